@@ -1,0 +1,60 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Module boundaries follow docs/architecture.md: a scope sees only itself and `shared`,
+ * and each type points only "down" (app > feature > ui/data-access > domain > util).
+ */
+const depConstraints = [
+  { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+  // The API may use its own libs and the shared libs that are pure (util, domain) only.
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:util', 'type:domain'] },
+  { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:storefront', 'scope:admin'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:api'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'], bannedExternalImports: ['@tanstack/*', 'openapi-fetch'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/build',
+      '**/.react-router',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/*.d.ts',
+      '**/vite.config.*.timestamp*',
+      // Deliberately violates the boundaries; linted only by its own test.
+      'tools/boundary-fixture/fixture/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+];
