@@ -1,0 +1,2 @@
+/** Strings of the admin app (owned by the admin). */
+export const admin = {} as const;
