@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
+import { PagePlaceholder } from '@shop/ui-kit';
+import { AdminLayout, type AdminLayoutProps, type AdminNavLinkProps } from './admin-layout';
+import type { AdminNavItem } from './active-nav';
+
+const nav = ru.admin.nav;
+const navItems: AdminNavItem[] = [
+  { href: '/admin/order/list', label: nav.orders, section: '/admin/order/' },
+  { href: '/admin/category/list', label: nav.categories, section: '/admin/category/' },
+  { href: '/admin/product/list', label: nav.products, section: '/admin/product/' },
+  { href: '/admin/user/list', label: nav.users, section: '/admin/user/' },
+  { href: '/admin/customer/group/list', label: nav.customerGroups, section: '/admin/customer/group/' },
+  { href: '/admin/attribute/list', label: nav.attributes, section: '/admin/attribute/' },
+  { href: '/admin/attribute-group/list', label: nav.attributeGroups, section: '/admin/attribute-group/' },
+  { href: '/admin/integrator-request/list', label: nav.integratorRequests, section: '/admin/integrator-request/' },
+  { href: '/admin/settings/site', label: nav.siteSettings, section: '/admin/settings/' },
+];
+
+function StoryLink({ href, onClick, children, ...rest }: AdminNavLinkProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.();
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+function InteractiveLayout(props: Partial<AdminLayoutProps>) {
+  const [colorMode, setColorMode] = useState<AdminLayoutProps['colorMode']>('system');
+  return (
+    <AdminLayout
+      brand={BRAND_DEFAULT}
+      homeHref="/admin"
+      navItems={navItems}
+      activePath="/admin/product/update/group-price"
+      LinkComponent={StoryLink}
+      colorMode={colorMode}
+      onColorModeChange={setColorMode}
+      {...props}
+    >
+      {props.children ?? <PagePlaceholder title={ru.admin.pages.productUpdateGroupPrice} area={nav.products} />}
+    </AdminLayout>
+  );
+}
+
+const meta = {
+  title: 'Admin/AdminLayout',
+  component: InteractiveLayout,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof InteractiveLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the sidebar is always visible and the section of the current page is highlighted. */
+export const Desktop: Story = {};
+
+/** A 360 px phone: the sidebar collapses behind the menu button. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** A long brand and a long page title must not break the header or the content. */
+export const LongStrings: Story = {
+  args: {
+    brand: 'ТахоСнаб — компоненты для систем мониторинга транспорта и контроля тахографов',
+    activePath: '/admin/integrator-request/list',
+    children: (
+      <PagePlaceholder
+        title="Заявки интеграторов на подключение к программе партнёрских цен и отсрочки платежа"
+        area={nav.integratorRequests}
+      />
+    ),
+  },
+};
