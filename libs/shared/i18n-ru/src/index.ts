@@ -1,0 +1,13 @@
+export { ru, BRAND_DEFAULT, type Ru, type PluralForms } from './ru';
+export { pageTitle } from './page-title';
+export { plural } from './plural';
+export {
+  formatNumber,
+  formatMoney,
+  formatDate,
+  formatDateTime,
+  LOCALE,
+  DEFAULT_TIME_ZONE,
+  type DateInput,
+} from './format';
+export { toKopecks, kopecksToDecimal, type MoneyInput } from './money';

@@ -1,0 +1,98 @@
+import { admin } from './messages/admin';
+import { storefront } from './messages/storefront';
+
+/** Brand shown in page titles when `BRAND_NAME` is not configured. */
+export const BRAND_DEFAULT = 'ТахоСнаб';
+
+/** Forms of a Russian noun after a number, as chosen by `plural` (Intl.PluralRules categories of ru). */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+/**
+ * Every UI string of the shop, in Russian. Placeholders are written `{name}` and filled by the caller.
+ * `storefront` and `admin` hold the strings owned by those apps (messages/storefront.ts, messages/admin.ts).
+ */
+export const ru = {
+  common: {
+    close: 'Закрыть',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+    noData: 'Нет данных',
+    loading: 'Загрузка…',
+    success: 'Успешно выполнено',
+    error: 'Возникла ошибка',
+    errorWithCode: 'Возникла ошибка: {code}',
+    toHome: 'На главную',
+    maxQuantity: 'Максимум 100 000',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    confirm: 'Подтвердить',
+    delete: 'Удалить',
+    back: 'Назад',
+    retry: 'Повторить',
+    yes: 'Да',
+    no: 'Нет',
+  },
+  toast: {
+    regionLabel: 'Уведомления',
+    success: 'Успешно выполнено',
+    error: 'Возникла ошибка',
+    close: 'Закрыть',
+  },
+  errors: {
+    folderMustBeEmpty: 'Папка должна быть пустой',
+    fileIsUsed: 'Файл не может быть удален, поскольку он используется',
+    generic: 'Возникла ошибка',
+    genericWithCode: 'Возникла ошибка: {code}',
+    maxQuantity: 'Максимум 100 000',
+  },
+  errorPage: {
+    notFound: 'Страница не найдена',
+    generic: 'Возникла ошибка',
+    notFoundEn: 'Page not found',
+    toHome: 'На главную',
+    shrug: '¯\\_(ツ)_/¯',
+    statusLabel: 'Код ошибки',
+    stackLabel: 'Стек вызовов',
+  },
+  browserBanner: {
+    label: 'Устаревший браузер',
+    text: 'Ваш браузер устарел, и сайт может работать в нём неправильно. Обновите браузер или',
+    contactLink: 'свяжитесь с нами',
+    textEnd: '.',
+  },
+  colorMode: {
+    label: 'Цветовая тема',
+    light: 'Светлая',
+    dark: 'Тёмная',
+    system: 'Системная',
+  },
+  placeholder: {
+    title: 'Раздел в разработке',
+    text: 'Эта страница появится в одном из следующих выпусков магазина.',
+  },
+  meta: {
+    titleTemplate: '%s - интернет-магазин {brand}',
+    titleWithoutPage: 'Интернет-магазин {brand}',
+    brandDefault: BRAND_DEFAULT,
+  },
+  currency: {
+    sign: '₽',
+  },
+  plurals: {
+    product: { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' },
+    position: { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' },
+    piece: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
+    order: { one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' },
+    rouble: { one: 'рубль', few: 'рубля', many: 'рублей', other: 'рубля' },
+  } satisfies Record<string, PluralForms>,
+  storefront,
+  admin,
+} as const;
+
+/** Type of the `ru` dictionary. */
+export type Ru = typeof ru;
