@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { AppError, ErrorCode } from '@shop/errors';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppConfig, LogLevel } from './config';
+import type { Database } from './db/database';
+import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './http/error-reply';
+import type { OperationHandlers, OperationRoute } from './http/operations';
+import { createValidatorCompiler } from './http/validation';
+import { loggerHandlers } from './modules/logger/routes';
+import { createSiteSettingsService } from './modules/site-settings/service';
+import { siteSettingsHandlers } from './modules/site-settings/routes';
+import type { FileStorage } from './modules/storage/file-storage';
+import { LocalFileStorage } from './modules/storage/local-file-storage';
+import { registerPublicFiles } from './modules/storage/public-files';
+import { systemHandlers } from './modules/system/routes';
+
+/** The single contract (`openapi/api.yaml` at the repository root). */
+export const OPENAPI_SPEC_PATH = fileURLToPath(new URL('../../../openapi/api.yaml', import.meta.url));
+
+/** Source of the current time; tests pass a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Where log lines go and from which level; `false` silences the app. */
+export type LoggerSetup = false | { level?: LogLevel; stream?: { write(line: string): void } };
+
+/** Everything the app depends on, passed in so tests can build a whole app over a fresh database. */
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  storage: FileStorage;
+  clock?: Clock;
+  /** Defaults to JSON lines on stdout at `config.logLevel`. */
+  logger?: LoggerSetup;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the app was built with. */
+    deps: Readonly<Required<Omit<AppDependencies, 'logger'>>>;
+  }
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * Builds the API: plugins, the error and not-found handlers, and every contract operation (those without
+ * a handler yet answer 501). The caller owns `db` and `storage` and closes them after `app.close()`.
+ * Routes may still be added before the first request or `ready()`.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, storage } = deps;
+  const app = Fastify({
+    logger: loggerOptions(deps),
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: 1 * MiB,
+    // The storefront's forwarding and load balancers on private networks put the client in X-Forwarded-For.
+    trustProxy: 'loopback, uniquelocal',
+  });
+  app.decorate('deps', { config, db, storage, clock: deps.clock ?? systemClock });
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  app.setErrorHandler((err, req, reply) => {
+    const result = toErrorReply(err);
+    if (result.status >= 500 && !(err instanceof NotImplementedError)) {
+      // The stack goes to the log only; the client gets the generic message.
+      req.log.error({ err }, 'request failed');
+    } else {
+      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorMessage(err) }, 'request rejected');
+    }
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const result = toErrorReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
+    req.log.info({ method: req.method, url: maskUrl(req.url) }, 'route not found');
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    // Only JSON and stored files are served: nothing may load, run or frame.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    // Only the admin calls the API cross-origin; the storefront forwards /api/v1 from its own origin.
+    origin: (origin, cb) => cb(null, origin !== undefined && origin === config.adminOrigin),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Cart-Id', 'X-Anonymous-User-Id', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * MiB, files: 5, fields: 50, parts: 60 } });
+
+  if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
+
+  const handlers: OperationHandlers = {
+    ...systemHandlers(db),
+    ...loggerHandlers(),
+    ...siteSettingsHandlers(createSiteSettingsService(db.orm)),
+  };
+  await app.register(openapiGlue, {
+    specification: OPENAPI_SPEC_PATH,
+    operationResolver: (operationId: string) => routeFor(handlers[operationId], operationId),
+  });
+
+  return app;
+}
+
+function routeFor(route: OperationRoute | undefined, operationId: string): RouteOptions {
+  // The glue's own fallback throws a plain Error (a 500); ours answers 501 with the envelope.
+  const handler =
+    route ??
+    (async () => {
+      throw new NotImplementedError(operationId);
+    });
+  const options = typeof handler === 'function' ? { handler } : { ...handler };
+  // The glue spreads these over the method, url and schema it derives from the contract; its typings
+  // wrongly ask for a complete RouteOptions.
+  return options as RouteOptions;
+}
+
+function requestId(req: IncomingMessage): string {
+  // Keep a caller's id (the storefront forwards its own) so one request can be followed across processes.
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+/** Paths that carry one-time secrets in the URL; the secret part is masked in logs. */
+const SECRET_URL_PATTERN = /(\/(?:token|password)\/)[^/?#]+/g;
+
+function maskUrl(url: string): string {
+  return url.replace(SECRET_URL_PATTERN, '$1***');
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function loggerOptions(deps: AppDependencies) {
+  if (deps.logger === false) return false;
+  return {
+    level: deps.logger?.level ?? deps.config.logLevel,
+    ...(deps.logger?.stream !== undefined ? { stream: deps.logger.stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'password',
+        '*.password',
+        '*.*.password',
+        'client.payload.*.password',
+        'refreshToken',
+        '*.refreshToken',
+        'client.payload.*.refreshToken',
+        'accessToken',
+        '*.accessToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: maskUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

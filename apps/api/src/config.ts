@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+
+/**
+ * Environment variables of the API (copy to `.env.example`). Every one is optional.
+ *
+ * | Variable                  | Default                   | Meaning |
+ * |---------------------------|---------------------------|---------|
+ * | `API_HOST`                | `127.0.0.1`               | Interface the API listens on (`0.0.0.0` in a container). |
+ * | `API_PORT`                | `3100`                    | TCP port of the API. |
+ * | `DATABASE_URL`            | (unset)                   | PostgreSQL connection string; when unset the API embeds PGlite. Secret (may hold a password). |
+ * | `PGLITE_DATA_DIR`         | `./data/pglite`           | PGlite data directory when `DATABASE_URL` is unset; `memory://` keeps data in memory only. |
+ * | `STORAGE_DIR`             | `./data/storage`          | Root directory of local file storage (used when `S3_ENDPOINT` is unset). |
+ * | `STORAGE_PUBLIC_BASE_URL` | `/storage`                | Base of public file URLs: base + '/' + bucketName + path. Point it at the bucket host with S3. |
+ * | `S3_ENDPOINT`             | (unset)                   | S3-compatible endpoint (`https://storage.yandexcloud.net`); when set, files go to S3, path-style. |
+ * | `S3_REGION`               | `us-east-1`               | Region used for SigV4 signing. |
+ * | `S3_ACCESS_KEY_ID`        | (unset)                   | S3 access key id; required with `S3_ENDPOINT`. |
+ * | `S3_SECRET_ACCESS_KEY`    | (unset)                   | S3 secret key; required with `S3_ENDPOINT`. Secret. |
+ * | `ADMIN_ORIGIN`            | `http://127.0.0.1:3200`   | Origin of the admin SPA, the only origin allowed by CORS (with credentials). |
+ * | `STOREFRONT_ORIGIN`       | `http://127.0.0.1:3000`   | Public origin of the storefront (links in mail, redirects). |
+ * | `LOG_LEVEL`               | `info`                    | pino level: fatal, error, warn, info, debug, trace or silent. |
+ * | `NODE_ENV`                | `development`             | `production` turns off development conveniences. |
+ *
+ * Paths are relative to the working directory of the process (the repository root under `npm start`).
+ */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PostgreSQL URL; undefined means the embedded PGlite. */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  storage: {
+    dir: string;
+    publicBaseUrl: string;
+    s3: S3Config | undefined;
+  };
+  adminOrigin: string;
+  storefrontOrigin: string;
+  logLevel: LogLevel;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** Credentials and location of S3-compatible storage. */
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Log levels accepted by `LOG_LEVEL`. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** One of {@link LOG_LEVELS}. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** In-memory PGlite marker for `PGLITE_DATA_DIR`. */
+export const PGLITE_IN_MEMORY = 'memory://';
+
+// Blank values were already turned into undefined by loadConfig, so a default covers `FOO=` too.
+const optionalText = v.optional(v.string());
+const withDefault = (fallback: string) => v.optional(v.string(), fallback);
+const origin = (fallback: string, name: string) =>
+  v.pipe(
+    withDefault(fallback),
+    v.url(`${name} должен быть URL`),
+    v.transform((s) => new URL(s).origin),
+  );
+
+const EnvSchema = v.pipe(
+  v.object({
+    API_HOST: withDefault('127.0.0.1'),
+    API_PORT: v.pipe(
+      withDefault('3100'),
+      v.regex(/^\d{1,5}$/, 'API_PORT должен быть числом'),
+      v.transform(Number),
+      v.minValue(0, 'API_PORT вне диапазона'),
+      v.maxValue(65535, 'API_PORT вне диапазона'),
+    ),
+    DATABASE_URL: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'DATABASE_URL должен начинаться с postgres://'),
+    ),
+    PGLITE_DATA_DIR: withDefault('./data/pglite'),
+    STORAGE_DIR: withDefault('./data/storage'),
+    STORAGE_PUBLIC_BASE_URL: v.pipe(
+      withDefault('/storage'),
+      v.transform((s) => s.replace(/\/+$/, '')),
+    ),
+    S3_ENDPOINT: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || URL.canParse(s), 'S3_ENDPOINT должен быть URL'),
+    ),
+    S3_REGION: withDefault('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    ADMIN_ORIGIN: origin('http://127.0.0.1:3200', 'ADMIN_ORIGIN'),
+    STOREFRONT_ORIGIN: origin('http://127.0.0.1:3000', 'STOREFRONT_ORIGIN'),
+    LOG_LEVEL: v.pipe(withDefault('info'), v.picklist(LOG_LEVELS, `LOG_LEVEL: одно из ${LOG_LEVELS.join(', ')}`)),
+    NODE_ENV: v.pipe(
+      withDefault('development'),
+      v.picklist(['development', 'production', 'test'], 'NODE_ENV: development, production или test'),
+    ),
+  }),
+  v.check(
+    (env) => env.S3_ENDPOINT === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
+    'S3_ENDPOINT требует S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY',
+  ),
+);
+
+/** Thrown when the environment does not describe a valid configuration; lists every problem, never a value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the API configuration from environment variables (defaults in the table above). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const trimmed = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === undefined || value.trim() === '' ? undefined : value.trim()]),
+  );
+  const result = v.safeParse(EnvSchema, trimmed);
+  if (!result.success) {
+    // Issue paths name the variable; values are left out because some are secrets.
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.');
+      return key ? `${key}: ${issue.message}` : issue.message;
+    });
+    throw new ConfigError(`Неверная конфигурация API:\n- ${problems.join('\n- ')}`);
+  }
+  const e = result.output;
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR,
+    storage: {
+      dir: e.STORAGE_DIR,
+      publicBaseUrl: e.STORAGE_PUBLIC_BASE_URL,
+      s3:
+        e.S3_ENDPOINT !== undefined && e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+          ? {
+              endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    },
+    adminOrigin: e.ADMIN_ORIGIN,
+    storefrontOrigin: e.STOREFRONT_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/** The configuration with secrets masked, safe to log. */
+export function describeConfig(config: AppConfig): Record<string, unknown> {
+  return {
+    host: config.host,
+    port: config.port,
+    database: config.databaseUrl === undefined ? `pglite:${config.pgliteDataDir}` : maskUrl(config.databaseUrl),
+    storage:
+      config.storage.s3 === undefined
+        ? { kind: 'local', dir: config.storage.dir, publicBaseUrl: config.storage.publicBaseUrl }
+        : {
+            kind: 's3',
+            endpoint: maskUrl(config.storage.s3.endpoint),
+            region: config.storage.s3.region,
+            publicBaseUrl: config.storage.publicBaseUrl,
+          },
+    adminOrigin: config.adminOrigin,
+    storefrontOrigin: config.storefrontOrigin,
+    logLevel: config.logLevel,
+    nodeEnv: config.nodeEnv,
+  };
+}
+
+function maskUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password !== '') url.password = '***';
+    url.search = '';
+    return url.toString();
+  } catch {
+    return '***';
+  }
+}

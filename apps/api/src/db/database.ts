@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { PGLITE_IN_MEMORY } from '../config';
+import * as schema from './schema';
+
+/** The committed SQL migrations (`apps/api/migrations`). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Drizzle database over either engine; services and repositories only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine a {@link Database} runs on (reported by `GET /health`). */
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+/** An open database: the Drizzle handle, its engine, and how to migrate and close it. */
+export interface Database {
+  orm: Db;
+  engine: DatabaseEngine;
+  /** Applies pending migrations; a no-op when all are applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite with the extensions the migrations need; `dataDir` undefined or `memory://` = in memory. */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+  const dataDir = options.dataDir === PGLITE_IN_MEMORY ? undefined : options.dataDir;
+  return PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+}
+
+/** Wraps an open PGlite instance; closing the database closes the instance. */
+export function pgliteDatabase(client: PGlite): Database {
+  const orm = drizzlePglite({ client, schema });
+  return {
+    orm: orm as unknown as Db,
+    engine: 'pglite',
+    migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Connects a pool to PostgreSQL; connections open lazily on the first query. */
+export function postgresDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const orm = drizzlePg({ client: pool, schema });
+  return {
+    orm: orm as unknown as Db,
+    engine: 'postgres',
+    migrate: () => migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database: PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDataDir` otherwise. */
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDataDir: string }): Promise<Database> {
+  if (options.databaseUrl !== undefined) return postgresDatabase(options.databaseUrl);
+  return pgliteDatabase(await createPglite({ dataDir: options.pgliteDataDir }));
+}

@@ -1,0 +1,30 @@
+import { AppError, ErrorCode } from '@shop/errors';
+
+/** SQLSTATEs of constraint violations and the catalogue codes they become (DESIGN "Data"). */
+const constraintCodes: Readonly<Record<string, ErrorCode>> = {
+  '23505': ErrorCode.UniqueViolation,
+  '23503': ErrorCode.ForeignKeyViolation,
+  '23514': ErrorCode.CheckViolation,
+};
+
+/**
+ * The one place where PostgreSQL constraint violations (from `pg` or PGlite, possibly wrapped in
+ * Drizzle's `DrizzleQueryError`) become `AppError`s; undefined for any other value.
+ */
+export function pgErrorToAppError(err: unknown): AppError | undefined {
+  const sqlState = findSqlState(err);
+  if (sqlState === undefined) return undefined;
+  const code = constraintCodes[sqlState];
+  return code === undefined ? undefined : new AppError(code, { cause: err });
+}
+
+function findSqlState(err: unknown): string | undefined {
+  // Drizzle wraps the driver error in `cause`; a short walk also covers a service's own wrapping.
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && current instanceof Error) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,175 @@
+import {
+  AppError,
+  ErrorCode,
+  isAppError,
+  toErrorReply as toCatalogueReply,
+  type ErrorDetail,
+  type ErrorReply,
+} from '@shop/errors';
+import { pgErrorToAppError } from '../db/pg-errors';
+
+/** Message of a request that failed contract validation (code 12, with per-field `details`). */
+export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+/** Message of a contract operation whose handler does not exist yet (HTTP 501). */
+export const NOT_IMPLEMENTED_MESSAGE = 'Метод ещё не реализован';
+/** Message of a request to an address the API does not serve (code 6, HTTP 404). */
+export const ROUTE_NOT_FOUND_MESSAGE = 'Адрес не найден';
+
+/** Thrown by every contract operation that has no handler yet; answered with HTTP 501 and code 0. */
+export class NotImplementedError extends Error {
+  override readonly name = 'NotImplementedError';
+  constructor(readonly operationId: string) {
+    super(`Operation ${operationId} is not implemented`);
+  }
+}
+
+/** Errors Fastify and its plugins throw for a bad request carry an HTTP status and an `FST_*` code. */
+interface HttpLikeError {
+  statusCode?: unknown;
+  code?: unknown;
+  validation?: unknown;
+  validationContext?: unknown;
+}
+
+const requestProblems: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Тело запроса не является корректным JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Тело запроса пустое' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина запроса' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Слишком большой файл' },
+  FST_FILES_LIMIT: { status: 413, message: 'Слишком много файлов' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Слишком много частей формы' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Слишком много полей формы' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Ожидается multipart/form-data' },
+};
+
+/**
+ * Maps any thrown value to the reply the client sees; exported so logs classify alike.
+ * Pure: the same input always gives the same reply, and only `AppError` and request problems reach the
+ * client with their own words; everything else is code 0 / HTTP 500 with the generic message.
+ */
+export function toErrorReply(err: unknown): ErrorReply {
+  if (err instanceof NotImplementedError) {
+    return { status: 501, level: 'warn', body: { error: ErrorCode.Unknown, message: NOT_IMPLEMENTED_MESSAGE } };
+  }
+  if (isAppError(err)) return toCatalogueReply(err);
+
+  const dbError = pgErrorToAppError(err);
+  if (dbError !== undefined) return toCatalogueReply(dbError);
+
+  if (err instanceof Error) {
+    const e = err as Error & HttpLikeError;
+    if (Array.isArray(e.validation)) {
+      const context = typeof e.validationContext === 'string' ? e.validationContext : 'body';
+      return toCatalogueReply(
+        new AppError(ErrorCode.CheckViolation, {
+          message: VALIDATION_MESSAGE,
+          details: validationDetails(e.validation as AjvLikeError[], context),
+        }),
+      );
+    }
+    const known = typeof e.code === 'string' ? requestProblems[e.code] : undefined;
+    if (known !== undefined) {
+      return { status: known.status, level: 'info', body: { error: ErrorCode.CheckViolation, message: known.message } };
+    }
+    const status = typeof e.statusCode === 'number' ? e.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) return clientErrorReply(status);
+  }
+  return toCatalogueReply(err);
+}
+
+function clientErrorReply(status: number): ErrorReply {
+  if (status === 404) return toCatalogueReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
+  if (status === 401 || status === 403) {
+    const spec = toCatalogueReply(new AppError(ErrorCode.NoPermission));
+    return { ...spec, status };
+  }
+  return { status, level: 'info', body: { error: ErrorCode.CheckViolation, message: 'Некорректный запрос' } };
+}
+
+/** The parts of an Ajv error this module reads. */
+interface AjvLikeError {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'строкой',
+  number: 'числом',
+  integer: 'целым числом',
+  boolean: 'логическим значением',
+  object: 'объектом',
+  array: 'массивом',
+  null: 'null',
+};
+
+function validationDetails(errors: readonly AjvLikeError[], context: string): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const detail = { field: fieldOf(error, context), message: messageOf(error) };
+    // oneOf/anyOf report one error per branch; the first one per field is the useful one.
+    if (seen.has(detail.field)) continue;
+    seen.add(detail.field);
+    details.push(detail);
+  }
+  return details;
+}
+
+function fieldOf(error: AjvLikeError, context: string): string {
+  const segments = (error.instancePath ?? '')
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const extra = error.params?.['missingProperty'] ?? error.params?.['additionalProperty'];
+  if (typeof extra === 'string') segments.push(extra);
+  const path = segments.join('.');
+  const prefix = context === 'body' ? '' : `${context === 'querystring' ? 'query' : context}.`;
+  return path === '' ? context : prefix + path;
+}
+
+function messageOf(error: AjvLikeError): string {
+  const p = error.params ?? {};
+  switch (error.keyword) {
+    case 'required':
+      return 'Обязательное поле';
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'Неизвестное поле';
+    case 'type': {
+      const types = Array.isArray(p['type']) ? p['type'] : [p['type']];
+      return `Значение должно быть ${types.map((t) => typeNames[String(t)] ?? String(t)).join(' или ')}`;
+    }
+    case 'enum':
+      return Array.isArray(p['allowedValues'])
+        ? `Допустимые значения: ${p['allowedValues'].map(String).join(', ')}`
+        : 'Недопустимое значение';
+    case 'const':
+      return 'Недопустимое значение';
+    case 'minLength':
+      return `Не короче ${String(p['limit'])} символов`;
+    case 'maxLength':
+      return `Не длиннее ${String(p['limit'])} символов`;
+    case 'minimum':
+      return `Не меньше ${String(p['limit'])}`;
+    case 'maximum':
+      return `Не больше ${String(p['limit'])}`;
+    case 'exclusiveMinimum':
+      return `Больше ${String(p['limit'])}`;
+    case 'exclusiveMaximum':
+      return `Меньше ${String(p['limit'])}`;
+    case 'minItems':
+      return `Не меньше ${String(p['limit'])} элементов`;
+    case 'maxItems':
+      return `Не больше ${String(p['limit'])} элементов`;
+    case 'uniqueItems':
+      return 'Элементы не должны повторяться';
+    case 'pattern':
+    case 'format':
+      return 'Неверный формат';
+    default:
+      return 'Недопустимое значение';
+  }
+}

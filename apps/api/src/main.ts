@@ -1,0 +1,52 @@
+import { buildApp } from './build-app';
+import { ConfigError, describeConfig, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createFileStorage } from './modules/storage/create-file-storage';
+
+/** How long in-flight requests may take to finish after SIGINT/SIGTERM before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await db.migrate();
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const storage = createFileStorage(config.storage);
+  const app = await buildApp({ config, db, storage });
+  app.log.info({ config: describeConfig(config) }, 'configuration');
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info({ url: address, database: db.engine, storage: storage.kind }, `API listening at ${address}`);
+}
+
+main().catch((err: unknown) => {
+  // Configuration problems are the operator's to fix: print them plainly, without a stack.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

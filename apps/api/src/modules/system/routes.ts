@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { OperationHandlers } from '../../http/operations';
+
+/** `GET /health`: 200 once the database answers a trivial query. */
+export function systemHandlers(db: Database): OperationHandlers {
+  return {
+    getHealth: async () => {
+      await db.orm.execute(sql`select 1`);
+      return { status: 'ok', database: db.engine };
+    },
+  };
+}
