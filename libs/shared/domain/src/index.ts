@@ -1,0 +1,19 @@
+export * from './constants';
+export { isRole, isColorMode, isTheme, isNewYearTheme, isSafePageLeaveEnabled, clampPercent } from './guards';
+export { clampCartQuantity, addCartQuantity, type CartQuantityResult } from './cart-quantity';
+export {
+  cartTotal,
+  freeShippingDifference,
+  isFreeShippingReached,
+  type PricedCartLine,
+} from './free-shipping';
+export { isBrowserSupported } from './browser-support';
+export {
+  canMakeIntegratorRequest,
+  shouldShowIntegratorBanner,
+  isEmailConfirmationNeeded,
+  isLoggedInUser,
+  isRootUser,
+  type User,
+  type UserLike,
+} from './user';

@@ -1,0 +1,59 @@
+import type { IntegratorRequestStatus, Role } from './constants';
+
+/** The signed-in user (customer) as the API describes it (SPEC 3). */
+export interface User {
+  id: string;
+  email: string;
+  emailIsConfirmed: boolean;
+  phone: string | null;
+  phoneIsConfirmed: boolean;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  role: Role;
+  requisitesFileId: string | null;
+  companyTitle: string | null;
+  position: string | null;
+  isCustomerGroupAssigned: boolean;
+  latestIntegratorRequestStatus: IntegratorRequestStatus | null;
+}
+
+/** The user fields the rules read; null or undefined means nobody is logged in. */
+export type UserLike =
+  | Pick<User, 'role' | 'emailIsConfirmed' | 'isCustomerGroupAssigned' | 'latestIntegratorRequestStatus'>
+  | null
+  | undefined;
+
+/** Statuses of the latest request after which no new integrator request may be made. */
+const BLOCKING_STATUSES: readonly IntegratorRequestStatus[] = ['rejected', 'pending', 'self-denial'];
+
+/** True when someone is logged in: a user is present and is not a guest (an anonymous visitor's record). */
+export function isLoggedInUser<T extends NonNullable<UserLike>>(user: T | null | undefined): user is T {
+  return user !== null && user !== undefined && user.role !== 'guest';
+}
+
+/** True when the user is root (the admin role recognised on the client). */
+export function isRootUser(user: UserLike): boolean {
+  return user?.role === 'root';
+}
+
+/**
+ * Whether the user may submit an integrator request (SPEC 4): logged in, not root, no customer group
+ * assigned, and the latest request is not rejected, pending or self-denial.
+ */
+export function canMakeIntegratorRequest(user: UserLike): boolean {
+  if (!isLoggedInUser(user) || user.role === 'root' || user.isCustomerGroupAssigned) return false;
+  const status = user.latestIntegratorRequestStatus;
+  return status === null || !BLOCKING_STATUSES.includes(status);
+}
+
+/** Whether to show the integrator-request banner: a logged-in user who may make a request and has confirmed the email. */
+export function shouldShowIntegratorBanner(user: UserLike): boolean {
+  return canMakeIntegratorRequest(user) && user?.emailIsConfirmed === true;
+}
+
+/** Whether email confirmation is needed: the user is logged in and the email is not confirmed. */
+export function isEmailConfirmationNeeded(user: UserLike): boolean {
+  return isLoggedInUser(user) && !user.emailIsConfirmed;
+}
