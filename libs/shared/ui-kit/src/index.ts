@@ -1,0 +1,26 @@
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Input, type InputProps } from './input/input';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_REMOVE_DELAY_MS,
+  type ToastProviderProps,
+  type ToastApi,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast';
+export { PageLoadingBar, type PageLoadingBarProps, type PageLoadingBarPhase } from './page-loading-bar/page-loading-bar';
+export {
+  OverlayProvider,
+  useOverlay,
+  useOverlayItem,
+  OVERLAY_LEAVE_FALLBACK_MS,
+  type OverlayProviderProps,
+  type OverlayApi,
+  type OverlayControls,
+  type OverlayRender,
+} from './overlay/overlay';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { ColorModeSwitch, type ColorMode, type ColorModeSwitchProps } from './color-mode-switch/color-mode-switch';
+export { PagePlaceholder, type PagePlaceholderProps } from './page-placeholder/page-placeholder';
