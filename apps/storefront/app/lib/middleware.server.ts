@@ -1,0 +1,33 @@
+import { redirect, redirectDocument, type MiddlewareFunction } from 'react-router';
+import { serverEnv } from './env.server';
+import { createQueryClient } from './query-client';
+import { isAbsoluteUrl, lookupRedirect } from './redirect-lookup';
+import { queryClientContext } from './request-context';
+
+/** Gives each request its own QueryClient (module singletons would leak one shopper's data to another). */
+export const queryClientMiddleware: MiddlewareFunction<Response> = ({ context }) => {
+  context.set(queryClientContext, createQueryClient());
+};
+
+/** Path of the page a request is for; client navigations arrive as `/<path>.data` (single fetch). */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  let pathname = url.pathname;
+  if (pathname.endsWith('/_.data')) pathname = pathname.slice(0, -'_.data'.length);
+  else if (pathname === '/_root.data') pathname = '/';
+  else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length);
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * SPEC 2: every navigation asks the API for a redirect by path. Document loads and client navigations
+ * (the root loader revalidates on every path change) both pass here. An absolute target is a full page load.
+ */
+export const routeRedirectMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const target = await lookupRedirect(pagePathOf(request), { apiUrl: serverEnv.apiUrl });
+  if (!target) return;
+  throw isAbsoluteUrl(target.to) ? redirectDocument(target.to, target.status) : redirect(target.to, target.status);
+};

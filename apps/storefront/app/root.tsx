@@ -1,0 +1,108 @@
+import uiKitStylesHref from '@shop/ui-kit/styles.css?url';
+import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { isbot } from 'isbot';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import appStylesHref from './app.css?url';
+import { BrowserBanner } from './components/browser-banner';
+import { useChunkLoadReload, useNewBuildReload } from './components/app-runtime';
+import { ErrorPage } from './components/error-page';
+import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie } from './lib/color-mode';
+import { serverEnv } from './lib/env.server';
+import { errorPageContent } from './lib/error-page';
+import { titleMeta } from './lib/meta';
+import { queryClientMiddleware, routeRedirectMiddleware } from './lib/middleware.server';
+import { createQueryClient } from './lib/query-client';
+import { useRootData, type RootData } from './lib/root-data';
+
+export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, routeRedirectMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: uiKitStylesHref },
+  { rel: 'stylesheet', href: appStylesHref },
+];
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return {
+    brand: serverEnv.brand,
+    colorMode: readColorModeCookie(request.headers.get('cookie')),
+    isProduction: serverEnv.isProduction,
+    isBot: isbot(request.headers.get('user-agent') ?? ''),
+  };
+}
+
+/** Re-run on every path change, so each client navigation reaches the server's redirect lookup (middleware). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+/** Title of the error page (the pages' own meta does not run when they failed). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const production = (matches[0]?.loaderData as RootData | undefined)?.isProduction ?? import.meta.env.PROD;
+  return titleMeta(errorPageContent(error, production).title, matches);
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const matches = useMatches();
+  const chosen = root?.colorMode ?? DEFAULT_COLOR_MODE;
+  const mode = effectiveColorMode(chosen, matches);
+  return (
+    <html lang="ru" data-color-mode={mode} data-color-mode-forced={mode !== chosen ? '' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One client per tab; on the server the root renders once per request, so this is one per request there.
+  const [queryClient] = useState(createQueryClient);
+  const navigation = useNavigation();
+  useChunkLoadReload();
+  useNewBuildReload();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <ToastProvider>
+          <OverlayProvider>
+            <PageLoadingBar active={navigation.state !== 'idle'} />
+            <BrowserBanner />
+            <Outlet />
+          </OverlayProvider>
+        </ToastProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  // SPEC 2: crawlers get the status code only, no error page.
+  if (root?.isBot) return null;
+  return <ErrorPage content={errorPageContent(error, root?.isProduction ?? import.meta.env.PROD)} />;
+}

@@ -1,0 +1,11 @@
+import { ru } from '@shop/i18n-ru';
+import { PagePlaceholder } from '@shop/ui-kit';
+import { titleMeta } from '../../lib/meta';
+import type { Route } from './+types/order-list';
+
+// Placeholder: delivered with the orders feature (not yet filed).
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.orders, matches);
+
+export default function OrderListPage() {
+  return <PagePlaceholder title={ru.storefront.areas.orders} area={ru.storefront.areas.orders} />;
+}

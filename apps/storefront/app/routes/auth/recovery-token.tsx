@@ -1,0 +1,11 @@
+import { ru } from '@shop/i18n-ru';
+import { PagePlaceholder } from '@shop/ui-kit';
+import { titleMeta } from '../../lib/meta';
+import type { Route } from './+types/recovery-token';
+
+// TODO(#3): validate the recovery token and set a new password.
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.recovery, matches);
+
+export default function RecoveryTokenPage() {
+  return <PagePlaceholder title={ru.storefront.areas.recovery} area={ru.storefront.areas.recovery} />;
+}

@@ -1,0 +1,11 @@
+import { ru } from '@shop/i18n-ru';
+import { PagePlaceholder } from '@shop/ui-kit';
+import { titleMeta } from '../../lib/meta';
+import type { Route } from './+types/success';
+
+// Placeholder: delivered with the checkout feature (not yet filed).
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.checkoutSuccess, matches);
+
+export default function CheckoutSuccessPage() {
+  return <PagePlaceholder title={ru.storefront.areas.checkoutSuccess} area={ru.storefront.areas.checkoutSuccess} />;
+}

@@ -1,0 +1,25 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { SiteLogo } from '../../components/site-header';
+import { prefetchSiteSettings } from '../../lib/prefetch.server';
+import type { Route } from './+types/auth-layout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchSiteSettings(context) };
+}
+
+/** Auth layout: a narrow card under the logo, without the shop navigation. */
+export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <div className="sf-auth">
+        <header className="sf-auth__logo">
+          <SiteLogo />
+        </header>
+        <main className="sf-auth__card">
+          <Outlet />
+        </main>
+      </div>
+    </HydrationBoundary>
+  );
+}

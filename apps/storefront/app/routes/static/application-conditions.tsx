@@ -1,0 +1,11 @@
+import { ru } from '@shop/i18n-ru';
+import { PagePlaceholder } from '@shop/ui-kit';
+import { titleMeta } from '../../lib/meta';
+import type { Route } from './+types/application-conditions';
+
+// Placeholder: delivered with the static pages feature (not yet filed).
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.applicationConditions, matches);
+
+export default function ApplicationConditionsPage() {
+  return <PagePlaceholder title={ru.storefront.areas.applicationConditions} area={ru.storefront.areas.applicationConditions} />;
+}

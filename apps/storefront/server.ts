@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import { fastify, type FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Settings of the storefront process (see README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL). */
+const config = {
+  host: process.env['STOREFRONT_HOST'] ?? '127.0.0.1',
+  port: Number(process.env['STOREFRONT_PORT'] ?? 3000),
+  apiUrl: (process.env['API_URL'] ?? 'http://127.0.0.1:3100').replace(/\/+$/, ''),
+  logLevel: process.env['LOG_LEVEL'] ?? 'info',
+};
+
+/**
+ * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
+ * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
+ * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production.
+ */
+export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
+  const app = fastify({ logger: { level: config.logLevel } });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  for (const prefix of ['/api/v1', '/storage']) {
+    await app.register(fastifyHttpProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix });
+  }
+
+  await app.register(fastifyReactRouter, {
+    devServer: vite,
+    serverBuildPath: path.join(appDir, 'build/server/index.js'),
+    clientBuildDirectory: path.join(appDir, 'build/client'),
+    // Hashed files under /assets never change; everything else (favicon, build-version.json) is revalidated.
+    assetCacheControl: 'public, max-age=31536000, immutable',
+    fileCacheControl: 'public, max-age=0, must-revalidate',
+  });
+
+  return app;
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const app = await createServer();
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  await app.listen({ host: config.host, port: config.port });
+}
