@@ -12,6 +12,15 @@ export interface PluralForms {
   other: string;
 }
 
+/** Word forms after a number, for `plural`. */
+const plurals = {
+  product: { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' },
+  position: { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' },
+  piece: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
+  order: { one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' },
+  rouble: { one: 'рубль', few: 'рубля', many: 'рублей', other: 'рубля' },
+} as const satisfies Record<string, PluralForms>;
+
 /**
  * Every UI string of the shop, in Russian. Placeholders are written `{name}` and filled by the caller.
  * `storefront` and `admin` hold the strings owned by those apps (messages/storefront.ts, messages/admin.ts).
@@ -83,13 +92,7 @@ export const ru = {
   currency: {
     sign: '₽',
   },
-  plurals: {
-    product: { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' },
-    position: { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' },
-    piece: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
-    order: { one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' },
-    rouble: { one: 'рубль', few: 'рубля', many: 'рублей', other: 'рубля' },
-  } satisfies Record<string, PluralForms>,
+  plurals,
   storefront,
   admin,
 } as const;
