@@ -13,9 +13,18 @@ const items: AdminNavItem[] = [
   { href: '/admin/settings/site', label: 'Настройки сайта' },
 ];
 
-function TestLink({ href, children, ...rest }: AdminNavLinkProps) {
+function TestLink({ href, children, onClick, ...rest }: AdminNavLinkProps) {
   return (
-    <a href={href} data-testlink="" {...rest}>
+    <a
+      href={href}
+      data-testlink=""
+      onClick={(event) => {
+        // jsdom cannot load another document; a router link would not either.
+        event.preventDefault();
+        onClick?.();
+      }}
+      {...rest}
+    >
       {children}
     </a>
   );

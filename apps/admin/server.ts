@@ -1,0 +1,30 @@
+/**
+ * Production entry of the admin: serves the Vite build (apps/admin/dist) on ADMIN_HOST:ADMIN_PORT.
+ * Start with `NODE_ENV=production npx tsx apps/admin/server.ts` after `npx nx run @shop/admin:build`.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createAdminServer } from './server/create-server';
+import { runtimeConfigFromEnv } from './src/runtime-config';
+
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+if (!existsSync(distDir)) {
+  console.error(`Нет сборки админки в ${distDir}: сначала выполните \`npx nx run @shop/admin:build\`.`);
+  process.exit(1);
+}
+
+const host = process.env.ADMIN_HOST ?? '127.0.0.1';
+const port = Number(process.env.ADMIN_PORT ?? 3200);
+const app = await createAdminServer({
+  distDir,
+  config: runtimeConfigFromEnv(process.env),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ host, port });

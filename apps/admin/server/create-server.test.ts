@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_GLOBAL, runtimeConfigFromEnv } from '../src/runtime-config';
+import { createAdminServer } from './create-server';
+
+let distDir: string;
+let app: Awaited<ReturnType<typeof createAdminServer>>;
+
+const INDEX = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'admin-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(distDir, 'favicon.svg'), '<svg/>');
+  app = await createAdminServer({
+    distDir,
+    config: runtimeConfigFromEnv({ API_PUBLIC_URL: 'http://127.0.0.1:4110', STOREFRONT_PUBLIC_URL: 'http://127.0.0.1:4010' }),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('admin static server', () => {
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await app.inject('/admin/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every admin path with index.html, never cached', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/product/update/group-price', '/admin/no/such/page']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('gives 404 for a missing asset instead of the HTML page', async () => {
+    expect((await app.inject('/admin/assets/gone-000.js')).statusCode).toBe(404);
+  });
+
+  it('redirects / to /admin', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin');
+  });
+
+  it('serves the runtime config from its environment', async () => {
+    const response = await app.inject('/admin/config.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const fakeWindow: Record<string, unknown> = {};
+    new Function('window', response.body)(fakeWindow);
+    expect(fakeWindow[RUNTIME_CONFIG_GLOBAL]).toMatchObject({
+      apiPublicUrl: 'http://127.0.0.1:4110',
+      storefrontPublicUrl: 'http://127.0.0.1:4010/',
+    });
+  });
+
+  it('sends security headers that allow calling the API and nothing else', async () => {
+    const response = await app.inject('/admin/order/list');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4110");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves nothing outside /admin', async () => {
+    expect((await app.inject('/api/v1/cart')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { RUNTIME_CONFIG_PATH, renderRuntimeConfigScript, type AdminRuntimeConfig } from '../src/runtime-config';
+
+/** Options of {@link createAdminServer}. */
+export interface AdminServerOptions {
+  /** The Vite build output (apps/admin/dist). */
+  distDir: string;
+  config: AdminRuntimeConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Vite names everything under assets/ by content hash, so a URL there never changes meaning.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * The admin's own origin: the built SPA under /admin/ (hashed assets cached for a year, index.html for every
+ * other /admin/* path and never cached), the runtime config script, and `/` redirecting to /admin.
+ */
+export async function createAdminServer({ distDir, config, logger = false }: AdminServerOptions) {
+  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+  const configScript = renderRuntimeConfigScript(config);
+  const app = Fastify({ logger });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", config.apiPublicUrl],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The admin is served over plain HTTP on 127.0.0.1 by default; HSTS belongs to the TLS proxy in front.
+    strictTransportSecurity: false,
+  });
+
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', NO_CACHE).send(configScript),
+  );
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/admin/',
+    // One route per built file; unknown paths fall through to the SPA routes below.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = filePath.slice(distDir.length).replaceAll('\\', '/');
+      if (relative.startsWith('/assets/')) reply.header('cache-control', IMMUTABLE);
+      else if (relative === '/index.html') reply.header('cache-control', NO_CACHE);
+      else reply.header('cache-control', SHORT);
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(indexHtml);
+
+  app.get('/', async (_request, reply) => reply.redirect('/admin', 302));
+  app.get('/admin', async (_request, reply) => sendIndex(reply));
+  // A missing hashed file must be a 404, not the HTML page (a stale tab then knows to reload).
+  app.get('/admin/assets/*', async (_request, reply) => reply.callNotFound());
+  app.get('/admin/*', async (_request, reply) => sendIndex(reply));
+
+  return app;
+}

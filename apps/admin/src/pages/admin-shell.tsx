@@ -1,0 +1,36 @@
+import { AdminLayout, type AdminNavLinkProps } from '@shop/admin-ui-layout';
+import { PageLoadingBar } from '@shop/ui-kit';
+import { useAtom } from 'jotai';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { useAdminConfig } from '../admin-config';
+import { ADMIN_BASENAME, adminNavItems, toFullPath, toRouterPath } from '../navigation';
+import { colorModeAtom } from '../preferences/color-mode';
+
+/** The layout's links as client-side router links (the layout speaks full paths, the router paths under its basename). */
+function RouterLink({ href, ...rest }: AdminNavLinkProps) {
+  return <Link to={toRouterPath(href)} {...rest} />;
+}
+
+/** The admin layout route: shell, loading bar and the current page. */
+export function AdminShell() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [colorMode, setColorMode] = useAtom(colorModeAtom);
+  const { brandName } = useAdminConfig();
+  return (
+    <>
+      <PageLoadingBar active={navigation.state !== 'idle'} />
+      <AdminLayout
+        brand={brandName}
+        homeHref={ADMIN_BASENAME}
+        navItems={adminNavItems}
+        activePath={toFullPath(location.pathname)}
+        LinkComponent={RouterLink}
+        colorMode={colorMode}
+        onColorModeChange={setColorMode}
+      >
+        <Outlet />
+      </AdminLayout>
+    </>
+  );
+}

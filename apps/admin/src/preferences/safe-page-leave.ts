@@ -1,0 +1,25 @@
+import { readCookie, serializeCookie } from './cookies';
+
+/** Cookie holding the admin "safe page leave" preference (SPEC 5). */
+export const SAFE_PAGE_LEAVE_COOKIE = 'safe_page_leave';
+
+/**
+ * Lifetime the spec asks for (about 100000 days). Browsers cap cookie lifetimes (Chromium: 400 days),
+ * so every write renews it.
+ */
+export const SAFE_PAGE_LEAVE_COOKIE_DAYS = 100_000;
+
+/** Whether the admin asks before leaving a page with unsaved changes: on unless the cookie says 'false'. */
+export function readSafePageLeave(cookieString: string = document.cookie): boolean {
+  return readCookie(cookieString, SAFE_PAGE_LEAVE_COOKIE) !== 'false';
+}
+
+/** The cookie assignment that stores the preference (path /, about 100000 days). */
+export function safePageLeaveCookie(enabled: boolean, now: Date = new Date()): string {
+  return serializeCookie(SAFE_PAGE_LEAVE_COOKIE, enabled ? 'true' : 'false', { days: SAFE_PAGE_LEAVE_COOKIE_DAYS, now });
+}
+
+/** Stores the preference in the browser's cookie jar. */
+export function writeSafePageLeave(enabled: boolean, doc: Document = document): void {
+  doc.cookie = safePageLeaveCookie(enabled);
+}

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createAdminGuardLoader } from './access/admin-guard';
+import type { AdminAccessDeps } from './access/check-admin-access';
+import { ADMIN_BASENAME, toRouterPath } from './navigation';
+import { AccessPending } from './pages/access-pending';
+import { AdminShell } from './pages/admin-shell';
+import { DashboardPage } from './pages/dashboard-page';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PlaceholderPage } from './pages/placeholder-page';
+import { adminPlaceholderRoutes } from './routes/admin-routes';
+
+/** What the admin route tree needs from the outside world. */
+export interface AdminRouteOptions {
+  queryClient: QueryClient;
+  access: AdminAccessDeps;
+  /** Absolute storefront home URL the guard sends people to. */
+  homeUrl: string;
+}
+
+/** The admin route tree (paths relative to the '/admin' basename): every page sits behind the access guard. */
+export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOptions): RouteObject[] {
+  return [
+    {
+      id: 'admin',
+      path: '/',
+      loader: createAdminGuardLoader({ queryClient, deps: access, homeUrl }),
+      // Re-run the guard on every navigation; its query cache decides whether the API is asked again.
+      shouldRevalidate: () => true,
+      HydrateFallback: AccessPending,
+      ErrorBoundary: ErrorPage,
+      Component: AdminShell,
+      children: [
+        { index: true, Component: DashboardPage },
+        ...adminPlaceholderRoutes.map(
+          (page): RouteObject => ({
+            path: toRouterPath(page.path),
+            element: <PlaceholderPage title={page.title} area={page.area} />,
+          }),
+        ),
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the admin SPA under '/admin'. */
+export function createAdminRouter(options: AdminRouteOptions) {
+  return createBrowserRouter(createAdminRoutes(options), { basename: ADMIN_BASENAME });
+}

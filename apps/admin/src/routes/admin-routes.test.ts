@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { toRouterPath } from '../navigation';
+import { adminPlaceholderRoutes } from './admin-routes';
+
+describe('admin route table', () => {
+  it('registers every admin page of SPEC 2', () => {
+    const base = [
+      '/admin/order/list', '/admin/order/info',
+      '/admin/category/list', '/admin/category/create', '/admin/category/update', '/admin/category/update/product-list',
+      '/admin/product/list', '/admin/user/list',
+      '/admin/customer/group/list', '/admin/customer/group/create', '/admin/customer/group/update',
+      '/admin/settings/site', '/admin/attribute/list', '/admin/attribute/upsert',
+      '/admin/attribute-group/list', '/admin/attribute-group/upsert', '/admin/integrator-request/list',
+    ];
+    const productPages = ['create', 'update'].flatMap((mode) =>
+      ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
+    );
+    const userPages = ['create', 'update'].flatMap((mode) => ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`));
+    const paths = adminPlaceholderRoutes.map((route) => route.path);
+    expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages]));
+    expect(paths).toHaveLength(new Set(paths).size);
+  });
+
+  it('gives every page a title and an area', () => {
+    for (const route of adminPlaceholderRoutes) {
+      expect(route.title.length).toBeGreaterThan(0);
+      expect(route.area.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('maps full paths onto the router basename', () => {
+    expect(toRouterPath('/admin')).toBe('/');
+    expect(toRouterPath('/admin/product/list')).toBe('/product/list');
+  });
+});
