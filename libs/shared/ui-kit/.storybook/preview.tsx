@@ -1,18 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import '../src/styles/index.css';
 
 type Mode = 'light' | 'dark' | 'system';
 
 /** Puts the toolbar's colour mode on <html>, the same place the apps put it. */
-const withColorMode: Decorator = (Story, context) => {
-  const mode = (context.globals['colorMode'] as Mode | undefined) ?? 'light';
+function ColorModeRoot({ mode, children }: { mode: Mode; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset['colorMode'] = mode;
     document.documentElement.lang = 'ru';
   }, [mode]);
-  return <Story />;
-};
+  return children;
+}
+
+const withColorMode: Decorator = (Story, context) => (
+  <ColorModeRoot mode={(context.globals['colorMode'] as Mode | undefined) ?? 'light'}>
+    <Story />
+  </ColorModeRoot>
+);
 
 const preview: Preview = {
   globalTypes: {

@@ -3,7 +3,7 @@ import { BothModes, PhoneFrame } from '../lib/story-helpers';
 import { Button } from './button';
 
 const meta = {
-  title: 'Компоненты/Button',
+  title: 'UI Kit/Button',
   component: Button,
   args: { children: 'Добавить в корзину', variant: 'primary', size: 'md', loading: false, disabled: false, type: 'button' },
   argTypes: {

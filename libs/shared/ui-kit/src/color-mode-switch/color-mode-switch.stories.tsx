@@ -4,7 +4,7 @@ import { BothModes, PhoneFrame } from '../lib/story-helpers';
 import { ColorModeSwitch, type ColorMode } from './color-mode-switch';
 
 const meta = {
-  title: 'Компоненты/ColorModeSwitch',
+  title: 'UI Kit/ColorModeSwitch',
   component: ColorModeSwitch,
   args: { value: 'system', onChange: () => undefined },
 } satisfies Meta<typeof ColorModeSwitch>;

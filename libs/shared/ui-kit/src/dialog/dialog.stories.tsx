@@ -4,7 +4,7 @@ import { Input } from '../input/input';
 import { Dialog } from './dialog';
 
 const meta = {
-  title: 'Компоненты/Dialog',
+  title: 'UI Kit/Dialog',
   component: Dialog,
   args: {
     title: 'Заявка на статус интегратора',

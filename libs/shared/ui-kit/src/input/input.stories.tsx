@@ -3,7 +3,7 @@ import { BothModes, PhoneFrame } from '../lib/story-helpers';
 import { Input } from './input';
 
 const meta = {
-  title: 'Компоненты/Input',
+  title: 'UI Kit/Input',
   component: Input,
   args: { label: 'Электронная почта', placeholder: 'name@company.ru', type: 'email' },
 } satisfies Meta<typeof Input>;

@@ -40,7 +40,7 @@ function Demo() {
 }
 
 const meta = {
-  title: 'Компоненты/Overlay',
+  title: 'UI Kit/Overlay',
   component: OverlayProvider,
   render: () => (
     <OverlayProvider>

@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import { PageLoadingBar } from './page-loading-bar';
 
 const meta = {
-  title: 'Компоненты/PageLoadingBar',
+  title: 'UI Kit/PageLoadingBar',
   component: PageLoadingBar,
   args: { active: true },
 } satisfies Meta<typeof PageLoadingBar>;

@@ -3,7 +3,7 @@ import { BothModes, PhoneFrame } from '../lib/story-helpers';
 import { PagePlaceholder } from './page-placeholder';
 
 const meta = {
-  title: 'Компоненты/PagePlaceholder',
+  title: 'UI Kit/PagePlaceholder',
   component: PagePlaceholder,
   args: { title: 'Корзина', area: 'Корзина' },
 } satisfies Meta<typeof PagePlaceholder>;

@@ -3,7 +3,7 @@ import { BothModes } from '../lib/story-helpers';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'Компоненты/Spinner',
+  title: 'UI Kit/Spinner',
   component: Spinner,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

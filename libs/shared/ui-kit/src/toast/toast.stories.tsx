@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../button/button';
 import { ToastProvider, useToast } from './toast';
 
@@ -45,7 +45,7 @@ function Demo() {
 }
 
 const meta = {
-  title: 'Компоненты/Toast',
+  title: 'UI Kit/Toast',
   component: ToastProvider,
   render: () => (
     <ToastProvider>
@@ -62,20 +62,25 @@ export const Playground: Story = {};
 
 function ShowOnMount() {
   const toast = useToast();
+  const shown = useRef(false);
+  const showAll = () => {
+    toast.success('Товар «Тахограф Меркурий ТА-001 с блоком СКЗИ» добавлен в корзину');
+    toast.error('Папка должна быть пустой');
+    toast.show({ title: 'Сессия скоро истечёт', description: 'Сохраните изменения', variant: 'warning', durationMs: 60_000 });
+  };
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    showAll();
+  });
   return (
-    <Button
-      type="button"
-      onClick={() => {
-        toast.success('Товар «Тахограф Меркурий ТА-001 с блоком СКЗИ» добавлен в корзину');
-        toast.error('Папка должна быть пустой');
-        toast.show({ title: 'Сессия скоро истечёт', description: 'Сохраните изменения', variant: 'warning', durationMs: 60_000 });
-      }}
-    >
-      Показать три вида
+    <Button type="button" onClick={showAll}>
+      Показать три вида ещё раз
     </Button>
   );
 }
 
+/** Shown on load; switch the colour mode in the toolbar to see the dark toasts. */
 export const Variants: Story = {
   render: () => (
     <ToastProvider>
