@@ -1,0 +1,4917 @@
+// GENERATED FILE, DO NOT EDIT. Source: openapi/api.yaml. Regenerate with `npm run codegen -w @shop/api-contract`.
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database readiness probe */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a client-side log entry to the server log */
+        post: operations["pushLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public site settings (defaults when none are stored) */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site-settings/download/price-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price-list file as a binary download (code 6 when none is set) */
+        get: operations["downloadPriceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/price-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Upload (or, with `remove=true`, clear) the price-list file
+         * @description Our design decision (SPEC: exact fields not shown) - multipart with one `file` field.
+         */
+        patch: operations["updatePriceListFile"];
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/requisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Upload (or, with `remove=true`, clear) the shop's requisites file */
+        patch: operations["updateRequisitesFile"];
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/free-shipping-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the order total from which shipping is free (code 21 when invalid) */
+        patch: operations["updateFreeShippingCost"];
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/thematic-theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch the storefront theme (default or new_year) */
+        patch: operations["updateThematicTheme"];
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email and password; merges the anonymous cart and favorites
+         * @description Invalid email or password answers code 23. The refresh token is also set as the httpOnly `refresh_token` cookie. Rate limited.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current refresh token and clear the session cookies */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a customer and log in (code 28 when the email is taken) */
+        post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the refresh token (from the body, else the `refresh_token` cookie) */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/token/need-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an anonymous visitor holding a refresh cookie should refresh the session */
+        get: operations["checkTokenNeedUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/recover/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a recovery link; answers 204 whether or not the email is known (no enumeration) */
+        post: operations["startPasswordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/recover/password/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: components["parameters"]["TokenId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a recovery token (204 when valid, code 6 when unknown or expired) */
+        post: operations["validatePasswordRecoveryToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a new password with a recovery token (code 24 when the two passwords differ) */
+        patch: operations["completePasswordRecovery"];
+        trace?: never;
+    };
+    "/api/v1/auth/permission/can": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin check; 204 for an admin (role root), code 5 (403) otherwise */
+        get: operations["checkAdminPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/current/confirm/email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mail an email-confirmation link (code 22 when already confirmed) */
+        patch: operations["sendEmailConfirmation"];
+        trace?: never;
+    };
+    "/api/v1/user/confirm/email/token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm an email with the mailed token (no session needed; code 6 when unknown) */
+        patch: operations["confirmEmail"];
+        trace?: never;
+    };
+    "/api/v1/user/current/update/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the profile; only non-empty fields are sent (multipart, with an optional requisites file) */
+        patch: operations["updateCurrentUserInfo"];
+        trace?: never;
+    };
+    "/api/v1/user/current/update/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the password (code 19 wrong current password, 24 confirmation mismatch) */
+        patch: operations["updateCurrentUserPassword"];
+        trace?: never;
+    };
+    "/api/v1/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a user (code 28 when the email is taken) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a user by `id`; `null` fields stay unchanged */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/v1/admin/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first, filtered by a search over email, names, phone and company */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/user/{userId}/requisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** The user's uploaded requisites file (code 6 when none) */
+        get: operations["downloadUserRequisites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart (code 30 when there is none; the client then shows an empty cart) */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add quantities to cart lines (creates the cart and the anonymous id when missing)
+         * @description Code 14 when a product cannot be purchased (deleted or not sold).
+         */
+        post: operations["addCartProducts"];
+        /** Subtract quantities from cart lines (a line reaching 0 is removed) */
+        delete: operations["removeCartProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favorites/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to favorites (idempotent); replies with all favorite ids */
+        post: operations["addFavorite"];
+        /** Remove a product from favorites (idempotent); replies with all favorite ids */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favorites/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favorite products, most recently added first */
+        get: operations["listFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of all favorite products (our addition, to mark products in any listing) */
+        get: operations["listFavoriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories of one level (root when `parentId` is absent), by position */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole category tree, each level by position */
+        get: operations["getCategoryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/category/by-slug/{categorySlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categorySlug: components["parameters"]["CategorySlug"];
+            };
+            cookie?: never;
+        };
+        /** One category with its breadcrumbs and direct children (code 6 when unknown or deleted) */
+        get: operations["getCategoryBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a category (code 8 when the slug is taken, 10 when the image is not an image) */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories for the admin, flat, with deleted ones on request */
+        get: operations["listAdminCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/category/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        /** One category, deleted or not */
+        get: operations["getAdminCategory"];
+        put?: never;
+        post?: never;
+        /** Soft-delete a category and its subtree (code 2 when already deleted) */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Update or move a category (a cycle in the tree answers code 12) */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
+    "/api/v1/admin/category/{categoryId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a soft delete (its parent must not be deleted, else code 12) */
+        post: operations["restoreCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/category/{categoryId}/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        /** Products of a category (the category update page's product-list sub-page) */
+        get: operations["listAdminCategoryProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product listing of one category (with its subtree) or of all products, with facets
+         * @description Facet counts are computed with every filter applied except the facet's own, so choosing a value never hides its siblings.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/by-slug/{productSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productSlug: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        /** One product with attributes, multimedia and relations (code 6 when unknown or deleted) */
+        get: operations["getProductBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a product (code 27 article taken, 8 slug taken) */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products for the admin, searchable by title and article */
+        get: operations["listAdminProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** One product, deleted or not */
+        get: operations["getAdminProduct"];
+        put?: never;
+        post?: never;
+        /** Soft-delete a product (code 3 when already deleted); it leaves carts and favorites */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /** Update a product's main fields */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a soft delete */
+        post: operations["restoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** Analogues, accessories and related products of a product */
+        get: operations["getProductRelations"];
+        /** Replace all relations; list order is display order (a self-reference answers code 12) */
+        put: operations["replaceProductRelations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** The product's attribute values grouped by attribute group */
+        get: operations["getProductAttributes"];
+        /** Replace all attribute values (a value of the wrong type or an unknown enum option answers code 12) */
+        put: operations["replaceProductAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/multimedia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** The product's images in display order */
+        get: operations["listProductMultimedia"];
+        put?: never;
+        /** Attach a media-library image (code 10 when the file is not an image); the first becomes main */
+        post: operations["addProductMultimedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/multimedia/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the display order; the list must hold every multimedia id of the product once (else code 12) */
+        put: operations["reorderProductMultimedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/multimedia/{multimediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                multimediaId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Detach an image (the file stays in the media library); the next one becomes main */
+        delete: operations["removeProductMultimedia"];
+        options?: never;
+        head?: never;
+        /** Change the alt text or make this the main image */
+        patch: operations["updateProductMultimedia"];
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/group-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** Prices of the product per customer group */
+        get: operations["getProductGroupPrices"];
+        /** Replace the product's group prices (groups left out get no group price) */
+        put: operations["replaceProductGroupPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranked product search with highlights */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Type-ahead suggestions (a few products and categories) */
+        get: operations["suggestSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an order from the caller's cart and empty the cart
+         * @description Code 15 when the cart is empty, 14 when a line cannot be purchased, 18 when the email is not confirmed, 20 when neither the user nor the contact has a phone. Prices are frozen at the caller's personal prices of this moment.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's orders (code 16 when it is someone else's) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an own order in status created (code 32 otherwise) */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All orders, newest first, searchable by number, email, company, INN */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** One order (the /admin/order/info page) */
+        get: operations["getAdminOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an order to canceled or completed (code 32 for a forbidden transition) */
+        patch: operations["changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer group (code 4 when the title is taken) */
+        post: operations["createCustomerGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer groups by title */
+        get: operations["listCustomerGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/{customerGroupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        /** One customer group */
+        get: operations["getCustomerGroup"];
+        put?: never;
+        post?: never;
+        /** Delete a group; members lose it and its group prices go (members' pages reload, SPEC 4) */
+        delete: operations["deleteCustomerGroup"];
+        options?: never;
+        head?: never;
+        /** Update a customer group */
+        patch: operations["updateCustomerGroup"];
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/{customerGroupId}/member/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        /** Members of a group */
+        get: operations["listCustomerGroupMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/{customerGroupId}/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put users into the group (moving them from any other group; code 9 for a non-customer) */
+        post: operations["addCustomerGroupMembers"];
+        /** Take users out of the group (code 13 for a user not in it) */
+        delete: operations["removeCustomerGroupMembers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/{customerGroupId}/price/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        /** Products that have a price in this group */
+        get: operations["listCustomerGroupPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customer/group/{customerGroupId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set (price) or remove (null) group prices of several products at once */
+        patch: operations["setCustomerGroupPrices"];
+        trace?: never;
+    };
+    "/api/v1/admin/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create (id null) or update an attribute; changing the type of a used attribute answers code 12 */
+        put: operations["upsertAttribute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attribute/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes, by group then position */
+        get: operations["listAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attribute/{attributeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeId: components["parameters"]["AttributeId"];
+            };
+            cookie?: never;
+        };
+        /** One attribute */
+        get: operations["getAttribute"];
+        put?: never;
+        post?: never;
+        /** Delete an attribute and its values on products */
+        delete: operations["deleteAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attribute-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create (id null) or update an attribute group (code 4 when the title is taken) */
+        put: operations["upsertAttributeGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attribute-group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attribute groups by position */
+        get: operations["listAttributeGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/attribute-group/{attributeGroupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeGroupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One attribute group */
+        get: operations["getAttributeGroup"];
+        put?: never;
+        post?: never;
+        /** Delete an empty attribute group (code 11 while it holds attributes) */
+        delete: operations["deleteAttributeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrator-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an integrator request (code 18 email not confirmed, 9 not a customer, 32 not allowed now) */
+        post: operations["createIntegratorRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrator-request/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's most recent integrator request, or null */
+        get: operations["getLatestIntegratorRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrator-request/{integratorRequestId}/self-denial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integratorRequestId: components["parameters"]["IntegratorRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The customer withdraws a pending request (status self-denial; code 16 not own, 32 not pending) */
+        patch: operations["withdrawIntegratorRequest"];
+        trace?: never;
+    };
+    "/api/v1/admin/integrator-request/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Integrator requests, newest first */
+        get: operations["listIntegratorRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/integrator-request/{integratorRequestId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integratorRequestId: components["parameters"]["IntegratorRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm (with a customer group) or reject a pending request (code 32 when not pending) */
+        patch: operations["changeIntegratorRequestStatus"];
+        trace?: never;
+    };
+    "/api/v1/admin/media/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a folder (code 4 when a sibling has the same title) */
+        post: operations["createMediaFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/folder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Folders of one level (root when `parentId` is absent), by title */
+        get: operations["listMediaFolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/folder/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an empty folder (code 7 'Папка должна быть пустой' otherwise) */
+        delete: operations["deleteMediaFolder"];
+        options?: never;
+        head?: never;
+        /** Rename or move a folder */
+        patch: operations["updateMediaFolder"];
+        trace?: never;
+    };
+    "/api/v1/admin/media/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file (max 50 MB; code 10 when `imageOnly` and the file is not an image) */
+        post: operations["uploadMediaFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/file/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files of a folder (root when `folderId` is absent), newest first */
+        get: operations["listMediaFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file and its variants (code 17 while a category, product or setting uses it) */
+        delete: operations["deleteMediaFile"];
+        options?: never;
+        head?: never;
+        /** Rename a file or move it to another folder */
+        patch: operations["updateMediaFile"];
+        trace?: never;
+    };
+    "/api/v1/route-rules/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The redirect for a storefront path, or null */
+        get: operations["getRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/route-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redirect rules by source path */
+        get: operations["listRouteRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/route-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create (id null) or update a redirect rule (code 4 when the source path is taken) */
+        put: operations["upsertRouteRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/route-rule/{routeRuleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeRuleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a redirect rule */
+        delete: operations["deleteRouteRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorEnvelope: {
+            /** @description Code from the catalogue (libs/shared/errors) */
+            error: number;
+            /** @description Human-readable Russian message; never internals */
+            message: string;
+            /** @description Field-level problems of a request that failed validation */
+            details?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        HealthReply: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LogEntry: {
+            /** @enum {string} */
+            level: "trace" | "debug" | "info" | "warn" | "error" | "fatal";
+            /** @description Where on the client the entry was made (component, route or module) */
+            placement: string;
+            /** @description Anything JSON; the whole request body is capped at 16 KiB */
+            payload: unknown;
+        };
+        FileReference: {
+            title: string;
+            extension: string;
+            bucketName: string;
+            /** @description Starts with '/'; public URL = storage base + '/' + bucketName + path */
+            path: string;
+        };
+        SiteSettings: {
+            priceListFile: components["schemas"]["FileReference"] | null;
+            requisitesFile: components["schemas"]["FileReference"] | null;
+            /** @description Order total in roubles from which shipping is free, as an exact decimal string ("0" by default) */
+            freeShippingCost: string;
+            thematicTheme: components["schemas"]["ThematicTheme"];
+        };
+        /** @enum {string} */
+        ThematicTheme: "default" | "new_year";
+        /** Format: uuid */
+        Id: string;
+        /** Format: email */
+        Email: string;
+        /** @description Lower-case latin letters, digits and single hyphens; unique per entity (code 8) */
+        Slug: string;
+        /**
+         * @description Exact amount in roubles with two decimals, e.g. "1234.50" (never a float)
+         * @example 1234.50
+         */
+        Money: string;
+        /** @description Non-negative amount in roubles with up to two decimals, e.g. "1234.5" */
+        MoneyInput: string;
+        NullableMoneyInput: string | null;
+        /** Format: date-time */
+        Timestamp: string;
+        Pagination: {
+            page: number;
+            limit: number;
+            /** @description Number of records over all pages */
+            total: number;
+        };
+        Redirect: {
+            /** @description A path, or an absolute URL (then a full page load) */
+            to: string;
+            /** @enum {integer} */
+            status: 301 | 302;
+        };
+        RouteRule: {
+            id: components["schemas"]["Id"];
+            from: string;
+            to: string;
+            /** @enum {integer} */
+            status: 301 | 302;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        Role: "root" | "customer" | "guest";
+        /** @enum {string} */
+        Gender: "male" | "female";
+        NullablePassword: string | null;
+        NullableName: string | null;
+        /** @description Stored normalised as +7XXXXXXXXXX for Russian numbers */
+        NullablePhone: string | null;
+        Jwt: {
+            accessToken: string;
+            refreshToken: string;
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string | null;
+            password: string | null;
+        };
+        RegisterCustomerRequest: {
+            /** Format: email */
+            email: string | null;
+            password: components["schemas"]["NullablePassword"];
+            firstName?: components["schemas"]["NullableName"];
+            middleName?: components["schemas"]["NullableName"];
+            lastName?: components["schemas"]["NullableName"];
+            phone?: components["schemas"]["NullablePhone"];
+            companyTitle?: string | null;
+            position?: string | null;
+        };
+        RefreshTokenRequest: {
+            refreshToken?: string | null;
+        };
+        UpdatePasswordRequest: {
+            oldPassword: string | null;
+            newPassword: components["schemas"]["NullablePassword"];
+            newPasswordConfirmation: components["schemas"]["NullablePassword"];
+        };
+        /** @description Multipart form; only non-empty fields are sent (SPEC 5). A new email must be confirmed again. */
+        UpdateCurrentUserInfoForm: {
+            email?: components["schemas"]["Email"];
+            phone?: string;
+            firstName?: string;
+            middleName?: string;
+            lastName?: string;
+            companyTitle?: string;
+            position?: string;
+            /**
+             * Format: binary
+             * @description The company's requisites (pdf, doc, docx, xls, xlsx, jpg, png; max 10 MB)
+             */
+            requisitesFile?: Blob;
+        };
+        CustomerUser: {
+            id: components["schemas"]["Id"];
+            email: string;
+            emailIsConfirmed: boolean;
+            phone: string | null;
+            phoneIsConfirmed: boolean;
+            firstName: string | null;
+            middleName: string | null;
+            lastName: string | null;
+            isActive: boolean;
+            role: components["schemas"]["Role"];
+            /** Format: uuid */
+            requisitesFileId: string | null;
+            companyTitle: string | null;
+            position: string | null;
+            isCustomerGroupAssigned: boolean;
+            latestIntegratorRequestStatus: components["schemas"]["IntegratorRequestStatus"] | null;
+        };
+        AdminUser: {
+            id: components["schemas"]["Id"];
+            email: string;
+            emailIsConfirmed: boolean;
+            phone: string | null;
+            phoneIsConfirmed: boolean;
+            firstName: string | null;
+            middleName: string | null;
+            lastName: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            isActive: boolean;
+            role: components["schemas"]["Role"];
+            requisitesFile: components["schemas"]["FileReference"] | null;
+            companyTitle: string | null;
+            position: string | null;
+            customerGroup: components["schemas"]["CustomerGroupRef"] | null;
+            latestIntegratorRequestStatus: components["schemas"]["IntegratorRequestStatus"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AdminUserCreateRequest: {
+            /** Format: email */
+            email: string | null;
+            password: components["schemas"]["NullablePassword"];
+            /** @description null = customer (the default role of a new user) */
+            role: components["schemas"]["Role"] | null;
+            isActive?: boolean | null;
+            emailIsConfirmed?: boolean | null;
+            firstName?: components["schemas"]["NullableName"];
+            middleName?: components["schemas"]["NullableName"];
+            lastName?: components["schemas"]["NullableName"];
+            gender?: components["schemas"]["Gender"] | null;
+            phone?: components["schemas"]["NullablePhone"];
+            companyTitle?: string | null;
+            position?: string | null;
+            /** Format: uuid */
+            customerGroupId?: string | null;
+        };
+        /** @description Fields that are null or absent stay unchanged */
+        AdminUserUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email?: string | null;
+            password?: components["schemas"]["NullablePassword"];
+            role?: components["schemas"]["Role"] | null;
+            isActive?: boolean | null;
+            emailIsConfirmed?: boolean | null;
+            firstName?: components["schemas"]["NullableName"];
+            middleName?: components["schemas"]["NullableName"];
+            lastName?: components["schemas"]["NullableName"];
+            gender?: components["schemas"]["Gender"] | null;
+            phone?: components["schemas"]["NullablePhone"];
+            companyTitle?: string | null;
+            position?: string | null;
+            /**
+             * Format: uuid
+             * @description Membership is managed in customer groups; here null = unchanged
+             */
+            customerGroupId?: string | null;
+        };
+        UserRef: {
+            id: components["schemas"]["Id"];
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            companyTitle: string | null;
+        };
+        CartProductInput: {
+            productId: components["schemas"]["Id"];
+            quantity: number;
+        };
+        Cart: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: uuid */
+            userId: string | null;
+            cartProductList: components["schemas"]["CartLine"][];
+            /** @description Sum of personalPrice x quantity over the lines that can be purchased */
+            total: components["schemas"]["Money"];
+        };
+        CartLine: {
+            quantity: number;
+            product: components["schemas"]["ProductCard"];
+        };
+        ImageVariant: {
+            /** @enum {integer} */
+            width: 320 | 640 | 768 | 1024 | 1280 | 1536;
+            /** @description Public URL of the webp file */
+            url: string;
+        };
+        /** @description An image with webp variants for `srcset` (densities 1 and 2); variants wider than the original are omitted */
+        Image: {
+            fileId: components["schemas"]["Id"];
+            /** @description Public URL of the original */
+            url: string;
+            alt: string | null;
+            width: number;
+            height: number;
+            variants: components["schemas"]["ImageVariant"][];
+        };
+        CategoryRef: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            title: string;
+        };
+        Category: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            parentId: string | null;
+            position: number;
+            title: string;
+            slug: string;
+            /** @description Sanitised HTML (rich text) */
+            description: string | null;
+            image: components["schemas"]["Image"] | null;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            /** @description Products in this category and its subtree */
+            productCount: number;
+        };
+        CategoryTreeNode: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            title: string;
+            position: number;
+            productCount: number;
+            image: components["schemas"]["Image"] | null;
+            children: components["schemas"]["CategoryTreeNode"][];
+        };
+        AdminCategory: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            parentId: string | null;
+            position: number;
+            title: string;
+            slug: string;
+            description: string | null;
+            image: components["schemas"]["Image"] | null;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            productCount: number;
+            /** Format: date-time */
+            deletedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CategoryCreateRequest: {
+            /** Format: uuid */
+            parentId?: string | null;
+            /** @description Absent = last among siblings */
+            position?: number;
+            title: string;
+            slug: components["schemas"]["Slug"];
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description A media-library image (code 10 otherwise)
+             */
+            imageFileId?: string | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        /** @description Absent fields stay unchanged; null clears a nullable field */
+        CategoryUpdateRequest: {
+            /** Format: uuid */
+            parentId?: string | null;
+            position?: number;
+            title?: string;
+            slug?: components["schemas"]["Slug"];
+            description?: string | null;
+            /** Format: uuid */
+            imageFileId?: string | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        /**
+         * @description in_stock = ships now; on_order = delivered on order (lead time); not_sold = shown but cannot be purchased (code 14)
+         * @enum {string}
+         */
+        Availability: "in_stock" | "on_order" | "not_sold";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        ProductSort: "newest" | "price_asc" | "price_desc" | "title_asc" | "title_desc";
+        ProductRef: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            article: string;
+            title: string;
+        };
+        /** @description A product in lists, carts and favorites */
+        ProductCard: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            article: string;
+            title: string;
+            basePrice: components["schemas"]["Money"];
+            /** @description The price for the caller (see the products tag) */
+            personalPrice: components["schemas"]["Money"];
+            availability: components["schemas"]["Availability"];
+            mainImage: components["schemas"]["Image"] | null;
+            /** @description For the /category/{categorySlug}/product/{productSlug} link; null when uncategorised */
+            primaryCategory: components["schemas"]["CategoryRef"] | null;
+        };
+        AttributeValue: {
+            attributeId: components["schemas"]["Id"];
+            title: string;
+            type: components["schemas"]["AttributeType"];
+            unit: string | null;
+            /** @description string for string and enum, number for number, boolean for boolean */
+            value: string | number | boolean;
+            /** @description Ready to show, e.g. "12 В" or "Да" */
+            displayValue: string;
+        };
+        ProductAttributeGroup: {
+            /** @description null = attributes outside any group (shown last) */
+            attributeGroup: components["schemas"]["AttributeGroupRef"] | null;
+            attributeValueList: components["schemas"]["AttributeValue"][];
+        };
+        AttributeValueInput: {
+            attributeId: components["schemas"]["Id"];
+            /** @description Must match the attribute's type; for enum one of its options */
+            value: string | number | boolean;
+        };
+        ProductMultimedia: {
+            id: components["schemas"]["Id"];
+            position: number;
+            isMain: boolean;
+            image: components["schemas"]["Image"];
+        };
+        ProductRelations: {
+            analogues: components["schemas"]["ProductCard"][];
+            accessories: components["schemas"]["ProductCard"][];
+            related: components["schemas"]["ProductCard"][];
+        };
+        ProductRelationsInput: {
+            analogues: components["schemas"]["Id"][];
+            accessories: components["schemas"]["Id"][];
+            related: components["schemas"]["Id"][];
+        };
+        GroupPrice: {
+            customerGroup: components["schemas"]["CustomerGroupRef"];
+            price: components["schemas"]["Money"];
+        };
+        /** @description The public product page */
+        Product: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            article: string;
+            title: string;
+            /** @description Sanitised HTML (rich text) */
+            description: string | null;
+            basePrice: components["schemas"]["Money"];
+            personalPrice: components["schemas"]["Money"];
+            availability: components["schemas"]["Availability"];
+            mainImage: components["schemas"]["Image"] | null;
+            primaryCategory: components["schemas"]["CategoryRef"] | null;
+            categories: components["schemas"]["CategoryRef"][];
+            multimedia: components["schemas"]["ProductMultimedia"][];
+            attributeGroupList: components["schemas"]["ProductAttributeGroup"][];
+            relations: components["schemas"]["ProductRelations"];
+            seoTitle: string | null;
+            seoDescription: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AdminProductListItem: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            article: string;
+            title: string;
+            basePrice: components["schemas"]["Money"];
+            /** @description For an admin this equals the base price */
+            personalPrice: components["schemas"]["Money"];
+            availability: components["schemas"]["Availability"];
+            mainImage: components["schemas"]["Image"] | null;
+            primaryCategory: components["schemas"]["CategoryRef"] | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AdminProduct: {
+            id: components["schemas"]["Id"];
+            slug: string;
+            article: string;
+            title: string;
+            description: string | null;
+            basePrice: components["schemas"]["Money"];
+            personalPrice: components["schemas"]["Money"];
+            availability: components["schemas"]["Availability"];
+            mainImage: components["schemas"]["Image"] | null;
+            /** Format: uuid */
+            primaryCategoryId: string | null;
+            categoryIdList: components["schemas"]["Id"][];
+            seoTitle: string | null;
+            seoDescription: string | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ProductCreateRequest: {
+            article: string;
+            title: string;
+            slug: components["schemas"]["Slug"];
+            description?: string | null;
+            basePrice: components["schemas"]["MoneyInput"];
+            availability: components["schemas"]["Availability"];
+            categoryIdList?: components["schemas"]["Id"][];
+            /**
+             * Format: uuid
+             * @description Must be one of categoryIdList
+             */
+            primaryCategoryId?: string | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        /** @description Absent fields stay unchanged; null clears a nullable field */
+        ProductUpdateRequest: {
+            article?: string;
+            title?: string;
+            slug?: components["schemas"]["Slug"];
+            description?: string | null;
+            basePrice?: components["schemas"]["MoneyInput"];
+            availability?: components["schemas"]["Availability"];
+            categoryIdList?: components["schemas"]["Id"][];
+            /** Format: uuid */
+            primaryCategoryId?: string | null;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        FacetValue: {
+            value: string;
+            count: number;
+        };
+        ProductFacets: {
+            price: {
+                min: components["schemas"]["Money"] | null;
+                max: components["schemas"]["Money"] | null;
+            };
+            availability: {
+                value: components["schemas"]["Availability"];
+                count: number;
+            }[];
+            /** @description Filterable attributes present in the result */
+            attributes: {
+                attributeId: components["schemas"]["Id"];
+                title: string;
+                type: components["schemas"]["AttributeType"];
+                unit: string | null;
+                /** @description For string, enum and boolean attributes ("true"/"false"); empty for number */
+                values: components["schemas"]["FacetValue"][];
+                /** @description For number attributes; null otherwise */
+                range: {
+                    min: number;
+                    max: number;
+                } | null;
+            }[];
+        };
+        SearchHit: {
+            product: components["schemas"]["ProductCard"];
+            /** @description Relevance, higher is better; comparable within one reply */
+            rank: number;
+            matchedBy: ("article" | "title" | "description")[];
+            highlight: {
+                /** @description HTML-escaped title with matches in <mark> */
+                title: string;
+                /** @description HTML-escaped article with matches in <mark> */
+                article: string;
+                /** @description Plain-text snippet around the best match, matches in <mark> */
+                description: string | null;
+            };
+        };
+        /** @enum {string} */
+        OrderStatus: "created" | "canceled" | "completed";
+        /** @enum {string} */
+        PayerType: "individual" | "company";
+        /** @description Requisites of a paying company. INN has 10 digits for an organisation (then KPP is required) and 12 for a sole proprietor (KPP null). Bank fields are optional (null). */
+        CompanyRequisites: {
+            title: string;
+            inn: string;
+            kpp: string | null;
+            ogrn: string | null;
+            legalAddress: string;
+            bankName: string | null;
+            bik: string | null;
+            checkingAccount: string | null;
+            correspondentAccount: string | null;
+        };
+        OrderContact: {
+            firstName: string;
+            lastName: string;
+            middleName: string | null;
+            phone: string;
+            email: components["schemas"]["Email"];
+        };
+        /** @enum {string} */
+        DeliveryMethod: "pickup" | "courier" | "transport_company";
+        /** @description The address is required unless the method is pickup; transportCompany only for transport_company */
+        Delivery: {
+            method: components["schemas"]["DeliveryMethod"];
+            address: string | null;
+            /** @description e.g. "СДЭК", "Деловые Линии" */
+            transportCompany: string | null;
+        };
+        CheckoutRequest: {
+            payerType: components["schemas"]["PayerType"];
+            /** @description Required when payerType is company (code 12 otherwise) */
+            company?: components["schemas"]["CompanyRequisites"] | null;
+            contact: components["schemas"]["OrderContact"];
+            delivery: components["schemas"]["Delivery"];
+            comment?: string | null;
+        };
+        OrderLine: {
+            /** @description The product now; null when it has since been deleted */
+            product: components["schemas"]["ProductCard"] | null;
+            /** @description Frozen at order time */
+            article: string;
+            /** @description Frozen at order time */
+            title: string;
+            /** @description Unit price frozen at order time */
+            price: components["schemas"]["Money"];
+            quantity: number;
+            total: components["schemas"]["Money"];
+        };
+        OrderSummary: {
+            id: components["schemas"]["Id"];
+            /** @description Human-facing sequential order number */
+            number: number;
+            status: components["schemas"]["OrderStatus"];
+            payerType: components["schemas"]["PayerType"];
+            companyTitle: string | null;
+            customer: components["schemas"]["UserRef"];
+            itemsTotal: components["schemas"]["Money"];
+            /** @description itemsTotal + shippingCost; null until the shipping cost is known */
+            total: components["schemas"]["Money"] | null;
+            lineCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        Order: {
+            id: components["schemas"]["Id"];
+            number: number;
+            status: components["schemas"]["OrderStatus"];
+            payerType: components["schemas"]["PayerType"];
+            company: components["schemas"]["CompanyRequisites"] | null;
+            contact: components["schemas"]["OrderContact"];
+            delivery: components["schemas"]["Delivery"];
+            comment: string | null;
+            managerComment: string | null;
+            customer: components["schemas"]["UserRef"];
+            lineList: components["schemas"]["OrderLine"][];
+            itemsTotal: components["schemas"]["Money"];
+            /** @description null until the manager sets it; "0.00" when free shipping was reached */
+            shippingCost: components["schemas"]["Money"] | null;
+            total: components["schemas"]["Money"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            statusChangedAt: components["schemas"]["Timestamp"];
+        };
+        CustomerGroupRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        CustomerGroup: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            /** @description Discount off the base price for products without a group price, 0..100, exact decimal */
+            discountPercent: string;
+            memberCount: number;
+            /** @description Products with a group price */
+            priceCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CustomerGroupInput: {
+            title: string;
+            description?: string | null;
+            /** @default 0 */
+            discountPercent: string;
+        };
+        /** @enum {string} */
+        AttributeType: "string" | "number" | "boolean" | "enum";
+        AttributeOption: {
+            id: components["schemas"]["Id"];
+            value: string;
+            position: number;
+        };
+        Attribute: {
+            id: components["schemas"]["Id"];
+            title: string;
+            type: components["schemas"]["AttributeType"];
+            /** @description e.g. "мм", "В", "кг" */
+            unit: string | null;
+            isFilterable: boolean;
+            position: number;
+            attributeGroup: components["schemas"]["AttributeGroupRef"] | null;
+            /** @description Options of an enum attribute in display order; empty for other types */
+            optionList: components["schemas"]["AttributeOption"][];
+            productCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AttributeUpsertRequest: {
+            /**
+             * Format: uuid
+             * @description null = create
+             */
+            id: string | null;
+            title: string;
+            type: components["schemas"]["AttributeType"];
+            unit?: string | null;
+            /** @default false */
+            isFilterable: boolean;
+            position?: number;
+            /** Format: uuid */
+            attributeGroupId?: string | null;
+            /** @description Enum options in display order (required non-empty for enum); removing a used option answers code 11 */
+            optionList?: {
+                /**
+                 * Format: uuid
+                 * @description null = new option
+                 */
+                id?: string | null;
+                value: string;
+            }[];
+        };
+        AttributeGroupRef: {
+            id: components["schemas"]["Id"];
+            title: string;
+            position: number;
+        };
+        AttributeGroup: {
+            id: components["schemas"]["Id"];
+            title: string;
+            position: number;
+            attributeCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AttributeGroupUpsertRequest: {
+            /**
+             * Format: uuid
+             * @description null = create
+             */
+            id: string | null;
+            title: string;
+            position?: number;
+        };
+        /** @enum {string} */
+        IntegratorRequestStatus: "pending" | "confirmed" | "rejected" | "self-denial";
+        IntegratorRequestCreateRequest: {
+            companyTitle: string;
+            inn: string;
+            phone: string;
+            /** @description Where the integrator installs equipment */
+            region: string;
+            website?: string | null;
+            /** @description Experience, fleets served, expected volumes */
+            comment?: string | null;
+        };
+        IntegratorRequest: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["IntegratorRequestStatus"];
+            user: components["schemas"]["UserRef"];
+            companyTitle: string;
+            inn: string;
+            phone: string;
+            region: string;
+            website: string | null;
+            comment: string | null;
+            adminComment: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        MediaFolder: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            parentId: string | null;
+            title: string;
+            folderCount: number;
+            fileCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        MediaFolderInput: {
+            title: string;
+            /**
+             * Format: uuid
+             * @description null or absent = root
+             */
+            parentId?: string | null;
+        };
+        MediaFile: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            folderId: string | null;
+            title: string;
+            extension: string;
+            mimeType: string;
+            /** @description Bytes */
+            size: number;
+            bucketName: string;
+            /** @description Starts with '/' */
+            path: string;
+            /** @description Public URL (storage base + '/' + bucketName + path) */
+            url: string;
+            /** @description Set for images (with webp variants); null for other files */
+            image: components["schemas"]["Image"] | null;
+            /** @description References from categories, products and settings */
+            usageCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+    };
+    responses: {
+        /** @description Any failure, with a code from the error catalogue */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Done; nothing to return */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The file; `Content-Disposition` carries the file name */
+        BinaryFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": Blob;
+            };
+        };
+        /** @description The settings after the change */
+        SiteSettingsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        siteSettings: components["schemas"]["SiteSettings"];
+                    };
+                };
+            };
+        };
+        /** @description The new session; the refresh token is also set as the httpOnly `refresh_token` cookie */
+        JwtReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        jwt: components["schemas"]["Jwt"];
+                    };
+                };
+            };
+        };
+        /** @description The signed-in user */
+        CustomerUserReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        customerUser: components["schemas"]["CustomerUser"];
+                    };
+                };
+            };
+        };
+        /** @description The user */
+        AdminUserReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        user: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+        };
+        /** @description The cart after the call */
+        CartReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        cart: components["schemas"]["Cart"];
+                    };
+                };
+            };
+        };
+        /** @description Ids of all favorite products, most recently added first */
+        FavoriteIdsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        productIdList: components["schemas"]["Id"][];
+                    };
+                };
+            };
+        };
+        /** @description A page of products */
+        ProductListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        productList: components["schemas"]["ProductCard"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+        };
+        /** @description Categories */
+        CategoryListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        categoryList: components["schemas"]["Category"][];
+                    };
+                };
+            };
+        };
+        /** @description The category */
+        AdminCategoryReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        category: components["schemas"]["AdminCategory"];
+                    };
+                };
+            };
+        };
+        /** @description A page of products for the admin */
+        AdminProductListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        productList: components["schemas"]["AdminProductListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+        };
+        /** @description The product */
+        AdminProductReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        product: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+        };
+        /** @description The relations */
+        ProductRelationsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        relations: components["schemas"]["ProductRelations"];
+                    };
+                };
+            };
+        };
+        /** @description Attribute values grouped by attribute group */
+        ProductAttributesReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        attributeGroupList: components["schemas"]["ProductAttributeGroup"][];
+                    };
+                };
+            };
+        };
+        /** @description The product's multimedia in display order */
+        ProductMultimediaReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        multimediaList: components["schemas"]["ProductMultimedia"][];
+                    };
+                };
+            };
+        };
+        /** @description The product's group prices */
+        ProductGroupPricesReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        groupPriceList: components["schemas"]["GroupPrice"][];
+                    };
+                };
+            };
+        };
+        /** @description The order */
+        OrderReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        order: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+        /** @description A page of orders */
+        OrderListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        orderList: components["schemas"]["OrderSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+        };
+        /** @description The customer group */
+        CustomerGroupReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        customerGroup: components["schemas"]["CustomerGroup"];
+                    };
+                };
+            };
+        };
+        /** @description The attribute */
+        AttributeReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        attribute: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+        };
+        /** @description The attribute group */
+        AttributeGroupReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        attributeGroup: components["schemas"]["AttributeGroup"];
+                    };
+                };
+            };
+        };
+        /** @description The integrator request */
+        IntegratorRequestReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        integratorRequest: components["schemas"]["IntegratorRequest"];
+                    };
+                };
+            };
+        };
+        /** @description The folder */
+        MediaFolderReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        folder: components["schemas"]["MediaFolder"];
+                    };
+                };
+            };
+        };
+        /** @description The file */
+        MediaFileReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        file: components["schemas"]["MediaFile"];
+                    };
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description 1-based page number */
+        Page: number;
+        /** @description Page size */
+        Limit: number;
+        /** @description Case-insensitive substring search; empty = no filter */
+        SearchQuery: string;
+        /** @description Also list soft-deleted records */
+        IncludeDeleted: boolean;
+        TokenId: string;
+        UserId: components["schemas"]["Id"];
+        ProductId: components["schemas"]["Id"];
+        ProductSlug: components["schemas"]["Slug"];
+        CategoryId: components["schemas"]["Id"];
+        CategorySlug: components["schemas"]["Slug"];
+        OrderId: components["schemas"]["Id"];
+        CustomerGroupId: components["schemas"]["Id"];
+        AttributeId: components["schemas"]["Id"];
+        IntegratorRequestId: components["schemas"]["Id"];
+        FolderId: components["schemas"]["Id"];
+        FileId: components["schemas"]["Id"];
+    };
+    requestBodies: {
+        CartProductList: {
+            content: {
+                "application/json": {
+                    cartProductList: components["schemas"]["CartProductInput"][];
+                };
+            };
+        };
+        UserIdList: {
+            content: {
+                "application/json": {
+                    userIdList: components["schemas"]["Id"][];
+                };
+            };
+        };
+        SiteSettingsFileUpload: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: Blob;
+                    /** @description Download name without extension; absent = the file name */
+                    title?: string;
+                    /** @enum {string} */
+                    remove?: "true";
+                };
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API is up and the database answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReply"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pushLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogEntry"];
+            };
+        };
+        responses: {
+            /** @description Written */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            siteSettings: components["schemas"]["SiteSettings"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BinaryFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePriceListFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SiteSettingsFileUpload"];
+        responses: {
+            200: components["responses"]["SiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRequisitesFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SiteSettingsFileUpload"];
+        responses: {
+            200: components["responses"]["SiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFreeShippingCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    freeShippingCost: components["schemas"]["MoneyInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateThematicTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    thematicTheme: components["schemas"]["ThematicTheme"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JwtReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterCustomerRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JwtReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["JwtReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkTokenNeedUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            need: boolean;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    startPasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    validatePasswordRecoveryToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: components["parameters"]["TokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    completePasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: components["parameters"]["TokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: components["schemas"]["NullablePassword"];
+                    passwordConfirmation: components["schemas"]["NullablePassword"];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAdminPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomerUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCurrentUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateCurrentUserInfoForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCurrentUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                role?: components["schemas"]["Role"];
+                customerGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            userList: components["schemas"]["AdminUser"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadUserRequisites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BinaryFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCartProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CartProductList"];
+        responses: {
+            200: components["responses"]["CartReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeCartProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CartProductList"];
+        responses: {
+            200: components["responses"]["CartReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFavoriteIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                parentId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoryListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCategoryTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            categoryTree: components["schemas"]["CategoryTreeNode"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCategoryBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categorySlug: components["parameters"]["CategorySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            category: components["schemas"]["Category"];
+                            /** @description Ancestors from the root down to the parent */
+                            breadcrumbs: components["schemas"]["CategoryRef"][];
+                            children: components["schemas"]["Category"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCategoryReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                parentId?: components["schemas"]["Id"];
+                /** @description Also list soft-deleted records */
+                includeDeleted?: components["parameters"]["IncludeDeleted"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            categoryList: components["schemas"]["AdminCategory"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCategoryReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCategoryReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminCategoryReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminCategoryProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path: {
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminProductListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Limit to a category and its descendants; absent = all products */
+                categorySlug?: components["schemas"]["Slug"];
+                sort?: components["schemas"]["ProductSort"];
+                /** @description Minimum personal price, inclusive */
+                priceMin?: components["schemas"]["MoneyInput"];
+                /** @description Maximum personal price, inclusive */
+                priceMax?: components["schemas"]["MoneyInput"];
+                availability?: components["schemas"]["Availability"][];
+                /** @description Attribute filters, repeatable. `<attributeId>:<value>` for string, enum and boolean attributes (values of one attribute are OR-ed, attributes AND-ed) and `<attributeId>:<min>..<max>` for number attributes (either bound may be empty). */
+                attribute?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products and the facets of the whole result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            productList: components["schemas"]["ProductCard"][];
+                            pagination: components["schemas"]["Pagination"];
+                            facets: components["schemas"]["ProductFacets"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productSlug: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            product: components["schemas"]["Product"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminProductReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                categoryId?: components["schemas"]["Id"];
+                availability?: components["schemas"]["Availability"];
+                /** @description Also list soft-deleted records */
+                includeDeleted?: components["parameters"]["IncludeDeleted"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminProductListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminProductReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminProductReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminProductReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductRelationsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceProductRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductRelationsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductRelationsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductAttributesReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceProductAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attributeValueList: components["schemas"]["AttributeValueInput"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductAttributesReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProductMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductMultimediaReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addProductMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileId: components["schemas"]["Id"];
+                    alt?: string | null;
+                    /** @default false */
+                    isMain?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductMultimediaReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reorderProductMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    multimediaIdList: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductMultimediaReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeProductMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                multimediaId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductMultimediaReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProductMultimedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+                multimediaId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt?: string | null;
+                    /**
+                     * @description Only true; the previous main image loses the flag
+                     * @constant
+                     */
+                    isMain?: true;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductMultimediaReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductGroupPricesReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceProductGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupPriceList: {
+                        customerGroupId: components["schemas"]["Id"];
+                        price: components["schemas"]["MoneyInput"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductGroupPricesReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hits, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            productList: components["schemas"]["SearchHit"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    suggestSearch: {
+        parameters: {
+            query: {
+                query: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            productList: components["schemas"]["SearchHit"][];
+                            categoryList: components["schemas"]["CategoryRef"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                status?: components["schemas"]["OrderStatus"];
+                userId?: components["schemas"]["Id"];
+                createdFrom?: string;
+                createdTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "canceled" | "completed";
+                    managerComment?: string | null;
+                    shippingCost?: components["schemas"]["NullableMoneyInput"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerGroups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            customerGroupList: components["schemas"]["CustomerGroup"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomerGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerGroupMembers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            userList: components["schemas"]["AdminUser"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addCustomerGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UserIdList"];
+        responses: {
+            200: components["responses"]["CustomerGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeCustomerGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UserIdList"];
+        responses: {
+            200: components["responses"]["CustomerGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerGroupPrices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of group prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            groupPriceList: {
+                                product: components["schemas"]["ProductRef"];
+                                price: components["schemas"]["Money"];
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setCustomerGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerGroupId: components["parameters"]["CustomerGroupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupPriceList: {
+                        productId: components["schemas"]["Id"];
+                        price: components["schemas"]["NullableMoneyInput"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    upsertAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeUpsertRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttributeReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAttributes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                attributeGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attributes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            attributeList: components["schemas"]["Attribute"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeId: components["parameters"]["AttributeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttributeReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeId: components["parameters"]["AttributeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    upsertAttributeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeGroupUpsertRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttributeGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAttributeGroups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attribute groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            attributeGroupList: components["schemas"]["AttributeGroup"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAttributeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeGroupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AttributeGroupReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAttributeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attributeGroupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createIntegratorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegratorRequestCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IntegratorRequestReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLatestIntegratorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            integratorRequest: components["schemas"]["IntegratorRequest"] | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    withdrawIntegratorRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integratorRequestId: components["parameters"]["IntegratorRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IntegratorRequestReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listIntegratorRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                status?: components["schemas"]["IntegratorRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            integratorRequestList: components["schemas"]["IntegratorRequest"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeIntegratorRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                integratorRequestId: components["parameters"]["IntegratorRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "rejected";
+                    /** @description Required when confirming; the group the customer joins */
+                    customerGroupId?: components["schemas"]["Id"] | null;
+                    adminComment?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["IntegratorRequestReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFolderInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaFolderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMediaFolders: {
+        parameters: {
+            query?: {
+                parentId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folders and the path to them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            folderList: components["schemas"]["MediaFolder"][];
+                            breadcrumbs: components["schemas"]["MediaFolder"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: components["parameters"]["FolderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFolderInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaFolderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                    /**
+                     * Format: uuid
+                     * @description Absent = root folder
+                     */
+                    folderId?: string;
+                    /** @description Absent = the file name */
+                    title?: string;
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    imageOnly?: "true" | "false";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaFileReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMediaFiles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                folderId?: components["schemas"]["Id"];
+                imageOnly?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            fileList: components["schemas"]["MediaFile"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description null = root folder */
+                    folderId?: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MediaFileReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRedirect: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redirect or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            redirect: components["schemas"]["Redirect"] | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRouteRules: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            routeRuleList: components["schemas"]["RouteRule"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    upsertRouteRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string | null;
+                    from: string;
+                    to: string;
+                    /** @enum {integer} */
+                    status: 301 | 302;
+                };
+            };
+        };
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            routeRule: components["schemas"]["RouteRule"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteRouteRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                routeRuleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+}
+
+/** operationIds of each tag (domain) of the contract. */
+export interface operationsByTag {
+    "system": "getHealth";
+    "logger": "pushLog";
+    "site-settings": "getSiteSettings" | "downloadPriceList" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
+    "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission";
+    "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
+    "cart": "getCart" | "addCartProducts" | "removeCartProducts";
+    "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";
+    "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
+    "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
+    "search": "searchProducts" | "suggestSearch";
+    "orders": "checkout" | "listOrders" | "getOrder" | "cancelOrder" | "listAdminOrders" | "getAdminOrder" | "changeOrderStatus";
+    "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";
+    "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
+    "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";
+    "integrator-requests": "createIntegratorRequest" | "getLatestIntegratorRequest" | "withdrawIntegratorRequest" | "listIntegratorRequests" | "changeIntegratorRequestStatus";
+    "media": "createMediaFolder" | "listMediaFolders" | "deleteMediaFolder" | "updateMediaFolder" | "uploadMediaFile" | "listMediaFiles" | "deleteMediaFile" | "updateMediaFile";
+    "route-rules": "getRedirect" | "listRouteRules" | "upsertRouteRule" | "deleteRouteRule";
+}
