@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // PGlite's initdb takes seconds on a loaded machine (stack-spike G8).
     hookTimeout: 60_000,

@@ -5,13 +5,12 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { AppError, ErrorCode } from '@shop/errors';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig, LogLevel } from './config';
 import type { Database } from './db/database';
-import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './http/error-reply';
-import type { OperationHandlers, OperationRoute } from './http/operations';
+import { registerContract } from './http/contract';
+import { installErrorHandling, maskUrl } from './http/error-handling';
+import type { OperationHandlers } from './http/operations';
 import { createValidatorCompiler } from './http/validation';
 import { loggerHandlers } from './modules/logger/routes';
 import { createSiteSettingsService } from './modules/site-settings/service';
@@ -72,22 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('deps', { config, db, storage, clock: deps.clock ?? systemClock });
   app.setValidatorCompiler(createValidatorCompiler());
 
-  app.setErrorHandler((err, req, reply) => {
-    const result = toErrorReply(err);
-    if (result.status >= 500 && !(err instanceof NotImplementedError)) {
-      // The stack goes to the log only; the client gets the generic message.
-      req.log.error({ err }, 'request failed');
-    } else {
-      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorMessage(err) }, 'request rejected');
-    }
-    return reply.status(result.status).send(result.body);
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    const result = toErrorReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
-    req.log.info({ method: req.method, url: maskUrl(req.url) }, 'route not found');
-    return reply.status(result.status).send(result.body);
-  });
+  installErrorHandling(app);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -125,42 +109,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...loggerHandlers(),
     ...siteSettingsHandlers(createSiteSettingsService(db.orm)),
   };
-  await app.register(openapiGlue, {
-    specification: OPENAPI_SPEC_PATH,
-    operationResolver: (operationId: string) => routeFor(handlers[operationId], operationId),
-  });
+  await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 
   return app;
-}
-
-function routeFor(route: OperationRoute | undefined, operationId: string): RouteOptions {
-  // The glue's own fallback throws a plain Error (a 500); ours answers 501 with the envelope.
-  const handler =
-    route ??
-    (async () => {
-      throw new NotImplementedError(operationId);
-    });
-  const options = typeof handler === 'function' ? { handler } : { ...handler };
-  // The glue spreads these over the method, url and schema it derives from the contract; its typings
-  // wrongly ask for a complete RouteOptions.
-  return options as RouteOptions;
 }
 
 function requestId(req: IncomingMessage): string {
   // Keep a caller's id (the storefront forwards its own) so one request can be followed across processes.
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
-}
-
-/** Paths that carry one-time secrets in the URL; the secret part is masked in logs. */
-const SECRET_URL_PATTERN = /(\/(?:token|password)\/)[^/?#]+/g;
-
-function maskUrl(url: string): string {
-  return url.replace(SECRET_URL_PATTERN, '$1***');
-}
-
-function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 function loggerOptions(deps: AppDependencies) {

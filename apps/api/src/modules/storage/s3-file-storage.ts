@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../config';
 import { assertSafeLocation, publicUrlOf, type FileRef, type FileStorage, type StoredObject } from './file-storage';
@@ -58,7 +59,11 @@ export class S3FileStorage implements FileStorage {
 
   private async send(bucket: string, path: string, init: RequestInit): Promise<Response> {
     assertSafeLocation(bucket, path);
-    const request = await this.client.sign(`${this.config.endpoint}/${bucket}${path}`, init);
+    // aws4fetch sends UNSIGNED-PAYLOAD for S3; signing the body's hash lets the store reject a corrupted upload.
+    const payload = init.body instanceof Uint8Array ? init.body : new Uint8Array();
+    const headers = new Headers(init.headers);
+    headers.set('x-amz-content-sha256', createHash('sha256').update(payload).digest('hex'));
+    const request = await this.client.sign(`${this.config.endpoint}/${bucket}${path}`, { ...init, headers });
     return this.fetchImpl(request);
   }
 

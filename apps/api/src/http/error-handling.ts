@@ -1,0 +1,35 @@
+import { AppError, ErrorCode } from '@shop/errors';
+import type { FastifyInstance } from 'fastify';
+import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
+
+/** Sends every failure and every unknown route through {@link toErrorReply} and logs it once. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, req, reply) => {
+    const result = toErrorReply(err);
+    if (result.status >= 500 && !(err instanceof NotImplementedError)) {
+      // The stack goes to the log only; the client gets the generic message.
+      req.log.error({ err }, 'request failed');
+    } else {
+      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorMessage(err) }, 'request rejected');
+    }
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const result = toErrorReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
+    req.log.info({ method: req.method, url: maskUrl(req.url) }, 'route not found');
+    return reply.status(result.status).send(result.body);
+  });
+}
+
+/** Paths that carry one-time secrets (confirmation and recovery tokens); that part is masked in logs. */
+const SECRET_URL_PATTERN = /(\/(?:token|password)\/)[^/?#]+/g;
+
+/** The URL with one-time secrets masked, for logs. */
+export function maskUrl(url: string): string {
+  return url.replace(SECRET_URL_PATTERN, '$1***');
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,60 @@
+import { ErrorCode } from '@shop/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGE } from '../../http/error-reply';
+import { LOG_LEVEL_VALUES, buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { LOG_PUSH_BODY_LIMIT } from './routes';
+
+describe('POST /api/v1/logger/push', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const push = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/logger/push', payload: payload as Record<string, unknown> });
+
+  it('writes the entry to the log at its own level and answers 204', async () => {
+    const res = await push({
+      level: 'warn',
+      placement: 'storefront/cart',
+      payload: { message: 'Корзина не загрузилась', user: { password: 'секрет' } },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const line = t.logs.find((l) => l.msg === 'client log');
+    expect(line?.level).toBe(LOG_LEVEL_VALUES.warn);
+    expect(line?.['client']).toMatchObject({
+      placement: 'storefront/cart',
+      payload: { message: 'Корзина не загрузилась', user: { password: '[redacted]' } },
+    });
+    expect(JSON.stringify(t.logs)).not.toContain('секрет');
+  });
+
+  it('rejects an unknown level with 400, code 12 and field details', async () => {
+    const res = await push({ level: 'loud', placement: 'x', payload: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: ErrorCode.CheckViolation,
+      message: VALIDATION_MESSAGE,
+      details: [{ field: 'level', message: expect.stringContaining('warn') }],
+    });
+  });
+
+  it('does not coerce body types: a numeric placement is rejected', async () => {
+    const res = await push({ level: 'info', placement: 42, payload: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'placement', message: 'Значение должно быть строкой' }]);
+  });
+
+  it('rejects a body larger than 16 KiB with 413 and the envelope', async () => {
+    const res = await push({ level: 'info', placement: 'x', payload: 'я'.repeat(LOG_PUSH_BODY_LIMIT) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: ErrorCode.CheckViolation, message: expect.any(String) });
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const res = await push({ level: 'debug', placement: 'x', payload: 'a'.repeat(LOG_PUSH_BODY_LIMIT - 100) });
+    expect(res.statusCode).toBe(204);
+  });
+});
