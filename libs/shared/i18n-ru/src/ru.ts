@@ -32,6 +32,7 @@ export const ru = {
     hidePassword: 'Скрыть пароль',
     noData: 'Нет данных',
     loading: 'Загрузка…',
+    pageLoading: 'Загрузка страницы',
     success: 'Успешно выполнено',
     error: 'Возникла ошибка',
     errorWithCode: 'Возникла ошибка: {code}',
@@ -48,6 +49,8 @@ export const ru = {
   },
   toast: {
     regionLabel: 'Уведомления',
+    itemLabel: 'Уведомление',
+    remaining: 'Время до закрытия уведомления',
     success: 'Успешно выполнено',
     error: 'Возникла ошибка',
     close: 'Закрыть',
@@ -83,6 +86,8 @@ export const ru = {
   placeholder: {
     title: 'Раздел в разработке',
     text: 'Эта страница появится в одном из следующих выпусков магазина.',
+    /** `{area}` is the name of the area that delivers the page. */
+    area: 'Возможности этой страницы появятся вместе с разделом «{area}».',
   },
   meta: {
     titleTemplate: '%s - интернет-магазин {brand}',

@@ -1,14 +1,11 @@
 import { ru } from '@shop/i18n-ru';
 
-/**
- * Kit strings. Most come from @shop/i18n-ru; the few it does not hold yet are written here until its
- * owner adds them (asked for: ru.toast.itemLabel, ru.toast.remaining, ru.common.pageLoading, ru.placeholder.area).
- */
+/** The kit's strings, shaped the way its components use them; the text itself lives in @shop/i18n-ru. */
 export const uiMessages = {
-  toastLabel: 'Уведомление',
+  toastLabel: ru.toast.itemLabel,
   toastRegion: `${ru.toast.regionLabel} ({hotkey})`,
-  toastRemaining: 'Время до закрытия уведомления',
-  pageLoading: 'Загрузка страницы',
+  toastRemaining: ru.toast.remaining,
+  pageLoading: ru.common.pageLoading,
   /** `{area}` is replaced by the name of the area that delivers the page. */
-  placeholderArea: 'Возможности этой страницы появятся вместе с разделом «{area}».',
+  placeholderArea: ru.placeholder.area,
 } as const;
