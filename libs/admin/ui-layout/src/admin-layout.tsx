@@ -78,7 +78,7 @@ export function AdminLayout({
           <span className="admin-layout__brand-badge">{ru.admin.title}</span>
         </LinkComponent>
         <div className="admin-layout__header-tools">
-          <ColorModeSwitch value={colorMode} onChange={onColorModeChange} />
+          <ColorModeSwitch value={colorMode} onChange={onColorModeChange} hideLabel />
         </div>
       </header>
       <nav id={navId} className="admin-layout__sidebar" aria-label={ru.admin.nav.label}>
