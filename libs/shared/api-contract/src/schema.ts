@@ -1054,7 +1054,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Set the shipping cost or the manager's comment of an order in status created (code 32 otherwise) */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/api/v1/admin/order/{orderId}/status": {
@@ -4071,6 +4072,28 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shippingCost?: components["schemas"]["NullableMoneyInput"];
+                    managerComment?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
     changeOrderStatus: {
         parameters: {
             query?: never;
@@ -4549,6 +4572,7 @@ export interface operations {
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
                 status?: components["schemas"]["IntegratorRequestStatus"];
+                userId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4907,7 +4931,7 @@ export interface operationsByTag {
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
     "search": "searchProducts" | "suggestSearch";
-    "orders": "checkout" | "listOrders" | "getOrder" | "cancelOrder" | "listAdminOrders" | "getAdminOrder" | "changeOrderStatus";
+    "orders": "checkout" | "listOrders" | "getOrder" | "cancelOrder" | "listAdminOrders" | "getAdminOrder" | "updateOrder" | "changeOrderStatus";
     "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";
     "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
     "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";
