@@ -3,7 +3,7 @@ import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -52,8 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 /** Title of the error page (the pages' own meta does not run when they failed). */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
-  if (!error) return [];
-  const production = (matches[0]?.loaderData as RootData | undefined)?.isProduction ?? import.meta.env.PROD;
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!error || root?.isBot) return [];
+  const production = root?.isProduction ?? import.meta.env.PROD;
   return titleMeta(errorPageContent(error, production).title, matches);
 };
 
@@ -62,6 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const chosen = root?.colorMode ?? DEFAULT_COLOR_MODE;
   const mode = effectiveColorMode(chosen, matches);
+  // In the layout rather than App, so they also run on error pages.
+  useChunkLoadReload();
+  useNewBuildReload();
+  useEffect(() => {
+    // Marks a hydrated page: end-to-end tests and monitoring wait for it before checking client-only UI.
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <html lang="ru" data-color-mode={mode} data-color-mode-forced={mode !== chosen ? '' : undefined}>
       <head>
@@ -83,8 +91,6 @@ export default function App() {
   // One client per tab; on the server the root renders once per request, so this is one per request there.
   const [queryClient] = useState(createQueryClient);
   const navigation = useNavigation();
-  useChunkLoadReload();
-  useNewBuildReload();
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

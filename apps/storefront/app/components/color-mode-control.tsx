@@ -18,5 +18,5 @@ export function ColorModeControl() {
     }
   };
 
-  return <ColorModeSwitch value={mode} onChange={change} />;
+  return <ColorModeSwitch value={mode} onChange={change} hideLabel />;
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USER_AGENTS } from './user-agents';
+
+const HERO_HEADING = 'Тахографы, СКЗИ и системы мониторинга для вашего автопарка';
+
+/** Client-only UI (banner, switch handlers) exists once React has hydrated the page. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('home is rendered on the server in Russian', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'user-agent': USER_AGENTS.chrome120 } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html).toContain(HERO_HEADING);
+  expect(html).toContain('<title>Главная - интернет-магазин ТахоСнаб</title>');
+  expect(html).toContain('href="/delivery"');
+});
+
+test('home shows header, hero and footer links in the browser', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_HEADING })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const href of ['/contact', '/delivery', '/user-agreement', '/application-conditions']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+});
+
+test('an unknown path answers 404 with the production error page; its button goes home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('¯\\_(ツ)_/¯')).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_HEADING })).toBeVisible();
+});
+
+test('crawlers get the 404 status without an error page', async ({ request }) => {
+  const response = await request.get('/no-such-page', { headers: { 'user-agent': USER_AGENTS.googlebot } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('Страница не найдена');
+});
+
+test('the unsupported-browser banner shows for Firefox 115 only after the page is shown', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ userAgent: USER_AGENTS.firefox115, baseURL });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  // Hidden at first: the server never renders it.
+  expect(await response?.text()).not.toContain('свяжитесь с нами');
+  const banner = page.getByRole('alert').filter({ hasText: 'свяжитесь с нами' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'свяжитесь с нами' })).toHaveAttribute('href', '/contact');
+  await banner.getByRole('button').click();
+  await expect(banner).toBeHidden();
+  await context.close();
+});
+
+test('the banner stays hidden for Chrome 120', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ userAgent: USER_AGENTS.chrome120, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByText('свяжитесь с нами')).toHaveCount(0);
+  await context.close();
+});
+
+test('the colour mode choice survives a reload without a flash', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+  await page.getByRole('radio', { name: 'Тёмная' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  const response = await page.reload();
+  // The server already renders the chosen mode, so there is no flash of the other one.
+  expect(await response?.text()).toContain('data-color-mode="dark"');
+  await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+});
+
+test('/search redirects to all products keeping the query string', async ({ page }) => {
+  await page.goto('/search?q=x');
+  await expect(page).toHaveURL('/all/products?q=x');
+  await expect(page.getByRole('heading', { level: 1, name: 'Все товары' })).toBeVisible();
+});
+
+test('signed-in pages send a guest to the login page with the way back', async ({ page }) => {
+  await page.goto('/account/order/list');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Faccount%2Forder%2Flist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+});
+
+test('client-side navigation reaches placeholder pages with their titles', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Доставка' }).click();
+  await expect(page).toHaveURL('/delivery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Доставка' })).toBeVisible();
+  await expect(page).toHaveTitle('Доставка - интернет-магазин ТахоСнаб');
+});
