@@ -48,6 +48,9 @@ export function pgliteDatabase(client: PGlite): Database {
 /** Connects a pool to PostgreSQL; connections open lazily on the first query. */
 export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server (a restart, a failover) emits 'error'; unhandled, it would end the
+  // process. The pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   const orm = drizzlePg({ client: pool, schema });
   return {
     orm: orm as unknown as Db,

@@ -71,9 +71,20 @@ export function databaseUrl(url: string, name: string): string {
   return u.toString();
 }
 
-/** Drops a test database, ending any connection left open. */
+/** Drops a test database once its closed connections are gone, forcing only as a last resort. */
 export async function dropDatabase(url: string, name: string): Promise<void> {
   postgresDatabases.delete(name);
+  // A pool's end() resolves before the server has reaped its backends; forcing at once would send
+  // "terminating connection" to clients that are still saying goodbye.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists "${name}"`);
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   await adminQuery(url, `drop database if exists "${name}" with (force)`);
 }
 
