@@ -29,13 +29,18 @@ async function answer(route: Route, status: number, body?: unknown): Promise<voi
  * Plays an admin's session until identity (#3) exists: the session refresh the guard performs answers with a
  * token, and the permission check answers 204 only for that bearer token. Nothing in the app knows about it.
  */
-export async function mockAdminSession(page: Page): Promise<{ permissionChecks: () => number }> {
+export async function mockAdminSession(
+  page: Page,
+  { holdPermission = false }: { holdPermission?: boolean } = {},
+): Promise<{ permissionChecks: () => number }> {
   let checks = 0;
   await page.route(`${API_URL}/api/v1/auth/token/refresh`, (route) =>
     answer(route, 200, { payload: { jwt: { accessToken: ACCESS_TOKEN, refreshToken: 'e2e-refresh-token' } } }),
   );
   await page.route(`${API_URL}/api/v1/auth/permission/can`, (route) => {
     if (route.request().method() !== 'OPTIONS') checks += 1;
+    // Never answered: lets a test look at the page while the check is still running.
+    if (holdPermission && route.request().method() !== 'OPTIONS') return;
     const authorised = route.request().headers()['authorization'] === `Bearer ${ACCESS_TOKEN}`;
     return authorised ? answer(route, 204) : answer(route, 403, { error: 5, message: 'Нет прав' });
   });
