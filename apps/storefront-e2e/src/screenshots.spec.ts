@@ -16,6 +16,7 @@ test.describe('screenshots', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.screenshot({ path: join(dir ?? '', `storefront-home-${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(dir ?? '', `storefront-home-${name}-top.png`) });
       await page.goto('/no-such-page');
       await page.screenshot({ path: join(dir ?? '', `storefront-404-${name}.png`), fullPage: true });
       await page.goto('/cart');
