@@ -10,7 +10,7 @@ import type { AppConfig, LogLevel } from './config';
 import type { Database } from './db/database';
 import { registerContract } from './http/contract';
 import { installErrorHandling, maskUrl } from './http/error-handling';
-import type { OperationHandlers } from './http/operations';
+import { untyped, type OperationHandlers } from './http/operations';
 import { createValidatorCompiler } from './http/validation';
 import { loggerHandlers } from './modules/logger/routes';
 import { createSiteSettingsService } from './modules/site-settings/service';
@@ -105,9 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
 
   const handlers: OperationHandlers = {
-    ...systemHandlers(db),
-    ...loggerHandlers(),
-    ...siteSettingsHandlers(createSiteSettingsService(db.orm)),
+    ...untyped(systemHandlers(db)),
+    ...untyped(loggerHandlers()),
+    ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

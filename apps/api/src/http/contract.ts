@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { NotImplementedError } from './error-reply';
-import type { OperationHandlers, OperationRoute } from './operations';
+import type { OperationHandlers } from './operations';
 
 /**
  * Registers every operation of an OpenAPI document, validated against it. Operations without a handler
@@ -23,7 +23,7 @@ export async function registerContract(
   if (missing.length > 0) app.log.debug({ operations: missing }, 'contract operations answering 501');
 }
 
-function routeOptions(route: OperationRoute | undefined, operationId: string): RouteOptions {
+function routeOptions(route: OperationHandlers[string] | undefined, operationId: string): RouteOptions {
   const handler =
     route ??
     (async () => {

@@ -1,22 +1,12 @@
+import type { Schema } from '@shop/api-contract';
 import type { Db } from '../../db/database';
 import { findSiteSettings, type StoredFileRow } from './repository';
 
 /** A file reference of SPEC 3 (public URL = storage base + '/' + bucketName + path). */
-export interface FileReference {
-  title: string;
-  extension: string;
-  bucketName: string;
-  path: string;
-}
+export type FileReference = Schema<'FileReference'>;
 
-/** Public site settings as the contract's `SiteSettings` schema describes them. */
-export interface SiteSettings {
-  priceListFile: FileReference | null;
-  requisitesFile: FileReference | null;
-  /** Roubles as an exact decimal string without trailing zeros ("0", "1500", "1500.5"). */
-  freeShippingCost: string;
-  thematicTheme: 'default' | 'new_year';
-}
+/** Public site settings; `freeShippingCost` is roubles as an exact decimal without trailing zeros ("0", "1500.5"). */
+export type SiteSettings = Schema<'SiteSettings'>;
 
 /** What the shop uses until an admin stores settings. */
 export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { OperationHandlers } from '../../http/operations';
+import type { Handlers } from '../../http/operations';
 
 /** `GET /health`: 200 once the database answers a trivial query. */
-export function systemHandlers(db: Database): OperationHandlers {
+export function systemHandlers(db: Database) {
   return {
     getHealth: async () => {
       await db.orm.execute(sql`select 1`);
       return { status: 'ok', database: db.engine };
     },
-  };
+  } satisfies Handlers<'system'>;
 }
