@@ -1,4 +1,3 @@
-import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ComponentProps } from 'react';
@@ -6,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AdminConfigProvider } from './admin-config';
 import type { AdminRuntimeConfig } from './runtime-config';
 
-/** Everything the admin app renders inside: config, server state, client state, toasts, overlays, routes. */
+/** Everything the admin app renders inside: config, server state, client state and the routes. */
 export function App({
   config,
   queryClient,
@@ -22,11 +21,7 @@ export function App({
     <AdminConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <ToastProvider>
-            <OverlayProvider>
-              <RouterProvider router={router} />
-            </OverlayProvider>
-          </ToastProvider>
+          <RouterProvider router={router} />
         </JotaiProvider>
       </QueryClientProvider>
     </AdminConfigProvider>

@@ -1,5 +1,5 @@
 import { AdminLayout, type AdminNavLinkProps } from '@shop/admin-ui-layout';
-import { PageLoadingBar } from '@shop/ui-kit';
+import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { useAtom } from 'jotai';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAdminConfig } from '../admin-config';
@@ -11,26 +11,28 @@ function RouterLink({ href, ...rest }: AdminNavLinkProps) {
   return <Link to={toRouterPath(href)} {...rest} />;
 }
 
-/** The admin layout route: shell, loading bar and the current page. */
+/** The admin layout route: toasts and overlays (inside the router, so dialogs can link), loading bar, shell, page. */
 export function AdminShell() {
   const location = useLocation();
   const navigation = useNavigation();
   const [colorMode, setColorMode] = useAtom(colorModeAtom);
   const { brandName } = useAdminConfig();
   return (
-    <>
-      <PageLoadingBar active={navigation.state !== 'idle'} />
-      <AdminLayout
-        brand={brandName}
-        homeHref={ADMIN_BASENAME}
-        navItems={adminNavItems}
-        activePath={toFullPath(location.pathname)}
-        LinkComponent={RouterLink}
-        colorMode={colorMode}
-        onColorModeChange={setColorMode}
-      >
-        <Outlet />
-      </AdminLayout>
-    </>
+    <ToastProvider>
+      <OverlayProvider>
+        <PageLoadingBar active={navigation.state !== 'idle'} />
+        <AdminLayout
+          brand={brandName}
+          homeHref={ADMIN_BASENAME}
+          navItems={adminNavItems}
+          activePath={toFullPath(location.pathname)}
+          LinkComponent={RouterLink}
+          colorMode={colorMode}
+          onColorModeChange={setColorMode}
+        >
+          <Outlet />
+        </AdminLayout>
+      </OverlayProvider>
+    </ToastProvider>
   );
 }

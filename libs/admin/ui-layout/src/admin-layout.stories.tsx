@@ -63,9 +63,14 @@ type Story = StoryObj<typeof meta>;
 /** Desktop: the sidebar is always visible and the section of the current page is highlighted. */
 export const Desktop: Story = {};
 
-/** A 360 px phone: the sidebar collapses behind the menu button. */
+/** The same shell in the dark colour mode (toolbar global `colorMode`, as in the ui-kit Storybook). */
+export const Dark: Story = {
+  globals: { colorMode: 'dark' },
+};
+
+/** A phone (Storybook's 'mobile1' viewport, 320 px; the e2e suite checks 360 px): the sidebar collapses behind the menu button. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** A long brand and a long page title must not break the header or the content. */
