@@ -100,7 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: 600,
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 20 * MiB, files: 5, fields: 50, parts: 60 } });
+  // 50 MB is the contract's largest upload (files); operations with smaller caps check their own.
+  await app.register(multipart, { limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 } });
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
 

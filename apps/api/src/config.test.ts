@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATA_DIR, describeConfig, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -7,12 +9,20 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3100,
       databaseUrl: undefined,
-      pgliteDataDir: './data/pglite',
-      storage: { dir: './data/storage', publicBaseUrl: '/storage', s3: undefined },
+      pgliteDataDir: resolve(DEFAULT_DATA_DIR, 'pglite'),
+      storage: { dir: resolve(DEFAULT_DATA_DIR, 'storage'), publicBaseUrl: '/storage', s3: undefined },
       adminOrigin: 'http://127.0.0.1:3200',
       storefrontOrigin: 'http://127.0.0.1:3000',
       logLevel: 'info',
       nodeEnv: 'development',
+    });
+  });
+
+  it('keeps default data in the repository data directory, and resolves given paths against the cwd', () => {
+    expect(existsSync(join(DEFAULT_DATA_DIR, '..', 'openapi', 'api.yaml'))).toBe(true);
+    expect(loadConfig({ STORAGE_DIR: 'files', PGLITE_DATA_DIR: 'memory://' })).toMatchObject({
+      storage: { dir: resolve(process.cwd(), 'files') },
+      pgliteDataDir: 'memory://',
     });
   });
 
@@ -35,7 +45,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 8080,
       databaseUrl: 'postgres://shop:pw@db:5432/shop',
-      pgliteDataDir: './data/pglite',
+      pgliteDataDir: resolve(DEFAULT_DATA_DIR, 'pglite'),
       storage: {
         publicBaseUrl: 'https://cdn.example.ru',
         s3: { endpoint: 'https://storage.example.ru', region: 'ru-central1', accessKeyId: 'id', secretAccessKey: 'key' },

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
 /**
@@ -8,8 +10,8 @@ import * as v from 'valibot';
  * | `API_HOST`                | `127.0.0.1`               | Interface the API listens on (`0.0.0.0` in a container). |
  * | `API_PORT`                | `3100`                    | TCP port of the API. |
  * | `DATABASE_URL`            | (unset)                   | PostgreSQL connection string; when unset the API embeds PGlite. Secret (may hold a password). |
- * | `PGLITE_DATA_DIR`         | `./data/pglite`           | PGlite data directory when `DATABASE_URL` is unset; `memory://` keeps data in memory only. |
- * | `STORAGE_DIR`             | `./data/storage`          | Root directory of local file storage (used when `S3_ENDPOINT` is unset). |
+ * | `PGLITE_DATA_DIR`         | `<repo>/data/pglite`      | PGlite data directory when `DATABASE_URL` is unset; `memory://` keeps data in memory only. |
+ * | `STORAGE_DIR`             | `<repo>/data/storage`     | Root directory of local file storage (used when `S3_ENDPOINT` is unset). |
  * | `STORAGE_PUBLIC_BASE_URL` | `/storage`                | Base of public file URLs: base + '/' + bucketName + path. Point it at the bucket host with S3. |
  * | `S3_ENDPOINT`             | (unset)                   | S3-compatible endpoint (`https://storage.yandexcloud.net`); when set, files go to S3, path-style. |
  * | `S3_REGION`               | `us-east-1`               | Region used for SigV4 signing. |
@@ -20,7 +22,9 @@ import * as v from 'valibot';
  * | `LOG_LEVEL`               | `info`                    | pino level: fatal, error, warn, info, debug, trace or silent. |
  * | `NODE_ENV`                | `development`             | `production` turns off development conveniences. |
  *
- * Paths are relative to the working directory of the process (the repository root under `npm start`).
+ * Defaults for directories sit in the repository's `data/` (git-ignored) whatever the working directory,
+ * so `npx tsx apps/api/src/main.ts` and `npm run start -w @shop/api` share data; a relative path given
+ * in a variable is resolved against the working directory.
  */
 export interface AppConfig {
   host: string;
@@ -52,6 +56,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** One of {@link LOG_LEVELS}. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The repository's git-ignored data directory (`<repo>/data`). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 /** In-memory PGlite marker for `PGLITE_DATA_DIR`. */
 export const PGLITE_IN_MEMORY = 'memory://';
 
@@ -79,8 +86,14 @@ const EnvSchema = v.pipe(
       optionalText,
       v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'DATABASE_URL должен начинаться с postgres://'),
     ),
-    PGLITE_DATA_DIR: withDefault('./data/pglite'),
-    STORAGE_DIR: withDefault('./data/storage'),
+    PGLITE_DATA_DIR: v.pipe(
+      withDefault(resolve(DEFAULT_DATA_DIR, 'pglite')),
+      v.transform((s) => (s === PGLITE_IN_MEMORY ? s : resolve(s))),
+    ),
+    STORAGE_DIR: v.pipe(
+      withDefault(resolve(DEFAULT_DATA_DIR, 'storage')),
+      v.transform((s) => resolve(s)),
+    ),
     STORAGE_PUBLIC_BASE_URL: v.pipe(
       withDefault('/storage'),
       v.transform((s) => s.replace(/\/+$/, '')),
