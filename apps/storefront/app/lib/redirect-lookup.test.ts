@@ -1,26 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isAbsoluteUrl, lookupRedirect, parseRedirectReply } from './redirect-lookup';
+import { acceptRedirect, isAbsoluteUrl, lookupRedirect } from './redirect-lookup';
 
 const apiUrl = 'http://api.test';
 
 function replyWith(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+  return vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+/** The URL the API was called with (openapi-fetch passes a Request). */
+function calledUrl(fetchMock: ReturnType<typeof replyWith>): string {
+  const input = fetchMock.mock.calls[0]?.[0];
+  return input instanceof Request ? input.url : String(input);
 }
 
 describe('lookupRedirect', () => {
   it('asks the API by path (query string included) and returns its redirect', async () => {
-    const fetchMock = replyWith(200, { payload: { redirect: { to: '/category/new', status: 308 } } });
+    const fetchMock = replyWith(200, { payload: { redirect: { to: '/category/new', status: 302 } } });
     const result = await lookupRedirect('/old?page=2', { apiUrl, fetch: fetchMock });
-    expect(result).toEqual({ to: '/category/new', status: 308 });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${apiUrl}/api/v1/route-rules/redirect?path=%2Fold%3Fpage%3D2`);
+    expect(result).toEqual({ to: '/category/new', status: 302 });
+    expect(calledUrl(fetchMock)).toBe(`${apiUrl}/api/v1/route-rules/redirect?path=%2Fold%3Fpage%3D2`);
   });
 
-  it('defaults the status to 301 when the API gives none or an odd one', async () => {
-    const result = await lookupRedirect('/old', {
-      apiUrl,
-      fetch: replyWith(200, { payload: { redirect: { to: 'https://example.com/', status: 200 } } }),
-    });
-    expect(result).toEqual({ to: 'https://example.com/', status: 301 });
+  it('returns null when the API has no rule for the path', async () => {
+    expect(await lookupRedirect('/x', { apiUrl, fetch: replyWith(200, { payload: { redirect: null } }) })).toBeNull();
   });
 
   it('means "no redirect" for any non-200 reply', async () => {
@@ -35,31 +39,40 @@ describe('lookupRedirect', () => {
     expect(await lookupRedirect('/x', { apiUrl, fetch: failing })).toBeNull();
 
     const hanging = vi.fn<typeof fetch>(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      (input) =>
+        new Promise((_resolve, reject) => {
+          const signal = (input as Request).signal;
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
     );
     expect(await lookupRedirect('/x', { apiUrl, fetch: hanging, timeoutMs: 10 })).toBeNull();
   });
 
-  it('ignores a rule that points at the same path (it would loop)', async () => {
-    expect(await lookupRedirect('/same', { apiUrl, fetch: replyWith(200, { payload: { redirect: { to: '/same' } } }) })).toBeNull();
+  it('does not call the API for paths the contract cannot hold', async () => {
+    const fetchMock = replyWith(200, { payload: { redirect: null } });
+    expect(await lookupRedirect(`/${'a'.repeat(2001)}`, { apiUrl, fetch: fetchMock })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
-describe('parseRedirectReply', () => {
-  it('accepts site paths and absolute URLs only', () => {
-    expect(parseRedirectReply({ payload: { redirect: { to: 'relative/path' } } })).toBeNull();
-    expect(parseRedirectReply({ payload: { redirect: { to: 'javascript:alert(1)' } } })).toBeNull();
-    expect(parseRedirectReply({ payload: { redirect: null } })).toBeNull();
-    expect(parseRedirectReply('nonsense')).toBeNull();
-    expect(parseRedirectReply({ payload: { redirect: { to: '/new' } } })).toEqual({ to: '/new', status: 301 });
+describe('acceptRedirect', () => {
+  it('accepts site paths and http(s) URLs, and defaults odd statuses to 301', () => {
+    expect(acceptRedirect({ to: '/new', status: 302 }, '/old')).toEqual({ to: '/new', status: 302 });
+    expect(acceptRedirect({ to: 'https://example.com/', status: 200 }, '/old')).toEqual({ to: 'https://example.com/', status: 301 });
+  });
+
+  it('rejects what could loop or leave unsafely', () => {
+    expect(acceptRedirect({ to: '/same', status: 301 }, '/same')).toBeNull();
+    expect(acceptRedirect({ to: 'relative/path', status: 301 }, '/old')).toBeNull();
+    expect(acceptRedirect({ to: 'javascript:alert(1)', status: 301 }, '/old')).toBeNull();
+    expect(acceptRedirect({ to: '//evil.example', status: 301 }, '/old')).toBeNull();
+    expect(acceptRedirect(null, '/old')).toBeNull();
   });
 });
 
 describe('isAbsoluteUrl', () => {
   it('tells full-page-load targets from router paths', () => {
     expect(isAbsoluteUrl('https://example.com/a')).toBe(true);
-    expect(isAbsoluteUrl('//cdn.example.com/a')).toBe(true);
     expect(isAbsoluteUrl('/a/b?c=1')).toBe(false);
   });
 });

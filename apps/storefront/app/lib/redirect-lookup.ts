@@ -1,15 +1,14 @@
-/** A redirect the API asks for by path (route rules, e.g. an old SEO URL). */
-export interface RouteRedirect {
-  /** Target: a path on this site or an absolute URL (which causes a full page load). */
-  to: string;
-  /** HTTP status of the redirect (301, 302, 307 or 308). */
-  status: 301 | 302 | 307 | 308;
-}
+import { createApiClient } from '@shop/api-client';
+import type { Schema } from '@shop/api-contract';
 
-const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
+/** A redirect the API asks for by path (route rules, e.g. an old SEO URL). */
+export type RouteRedirect = Schema<'Redirect'>;
 
 /** How long a lookup may take before the page renders without it. */
 export const REDIRECT_LOOKUP_TIMEOUT_MS = 1500;
+
+/** The contract's limit on the looked-up path; longer paths cannot have a rule. */
+const MAX_PATH_LENGTH = 2000;
 
 /** True for `http(s)://…` and protocol-relative targets, which leave the router (full page load). */
 export function isAbsoluteUrl(target: string): boolean {
@@ -17,45 +16,35 @@ export function isAbsoluteUrl(target: string): boolean {
 }
 
 /**
- * Reads the API reply `{ payload: { redirect: { to, status? } | null } }`.
- * Anything else means "no redirect", so an unexpected reply never breaks a page.
+ * Keeps a redirect only if it can be followed safely: a site path or an http(s) URL, a 301/302 status,
+ * and not the path itself (which would loop).
  */
-export function parseRedirectReply(body: unknown): RouteRedirect | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const payload = (body as { payload?: unknown }).payload;
-  if (typeof payload !== 'object' || payload === null) return null;
-  const redirect = (payload as { redirect?: unknown }).redirect;
+export function acceptRedirect(redirect: unknown, path: string): RouteRedirect | null {
   if (typeof redirect !== 'object' || redirect === null) return null;
   const { to, status } = redirect as { to?: unknown; status?: unknown };
-  if (typeof to !== 'string' || to.trim() === '') return null;
-  if (!isAbsoluteUrl(to) && !to.startsWith('/')) return null;
-  const code = typeof status === 'number' && REDIRECT_STATUSES.has(status) ? status : 301;
-  return { to, status: code as RouteRedirect['status'] };
+  if (typeof to !== 'string' || to === '' || to === path) return null;
+  if (!/^https?:\/\//i.test(to) && !(to.startsWith('/') && !to.startsWith('//'))) return null;
+  return { to, status: status === 302 ? 302 : 301 };
 }
 
 /**
- * Asks the API whether `path` (pathname + search) should redirect.
- * Any non-200 reply, network failure or timeout means "no redirect" (SPEC 2).
+ * Asks the API whether `path` (pathname + search) should redirect (`GET /api/v1/route-rules/redirect`).
+ * Any non-200 reply, network failure or timeout means "no redirect" (SPEC 2): a page never breaks on it.
  */
 export async function lookupRedirect(
   path: string,
   options: { apiUrl: string; fetch?: typeof fetch; timeoutMs?: number },
 ): Promise<RouteRedirect | null> {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.apiUrl}/api/v1/route-rules/redirect?path=${encodeURIComponent(path)}`;
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return null;
+  const api = createApiClient({
+    baseUrl: options.apiUrl,
+    timeoutMs: options.timeoutMs ?? REDIRECT_LOOKUP_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   try {
-    const response = await doFetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs ?? REDIRECT_LOOKUP_TIMEOUT_MS),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return null;
-    }
-    const redirect = parseRedirectReply(await response.json());
-    // A rule pointing at the same path would loop forever; ignore it.
-    if (redirect && redirect.to === path) return null;
-    return redirect;
+    const { data, response } = await api.GET('/api/v1/route-rules/redirect', { params: { query: { path } } });
+    if (response.status !== 200) return null;
+    return acceptRedirect(data?.payload.redirect, path);
   } catch {
     return null;
   }

@@ -1,21 +1,11 @@
+import { createApiClient, isApiError, unwrap } from '@shop/api-client';
+import type { Schema } from '@shop/api-contract';
+import { ErrorCode } from '@shop/errors';
 import { queryOptions } from '@tanstack/react-query';
+import { logFailure } from './log';
 
-/** Public site settings (SPEC 3) as the storefront reads them. */
-export interface SiteSettings {
-  priceListFile: FileReference | null;
-  requisitesFile: FileReference | null;
-  /** Order total in roubles from which shipping is free, an exact decimal string ("0" by default). */
-  freeShippingCost: string;
-  thematicTheme: 'default' | 'new_year';
-}
-
-/** A stored file; public URL = storage base + '/' + bucketName + path. */
-export interface FileReference {
-  title: string;
-  extension: string;
-  bucketName: string;
-  path: string;
-}
+/** Public site settings (SPEC 3). */
+export type SiteSettings = Schema<'SiteSettings'>;
 
 /** SPEC 8: when the API has no settings stored (record not found) the shop runs on these. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -25,30 +15,32 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   thematicTheme: 'default',
 };
 
+/** Server-side loads give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
+const SERVER_TIMEOUT_MS = 5000;
+
 /** Query keys of site settings, generic to specific. */
 export const siteSettingsKeys = {
   all: ['site-settings'] as const,
 };
 
-const RECORD_NOT_FOUND = 6;
-
 /**
  * Loads the public site settings from `apiBase` ('' in the browser: same origin through the storefront's forwarding).
- * Record-not-found gives the defaults silently; any other failure or a reply without settings throws (and is logged).
+ * Record-not-found gives the defaults silently; any other failure or a reply without settings throws (SPEC 8).
  */
-export async function fetchSiteSettings(apiBase: string, fetchImpl: typeof fetch = fetch): Promise<SiteSettings> {
-  const response = await fetchImpl(`${apiBase}/api/v1/site-settings`, { headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as {
-    payload?: { siteSettings?: SiteSettings };
-    error?: unknown;
-  } | null;
-  if (!response.ok) {
-    if (body?.error === RECORD_NOT_FOUND) return DEFAULT_SITE_SETTINGS;
-    throw new Error(`site settings: HTTP ${response.status}`);
+export async function fetchSiteSettings(apiBase: string, fetchImpl?: typeof fetch): Promise<SiteSettings> {
+  const api = createApiClient({
+    baseUrl: apiBase,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(typeof window === 'undefined' ? { timeoutMs: SERVER_TIMEOUT_MS } : {}),
+  });
+  try {
+    const settings = unwrap(await api.GET('/api/v1/site-settings'))?.payload?.siteSettings;
+    if (!settings) throw new Error('site settings: reply has no payload.siteSettings');
+    return settings;
+  } catch (error) {
+    if (isApiError(error) && error.code === ErrorCode.RecordNotFound) return DEFAULT_SITE_SETTINGS;
+    throw error;
   }
-  const settings = body?.payload?.siteSettings;
-  if (!settings) throw new Error('site settings: reply has no payload.siteSettings');
-  return settings;
 }
 
 /** Shared by loaders (prefetch on the server) and components (read from the hydrated cache). */
@@ -59,7 +51,7 @@ export function siteSettingsQuery(apiBase: string) {
       try {
         return await fetchSiteSettings(apiBase);
       } catch (error) {
-        console.error('[site-settings]', error);
+        void logFailure(apiBase, 'site-settings', error);
         throw error;
       }
     },
