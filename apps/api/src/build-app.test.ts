@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ErrorCode, errorCatalogue } from '@shop/errors';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -22,8 +23,11 @@ describe('the API app', () => {
     t.app.get('/__test/crash', async () => {
       throw new Error('connection string postgres://u:secret@db/x');
     });
+    t.app.get('/__test/bad-query', async () => {
+      await t.db.orm.execute(sql`select * from no_such_table where token = ${'token-4242'}`);
+    });
     t.app.post('/__test/duplicate-file', async () => {
-      const row = { bucket: 'public', path: '/same.pdf', title: 'Прайс', extension: 'pdf', mime: 'application/pdf', size: 1 };
+      const row = { bucket: 'public', path: '/same.pdf', title: 'Личные данные 4242', extension: 'pdf', mime: 'application/pdf', size: 1 };
       await t.db.orm.insert(storedFile).values(row);
       await t.db.orm.insert(storedFile).values(row);
       return { payload: {} };
@@ -68,6 +72,16 @@ describe('the API app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/__test/duplicate-file' });
     expect(res.statusCode).toBe(errorCatalogue[ErrorCode.UniqueViolation].status);
     expect(res.json()).toEqual({ error: ErrorCode.UniqueViolation, message: errorCatalogue[ErrorCode.UniqueViolation].message });
+    expect(t.logs.some((l) => l.msg === 'request rejected' && l['error'] === ErrorCode.UniqueViolation)).toBe(true);
+    expect(JSON.stringify(t.logs)).not.toContain('Личные данные 4242');
+  });
+
+  it('logs a failed query with its SQL but without its parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/__test/bad-query' });
+    expect(res.statusCode).toBe(500);
+    const logged = t.logs.find((l) => l.msg === 'request failed' && JSON.stringify(l).includes('no_such_table'));
+    expect(logged?.['err']).toMatchObject({ code: '42P01', query: expect.stringContaining('no_such_table') });
+    expect(JSON.stringify(t.logs)).not.toContain('token-4242');
   });
 
   it('allows a credentialed CORS preflight from the admin origin', async () => {

@@ -8,9 +8,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const result = toErrorReply(err);
     if (result.status >= 500 && !(err instanceof NotImplementedError)) {
       // The stack goes to the log only; the client gets the generic message.
-      req.log.error({ err }, 'request failed');
+      req.log.error({ err: loggableError(err) }, 'request failed');
     } else {
-      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorMessage(err) }, 'request rejected');
+      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorReason(err) }, 'request rejected');
     }
     return reply.status(result.status).send(result.body);
   });
@@ -30,6 +30,33 @@ export function maskUrl(url: string): string {
   return url.replace(SECRET_URL_PATTERN, '$1***');
 }
 
-function errorMessage(err: unknown): string {
+/** Drizzle's query error: its message and stack carry the bound parameters (hashes, tokens, personal data). */
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+
+function isQueryError(err: unknown): err is QueryError {
+  return err instanceof Error && typeof (err as Partial<QueryError>).query === 'string' && Array.isArray((err as Partial<QueryError>).params);
+}
+
+/** The error as it may be logged: for a failed query, the SQL and the driver's error, never the parameters. */
+export function loggableError(err: unknown): unknown {
+  if (!isQueryError(err)) return err;
+  const cause = err.cause instanceof Error ? err.cause : undefined;
+  return {
+    type: err.name,
+    message: cause?.message ?? 'query failed',
+    query: err.query,
+    code: (cause as { code?: unknown } | undefined)?.code,
+    stack: (err.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+function errorReason(err: unknown): string {
+  if (isQueryError(err)) return err.cause instanceof Error ? err.cause.message : 'query failed';
   return err instanceof Error ? err.message : String(err);
 }
