@@ -13,7 +13,7 @@ export function ErrorPage({ content }: { content: ErrorPageContent }) {
         </p>
       ) : null}
       {content.stack ? <pre className="sf-error__stack">{content.stack}</pre> : null}
-      <a className="ui-button ui-button--primary ui-button--md sf-error__home" href="/">
+      <a className="ui-button ui-button--primary sf-error__home" href="/">
         {ru.common.toHome}
       </a>
     </main>
