@@ -18,13 +18,20 @@ test('home is rendered on the server in Russian', async ({ request }) => {
   expect(html).toContain('href="/delivery"');
 });
 
-test('home shows header, hero and footer links in the browser', async ({ page }) => {
+test('home shows header, hero and footer links in the browser and hydrates without errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: HERO_HEADING })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   for (const href of ['/contact', '/delivery', '/user-agreement', '/application-conditions']) {
     await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
   }
+  expect(problems).toEqual([]);
 });
 
 test('an unknown path answers 404 with the production error page; its button goes home', async ({ page }) => {
