@@ -53,6 +53,23 @@ describe('POST /api/v1/logger/push', () => {
     expect(res.json()).toEqual({ error: ErrorCode.CheckViolation, message: expect.any(String) });
   });
 
+  it('rejects a body that is not JSON with 415 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logger/push',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'level=info',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: ErrorCode.CheckViolation, message: expect.any(String) });
+  });
+
+  it('rejects a request without a body with 400 and code 12', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/logger/push' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: ErrorCode.CheckViolation, details: [{ field: 'body', message: 'Обязательное поле' }] });
+  });
+
   it('accepts a body just under the limit', async () => {
     const res = await push({ level: 'debug', placement: 'x', payload: 'a'.repeat(LOG_PUSH_BODY_LIMIT - 100) });
     expect(res.statusCode).toBe(204);
