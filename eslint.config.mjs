@@ -35,8 +35,6 @@ export default [
       '**/playwright-report',
       '**/*.d.ts',
       '**/vite.config.*.timestamp*',
-      // Deliberately violates the boundaries; linted only by its own test.
-      'tools/boundary-fixture/fixture/**',
     ],
   },
   {

@@ -1,64 +1,17 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { apiWebServer, e2eConfig } from '@shop/testing-e2e';
 // Ports of this suite: API 4110, admin 4200, and a storefront URL (4010) nothing listens on.
 import { ADMIN_URL, API_URL, STOREFRONT_URL } from './src/admin-session.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-// Fixed path rather than mkdtemp: the config is evaluated again in every worker.
-const storageDir = join(tmpdir(), 'shop-admin-e2e-storage');
-
 export default defineConfig({
-  testDir: './src',
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  // Two shared cores: more workers only queue.
-  workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
-  timeout: 60_000,
-  use: {
-    baseURL: ADMIN_URL,
-    browserName: 'chromium',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  ...e2eConfig(ADMIN_URL),
   webServer: [
-    {
-      command: 'npx tsx ../api/src/main.ts',
-      cwd: here,
-      url: `${API_URL}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: {
-        API_HOST: '127.0.0.1',
-        API_PORT: '4110',
-        PGLITE_DATA_DIR: 'memory://',
-        STORAGE_DIR: storageDir,
-        ADMIN_ORIGIN: ADMIN_URL,
-        STOREFRONT_ORIGIN: STOREFRONT_URL,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-    },
+    apiWebServer({ port: 4110, suite: 'admin', env: { ADMIN_ORIGIN: ADMIN_URL } }),
     {
       // Serves the production build (`nx e2e` builds @shop/admin first through the implicit dependency).
       command: 'npx tsx server.ts',
-      cwd: join(here, '../admin'),
+      cwd: fileURLToPath(new URL('../admin', import.meta.url)),
       url: `${ADMIN_URL}/admin/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

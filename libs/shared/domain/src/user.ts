@@ -1,23 +1,8 @@
-import type { IntegratorRequestStatus, Role } from './constants';
+import type { Schema } from '@shop/api-contract';
+import type { IntegratorRequestStatus } from './constants';
 
-/** The signed-in user (customer) as the API describes it (SPEC 3). */
-export interface User {
-  id: string;
-  email: string;
-  emailIsConfirmed: boolean;
-  phone: string | null;
-  phoneIsConfirmed: boolean;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  isActive: boolean;
-  role: Role;
-  requisitesFileId: string | null;
-  companyTitle: string | null;
-  position: string | null;
-  isCustomerGroupAssigned: boolean;
-  latestIntegratorRequestStatus: IntegratorRequestStatus | null;
-}
+/** The signed-in user (customer) as the API describes it (SPEC 3); the contract is the one source of its fields. */
+export type User = Schema<'CustomerUser'>;
 
 /** The user fields the rules read; null or undefined means nobody is logged in. */
 export type UserLike =
