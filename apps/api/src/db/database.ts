@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,6 +33,8 @@ export interface Database {
 /** PGlite with the extensions the migrations need; `dataDir` undefined or `memory://` = in memory. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
   const dataDir = options.dataDir === PGLITE_IN_MEMORY ? undefined : options.dataDir;
+  // PGlite creates only the last folder of the path; a fresh checkout has no ./data yet.
+  if (dataDir !== undefined) await mkdir(dirname(dataDir), { recursive: true });
   return PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
 }
 

@@ -24,8 +24,10 @@ describe('migrations', () => {
   });
 
   it('apply to a new PGlite data directory and are a no-op when the directory is opened again', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
-    dirs.push(dir);
+    const root = await mkdtemp(join(tmpdir(), 'shop-pglite-'));
+    dirs.push(root);
+    // As on a fresh checkout: neither ./data nor ./data/pglite exists yet.
+    const dir = join(root, 'data', 'pglite');
     const first = pgliteDatabase(await createPglite({ dataDir: dir }));
     await first.migrate();
     const applied = await appliedMigrations(first);
