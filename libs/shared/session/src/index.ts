@@ -1,0 +1,16 @@
+export {
+  createSessionStore,
+  SessionError,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SessionState,
+  type SessionSnapshot,
+  type SessionOperation,
+  type SessionErrorReason,
+  type SessionStorageLike,
+  type StorageListener,
+  type LoginInput,
+  type RegisterInput,
+} from './session-store';
+export { toNullPayload } from './null-payload';
+export { SessionProvider, useSession, useSessionStore, type SessionProviderProps } from './react';
