@@ -1,3 +1,5 @@
+import { UsersApiProvider, type UsersApi } from '@shop/admin-feature-users';
+import { SessionProvider, type SessionStore } from '@shop/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ComponentProps } from 'react';
@@ -5,25 +7,33 @@ import { RouterProvider } from 'react-router/dom';
 import { AdminConfigProvider } from './admin-config';
 import type { AdminRuntimeConfig } from './runtime-config';
 
-/** Everything the admin app renders inside: config, server state, client state and the routes. */
+/** Everything the admin app renders inside: config, session, server state, client state, feature APIs and the routes. */
 export function App({
   config,
+  session,
+  usersApi,
   queryClient,
   store,
   router,
 }: {
   config: AdminRuntimeConfig;
+  session: SessionStore;
+  usersApi: UsersApi;
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
   router: ComponentProps<typeof RouterProvider>['router'];
 }) {
   return (
     <AdminConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={store}>
-          <RouterProvider router={router} />
-        </JotaiProvider>
-      </QueryClientProvider>
+      <SessionProvider store={session}>
+        <QueryClientProvider client={queryClient}>
+          <JotaiProvider store={store}>
+            <UsersApiProvider api={usersApi}>
+              <RouterProvider router={router} />
+            </UsersApiProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </SessionProvider>
     </AdminConfigProvider>
   );
 }

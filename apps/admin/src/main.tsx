@@ -1,9 +1,13 @@
 import '@shop/ui-kit/styles.css';
+import { createUsersApi } from '@shop/admin-feature-users';
+import { createApiClient, type ApiClient } from '@shop/api-client';
+import { createSessionStore } from '@shop/session';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAccessApi } from './access/access-api';
+import { adminAccessKeys } from './access/admin-guard';
+import { adminAccessOf } from './access/check-admin-access';
 import { App } from './app';
 import { applyColorMode, readStoredColorMode } from './preferences/color-mode';
 import { createAdminRouter } from './router';
@@ -13,22 +17,32 @@ import { readRuntimeConfig } from './runtime-config';
 applyColorMode(readStoredColorMode());
 
 const config = readRuntimeConfig();
-// A browser SPA has one visitor per page, so one QueryClient and one jotai store for its lifetime.
+// A browser SPA has one visitor per page, so one session, QueryClient and jotai store for its lifetime.
+// The session and the client need each other: the client asks the session for the token and for a refresh on 401/403.
+const session = createSessionStore({ api: () => api });
+const api: ApiClient = createApiClient({
+  baseUrl: config.apiPublicUrl,
+  getAccessToken: session.getAccessToken,
+  onUnauthorized: session.onUnauthorized,
+});
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
-const store = createStore();
-const router = createAdminRouter({
-  queryClient,
-  access: createAccessApi(config.apiPublicUrl),
-  homeUrl: config.storefrontPublicUrl,
+// A session that ends (sign-out, a failed refresh, another tab) takes the cached admin check with it.
+session.subscribe(() => {
+  if (!session.getState().isLoggedIn) queryClient.removeQueries({ queryKey: adminAccessKeys.all });
 });
+// Cross-tab login/logout events (SPEC 4); the guard restores the session itself, so start-up needs nothing more.
+session.start();
+
+const store = createStore();
+const router = createAdminRouter({ queryClient, access: adminAccessOf(session), homeUrl: config.storefrontPublicUrl });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App config={config} queryClient={queryClient} store={store} router={router} />
+    <App config={config} session={session} usersApi={createUsersApi(api)} queryClient={queryClient} store={store} router={router} />
   </StrictMode>,
 );

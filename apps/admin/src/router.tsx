@@ -1,27 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { createAdminGuardLoader } from './access/admin-guard';
+import { createAdminGuardLoader, LOGIN_PATH } from './access/admin-guard';
 import type { AdminAccessDeps } from './access/check-admin-access';
+import { createLoginLoader } from './auth/login-loader';
+import { LoginPage } from './auth/login-page';
 import { ADMIN_BASENAME, toRouterPath } from './navigation';
 import { AccessPending } from './pages/access-pending';
 import { AdminShell } from './pages/admin-shell';
 import { DashboardPage } from './pages/dashboard-page';
 import { ErrorPage } from './pages/error-page';
+import { FeaturePage } from './pages/feature-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
+import { userRoutes } from './routes/user-routes';
 
 /** What the admin route tree needs from the outside world. */
 export interface AdminRouteOptions {
   queryClient: QueryClient;
   access: AdminAccessDeps;
-  /** Absolute storefront home URL the guard sends people to. */
+  /** Absolute storefront home URL the guard sends signed-in non-admins to. */
   homeUrl: string;
 }
 
-/** The admin route tree (paths relative to the '/admin' basename): every page sits behind the access guard. */
+/** The admin route tree (paths relative to the '/admin' basename): the sign-in screen, and every page behind the guard. */
 export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOptions): RouteObject[] {
   return [
+    {
+      path: LOGIN_PATH,
+      loader: createLoginLoader({ queryClient, deps: access }),
+      HydrateFallback: AccessPending,
+      ErrorBoundary: ErrorPage,
+      Component: LoginPage,
+    },
     {
       id: 'admin',
       path: '/',
@@ -33,6 +44,12 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       Component: AdminShell,
       children: [
         { index: true, Component: DashboardPage },
+        ...userRoutes.map(
+          (page): RouteObject => ({
+            path: toRouterPath(page.path),
+            element: <FeaturePage title={page.title} Page={page.Page} />,
+          }),
+        ),
         ...adminPlaceholderRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),

@@ -1,104 +1,139 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../app';
-import { createAdminRoutes } from '../router';
-import { parseRuntimeConfig } from '../runtime-config';
-import { createAdminGuardLoader } from './admin-guard';
+import { identityRoutes } from '../testing/fake-api';
+import { HOME, renderAdmin } from '../testing/render-admin';
+import { createAdminGuardLoader, loginPathFor, redirectTarget } from './admin-guard';
 import type { AdminAccessDeps } from './check-admin-access';
 
 afterEach(cleanup);
 
-const HOME = 'http://shop.test/';
+const request = (path: string) => ({ request: new Request(`http://admin.test${path}`) });
 
-function access(allowed: boolean): AdminAccessDeps {
+function access(result: 'admin' | 'signed-out' | 'not-admin'): AdminAccessDeps {
   return {
-    getAccessToken: () => null,
-    refreshSession: vi.fn(async () => (allowed ? 'token' : null)),
-    checkPermission: vi.fn(async () => allowed),
+    restoreSession: vi.fn(async () => result !== 'signed-out'),
+    checkAdmin: vi.fn(async () => result === 'admin'),
   };
 }
 
-function renderAdmin(path: string, deps: AdminAccessDeps) {
-  const queryClient = new QueryClient();
-  const router = createMemoryRouter(createAdminRoutes({ queryClient, access: deps, homeUrl: HOME }), {
-    basename: '/admin',
-    initialEntries: [path],
-  });
-  render(<App config={parseRuntimeConfig({ storefrontPublicUrl: HOME })} queryClient={queryClient} store={createStore()} router={router} />);
-  return router;
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  const thrown: unknown = await promise.catch((error: unknown) => error);
+  expect(thrown).toBeInstanceOf(Response);
+  return thrown as Response;
 }
 
 describe('admin guard loader', () => {
   it('lets the page render when the permission check passes', async () => {
-    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access(true), homeUrl: HOME });
-    await expect(loader()).resolves.toBeNull();
+    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access('admin'), homeUrl: HOME });
+    await expect(loader(request('/admin/user/list'))).resolves.toBeNull();
   });
 
-  it('sends the browser home with a full page load when there is no session or no permission', async () => {
-    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access(false), homeUrl: HOME });
-    const thrown: unknown = await loader().catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
+  it('sends a visitor without a session to the sign-in screen, remembering the page', async () => {
+    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access('signed-out'), homeUrl: HOME });
+    const response = await thrownBy(loader(request('/admin/user/list?page=2')));
     expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fuser%2Flist%3Fpage%3D2');
+    expect(response.headers.get('X-Remix-Reload-Document')).toBeNull();
+  });
+
+  it('sends a signed-in non-admin home with a full page load', async () => {
+    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access('not-admin'), homeUrl: HOME });
+    const response = await thrownBy(loader(request('/admin')));
     expect(response.headers.get('Location')).toBe(HOME);
     expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it('reuses a successful check across navigations instead of asking the API each time', async () => {
-    const deps = access(true);
+    const deps = access('admin');
     const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps, homeUrl: HOME });
-    await loader();
-    await loader();
-    expect(deps.checkPermission).toHaveBeenCalledOnce();
+    await loader(request('/admin'));
+    await loader(request('/admin/user/list'));
+    expect(deps.checkAdmin).toHaveBeenCalledOnce();
   });
 
   it('asks again after a denial rather than caching it', async () => {
-    const deps = access(false);
+    const deps = access('signed-out');
     const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps, homeUrl: HOME });
-    await loader().catch(() => undefined);
-    await loader().catch(() => undefined);
-    expect(deps.refreshSession).toHaveBeenCalledTimes(2);
+    await loader(request('/admin')).catch(() => undefined);
+    await loader(request('/admin')).catch(() => undefined);
+    expect(deps.restoreSession).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sign-in redirects', () => {
+  it('builds the sign-in path back to an admin page, and none for the dashboard', () => {
+    expect(loginPathFor('http://a.test/admin/user/update?id=1')).toBe('/auth/login?redirect=%2Fuser%2Fupdate%3Fid%3D1');
+    expect(loginPathFor('http://a.test/admin')).toBe('/auth/login');
+  });
+
+  it('only follows redirects to admin paths', () => {
+    expect(redirectTarget(new URLSearchParams({ redirect: '/user/list?page=2' }))).toBe('/user/list?page=2');
+    for (const bad of ['//evil.test/x', 'https://evil.test', '/\\evil.test', '/auth/login', '']) {
+      expect(redirectTarget(new URLSearchParams({ redirect: bad })), bad).toBe('/');
+    }
   });
 });
 
 describe('admin routes behind the guard', () => {
   it('shows the loading state while the check runs, then the layout and the page', async () => {
-    let allow: (value: boolean) => void = () => undefined;
+    let allow: ((value: boolean) => void) | undefined;
     const deps: AdminAccessDeps = {
-      getAccessToken: () => 'token',
-      refreshSession: async () => null,
-      checkPermission: () => new Promise<boolean>((resolve) => (allow = resolve)),
+      restoreSession: async () => true,
+      checkAdmin: () => new Promise<boolean>((resolve) => (allow = resolve)),
     };
-    renderAdmin('/admin/product/list', deps);
+    renderAdmin('/admin/product/list', {}, { access: deps });
     expect(screen.getByRole('status').textContent).toContain('Проверяем доступ…');
     expect(screen.queryByRole('navigation')).toBeNull();
 
-    allow(true);
+    await vi.waitFor(() => expect(allow).toBeDefined());
+    allow?.(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Товары' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Разделы админки' });
     expect(within(nav).getByRole('link', { name: 'Товары' }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('Товары - интернет-магазин ТахоСнаб');
   });
 
-  it('never renders an admin page when access is denied', async () => {
-    const deps = access(false);
-    renderAdmin('/admin/user/list', deps);
-    await vi.waitFor(() => expect(deps.refreshSession).toHaveBeenCalled());
+  it('restores an admin session from the refresh cookie and shows the page with a sign-out button', async () => {
+    const { calls } = renderAdmin('/admin/order/list', identityRoutes('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Выйти' })).toBeTruthy();
+    expect(calls).toContain('POST /api/v1/auth/token/refresh');
+    expect(calls).toContain('GET /api/v1/auth/permission/can');
+  });
+
+  it('shows the sign-in screen, and no admin page, to a visitor without a session', async () => {
+    const { router } = renderAdmin('/admin/user/list', identityRoutes('anonymous'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в админку' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fuser%2Flist');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('never renders an admin page for a signed-in customer', async () => {
+    const deps = access('not-admin');
+    renderAdmin('/admin/user/list', {}, { access: deps });
+    await vi.waitFor(() => expect(deps.checkAdmin).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Пользователи' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('signs out from the header and lands on the sign-in screen', async () => {
+    const { router, calls, session } = renderAdmin('/admin', identityRoutes('admin'));
+    (await screen.findByRole('button', { name: 'Выйти' })).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/auth/login'));
+    expect(calls).toContain('POST /api/v1/auth/logout');
+    expect(session.getState().isLoggedIn).toBe(false);
+  });
+
   it('renders the admin 404 page for an unknown admin path', async () => {
-    renderAdmin('/admin/no/such/page', access(true));
+    renderAdmin('/admin/no/such/page', {}, { access: access('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 
   it('renders the dashboard at /admin with a link to every section', async () => {
-    renderAdmin('/admin', access(true));
+    renderAdmin('/admin', {}, { access: access('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Админка' })).toBeTruthy();
     expect(screen.getByRole('main').querySelectorAll('a')).toHaveLength(9);
   });

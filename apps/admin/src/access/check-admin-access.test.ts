@@ -1,46 +1,57 @@
+import type { SessionStore } from '@shop/session';
 import { describe, expect, it, vi } from 'vitest';
-import { checkAdminAccess, type AdminAccessDeps } from './check-admin-access';
+import { adminAccessOf, checkAdminAccess, type AdminAccessDeps } from './check-admin-access';
 
 function deps(overrides: Partial<AdminAccessDeps>): AdminAccessDeps {
   return {
-    getAccessToken: () => null,
-    refreshSession: vi.fn(async () => null),
-    checkPermission: vi.fn(async () => true),
+    restoreSession: vi.fn(async () => true),
+    checkAdmin: vi.fn(async () => true),
     ...overrides,
   };
 }
 
 describe('checkAdminAccess', () => {
-  it('asks the API with the current token and no refresh when a token exists', async () => {
-    const d = deps({ getAccessToken: () => 'access-1' });
-    await expect(checkAdminAccess(d)).resolves.toBe(true);
-    expect(d.refreshSession).not.toHaveBeenCalled();
-    expect(d.checkPermission).toHaveBeenCalledWith('access-1');
-  });
-
-  it('restores the session by a refresh when there is no token, then checks with the new token', async () => {
-    const d = deps({ refreshSession: vi.fn(async () => 'fresh') });
-    await expect(checkAdminAccess(d)).resolves.toBe(true);
-    expect(d.checkPermission).toHaveBeenCalledWith('fresh');
-  });
-
-  it('denies without asking for permission when there is no session (today, before #3)', async () => {
+  it('lets an admin in: a session and a successful permission check', async () => {
     const d = deps({});
-    await expect(checkAdminAccess(d)).resolves.toBe(false);
-    expect(d.refreshSession).toHaveBeenCalledOnce();
-    expect(d.checkPermission).not.toHaveBeenCalled();
+    await expect(checkAdminAccess(d)).resolves.toBe('admin');
+    expect(d.checkAdmin).toHaveBeenCalledOnce();
   });
 
-  it('denies when the permission check fails', async () => {
-    await expect(checkAdminAccess(deps({ getAccessToken: () => 't', checkPermission: async () => false }))).resolves.toBe(false);
+  it('reports signed-out, without a permission check, when no session can be restored', async () => {
+    const d = deps({ restoreSession: vi.fn(async () => false) });
+    await expect(checkAdminAccess(d)).resolves.toBe('signed-out');
+    expect(d.checkAdmin).not.toHaveBeenCalled();
   });
 
-  it('denies when a call throws (network down, timeout)', async () => {
-    await expect(
-      checkAdminAccess(deps({ refreshSession: () => Promise.reject(new TypeError('Failed to fetch')) })),
-    ).resolves.toBe(false);
-    await expect(
-      checkAdminAccess(deps({ getAccessToken: () => 't', checkPermission: () => Promise.reject(new Error('timeout')) })),
-    ).resolves.toBe(false);
+  it('counts a failed restore (network down) as signed out', async () => {
+    await expect(checkAdminAccess(deps({ restoreSession: () => Promise.reject(new TypeError('Failed to fetch')) }))).resolves.toBe('signed-out');
+  });
+
+  it('reports not-admin for a session whose permission check fails or throws', async () => {
+    await expect(checkAdminAccess(deps({ checkAdmin: async () => false }))).resolves.toBe('not-admin');
+    await expect(checkAdminAccess(deps({ checkAdmin: () => Promise.reject(new Error('timeout')) }))).resolves.toBe('not-admin');
+  });
+});
+
+describe('adminAccessOf', () => {
+  function store(isLoggedIn: boolean, refreshes: boolean) {
+    return {
+      getState: () => ({ isLoggedIn }),
+      refresh: vi.fn(async () => refreshes),
+      checkAdmin: vi.fn(async () => true),
+    } as unknown as SessionStore & { refresh: ReturnType<typeof vi.fn> };
+  }
+
+  it('uses a valid session as it is, without a refresh', async () => {
+    const session = store(true, false);
+    await expect(adminAccessOf(session).restoreSession()).resolves.toBe(true);
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('restores a missing session from the refresh cookie', async () => {
+    const restored = store(false, true);
+    await expect(adminAccessOf(restored).restoreSession()).resolves.toBe(true);
+    expect(restored.refresh).toHaveBeenCalledOnce();
+    await expect(adminAccessOf(store(false, false)).restoreSession()).resolves.toBe(false);
   });
 });

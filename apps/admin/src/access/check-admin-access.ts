@@ -1,23 +1,39 @@
-/** What the admin guard needs from the session and the API; injected so the rule is testable without a network. */
+import type { SessionStore } from '@shop/session';
+
+/** Outcome of the admin access check. */
+export type AdminAccess = 'admin' | 'signed-out' | 'not-admin';
+
+/** What the admin guard needs from the session; injected so the rule is testable without a network. */
 export interface AdminAccessDeps {
-  /** The in-memory access token, or null. */
-  getAccessToken: () => string | null;
-  /** Restores the session from the refresh cookie; resolves to the new access token, or null when that fails. */
-  refreshSession: () => Promise<string | null>;
-  /** `GET /api/v1/auth/permission/can` with the token: true only for a successful answer. */
-  checkPermission: (accessToken: string) => Promise<boolean>;
+  /** True when a session exists, restoring it from the refresh cookie when needed. */
+  restoreSession: () => Promise<boolean>;
+  /** `GET /api/v1/auth/permission/can`: true only for a successful answer. */
+  checkAdmin: () => Promise<boolean>;
+}
+
+/** The guard's view of the shared session store: restore by a refresh when signed out, then the server's admin check. */
+export function adminAccessOf(session: SessionStore): AdminAccessDeps {
+  return {
+    restoreSession: async () => session.getState().isLoggedIn || (await session.refresh()),
+    checkAdmin: () => session.checkAdmin(),
+  };
 }
 
 /**
- * The admin rule of SPEC 2 and 6: a valid session (restored by a refresh when there is no token)
- * and a successful permission check. Any failure, including a thrown error, means no access.
+ * The admin rule of SPEC 2 and 6: a valid session (restored by a refresh when there is none) and a
+ * successful permission check. A failure to restore (including a thrown error) means signed out.
  */
-export async function checkAdminAccess(deps: AdminAccessDeps): Promise<boolean> {
+export async function checkAdminAccess(deps: AdminAccessDeps): Promise<AdminAccess> {
+  let signedIn: boolean;
   try {
-    const token = deps.getAccessToken() ?? (await deps.refreshSession());
-    if (!token) return false;
-    return await deps.checkPermission(token);
+    signedIn = await deps.restoreSession();
   } catch {
-    return false;
+    signedIn = false;
+  }
+  if (!signedIn) return 'signed-out';
+  try {
+    return (await deps.checkAdmin()) ? 'admin' : 'not-admin';
+  } catch {
+    return 'not-admin';
   }
 }

@@ -3,6 +3,7 @@ import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { useAtom } from 'jotai';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAdminConfig } from '../admin-config';
+import { SignOutButton } from '../auth/sign-out-button';
 import { ADMIN_BASENAME, adminNavItems, toFullPath, toRouterPath } from '../navigation';
 import { colorModeAtom } from '../preferences/color-mode';
 
@@ -29,6 +30,7 @@ export function AdminShell() {
           LinkComponent={RouterLink}
           colorMode={colorMode}
           onColorModeChange={setColorMode}
+          headerActions={<SignOutButton />}
         >
           <Outlet />
         </AdminLayout>

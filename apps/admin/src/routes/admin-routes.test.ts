@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRouterPath } from '../navigation';
 import { adminPlaceholderRoutes } from './admin-routes';
+import { userRoutes } from './user-routes';
 
 describe('admin route table', () => {
   it('registers every admin page of SPEC 2', () => {
@@ -16,12 +17,13 @@ describe('admin route table', () => {
       ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
     );
     const userPages = ['create', 'update'].flatMap((mode) => ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`));
-    const paths = adminPlaceholderRoutes.map((route) => route.path);
+    const paths = [...adminPlaceholderRoutes, ...userRoutes].map((route) => route.path);
     expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages]));
     expect(paths).toHaveLength(new Set(paths).size);
   });
 
-  it('gives every page a title and an area', () => {
+  it('gives every page a title, and every placeholder an area', () => {
+    for (const route of userRoutes) expect(route.title.length).toBeGreaterThan(0);
     for (const route of adminPlaceholderRoutes) {
       expect(route.title.length).toBeGreaterThan(0);
       expect(route.area.length).toBeGreaterThan(0);

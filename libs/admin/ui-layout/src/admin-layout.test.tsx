@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout, type AdminNavLinkProps } from './admin-layout';
 import { findActiveNavItem, type AdminNavItem } from './active-nav';
@@ -30,9 +31,10 @@ function TestLink({ href, children, onClick, ...rest }: AdminNavLinkProps) {
   );
 }
 
-function renderLayout(activePath: string, onColorModeChange = vi.fn()) {
+function renderLayout(activePath: string, onColorModeChange = vi.fn(), headerActions?: ReactNode) {
   return render(
     <AdminLayout
+      headerActions={headerActions}
       brand="ТахоСнаб"
       homeHref="/admin"
       navItems={items}
@@ -64,6 +66,11 @@ describe('findActiveNavItem', () => {
 });
 
 describe('AdminLayout', () => {
+  it('puts the app\'s header actions (sign-out) into the header', () => {
+    renderLayout('/admin', vi.fn(), <button type="button">Выйти</button>);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Выйти' })).toBeTruthy();
+  });
+
   it('renders every nav entry through the given link component and the page content', () => {
     renderLayout('/admin/order/list');
     const nav = screen.getByRole('navigation', { name: 'Разделы админки' });

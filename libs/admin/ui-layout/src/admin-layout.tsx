@@ -28,6 +28,8 @@ export interface AdminLayoutProps {
   LinkComponent: ComponentType<AdminNavLinkProps>;
   colorMode: ColorModeSwitchProps['value'];
   onColorModeChange: ColorModeSwitchProps['onChange'];
+  /** Extra header controls after the colour-mode switch (e.g. the signed-in account and sign-out). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function AdminLayout({
   LinkComponent,
   colorMode,
   onColorModeChange,
+  headerActions,
   children,
 }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,6 +82,7 @@ export function AdminLayout({
         </LinkComponent>
         <div className="admin-layout__header-tools">
           <ColorModeSwitch value={colorMode} onChange={onColorModeChange} hideLabel />
+          {headerActions}
         </div>
       </header>
       <nav id={navId} className="admin-layout__sidebar" aria-label={ru.admin.nav.label}>

@@ -1,0 +1,34 @@
+import { createUsersApi, type UsersApi } from '@shop/admin-feature-users';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { createMemoryRouter } from 'react-router';
+import { adminAccessOf, type AdminAccessDeps } from '../access/check-admin-access';
+import { App } from '../app';
+import { createAdminRoutes } from '../router';
+import { parseRuntimeConfig } from '../runtime-config';
+import { fakeSession, type FakeRoutes } from './fake-api';
+
+/** Storefront home of the tests. */
+export const HOME = 'http://shop.test/';
+
+/** Renders the whole admin app at `path` over fake API routes; `access` replaces the session-based guard deps. */
+export function renderAdmin(path: string, routes: FakeRoutes, options: { access?: AdminAccessDeps; usersApi?: UsersApi } = {}) {
+  const { session, api, calls } = fakeSession(routes);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    createAdminRoutes({ queryClient, access: options.access ?? adminAccessOf(session), homeUrl: HOME }),
+    { basename: '/admin', initialEntries: [path] },
+  );
+  render(
+    <App
+      config={parseRuntimeConfig({ storefrontPublicUrl: HOME })}
+      session={session}
+      usersApi={options.usersApi ?? createUsersApi(api)}
+      queryClient={queryClient}
+      store={createStore()}
+      router={router}
+    />,
+  );
+  return { router, session, calls, queryClient };
+}

@@ -1,0 +1,130 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ru } from '@shop/i18n-ru';
+import { Button, Input, useToast } from '@shop/ui-kit';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { toUserSaveProblem } from './user-api-errors';
+import { userFormSchema, USER_FIELD_LIMITS, type UserFormMode, type UserFormValues } from './user-form-schema';
+
+const m = ru.admin.users.form;
+const t = ru.admin.users;
+
+/** Props of {@link UserForm}. */
+export interface UserFormProps {
+  mode: UserFormMode;
+  defaultValues: UserFormValues;
+  /** Saves the values; a rejection is shown beside the fields it concerns, or as a toast. */
+  onSubmit: (values: UserFormValues) => Promise<unknown>;
+}
+
+/** The admin's user form (create and update): validated in Russian beside each field, API errors mapped back. */
+export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
+  const toast = useToast();
+  const resolver = useMemo(() => valibotResolver(userFormSchema(mode)), [mode]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({ defaultValues, resolver });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      toast.success();
+      // The saved values become the new baseline; the password field is never kept.
+      reset({ ...values, password: '' });
+    } catch (error) {
+      const problem = toUserSaveProblem(error);
+      if (problem.kind === 'toast') {
+        toast.error(problem.message);
+        return;
+      }
+      problem.problems.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+    }
+  });
+
+  const { min, max } = USER_FIELD_LIMITS.password;
+  return (
+    <form className="admin-user-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="admin-user-form__grid">
+        <Input label={m.email} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label={m.password}
+          type="password"
+          autoComplete="new-password"
+          required={mode === 'create'}
+          minLength={min}
+          maxLength={max}
+          hint={mode === 'update' ? m.passwordKeep : undefined}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Input label={m.lastName} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+        <Input label={m.firstName} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+        <Input label={m.middleName} autoComplete="off" error={errors.middleName?.message} {...register('middleName')} />
+        <Input label={m.phone} type="tel" autoComplete="off" hint={m.phoneHint} error={errors.phone?.message} {...register('phone')} />
+        <Input label={m.companyTitle} autoComplete="off" error={errors.companyTitle?.message} {...register('companyTitle')} />
+        <Input label={m.position} autoComplete="off" error={errors.position?.message} {...register('position')} />
+        <SelectField label={m.gender} registration={register('gender')} error={errors.gender?.message}>
+          <option value="">{t.genders.none}</option>
+          <option value="male">{t.genders.male}</option>
+          <option value="female">{t.genders.female}</option>
+        </SelectField>
+        <SelectField label={m.role} registration={register('role')} error={errors.role?.message}>
+          <option value="customer">{t.roles.customer}</option>
+          <option value="root">{t.roles.root}</option>
+          <option value="guest">{t.roles.guest}</option>
+        </SelectField>
+      </div>
+      <div className="admin-user-form__checks">
+        <label className="admin-user-form__check">
+          <input type="checkbox" {...register('isActive')} />
+          {m.isActive}
+        </label>
+        <label className="admin-user-form__check">
+          <input type="checkbox" {...register('emailIsConfirmed')} />
+          {m.emailIsConfirmed}
+        </label>
+      </div>
+      {mode === 'update' && <p className="admin-user-form__hint">{m.emptyKeepsHint}</p>}
+      <div className="admin-user-form__actions">
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? m.submitCreate : m.submitUpdate}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled native select in the ui-kit field style (native, so phones show their own picker). */
+function SelectField({
+  label,
+  registration,
+  error,
+  children,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="ui-input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...registration}>
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ru } from '@shop/i18n-ru';
+import { Button, Spinner } from '@shop/ui-kit';
+import { Link } from 'react-router';
+import { userPaths } from './user-paths';
+
+const t = ru.admin.users;
+
+/** What a user page shows instead of its content: no id, unknown user, loading, or a failed load. */
+export function UserPageState({
+  state,
+  onRetry,
+}: {
+  state: 'missing-id' | 'not-found' | 'loading' | 'error';
+  onRetry?: () => void;
+}) {
+  if (state === 'loading') {
+    return (
+      <div className="admin-users__notice">
+        <Spinner />
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <div className="admin-users__error" role="alert">
+        <p>{t.userLoadFailed}</p>
+        <Button type="button" variant="secondary" onClick={onRetry}>
+          {ru.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="admin-users__notice" role="alert">
+      <p>{state === 'missing-id' ? t.missingId : t.notFound}</p>
+      <Link to={userPaths.list}>{t.toList}</Link>
+    </div>
+  );
+}
