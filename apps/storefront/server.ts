@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -15,6 +16,21 @@ const config = {
   logLevel: process.env['LOG_LEVEL'] ?? 'info',
 };
 
+/** Clears the storefront's cached `access_token` cookie (see app/lib/session.server.ts). */
+const CLEAR_ACCESS_TOKEN_COOKIE = 'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
+
+/**
+ * The `access_token` cookie caches the session of the `refresh_token` cookie for server renders. Whenever the API
+ * changes that cookie (login, registration, refresh, logout in the browser), the cache is dropped with it, so the
+ * next page is rendered for the new session (or a guest) and never for the old one.
+ */
+export function dropAccessCookieOnSessionChange(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const raw: unknown = headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
+  if (!cookies.some((cookie) => cookie.trimStart().startsWith('refresh_token='))) return headers;
+  return { ...headers, 'set-cookie': [...cookies, CLEAR_ACCESS_TOKEN_COOKIE] };
+}
+
 /**
  * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
  * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
@@ -26,7 +42,12 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   for (const prefix of ['/api/v1', '/storage']) {
-    await app.register(fastifyHttpProxy, { upstream: config.apiUrl, prefix, rewritePrefix: prefix });
+    await app.register(fastifyHttpProxy, {
+      upstream: config.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: { rewriteHeaders: dropAccessCookieOnSessionChange },
+    });
   }
 
   await app.register(fastifyReactRouter, {

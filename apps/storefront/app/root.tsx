@@ -3,6 +3,7 @@ import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { Provider as JotaiProvider } from 'jotai';
+import { SessionProvider } from '@shop/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
@@ -24,10 +25,12 @@ import { serverEnv } from './lib/env.server';
 import { errorPageContent } from './lib/error-page';
 import { titleMeta } from './lib/meta';
 import { queryClientMiddleware, routeRedirectMiddleware } from './lib/middleware.server';
+import { ApiProvider, createClientSession, useClientSession } from './lib/session-client';
+import { getSession, sessionMiddleware } from './lib/session.server';
 import { createQueryClient } from './lib/query-client';
 import { useRootData, type RootData } from './lib/root-data';
 
-export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, routeRedirectMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, routeRedirectMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -36,8 +39,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref },
 ];
 
-export function loader({ request }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const { accessToken, user } = getSession(context);
   return {
+    session: { accessToken, user },
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),
     isProduction: serverEnv.isProduction,
@@ -90,18 +95,26 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One client per tab; on the server the root renders once per request, so this is one per request there.
   const [queryClient] = useState(createQueryClient);
+  const root = useRootData();
+  // One session store and API client per tab (per render on the server), seeded with the session the server restored.
+  const [client] = useState(() => createClientSession(root?.session));
+  useClientSession(client, root?.session);
   const navigation = useNavigation();
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider>
-        <ToastProvider>
-          <OverlayProvider>
-            <PageLoadingBar active={navigation.state !== 'idle'} />
-            <BrowserBanner />
-            <Outlet />
-          </OverlayProvider>
-        </ToastProvider>
-      </JotaiProvider>
+      <SessionProvider store={client.session}>
+        <ApiProvider api={client.api}>
+          <JotaiProvider>
+            <ToastProvider>
+              <OverlayProvider>
+                <PageLoadingBar active={navigation.state !== 'idle'} />
+                <BrowserBanner />
+                <Outlet />
+              </OverlayProvider>
+            </ToastProvider>
+          </JotaiProvider>
+        </ApiProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { ru } from '@shop/i18n-ru';
+import { useSession } from '@shop/session';
 import { useQuery } from '@tanstack/react-query';
+import { displayName } from '../features/identity/display-name';
 import { useRootData } from '../lib/root-data';
+import { fill } from '../lib/text';
 import { siteSettingsQuery } from '../lib/site-settings';
 import { ColorModeControl } from './color-mode-control';
 import { Logo } from './logo';
@@ -26,6 +29,35 @@ export function SiteLogo() {
   );
 }
 
+/** The signed-in user's name (to the account) and 'Выйти', or 'Войти' for a guest. */
+function AccountTools() {
+  const user = useSession((state) => (state.isLoggedIn ? state.user : null));
+  if (!user) {
+    return (
+      <SmartNavLink to="/auth/login" className="sf-header__tool sf-header__tool--strong">
+        {t.login}
+      </SmartNavLink>
+    );
+  }
+  const name = displayName(user);
+  return (
+    <>
+      <SmartNavLink
+        to="/account"
+        end
+        className="sf-header__tool sf-header__tool--user"
+        aria-label={fill(ru.storefront.session.accountOf, { name })}
+        title={name}
+      >
+        {name}
+      </SmartNavLink>
+      <SmartNavLink to="/auth/logout" className="sf-header__tool">
+        {ru.storefront.session.logout}
+      </SmartNavLink>
+    </>
+  );
+}
+
 /** Header of the default layout: logo, main navigation, shopper shortcuts and the colour-mode switch. */
 export function SiteHeader() {
   return (
@@ -39,9 +71,7 @@ export function SiteHeader() {
           <SmartNavLink to="/cart" className="sf-header__tool">
             {t.cart}
           </SmartNavLink>
-          <SmartNavLink to="/auth/login" className="sf-header__tool sf-header__tool--strong">
-            {t.login}
-          </SmartNavLink>
+          <AccountTools />
           <ColorModeControl />
         </div>
       </div>

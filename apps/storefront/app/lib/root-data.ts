@@ -1,8 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
+import type { User } from '@shop/domain';
 import type { ColorMode } from './color-mode';
 
 /** What the root loader gives every page. */
 export interface RootData {
+  /** The session the server restored for this request (access token for the browser's Bearer calls, the user). */
+  session: { accessToken: string | null; user: User | null };
   /** Shop name (BRAND_NAME or the default). */
   brand: string;
   /** The visitor's colour-mode choice from the color_mode cookie. */

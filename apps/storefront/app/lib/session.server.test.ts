@@ -1,24 +1,163 @@
+import type { User } from '@shop/domain';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requireGuest, requireUser } from './session.server';
+import {
+  ACCESS_TOKEN_COOKIE,
+  requireGuest,
+  requireUser,
+  restoreSession,
+  secondsUntilExpiry,
+  sessionContext,
+  type ServerSession,
+} from './session.server';
 
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
+const USER: User = {
+  id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71',
+  email: 'ivan@example.ru',
+  emailIsConfirmed: true,
+  phone: null,
+  phoneIsConfirmed: false,
+  firstName: 'Иван',
+  middleName: null,
+  lastName: null,
+  isActive: true,
+  role: 'customer',
+  requisitesFileId: null,
+  companyTitle: null,
+  position: null,
+  isCustomerGroupAssigned: false,
+  latestIntegratorRequestStatus: null,
+};
+
+/** A JWT-shaped token whose payload expires in `seconds` (signature irrelevant: the storefront only reads exp). */
+function token(name: string, seconds = 900): string {
+  const payload = Buffer.from(JSON.stringify({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.${name}`;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** A fake API that knows one valid access token and one valid refresh cookie, and records what it was asked. */
+function fakeApi(valid: { access: string; refresh: string; next: string }) {
+  const calls: { route: string; auth: string | null; cookie: string | null }[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push({ route, auth: request.headers.get('authorization'), cookie: request.headers.get('cookie') });
+    if (route === 'GET /api/v1/user/current') {
+      const auth = request.headers.get('authorization');
+      return auth === `Bearer ${valid.access}` || auth === `Bearer ${valid.next}`
+        ? json(200, { payload: { customerUser: USER } })
+        : json(401, { error: 23, message: 'Неверный адрес электронной почты или пароль' });
+    }
+    if (route === 'POST /api/v1/auth/token/refresh') {
+      if (request.headers.get('cookie')?.includes(`refresh_token=${valid.refresh}`)) {
+        return json(200, { payload: { jwt: { accessToken: valid.next, refreshToken: 'r2' } } }, {
+          'Set-Cookie': 'refresh_token=r2; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
+        });
+      }
+      return json(401, { error: 23, message: 'x' }, { 'Set-Cookie': 'refresh_token=; Path=/; Max-Age=0' });
+    }
+    return json(404, { error: 6, message: 'Запись не найдена' });
+  }) as typeof globalThis.fetch;
+  return { fetch, calls, routes: () => calls.map((c) => c.route) };
+}
+
+const page = (cookie?: string) => new Request('http://shop.test/account', cookie ? { headers: { cookie } } : {});
+
+describe('restoreSession (SSR, once per request)', () => {
+  const access = token('a1');
+  const next = token('a2');
+
+  it('a valid access_token cookie is used as is: no refresh, the user loaded once', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=${access}; refresh_token=r1`), api.fetch);
+    expect(session).toEqual({ accessToken: access, user: USER, setCookies: [] });
+    expect(api.routes()).toEqual(['GET /api/v1/user/current']);
+  });
+
+  it('without an access cookie the refresh cookie is rotated; the API cookie is copied and ours set', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const session = await restoreSession(page('refresh_token=r1; anonymous_user_id=anon-1'), api.fetch);
+    expect(session.accessToken).toBe(next);
+    expect(session.user).toEqual(USER);
+    expect(session.setCookies[0]).toBe('refresh_token=r2; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000');
+    expect(session.setCookies[1]).toMatch(new RegExp(`^access_token=${next.replace(/\./g, '\\.')}; Path=/; Max-Age=(899|900); HttpOnly; SameSite=Lax$`));
+    expect(api.routes()).toEqual(['POST /api/v1/auth/token/refresh', 'GET /api/v1/user/current']);
+    expect(api.calls[0]?.cookie).toContain('refresh_token=r1');
+    expect(api.calls[1]?.auth).toBe(`Bearer ${next}`);
+  });
+
+  it('an expired access cookie falls back to one refresh', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=stale; refresh_token=r1`), api.fetch);
+    expect(session.accessToken).toBe(next);
+    expect(api.routes()).toEqual(['GET /api/v1/user/current', 'POST /api/v1/auth/token/refresh', 'GET /api/v1/user/current']);
+  });
+
+  it('a refused refresh makes a guest, passes the API cookie changes on and drops our cookie', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const session = await restoreSession(page('refresh_token=revoked'), api.fetch);
+    expect(session.accessToken).toBeNull();
+    expect(session.user).toBeNull();
+    expect(session.setCookies).toEqual(['refresh_token=; Path=/; Max-Age=0', 'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+  });
+
+  it('no cookies: a guest, and the API is not asked', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    expect(await restoreSession(page(), api.fetch)).toEqual({ accessToken: null, user: null, setCookies: [] });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('an unreachable API leaves a guest for this page without touching the cookies', async () => {
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    expect(await restoreSession(page(`refresh_token=r1`), down)).toEqual({ accessToken: null, user: null, setCookies: [] });
+  });
+
+  it('reads the lifetime of the access cookie from the token', () => {
+    expect(secondsUntilExpiry(token('x', 600))).toBeGreaterThanOrEqual(599);
+    expect(secondsUntilExpiry('not-a-jwt')).toBe(900);
+  });
+});
+
+function contextWith(session: Partial<ServerSession>): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(sessionContext, { accessToken: null, user: null, setCookies: [], ...session });
+  return context;
+}
+
+function thrown(run: () => unknown): unknown {
   try {
-    await promise;
+    run();
   } catch (error) {
     return error;
   }
   throw new Error('expected a throw');
 }
 
-describe('guards (no session yet: everyone is a guest)', () => {
-  it('auth guard redirects to the login page with the way back', async () => {
-    const response = await thrown(requireUser(new Request('http://shop.test/account/order/list?page=2')));
+describe('guards', () => {
+  it('auth guard sends a guest to the login page with the way back', () => {
+    const response = thrown(() => requireUser(new Request('http://shop.test/account/order/list?page=2'), contextWith({})));
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get('location')).toBe('/auth/login?redirect=%2Faccount%2Forder%2Flist%3Fpage%3D2');
   });
 
-  it('guest guard lets a guest through', async () => {
-    await expect(requireGuest(new Request('http://shop.test/auth/login'))).resolves.toBeUndefined();
+  it('auth guard keeps the page path of a client navigation (.data request)', () => {
+    const response = thrown(() => requireUser(new Request('http://shop.test/account/contact.data'), contextWith({}))) as Response;
+    expect(response.headers.get('location')).toBe('/auth/login?redirect=%2Faccount%2Fcontact');
+  });
+
+  it('auth guard lets a signed-in user through', () => {
+    expect(requireUser(new Request('http://shop.test/account'), contextWith({ accessToken: 'a', user: USER }))).toEqual(USER);
+  });
+
+  it('guest guard lets a guest through and sends a signed-in user home', () => {
+    expect(requireGuest(contextWith({}))).toBeUndefined();
+    const response = thrown(() => requireGuest(contextWith({ accessToken: 'a', user: USER }))) as Response;
+    expect(response.headers.get('location')).toBe('/');
   });
 });

@@ -1,11 +1,10 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { ConfirmEmailTokenPage } from '../../features/identity/confirm-email-token-page';
 import { titleMeta } from '../../lib/meta';
 import type { Route } from './+types/confirm-email-token';
 
-// TODO(#3): confirm the e-mail by the token from the link.
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.confirmEmail, matches);
 
-export default function ConfirmEmailTokenPage() {
-  return <PagePlaceholder title={ru.storefront.areas.confirmEmail} area={ru.storefront.areas.confirmEmail} />;
+export default function ConfirmEmailTokenRoute({ params }: Route.ComponentProps) {
+  return <ConfirmEmailTokenPage key={params.token} token={params.token} />;
 }

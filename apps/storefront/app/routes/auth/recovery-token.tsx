@@ -1,11 +1,23 @@
+import { createApiClient } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { NewPasswordPage } from '../../features/identity/new-password-page';
+import { serverEnv } from '../../lib/env.server';
 import { titleMeta } from '../../lib/meta';
 import type { Route } from './+types/recovery-token';
 
-// TODO(#3): validate the recovery token and set a new password.
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.recovery, matches);
 
-export default function RecoveryTokenPage() {
-  return <PagePlaceholder title={ru.storefront.areas.recovery} area={ru.storefront.areas.recovery} />;
+/** Checks the recovery token first (it is not used up by the check), so an expired link says so at once. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const api = createApiClient({ baseUrl: serverEnv.apiUrl, timeoutMs: 5000 });
+  const result = await api
+    .POST('/api/v1/auth/recover/password/{tokenId}', { params: { path: { tokenId: params.token } } })
+    .catch(() => null);
+  // Only a definite answer marks the link invalid; an unreachable API leaves the decision to the submit.
+  const valid = !result || result.response.ok || result.response.status >= 500;
+  return { token: params.token, valid };
+}
+
+export default function RecoveryTokenRoute({ loaderData }: Route.ComponentProps) {
+  return <NewPasswordPage key={loaderData.token} token={loaderData.token} valid={loaderData.valid} />;
 }

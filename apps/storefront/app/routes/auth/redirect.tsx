@@ -1,11 +1,24 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { Spinner } from '@shop/ui-kit';
+import { redirect } from 'react-router';
 import { titleMeta } from '../../lib/meta';
+import { safeRedirectPath } from '../../lib/redirect-target';
 import type { Route } from './+types/redirect';
 
-// TODO(#3): after sign-in, continue to the page in ?redirect=.
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.redirect, matches);
 
-export default function RedirectPage() {
-  return <PagePlaceholder title={ru.storefront.areas.redirect} area={ru.storefront.areas.redirect} />;
+/**
+ * Where sign-in returns to: continues to `?redirect=` when it is a same-origin path, else home. Passing through
+ * the server here also restores the new session (cookies) before the target page renders.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
+}
+
+export default function RedirectRoute() {
+  return (
+    <p className="sf-result__text" role="status">
+      <Spinner size="sm" decorative /> {ru.storefront.redirect.progress}
+    </p>
+  );
 }

@@ -3,8 +3,8 @@ import { requireUser } from '../../lib/session.server';
 import type { Route } from './+types/auth-guard';
 
 /** Auth guard (signed-in only): guests go to the login page, which brings them back here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
   return null;
 }
 

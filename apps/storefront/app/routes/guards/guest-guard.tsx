@@ -1,11 +1,16 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireGuest } from '../../lib/session.server';
 import type { Route } from './+types/guest-guard';
 
 /** Guest guard (signed-out only): a signed-in user is sent home. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireGuest(request);
+export function loader({ context }: Route.LoaderArgs) {
+  requireGuest(context);
   return null;
+}
+
+/** Check again on every page change inside the guard: the visitor may have signed in meanwhile. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export default function GuestGuard() {

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { EmailConfirmationBanner } from '../../features/identity/email-banner';
 import { prefetchSiteSettings } from '../../lib/prefetch.server';
 import type { Route } from './+types/default-layout';
 
@@ -16,6 +17,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="sf-page">
         <SiteHeader />
+        <EmailConfirmationBanner />
         <main className="sf-main" id="main">
           <Outlet />
         </main>
