@@ -135,7 +135,10 @@ describe('the API app', () => {
     );
     expect(unimplemented.has('getHealth')).toBe(false);
     // Only operations that need no input can be called blindly; validation would answer 400 first.
-    const callable = operationsOf(spec).filter((op) => unimplemented.has(op.operationId) && op.needsNoInput);
+    // Admin operations answer 401 first (the admin guard); the authorization matrix covers them.
+    const callable = operationsOf(spec).filter(
+      (op) => unimplemented.has(op.operationId) && op.needsNoInput && !op.path.startsWith('/api/v1/admin/'),
+    );
     // Once every operation has a handler this fails: delete the test then (the registration test below
     // keeps the 501 path covered).
     expect(callable.length).toBeGreaterThan(0);

@@ -6,12 +6,30 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
 import type { Database } from './db/database';
 import { registerContract } from './http/contract';
 import { installErrorHandling, maskUrl } from './http/error-handling';
 import { untyped, type OperationHandlers } from './http/operations';
+import { collectUpload, dropEmptyMultipartFields } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
+import { authHandlers } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { Identity, installAdminGuard } from './modules/identity/identity';
+import {
+  DEFAULT_RATE_LIMITS,
+  MemoryRateLimitStore,
+  RateLimiter,
+  RedisRateLimitStore,
+  type ActionLimits,
+  type RateLimitedAction,
+  type RateLimitStore,
+} from './modules/identity/rate-limit';
+import { AccessTokens } from './modules/identity/tokens';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { usersHandlers } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
 import { loggerHandlers } from './modules/logger/routes';
 import { createSiteSettingsService } from './modules/site-settings/service';
 import { siteSettingsHandlers } from './modules/site-settings/routes';
@@ -23,13 +41,7 @@ import { systemHandlers } from './modules/system/routes';
 /** The single contract (`openapi/api.yaml` at the repository root). */
 export const OPENAPI_SPEC_PATH = fileURLToPath(new URL('../../../openapi/api.yaml', import.meta.url));
 
-/** Source of the current time; tests pass a fixed one. */
-export interface Clock {
-  now(): Date;
-}
-
-/** The real clock. */
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './clock';
 
 /** Where log lines go and from which level; `false` silences the app. */
 export type LoggerSetup = false | { level?: LogLevel; stream?: { write(line: string): void } };
@@ -42,12 +54,18 @@ export interface AppDependencies {
   clock?: Clock;
   /** Defaults to JSON lines on stdout at `config.logLevel`. */
   logger?: LoggerSetup;
+  /** Defaults to SMTP when `SMTP_URL` is set, else the outbox; the app closes the one it creates. */
+  mailer?: Mailer;
+  /** Defaults to Redis when `REDIS_URL` is set, else memory; the app closes the one it creates. */
+  rateLimitStore?: RateLimitStore;
+  /** Limits per action (defaults: {@link DEFAULT_RATE_LIMITS}). */
+  rateLimits?: Readonly<Record<RateLimitedAction, ActionLimits>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The dependencies the app was built with. */
-    deps: Readonly<Required<Omit<AppDependencies, 'logger'>>>;
+    deps: Readonly<Required<Pick<AppDependencies, 'config' | 'db' | 'storage' | 'clock'>>>;
   }
 }
 
@@ -60,6 +78,8 @@ const MiB = 1024 * 1024;
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
+  const clock = deps.clock ?? systemClock;
+  if (config.auth.jwtSecret === undefined) throw new Error('JWT secret missing: set JWT_SECRET or call resolveJwtSecret first');
   const app = Fastify({
     logger: loggerOptions(deps),
     genReqId: requestId,
@@ -68,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The storefront's forwarding and load balancers on private networks put the client in X-Forwarded-For.
     trustProxy: 'loopback, uniquelocal',
   });
-  app.decorate('deps', { config, db, storage, clock: deps.clock ?? systemClock });
+  app.decorate('deps', { config, db, storage, clock });
   app.setValidatorCompiler(createValidatorCompiler());
 
   installErrorHandling(app);
@@ -101,7 +121,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   // 50 MB is the contract's largest upload (files); operations with smaller caps check their own.
-  await app.register(multipart, { limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 } });
+  await app.register(multipart, {
+    limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 },
+    // Fields become the body (validated by the contract like JSON); files are kept aside (http/uploads).
+    attachFieldsToBody: 'keyValues',
+    onFile: collectUpload,
+  });
+  app.addHook('preValidation', dropEmptyMultipartFields);
+
+  const mailer = deps.mailer ?? createMailer(config.mail, clock, app.log);
+  const rateLimitStore =
+    deps.rateLimitStore ?? (config.redisUrl !== undefined ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(clock));
+  app.addHook('onClose', async () => {
+    if (deps.mailer === undefined) await mailer.close();
+    if (deps.rateLimitStore === undefined) await rateLimitStore.close();
+  });
+  const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
+  const identity = new Identity(db.orm, tokens, clock, config.auth);
+  // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
+  installAdminGuard(app, identity);
+  const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
+  const auth = createAuthService({ ...services, tokens, auth: config.auth });
+  const users = createUsersService({ ...services, storage });
+  const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
 
@@ -109,6 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(systemHandlers(db)),
     ...untyped(loggerHandlers()),
     ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
+    ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
+    ...untyped(usersHandlers({ users, identity })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

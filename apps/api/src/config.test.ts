@@ -15,6 +15,16 @@ describe('loadConfig', () => {
       storefrontOrigin: 'http://127.0.0.1:3000',
       logLevel: 'info',
       nodeEnv: 'development',
+      auth: {
+        jwtSecret: undefined,
+        accessTokenTtlSeconds: 900,
+        refreshTokenTtlSeconds: 2592000,
+        cookieSecure: false,
+        cookieDomain: undefined,
+      },
+      mail: { smtpUrl: undefined, from: 'ТахоСнаб <no-reply@tachosnab.local>', outboxDir: resolve(DEFAULT_DATA_DIR, 'outbox') },
+      redisUrl: undefined,
+      firstRoot: { email: 'admin@tachosnab.local', password: undefined },
     });
   });
 
@@ -40,6 +50,16 @@ describe('loadConfig', () => {
       ADMIN_ORIGIN: 'https://admin.example.ru/',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '3600',
+      COOKIE_SECURE: 'true',
+      COOKIE_DOMAIN: 'shop.example.ru',
+      SMTP_URL: 'smtp://mailer:pw@smtp.example.ru:587',
+      MAIL_FROM: 'Магазин <shop@example.ru>',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_EMAIL: 'boss@example.ru',
+      ADMIN_PASSWORD: 'long-password',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -53,7 +73,28 @@ describe('loadConfig', () => {
       adminOrigin: 'https://admin.example.ru',
       logLevel: 'debug',
       nodeEnv: 'production',
+      auth: { jwtSecret: 'x'.repeat(40), accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, cookieSecure: true, cookieDomain: 'shop.example.ru' },
+      mail: { smtpUrl: 'smtp://mailer:pw@smtp.example.ru:587', from: 'Магазин <shop@example.ru>' },
+      redisUrl: 'redis://127.0.0.1:6379',
+      firstRoot: { email: 'boss@example.ru', password: 'long-password' },
     });
+  });
+
+  it('requires a JWT secret of 32+ characters in production, and checks the identity variables', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET обязателен/);
+    const attempt = () =>
+      loadConfig({ JWT_SECRET: 'short-secret', ACCESS_TOKEN_TTL_SECONDS: '0', COOKIE_SECURE: 'yes', SMTP_URL: 'http://x', ADMIN_PASSWORD: '123' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    for (const name of ['JWT_SECRET', 'ACCESS_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'SMTP_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+    expect(message).not.toContain('short-secret');
   });
 
   it('lists every problem by variable name without echoing values', () => {
@@ -85,12 +126,17 @@ describe('describeConfig', () => {
           S3_ENDPOINT: 'https://s3.test',
           S3_ACCESS_KEY_ID: 'id',
           S3_SECRET_ACCESS_KEY: 's3-secret',
+          JWT_SECRET: 'jwt-secret-jwt-secret-jwt-secret-jwt-secret',
+          SMTP_URL: 'smtp://mailer:smtp-secret@smtp.example.ru',
+          REDIS_URL: 'redis://:redis-secret@127.0.0.1:6379',
+          ADMIN_PASSWORD: 'admin-secret',
         }),
       ),
     );
     expect(text).not.toContain('db-password');
     expect(text).not.toContain('s3-secret');
     expect(text).not.toContain('sslpassword');
+    for (const secret of ['jwt-secret', 'smtp-secret', 'redis-secret', 'admin-secret']) expect(text).not.toContain(secret);
     expect(text).toContain('db:5432/shop');
   });
 });

@@ -21,6 +21,17 @@ import * as v from 'valibot';
  * | `STOREFRONT_ORIGIN`       | `http://127.0.0.1:3000`   | Public origin of the storefront (links in mail, redirects). |
  * | `LOG_LEVEL`               | `info`                    | pino level: fatal, error, warn, info, debug, trace or silent. |
  * | `NODE_ENV`                | `development`             | `production` turns off development conveniences. |
+ * | `JWT_SECRET`              | (generated)               | HS256 key of access tokens, at least 32 characters. Required in production; elsewhere generated once and kept in `<repo>/data/jwt-secret`. Secret. |
+ * | `ACCESS_TOKEN_TTL_SECONDS`| `900`                     | Lifetime of an access token (15 min). |
+ * | `REFRESH_TOKEN_TTL_SECONDS`| `2592000`                | Lifetime of a refresh token and of its cookie (30 days). |
+ * | `COOKIE_SECURE`           | `false`                   | `true` adds `Secure` to the API's cookies (behind HTTPS). |
+ * | `COOKIE_DOMAIN`           | (unset)                   | `Domain` of the API's cookies; unset = host-only. |
+ * | `SMTP_URL`                | (unset)                   | `smtp://user:pw@host:587` (or `smtps://`); when unset letters go to the outbox. Secret. |
+ * | `MAIL_FROM`               | `ТахоСнаб <no-reply@tachosnab.local>` | Sender of letters. |
+ * | `OUTBOX_DIR`              | `<repo>/data/outbox`      | Where letters go when `SMTP_URL` is unset (`npm run outbox` lists them). |
+ * | `REDIS_URL`               | (unset)                   | `redis://127.0.0.1:6379`: rate-limit counters shared by API processes; unset = in memory. Secret. |
+ * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
+ * | `ADMIN_PASSWORD`          | (generated)               | Its password (8+ characters); when unset one is generated and printed once. Secret. |
  *
  * Defaults for directories sit in the repository's `data/` (git-ignored) whatever the working directory,
  * so `npx tsx apps/api/src/main.ts` and `npm run start -w @shop/api` share data; a relative path given
@@ -41,6 +52,30 @@ export interface AppConfig {
   storefrontOrigin: string;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
+  auth: AuthConfig;
+  mail: MailConfig;
+  /** Redis URL for rate-limit counters; undefined = in memory. */
+  redisUrl: string | undefined;
+  /** The first root account (created on an empty users table). */
+  firstRoot: { email: string; password: string | undefined };
+}
+
+/** Tokens and cookies (the identity design of issue #3). */
+export interface AuthConfig {
+  /** HS256 key; undefined until `resolveJwtSecret` (main) fills it in outside production. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  cookieSecure: boolean;
+  cookieDomain: string | undefined;
+}
+
+/** Where letters go. */
+export interface MailConfig {
+  /** SMTP URL; undefined = the outbox directory. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
 }
 
 /** Credentials and location of S3-compatible storage. */
@@ -70,6 +105,14 @@ const origin = (fallback: string, name: string) =>
     withDefault(fallback),
     v.url(`${name} должен быть URL`),
     v.transform((s) => new URL(s).origin),
+  );
+
+const seconds = (fallback: string, name: string) =>
+  v.pipe(
+    withDefault(fallback),
+    v.regex(/^\d{1,9}$/, `${name} должен быть целым числом секунд`),
+    v.transform(Number),
+    v.minValue(1, `${name} должен быть больше 0`),
   );
 
 const EnvSchema = v.pipe(
@@ -112,7 +155,38 @@ const EnvSchema = v.pipe(
       withDefault('development'),
       v.picklist(['development', 'production', 'test'], 'NODE_ENV: development, production или test'),
     ),
+    JWT_SECRET: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || s.length >= 32, 'JWT_SECRET должен быть не короче 32 символов'),
+    ),
+    ACCESS_TOKEN_TTL_SECONDS: seconds('900', 'ACCESS_TOKEN_TTL_SECONDS'),
+    REFRESH_TOKEN_TTL_SECONDS: seconds('2592000', 'REFRESH_TOKEN_TTL_SECONDS'),
+    COOKIE_SECURE: v.pipe(
+      withDefault('false'),
+      v.picklist(['true', 'false'], 'COOKIE_SECURE: true или false'),
+      v.transform((s) => s === 'true'),
+    ),
+    COOKIE_DOMAIN: optionalText,
+    SMTP_URL: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'SMTP_URL должен начинаться с smtp:// или smtps://'),
+    ),
+    MAIL_FROM: withDefault('ТахоСнаб <no-reply@tachosnab.local>'),
+    OUTBOX_DIR: v.pipe(
+      withDefault(resolve(DEFAULT_DATA_DIR, 'outbox')),
+      v.transform((s) => resolve(s)),
+    ),
+    REDIS_URL: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'REDIS_URL должен начинаться с redis://'),
+    ),
+    ADMIN_EMAIL: v.pipe(withDefault('admin@tachosnab.local'), v.email('ADMIN_EMAIL должен быть адресом электронной почты')),
+    ADMIN_PASSWORD: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || (s.length >= 8 && s.length <= 128), 'ADMIN_PASSWORD: от 8 до 128 символов'),
+    ),
   }),
+  v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, 'JWT_SECRET обязателен в production'),
   v.check(
     (env) => env.S3_ENDPOINT === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
     'S3_ENDPOINT требует S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY',
@@ -161,6 +235,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontOrigin: e.STOREFRONT_ORIGIN,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      cookieSecure: e.COOKIE_SECURE,
+      cookieDomain: e.COOKIE_DOMAIN,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR },
+    redisUrl: e.REDIS_URL,
+    firstRoot: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }
 
@@ -183,6 +267,19 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
     storefrontOrigin: config.storefrontOrigin,
     logLevel: config.logLevel,
     nodeEnv: config.nodeEnv,
+    auth: {
+      jwtSecret: config.auth.jwtSecret === undefined ? 'unset' : '***',
+      accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+      cookieSecure: config.auth.cookieSecure,
+      cookieDomain: config.auth.cookieDomain ?? null,
+    },
+    mail:
+      config.mail.smtpUrl === undefined
+        ? { kind: 'outbox', dir: config.mail.outboxDir, from: config.mail.from }
+        : { kind: 'smtp', url: maskUrl(config.mail.smtpUrl), from: config.mail.from },
+    rateLimitStore: config.redisUrl === undefined ? 'memory' : maskUrl(config.redisUrl),
+    firstRootEmail: config.firstRoot.email,
   };
 }
 

@@ -1,16 +1,26 @@
+import { resolve } from 'node:path';
 import { buildApp } from './build-app';
-import { ConfigError, describeConfig, loadConfig } from './config';
+import { systemClock } from './clock';
+import { ConfigError, DEFAULT_DATA_DIR, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { resolveJwtSecret } from './modules/identity/jwt-secret';
 import { createFileStorage } from './modules/storage/create-file-storage';
+import { ensureFirstRoot } from './modules/users/first-root';
 
 /** How long in-flight requests may take to finish after SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await resolveJwtSecret(loadConfig(), resolve(DEFAULT_DATA_DIR, 'jwt-secret'));
   const db = await openDatabase(config);
   try {
     await db.migrate();
+    const root = await ensureFirstRoot(db.orm, config.firstRoot, systemClock);
+    if (root !== undefined) {
+      // Printed once, to the terminal only (not the JSON log): the only time the generated password is shown.
+      const password = root.generatedPassword ?? '(ADMIN_PASSWORD)';
+      console.log(`\nПервый администратор создан:\n  email:  ${root.email}\n  пароль: ${password}\n`);
+    }
   } catch (err) {
     await db.close();
     throw err;

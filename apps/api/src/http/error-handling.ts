@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import type { FastifyInstance } from 'fastify';
+import { TooManyRequestsError } from '../modules/identity/rate-limit';
 import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
 
 /** Sends every failure and every unknown route through {@link toErrorReply} and logs it once. */
@@ -12,6 +13,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       req.log[result.level]({ error: result.body.error, status: result.status, reason: errorReason(err) }, 'request rejected');
     }
+    if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.status(result.status).send(result.body);
   });
 

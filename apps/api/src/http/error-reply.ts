@@ -7,6 +7,7 @@ import {
   type ErrorReply,
 } from '@shop/errors';
 import { pgErrorToAppError } from '../db/pg-errors';
+import { TooManyRequestsError } from '../modules/identity/rate-limit';
 
 /** Message of a request that failed contract validation (code 12, with per-field `details`). */
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
@@ -54,6 +55,14 @@ export function toErrorReply(err: unknown): ErrorReply {
     return { status: 501, level: 'warn', body: { error: ErrorCode.Unknown, message: NOT_IMPLEMENTED_MESSAGE } };
   }
   if (isAppError(err)) return toCatalogueReply(err);
+  if (err instanceof TooManyRequestsError) {
+    // Decided for issue #3: the catalogue has no "too many requests" code, so code 0 with its own words.
+    return {
+      status: 429,
+      level: 'warn',
+      body: { error: ErrorCode.Unknown, message: `Слишком много попыток. Повторите через ${err.retryAfterSeconds} с.` },
+    };
+  }
 
   const dbError = pgErrorToAppError(err);
   if (dbError !== undefined) return toCatalogueReply(dbError);

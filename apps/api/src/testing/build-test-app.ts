@@ -6,6 +6,8 @@ import { buildApp, type Clock } from '../build-app';
 import { loadConfig, type AppConfig, type LogLevel } from '../config';
 import type { Database } from '../db/database';
 import { LocalFileStorage } from '../modules/storage/local-file-storage';
+import type { ActionLimits, RateLimitedAction, RateLimitStore } from '../modules/identity/rate-limit';
+import type { Mailer } from '../modules/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 /** One parsed JSON log line. */
@@ -32,7 +34,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   logLevel?: LogLevel;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  rateLimits?: Readonly<Record<RateLimitedAction, ActionLimits>>;
 }
+
+/** The JWT secret of test apps. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 /** Builds the API for a test; routes may still be added to `app` before the first `inject`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,6 +49,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     PGLITE_DATA_DIR: 'memory://',
     STORAGE_DIR: storageDir,
+    OUTBOX_DIR: join(storageDir, 'outbox'),
+    JWT_SECRET: TEST_JWT_SECRET,
     ...options.env,
   });
   const db = await openTestDatabase();
@@ -53,6 +63,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage,
     clock: options.clock,
     logger: { level: options.logLevel ?? 'info', stream },
+    mailer: options.mailer,
+    rateLimitStore: options.rateLimitStore,
+    rateLimits: options.rateLimits,
   });
   return {
     app,

@@ -1,0 +1,166 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { anonymousUser, authSession, oneTimeToken, ONE_TIME_TOKEN_PURPOSES, refreshToken, users } from '../../db/schema';
+import type { UserRow } from '../users/present';
+
+/** Purpose of a mailed one-time token. */
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/** Starts a session (a refresh-token family) for a user; returns its id. */
+export async function insertSession(db: Db, userId: string, now: Date): Promise<string> {
+  const [row] = await db.insert(authSession).values({ userId, createdAt: now }).returning({ id: authSession.id });
+  if (row === undefined) throw new Error('insert into auth_session returned nothing');
+  return row.id;
+}
+
+/** Stores a refresh token's hash in a session. */
+export async function insertRefreshToken(db: Db, values: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
+  await db
+    .insert(refreshToken)
+    .values({ sessionId: values.sessionId, tokenHash: values.tokenHash, expiresAt: values.expiresAt, createdAt: values.now });
+}
+
+/** A refresh token with its session and user, as a refresh needs them. */
+export interface RefreshTokenRecord {
+  id: string;
+  sessionId: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  sessionRevokedAt: Date | null;
+  user: UserRow;
+}
+
+/**
+ * The refresh token with this hash, locked for the rest of the transaction so two refreshes of one
+ * token run one after the other; undefined when unknown.
+ */
+export async function findRefreshTokenForUpdate(db: Db, tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+  const rows = await db
+    .select({
+      id: refreshToken.id,
+      sessionId: refreshToken.sessionId,
+      expiresAt: refreshToken.expiresAt,
+      rotatedAt: refreshToken.rotatedAt,
+      sessionRevokedAt: authSession.revokedAt,
+      user: users,
+    })
+    .from(refreshToken)
+    .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
+    .innerJoin(users, eq(users.id, authSession.userId))
+    .where(eq(refreshToken.tokenHash, tokenHash))
+    .for('update', { of: refreshToken })
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks a refresh token as exchanged for its successor. */
+export async function markRefreshTokenRotated(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(refreshToken).set({ rotatedAt: now }).where(and(eq(refreshToken.id, id), isNull(refreshToken.rotatedAt)));
+}
+
+/** Ends a session: its refresh tokens stop working and so do access tokens carrying its id. */
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(authSession).set({ revokedAt: now }).where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  const mine = and(eq(authSession.userId, userId), isNull(authSession.revokedAt));
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(keepSessionId === undefined ? mine : and(mine, sql`${authSession.id} <> ${keepSessionId}`));
+}
+
+/** The active user of an active session, for a request's access token; undefined when either is gone. */
+export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select({ user: users })
+    .from(authSession)
+    .innerJoin(users, eq(users.id, authSession.userId))
+    .where(and(eq(authSession.id, sessionId), eq(authSession.userId, userId), isNull(authSession.revokedAt)))
+    .limit(1);
+  return rows[0]?.user;
+}
+
+/** True when the refresh token is live: known, not rotated, not expired, its session not revoked. */
+export async function isRefreshTokenLive(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshToken.id })
+    .from(refreshToken)
+    .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
+    .where(
+      and(
+        eq(refreshToken.tokenHash, tokenHash),
+        isNull(refreshToken.rotatedAt),
+        isNull(authSession.revokedAt),
+        sql`${refreshToken.expiresAt} > ${now}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Stores a mailed token's hash. */
+export async function insertOneTimeToken(
+  db: Db,
+  values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; email: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(oneTimeToken).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    email: values.email,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** A mailed token that can still be used: unused, unexpired, of this purpose; locked for the transaction. */
+export async function findUsableOneTimeToken(
+  db: Db,
+  purpose: OneTimeTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<{ id: string; userId: string; email: string } | undefined> {
+  const rows = await db
+    .select({ id: oneTimeToken.id, userId: oneTimeToken.userId, email: oneTimeToken.email })
+    .from(oneTimeToken)
+    .where(
+      and(
+        eq(oneTimeToken.tokenHash, tokenHash),
+        eq(oneTimeToken.purpose, purpose),
+        isNull(oneTimeToken.usedAt),
+        sql`${oneTimeToken.expiresAt} > ${now}`,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+/** Uses up every unused token of this purpose of the user (the one presented and any older letters). */
+export async function useOneTimeTokens(db: Db, purpose: OneTimeTokenPurpose, userId: string, now: Date): Promise<void> {
+  await db
+    .update(oneTimeToken)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeToken.userId, userId), eq(oneTimeToken.purpose, purpose), isNull(oneTimeToken.usedAt)));
+}
+
+/** Registers a new anonymous visitor; returns the id. */
+export async function insertAnonymousUser(db: Db, now: Date): Promise<string> {
+  const [row] = await db.insert(anonymousUser).values({ createdAt: now }).returning({ id: anonymousUser.id });
+  if (row === undefined) throw new Error('insert into anonymous_user returned nothing');
+  return row.id;
+}
+
+/** True when the anonymous visitor id was issued by this API. */
+export async function anonymousUserExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: anonymousUser.id }).from(anonymousUser).where(eq(anonymousUser.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Uses up one mailed token. */
+export async function markOneTimeTokenUsed(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(oneTimeToken).set({ usedAt: now }).where(and(eq(oneTimeToken.id, id), isNull(oneTimeToken.usedAt)));
+}

@@ -1,0 +1,84 @@
+import { COOKIE_NAMES } from '@shop/domain';
+import type { FastifyReply } from 'fastify';
+import type { AuthConfig } from '../../config';
+import type { Handlers } from '../../http/operations';
+import { clearRefreshCookie, setRefreshCookie } from '../identity/cookies';
+import type { Identity } from '../identity/identity';
+import type { RateLimiter } from '../identity/rate-limit';
+import type { AuthService, TokenPair } from './service';
+
+/** What the auth handlers use. */
+export interface AuthRouteDependencies {
+  auth: AuthService;
+  identity: Identity;
+  rateLimiter: RateLimiter;
+  cookies: AuthConfig;
+}
+
+/** Auth operations of the contract: input, one service call, reply. */
+export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRouteDependencies) {
+  const session = (reply: FastifyReply, pair: TokenPair) => {
+    setRefreshCookie(reply, pair.refreshToken, cookies);
+    return { payload: { jwt: pair } };
+  };
+
+  return {
+    registerCustomer: async (req, reply) => {
+      await rateLimiter.consume('register', req.ip, req.body.email);
+      // The anonymous cart and favorites will be merged here with the cart feature (not yet filed).
+      return session(reply, await auth.register(req.body));
+    },
+
+    login: async (req, reply) => {
+      await rateLimiter.consume('login', req.ip, req.body.email);
+      return session(reply, await auth.login(req.body));
+    },
+
+    logout: async (req, reply) => {
+      const { sessionId } = await identity.requireSignedIn(req);
+      await auth.logout(sessionId);
+      clearRefreshCookie(reply, cookies);
+      return reply.code(204).send();
+    },
+
+    refreshToken: async (req, reply) => {
+      const fromBody = req.body?.refreshToken;
+      try {
+        return session(reply, await auth.refresh(fromBody || req.cookies[COOKIE_NAMES.refreshToken]));
+      } catch (err) {
+        // A dead cookie would make every page load try again.
+        if (!fromBody) clearRefreshCookie(reply, cookies);
+        throw err;
+      }
+    },
+
+    checkTokenNeedUpdate: async (req, reply) => {
+      if ((await identity.bearerUser(req, { lenient: true })) !== null) return { payload: { need: false } };
+      if (await auth.isRefreshable(req.cookies[COOKIE_NAMES.refreshToken])) return { payload: { need: true } };
+      // A visitor without a session gets (or keeps) an anonymous id here, on the client's first call.
+      await identity.identify(req, reply, { issue: true });
+      return { payload: { need: false } };
+    },
+
+    checkAdminPermission: async (req, reply) => {
+      await identity.requireRoot(req);
+      return reply.code(204).send();
+    },
+
+    startPasswordRecovery: async (req, reply) => {
+      await rateLimiter.consume('recovery', req.ip, req.body.email);
+      await auth.startRecovery(req.body.email);
+      return reply.code(204).send();
+    },
+
+    validatePasswordRecoveryToken: async (req, reply) => {
+      await auth.validateRecovery(req.params.tokenId);
+      return reply.code(204).send();
+    },
+
+    completePasswordRecovery: async (req, reply) => {
+      await auth.completeRecovery(req.params.tokenId, req.body);
+      return reply.code(204).send();
+    },
+  } satisfies Handlers<'auth'>;
+}

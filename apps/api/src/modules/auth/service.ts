@@ -1,0 +1,242 @@
+import { AppError, ErrorCode, type ErrorDetail } from '@shop/errors';
+import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { AuthConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { pgErrorToAppError } from '../../db/pg-errors';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../identity/passwords';
+import { hashToken, newOpaqueToken, type AccessTokens } from '../identity/tokens';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, recoveryLetter, RECOVERY_TTL_HOURS } from '../mail/letters';
+import type { Letter, Mailer } from '../mail/mailer';
+import { normaliseEmail, normalisePhone, type UserRow } from '../users/present';
+import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/repository';
+import { issueMailedToken } from './mailed-tokens';
+import {
+  findRefreshTokenForUpdate,
+  findUsableOneTimeToken,
+  insertRefreshToken,
+  insertSession,
+  isRefreshTokenLive,
+  markRefreshTokenRotated,
+  revokeSession,
+  revokeUserSessions,
+  useOneTimeTokens,
+} from './repository';
+
+/** A new pair of tokens (`payload.jwt`). */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Registration input; null fields are absent (SPEC 5). */
+export interface RegistrationInput {
+  email: string | null;
+  password: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  companyTitle?: string | null;
+  position?: string | null;
+}
+
+/**
+ * How long a rotated refresh token still works (returning a fresh pair of the same session): two tabs
+ * that refresh at the same moment both stay signed in. Presented later, it revokes the session.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** What the auth service needs. */
+export interface AuthDependencies {
+  db: Db;
+  tokens: AccessTokens;
+  clock: Clock;
+  mailer: Mailer;
+  auth: AuthConfig;
+  storefrontOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+/** Throws code 12 with a detail per field given as null or blank. */
+export function requireFields<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
+  const values = input as Record<string, unknown>;
+  const details: ErrorDetail[] = fields
+    .filter((f) => values[f] === null || values[f] === undefined || values[f] === '')
+    .map((field) => ({ field, message: 'Обязательное поле' }));
+  if (details.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: 'Заполните обязательные поля', details });
+}
+
+/** Blank optional text becomes null (absent). */
+export const blankToNull = (s: string | null | undefined): string | null => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+
+/** Sessions, registration and password recovery. Every use case runs in one transaction; letters go after commit. */
+export function createAuthService(deps: AuthDependencies) {
+  const { db, tokens, clock, mailer, auth, log } = deps;
+
+  async function issueTokens(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(tx, {
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(now.getTime() + auth.refreshTokenTtlSeconds * 1000),
+      now,
+    });
+    const accessToken = await tokens.sign({ userId: user.id, role: user.role, sessionId });
+    return { accessToken, refreshToken };
+  }
+
+  async function startSession(tx: Db, user: UserRow, now: Date): Promise<TokenPair> {
+    return issueTokens(tx, user, await insertSession(tx, user.id, now), now);
+  }
+
+  /** Mail failures are logged, not thrown: the account change already happened and the letter can be asked for again. */
+  async function sendQuietly(letter: Letter, kind: string): Promise<void> {
+    try {
+      await mailer.send(letter);
+    } catch (err) {
+      log.error({ err, mail: { kind, subject: letter.subject } }, 'letter could not be sent');
+    }
+  }
+
+  return {
+    /** Registers a customer, signs them in and mails the email-confirmation letter (code 28 when the email is taken). */
+    async register(input: RegistrationInput): Promise<TokenPair> {
+      requireFields(input, ['email', 'password']);
+      const email = normaliseEmail(input.email as string);
+      const passwordHash = await hashPassword(input.password as string);
+      const now = clock.now();
+      let confirmToken = '';
+      let pair: TokenPair;
+      try {
+        pair = await db.transaction(async (tx) => {
+          if (await isEmailTaken(tx, email)) throw new AppError(ErrorCode.EmailExists);
+          const phone = blankToNull(input.phone);
+          const user = await insertUser(tx, {
+            email,
+            passwordHash,
+            role: 'customer',
+            firstName: blankToNull(input.firstName),
+            middleName: blankToNull(input.middleName),
+            lastName: blankToNull(input.lastName),
+            phone: phone === null ? null : normalisePhone(phone),
+            companyTitle: blankToNull(input.companyTitle),
+            position: blankToNull(input.position),
+            createdAt: now,
+            updatedAt: now,
+          });
+          confirmToken = await issueMailedToken(tx, {
+            userId: user.id,
+            email,
+            purpose: 'email_confirmation',
+            ttlHours: CONFIRM_EMAIL_TTL_HOURS,
+            now,
+          });
+          return startSession(tx, user, now);
+        });
+      } catch (err) {
+        // Two registrations of one email at once: the unique index decides.
+        if (pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation) throw new AppError(ErrorCode.EmailExists);
+        throw err;
+      }
+      await sendQuietly(confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT), 'email_confirmation');
+      return pair;
+    },
+
+    /** Signs in (code 23 for a wrong email or password, code 5 for a deactivated account). */
+    async login(input: { email: string | null; password: string | null }): Promise<TokenPair> {
+      requireFields(input, ['email', 'password']);
+      const password = input.password as string;
+      const user = await findUserByEmail(db, normaliseEmail(input.email as string));
+      if (user === undefined) await verifyAgainstNothing(password);
+      if (user === undefined || !(await verifyPassword(user.passwordHash, password))) throw new AppError(ErrorCode.InvalidCredentials);
+      if (!user.isActive) throw new AppError(ErrorCode.NoPermission, { message: 'Учётная запись отключена' });
+      const now = clock.now();
+      const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+      return db.transaction(async (tx) => {
+        if (rehash !== undefined) await updateUser(tx, user.id, { passwordHash: rehash }, now);
+        return startSession(tx, user, now);
+      });
+    },
+
+    /**
+     * Exchanges a refresh token for a new pair in the same session. A token rotated at most
+     * {@link REFRESH_GRACE_MS} ago still works; later, its session is revoked. Failures are code 23.
+     */
+    async refresh(token: string | null | undefined): Promise<TokenPair> {
+      if (!token) throw new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+      const now = clock.now();
+      // Outcomes leave the transaction as values: throwing inside would roll back a revocation.
+      const outcome = await db.transaction(async (tx): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' | 'reused' }> => {
+        const record = await findRefreshTokenForUpdate(tx, hashToken(token));
+        if (record === undefined) return { failure: 'unknown' };
+        if (record.sessionRevokedAt !== null || record.expiresAt <= now || !record.user.isActive) return { failure: 'ended' };
+        if (record.rotatedAt === null) {
+          await markRefreshTokenRotated(tx, record.id, now);
+        } else if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+          await revokeSession(tx, record.sessionId, now);
+          return { failure: 'reused' };
+        }
+        return { pair: await issueTokens(tx, record.user, record.sessionId, now) };
+      });
+      if ('pair' in outcome) return outcome.pair;
+      if (outcome.failure === 'reused') log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
+      throw new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+    },
+
+    /** Ends a session: its refresh tokens and access tokens stop working. */
+    async logout(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId, clock.now());
+    },
+
+    /** True when the refresh token could be exchanged now (the client should refresh). */
+    async isRefreshable(token: string | undefined): Promise<boolean> {
+      return token !== undefined && token !== '' && (await isRefreshTokenLive(db, hashToken(token), clock.now()));
+    },
+
+    /** Mails a recovery link when the email belongs to an active user; silent otherwise (no enumeration). */
+    async startRecovery(email: string): Promise<void> {
+      const user = await findUserByEmail(db, normaliseEmail(email));
+      if (user === undefined || !user.isActive) return;
+      const now = clock.now();
+      const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'password_recovery', ttlHours: RECOVERY_TTL_HOURS, now });
+      await sendQuietly(recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
+    },
+
+    /** Checks a recovery token (code 6 when unknown, used or expired). */
+    async validateRecovery(token: string): Promise<void> {
+      const found = await findUsableOneTimeToken(db, 'password_recovery', hashToken(token), clock.now());
+      if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+    },
+
+    /**
+     * Sets a new password with a recovery token: every recovery token of the user is used up and every
+     * session ends. The link proved the mailbox, so an unconfirmed email it was sent to becomes confirmed.
+     */
+    async completeRecovery(token: string, input: { password: string | null; passwordConfirmation: string | null }): Promise<void> {
+      requireFields(input, ['password', 'passwordConfirmation']);
+      if (input.password !== input.passwordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
+      const passwordHash = await hashPassword(input.password as string);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const found = await findUsableOneTimeToken(tx, 'password_recovery', hashToken(token), now);
+        if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+        const user = await findUserById(tx, found.userId);
+        if (user === undefined) throw new AppError(ErrorCode.RecordNotFound);
+        const sameAddress = user.email.toLowerCase() === found.email.toLowerCase();
+        await updateUser(
+          tx,
+          user.id,
+          { passwordHash, ...(sameAddress && user.emailConfirmedAt === null ? { emailConfirmedAt: now } : {}) },
+          now,
+        );
+        await useOneTimeTokens(tx, 'password_recovery', user.id, now);
+        await revokeUserSessions(tx, user.id, now);
+      });
+    },
+  };
+}
+
+/** The auth use cases. */
+export type AuthService = ReturnType<typeof createAuthService>;

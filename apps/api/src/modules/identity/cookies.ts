@@ -1,0 +1,32 @@
+import { COOKIE_NAMES } from '@shop/domain';
+import type { FastifyReply } from 'fastify';
+import type { AuthConfig } from '../../config';
+
+/** Lifetime of the anonymous visitor cookie: one year, in seconds. */
+export const ANONYMOUS_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+type CookieConfig = Pick<AuthConfig, 'cookieSecure' | 'cookieDomain' | 'refreshTokenTtlSeconds'>;
+
+function base(config: CookieConfig) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+    ...(config.cookieDomain !== undefined ? { domain: config.cookieDomain } : {}),
+  };
+}
+
+/** Sets the httpOnly `refresh_token` cookie (SameSite=Lax, Path=/, Max-Age = the refresh TTL). */
+export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig): void {
+  reply.setCookie(COOKIE_NAMES.refreshToken, token, { ...base(config), httpOnly: true, maxAge: config.refreshTokenTtlSeconds });
+}
+
+/** Clears the `refresh_token` cookie. */
+export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): void {
+  reply.clearCookie(COOKIE_NAMES.refreshToken, { ...base(config), httpOnly: true });
+}
+
+/** Sets the `anonymous_user_id` cookie: readable by scripts (the client sends it as a header), one year. */
+export function setAnonymousCookie(reply: FastifyReply, id: string, config: CookieConfig): void {
+  reply.setCookie(COOKIE_NAMES.anonymousUserId, id, { ...base(config), httpOnly: false, maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS });
+}

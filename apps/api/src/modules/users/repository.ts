@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { storedFile, users } from '../../db/schema';
+import type { StoredFileRow } from '../site-settings/repository';
+import type { Role, UserRow } from './present';
+
+/** Columns a new user may be given. */
+export type NewUser = typeof users.$inferInsert;
+/** Columns an update may change. */
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** The user with this id; undefined when there is none. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The user with this email, compared case-insensitively; undefined when there is none. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0];
+}
+
+/** True when another user (not `exceptId`) has this email, case-insensitively. */
+export async function isEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const same = sql`lower(${users.email}) = lower(${email})`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? same : and(same, sql`${users.id} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts a user and returns it. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (row === undefined) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+/** Applies changes (and a new `updatedAt`) to a user; undefined when it does not exist. */
+export async function updateUser(db: Db, id: string, changes: UserChanges, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Number of users (the first root is created when it is 0). */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** The stored file row of a user's requisites; null when none. */
+export async function findRequisitesFile(db: Db, fileId: string | null): Promise<(StoredFileRow & { mime: string }) | null> {
+  if (fileId === null) return null;
+  const rows = await db
+    .select({ bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension, mime: storedFile.mime })
+    .from(storedFile)
+    .where(eq(storedFile.id, fileId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Filter of the admin user list. */
+export interface UserListFilter {
+  /** Case-insensitive substring of email, first/middle/last name, phone or company; empty = all. */
+  searchQuery?: string | undefined;
+  role?: Role | undefined;
+  page: number;
+  limit: number;
+}
+
+/** One page of users, newest first (ties broken by id so pages never overlap), with the total over all pages. */
+export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null })[]; total: number }> {
+  const conditions: SQL[] = [];
+  const query = filter.searchQuery?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    const phoneDigits = query.replace(/\D/g, '');
+    const matches = [
+      ilike(users.email, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.middleName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(users.phone, pattern),
+      ilike(users.companyTitle, pattern),
+    ];
+    // Phones are stored normalised; "915 123" still finds +79151234567.
+    if (phoneDigits.length >= 3) matches.push(ilike(users.phone, `%${phoneDigits}%`));
+    const any = or(...matches);
+    if (any !== undefined) conditions.push(any);
+  }
+  if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [totalRow] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      user: users,
+      requisites: { bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension },
+    })
+    .from(users)
+    .leftJoin(storedFile, eq(storedFile.id, users.requisitesFileId))
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return { rows: rows.map((r) => ({ ...r.user, requisites: r.requisites })), total: totalRow?.n ?? 0 };
+}
+
+/** `%`, `_` and `\` typed by people are literal characters, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,73 @@
+import type { Handlers } from '../../http/operations';
+import { uploadedFile } from '../../http/uploads';
+import type { Identity } from '../identity/identity';
+import { REQUISITES_MAX_BYTES, type UsersService } from './service';
+
+/** Users operations of the contract: input, one service call, reply. Admin ones are guarded by the admin hook. */
+export function usersHandlers({ users, identity }: { users: UsersService; identity: Identity }) {
+  return {
+    getCurrentUser: async (req) => {
+      const { user } = await identity.requireSignedIn(req);
+      return { payload: { customerUser: users.current(user) } };
+    },
+
+    sendEmailConfirmation: async (req, reply) => {
+      const { user } = await identity.requireSignedIn(req);
+      await users.sendEmailConfirmation(user);
+      return reply.code(204).send();
+    },
+
+    confirmEmail: async (req, reply) => {
+      await users.confirmEmail(req.params.token);
+      return reply.code(204).send();
+    },
+
+    updateCurrentUserInfo: {
+      config: { multipartOptions: { limits: { fileSize: REQUISITES_MAX_BYTES, files: 1 } } },
+      handler: async (req) => {
+        const { user } = await identity.requireCustomer(req);
+        const { requisitesFile: _name, ...fields } = req.body;
+        const customerUser = await users.updateInfo(user, fields, uploadedFile(req, 'requisitesFile'));
+        return { payload: { customerUser } };
+      },
+    },
+
+    updateCurrentUserPassword: async (req) => {
+      const { user, sessionId } = await identity.requireSignedIn(req);
+      return { payload: { customerUser: await users.updatePassword(user, sessionId, req.body) } };
+    },
+
+    createUser: async (req) => ({ payload: { user: await users.create(req.body) } }),
+
+    updateUser: async (req) => {
+      const { user: actor } = await identity.requireRoot(req);
+      return { payload: { user: await users.update(actor, req.body) } };
+    },
+
+    listUsers: async (req) => {
+      const { page = 1, limit = 20, searchQuery, role, customerGroupId } = req.query;
+      return { payload: await users.list({ page, limit, searchQuery, role, customerGroupId }) };
+    },
+
+    getUser: async (req) => ({ payload: { user: await users.get(req.params.userId) } }),
+
+    downloadUserRequisites: async (req, reply) => {
+      const file = await users.requisites(req.params.userId);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  } satisfies Handlers<'users'>;
+}
+
+/**
+ * `attachment` with an ASCII fallback name and the exact UTF-8 name per RFC 5987 / 6266, so
+ * 'Реквизиты ООО «Ромашка».pdf' arrives as typed in every current browser.
+ */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, ErrorCode } from '@shop/errors';
+import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import type { Schema } from '@shop/api-contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { pgErrorToAppError } from '../../db/pg-errors';
+import { storedFile } from '../../db/schema';
+import type { UploadedFile } from '../../http/uploads';
+import { issueMailedToken } from '../auth/mailed-tokens';
+import { findUsableOneTimeToken, revokeUserSessions } from '../auth/repository';
+import { blankToNull, requireFields } from '../auth/service';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { hashToken } from '../identity/tokens';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS } from '../mail/letters';
+import type { Mailer } from '../mail/mailer';
+import { Bucket } from '../storage/buckets';
+import type { FileStorage } from '../storage/file-storage';
+import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
+import { findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
+import { markOneTimeTokenUsed } from '../auth/repository';
+
+/** Extensions accepted for a requisites file. */
+export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png']);
+/** Largest requisites file, in bytes (10 MB). */
+export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Profile fields of `update/info` (multipart; absent = unchanged). */
+export type ProfileChanges = Partial<Record<'email' | 'phone' | 'firstName' | 'middleName' | 'lastName' | 'companyTitle' | 'position', string>>;
+
+/** A file to hand out with its name. */
+export interface Download {
+  filename: string;
+  body: Buffer;
+}
+
+/** What the users service needs. */
+export interface UsersDependencies {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  storefrontOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+const emailTaken = () => new AppError(ErrorCode.EmailExists);
+const userNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Пользователь не найден' });
+const badToken = () => new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+
+/** The unique index on lower(email) decides between two writers of one address. */
+async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation) throw emailTaken();
+    throw err;
+  }
+}
+
+/** The current user's profile, email confirmation and admin user management. */
+export function createUsersService(deps: UsersDependencies) {
+  const { db, clock, mailer, storage, log } = deps;
+
+  async function mailConfirmation(user: Pick<UserRow, 'id' | 'email'>, now: Date, quiet: boolean): Promise<void> {
+    const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'email_confirmation', ttlHours: CONFIRM_EMAIL_TTL_HOURS, now });
+    try {
+      await mailer.send(confirmEmailLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT));
+    } catch (err) {
+      if (!quiet) throw err;
+      log.error({ err }, 'email confirmation letter could not be sent');
+    }
+  }
+
+  async function adminView(user: UserRow): Promise<AdminUser> {
+    return toAdminUser(user, await findRequisitesFile(db, user.requisitesFileId));
+  }
+
+  return {
+    /** The signed-in user's view of themselves. */
+    current(user: UserRow): CustomerUser {
+      return toCustomerUser(user);
+    },
+
+    /** Mails a confirmation link to the user's address (code 22 when already confirmed). */
+    async sendEmailConfirmation(user: UserRow): Promise<void> {
+      if (user.emailConfirmedAt !== null) throw new AppError(ErrorCode.EmailAlreadyConfirmed);
+      await mailConfirmation(user, clock.now(), false);
+    },
+
+    /**
+     * Confirms the address a link was mailed to. Code 6 for an unknown, used or expired token, or when
+     * the user's address changed since; code 22 when the address is already confirmed.
+     */
+    async confirmEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const failure = await db.transaction(async (tx) => {
+        const found = await findUsableOneTimeToken(tx, 'email_confirmation', hashToken(token), now);
+        if (found === undefined) return badToken();
+        const user = await findUserById(tx, found.userId);
+        if (user === undefined || user.email.toLowerCase() !== found.email.toLowerCase()) return badToken();
+        await markOneTimeTokenUsed(tx, found.id, now);
+        if (user.emailConfirmedAt !== null) return new AppError(ErrorCode.EmailAlreadyConfirmed);
+        await updateUser(tx, user.id, { emailConfirmedAt: now }, now);
+        return undefined;
+      });
+      if (failure !== undefined) throw failure;
+    },
+
+    /**
+     * Changes the given profile fields (absent ones stay) and, with a file, replaces the requisites in
+     * the private bucket. A new email must be confirmed again: a letter goes to it. Code 28 when taken.
+     */
+    async updateInfo(user: UserRow, changes: ProfileChanges, requisites: UploadedFile | undefined): Promise<CustomerUser> {
+      const now = clock.now();
+      const set: UserChanges = {};
+      for (const key of ['firstName', 'middleName', 'lastName', 'companyTitle', 'position'] as const) {
+        const value = blankToNull(changes[key]);
+        if (value !== null) set[key] = value;
+      }
+      const phone = blankToNull(changes.phone);
+      if (phone !== null) set.phone = normalisePhone(phone);
+      const email = blankToNull(changes.email);
+      const emailChanged = email !== null && normaliseEmail(email) !== user.email;
+      if (emailChanged) {
+        set.email = normaliseEmail(email);
+        if (normaliseEmail(email).toLowerCase() !== user.email.toLowerCase()) set.emailConfirmedAt = null;
+      }
+
+      let stored: { bucket: string; path: string } | undefined;
+      let file: { title: string; extension: string; mime: string; size: number; path: string } | undefined;
+      if (requisites !== undefined) {
+        file = describeRequisites(user.id, requisites);
+        await storage.put(Bucket.Private, file.path, requisites.body, file.mime);
+        stored = { bucket: Bucket.Private, path: file.path };
+      }
+
+      let previousFile: { bucket: string; path: string } | null = null;
+      let updated: UserRow;
+      try {
+        updated = await mapEmailRace(() =>
+          db.transaction(async (tx) => {
+            if (set.email !== undefined && (await isEmailTaken(tx, set.email, user.id))) throw emailTaken();
+            if (file !== undefined) {
+              previousFile = await findRequisitesFile(tx, user.requisitesFileId);
+              const [row] = await tx
+                .insert(storedFile)
+                .values({ bucket: Bucket.Private, path: file.path, title: file.title, extension: file.extension, mime: file.mime, size: file.size, createdAt: now })
+                .returning({ id: storedFile.id });
+              set.requisitesFileId = row?.id ?? null;
+            }
+            const row = await updateUser(tx, user.id, set, now);
+            if (row === undefined) throw userNotFound();
+            if (file !== undefined && user.requisitesFileId !== null) await tx.delete(storedFile).where(eq(storedFile.id, user.requisitesFileId));
+            return row;
+          }),
+        );
+      } catch (err) {
+        if (stored !== undefined) await storage.delete(stored.bucket, stored.path).catch(() => undefined);
+        throw err;
+      }
+      const old = previousFile as { bucket: string; path: string } | null;
+      if (old !== null) await storage.delete(old.bucket, old.path).catch((err: unknown) => log.warn({ err }, 'old requisites file not removed'));
+      if (emailChanged && updated.emailConfirmedAt === null) await mailConfirmation(updated, now, true);
+      return toCustomerUser(updated);
+    },
+
+    /**
+     * Changes the password: code 24 when the new one and its confirmation differ, 19 when the current
+     * one is wrong. Other sessions end; the current one stays.
+     */
+    async updatePassword(
+      user: UserRow,
+      sessionId: string,
+      input: { oldPassword: string | null; newPassword: string | null; newPasswordConfirmation: string | null },
+    ): Promise<CustomerUser> {
+      requireFields(input, ['oldPassword', 'newPassword', 'newPasswordConfirmation']);
+      if (input.newPassword !== input.newPasswordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword as string))) throw new AppError(ErrorCode.InvalidPassword);
+      const passwordHash = await hashPassword(input.newPassword as string);
+      const now = clock.now();
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, { passwordHash }, now);
+        await revokeUserSessions(tx, user.id, now, sessionId);
+        return row;
+      });
+      if (updated === undefined) throw userNotFound();
+      return toCustomerUser(updated);
+    },
+
+    /** Creates a user (admin). Code 28 when the email is taken; a customer group only for customers (9). */
+    async create(input: Schema<'AdminUserCreateRequest'>): Promise<AdminUser> {
+      requireFields(input, ['email', 'password']);
+      const role = input.role ?? 'customer';
+      assertGroupAllowed(role, input.customerGroupId);
+      const passwordHash = await hashPassword(input.password as string);
+      const email = normaliseEmail(input.email as string);
+      const now = clock.now();
+      const phone = blankToNull(input.phone);
+      const user = await mapEmailRace(() =>
+        db.transaction(async (tx) => {
+          if (await isEmailTaken(tx, email)) throw emailTaken();
+          return insertUser(tx, {
+            email,
+            passwordHash,
+            role,
+            isActive: input.isActive ?? true,
+            emailConfirmedAt: input.emailIsConfirmed === true ? now : null,
+            firstName: blankToNull(input.firstName),
+            middleName: blankToNull(input.middleName),
+            lastName: blankToNull(input.lastName),
+            gender: input.gender ?? null,
+            phone: phone === null ? null : normalisePhone(phone),
+            companyTitle: blankToNull(input.companyTitle),
+            position: blankToNull(input.position),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }),
+      );
+      return adminView(user);
+    },
+
+    /**
+     * Updates a user (admin); null or absent fields stay. A new password, deactivation or a role change
+     * ends the user's sessions. An admin cannot take root or activity from themselves (code 5).
+     */
+    async update(actor: UserRow, input: Schema<'AdminUserUpdateRequest'>): Promise<AdminUser> {
+      if (input.id === actor.id && ((input.role != null && input.role !== 'root') || input.isActive === false)) {
+        throw new AppError(ErrorCode.NoPermission, { message: 'Нельзя лишить себя прав администратора или отключить себя' });
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const now = clock.now();
+      const user = await mapEmailRace(() =>
+        db.transaction(async (tx) => {
+          const current = await findUserById(tx, input.id);
+          if (current === undefined) throw userNotFound();
+          assertGroupAllowed(input.role ?? current.role, input.customerGroupId);
+          const set: UserChanges = {};
+          const email = blankToNull(input.email);
+          if (email !== null && normaliseEmail(email) !== current.email) {
+            if (await isEmailTaken(tx, email, current.id)) throw emailTaken();
+            set.email = normaliseEmail(email);
+            if (email.toLowerCase() !== current.email.toLowerCase()) set.emailConfirmedAt = null;
+          }
+          if (input.emailIsConfirmed != null) set.emailConfirmedAt = input.emailIsConfirmed ? (current.emailConfirmedAt ?? now) : null;
+          for (const key of ['firstName', 'middleName', 'lastName', 'companyTitle', 'position'] as const) {
+            const value = blankToNull(input[key]);
+            if (value !== null) set[key] = value;
+          }
+          const phone = blankToNull(input.phone);
+          if (phone !== null) set.phone = normalisePhone(phone);
+          if (input.gender != null) set.gender = input.gender;
+          if (input.role != null) set.role = input.role;
+          if (input.isActive != null) set.isActive = input.isActive;
+          if (passwordHash !== undefined) set.passwordHash = passwordHash;
+          const row = await updateUser(tx, current.id, set, now);
+          if (row === undefined) throw userNotFound();
+          const endsSessions = passwordHash !== undefined || set.isActive === false || (set.role !== undefined && set.role !== current.role);
+          if (endsSessions) await revokeUserSessions(tx, current.id, now);
+          return row;
+        }),
+      );
+      return adminView(user);
+    },
+
+    /** One page of users, newest first. */
+    async list(filter: UserListFilter & { customerGroupId?: string | undefined }): Promise<{ userList: AdminUser[]; pagination: Schema<'Pagination'> }> {
+      // TODO(#4): filter by customer group; no groups exist yet, so no user is in the one asked for.
+      if (filter.customerGroupId !== undefined) return { userList: [], pagination: { page: filter.page, limit: filter.limit, total: 0 } };
+      const { rows, total } = await listUsers(db, filter);
+      return {
+        userList: rows.map((r) => toAdminUser(r, r.requisites)),
+        pagination: { page: filter.page, limit: filter.limit, total },
+      };
+    },
+
+    /** One user (code 6 when unknown). */
+    async get(id: string): Promise<AdminUser> {
+      const user = await findUserById(db, id);
+      if (user === undefined) throw userNotFound();
+      return adminView(user);
+    },
+
+    /** The user's requisites file with its original name (code 6 when the user or the file is missing). */
+    async requisites(id: string): Promise<Download> {
+      const user = await findUserById(db, id);
+      if (user === undefined) throw userNotFound();
+      const file = await findRequisitesFile(db, user.requisitesFileId);
+      const object = file === null ? null : await storage.get(file.bucket, file.path);
+      if (file === null || object === null) throw new AppError(ErrorCode.RecordNotFound, { message: 'Файл реквизитов не загружен' });
+      return { filename: `${file.title}.${file.extension}`, body: object.body };
+    },
+  };
+}
+
+/** The users use cases. */
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** TODO(#4): customer groups arrive with the catalogue; until then every group id is unknown (code 6). */
+function assertGroupAllowed(role: UserRow['role'], customerGroupId: string | null | undefined): void {
+  if (customerGroupId == null) return;
+  if (role !== 'customer') throw new AppError(ErrorCode.UserNotCustomer);
+  throw new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена' });
+}
+
+const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** Where and under which name a requisites upload is kept; code 12 for a type that is not accepted. */
+function describeRequisites(userId: string, upload: UploadedFile) {
+  const match = /^(.*)\.([A-Za-z0-9]+)$/.exec(upload.filename);
+  const extension = match?.[2]?.toLowerCase() ?? '';
+  if (!REQUISITES_EXTENSIONS.has(extension)) {
+    throw new AppError(ErrorCode.CheckViolation, {
+      message: 'Реквизиты принимаются в форматах pdf, doc, docx, xls, xlsx, jpg, png',
+      details: [{ field: 'requisitesFile', message: 'Недопустимый тип файла' }],
+    });
+  }
+  // The original name is kept for downloads; the stored path is ours (safe characters only).
+  const title = (match?.[1] ?? '').replace(/[\\/\0]/g, '_').trim().slice(0, 200) || 'Реквизиты';
+  return {
+    title,
+    extension,
+    mime: MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+    size: upload.body.length,
+    path: `/requisites/${userId}/${randomUUID()}.${extension}`,
+  };
+}
