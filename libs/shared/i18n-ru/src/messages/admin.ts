@@ -48,7 +48,7 @@ export const admin = {
     perPage: 'На странице',
   },
   users: {
-    tableLabel: 'Пользователи',
+    tableLabel: 'Список пользователей',
     searchLabel: 'Поиск',
     searchPlaceholder: 'Почта, имя, телефон или компания',
     create: 'Добавить пользователя',
