@@ -5,11 +5,24 @@ import { apiWebServer, e2eConfig } from '@shop/testing-e2e';
 // Ports of this suite (see README): API 4100, storefront 4000, so it runs beside `npm start` and the admin suite.
 const API_URL = 'http://127.0.0.1:4100';
 const STOREFRONT_URL = 'http://127.0.0.1:4000';
+// The capture SMTP server of src/support/mailbox.ts (SMTP_PORT there); a literal, as Nx loads this file without resolving imports.
+const SMTP_PORT = 4125;
 
 export default defineConfig({
   ...e2eConfig(STOREFRONT_URL),
+  // A capture SMTP server for the API's letters (confirmation and recovery links); see src/support/mailbox.ts.
+  globalSetup: './src/support/global-setup.ts',
   webServer: [
-    apiWebServer({ port: 4100, suite: 'storefront', env: { STOREFRONT_ORIGIN: STOREFRONT_URL } }),
+    apiWebServer({
+      port: 4100,
+      suite: 'storefront',
+      env: {
+        STOREFRONT_ORIGIN: STOREFRONT_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The API runs with NODE_ENV=production here, where a JWT secret is required; a fixed test-only one.
+        JWT_SECRET: 'storefront-e2e-only-secret-0123456789abcdef',
+      },
+    }),
     {
       // Serves the production build (`nx e2e` builds @shop/storefront first through the implicit dependency).
       command: 'npx tsx server.ts',
