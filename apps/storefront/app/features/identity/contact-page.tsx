@@ -7,6 +7,7 @@ import { Button, Input, useToast } from '@shop/ui-kit';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/session-client';
 import { AccountSubpageHeader } from './account-page';
+import { FileField } from './file-field';
 import { showFormError } from './form-errors';
 import { contactSchema, type ContactInputValues, type ContactValues } from './schemas';
 
@@ -25,6 +26,7 @@ export function ContactPage() {
     handleSubmit,
     setError,
     resetField,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactInputValues, unknown, ContactValues>({
     resolver: valibotResolver(contactSchema),
@@ -39,6 +41,8 @@ export function ContactPage() {
       requisitesFile: undefined,
     },
   });
+
+  const chosenFile = watch('requisitesFile');
 
   const onSubmit = handleSubmit(async ({ requisitesFile, ...fields }) => {
     try {
@@ -72,11 +76,11 @@ export function ContactPage() {
         </div>
         <Input label={t.fields.companyTitle} autoComplete="organization" {...register('companyTitle')} error={errors.companyTitle?.message} />
         <Input label={t.fields.position} autoComplete="organization-title" {...register('position')} error={errors.position?.message} />
-        <Input
+        <FileField
           label={t.fields.requisitesFile}
-          type="file"
           accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
           hint={user?.requisitesFileId ? `${t.fields.requisitesHint}. ${t.fields.requisitesPresent}` : t.fields.requisitesHint}
+          fileName={chosenFile?.[0]?.name}
           {...register('requisitesFile')}
           error={errors.requisitesFile?.message}
         />

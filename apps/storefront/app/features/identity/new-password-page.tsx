@@ -26,7 +26,7 @@ export function NewPasswordPage({ token, valid }: { token: string; valid: boolea
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: valibotResolver(newPasswordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<Values>({ resolver: valibotResolver(newPasswordSchema), criteriaMode: 'all', defaultValues: { password: '', passwordConfirmation: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

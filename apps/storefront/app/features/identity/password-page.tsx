@@ -26,7 +26,7 @@ export function PasswordPage() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<Values>({ resolver: valibotResolver(changePasswordSchema), criteriaMode: 'all', defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

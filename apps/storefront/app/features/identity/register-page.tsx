@@ -47,6 +47,8 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterInputValues, unknown, RegisterValues>({
     resolver: valibotResolver(registerSchema),
+    // Every rule at once (the password match is checked even while other fields are wrong).
+    criteriaMode: 'all',
     defaultValues: { email: '', password: '', passwordConfirmation: '', firstName: '', lastName: '', phone: '', companyTitle: '', agreement: false },
   });
 
@@ -101,14 +103,12 @@ export function RegisterPage() {
         label={t.fields.phone}
         type="tel"
         autoComplete="tel"
-        hint={t.register.optional}
         {...register('phone')}
         error={errors.phone?.message}
       />
       <Input
         label={t.fields.companyTitle}
         autoComplete="organization"
-        hint={t.register.optional}
         {...register('companyTitle')}
         error={errors.companyTitle?.message}
       />
