@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectAfterLogin, safeRedirectPath } from './redirect-target';
+import { loginReturnPath, redirectAfterLogin, safeRedirectPath } from './redirect-target';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('redirectAfterLogin', () => {
     expect(redirectAfterLogin('/account/contact')).toBe('/redirect?redirect=%2Faccount%2Fcontact');
     expect(redirectAfterLogin('https://evil.test')).toBe('/redirect');
     expect(redirectAfterLogin(null)).toBe('/redirect');
+  });
+});
+
+describe('loginReturnPath', () => {
+  it('never returns into the sign-in pages', () => {
+    expect(loginReturnPath('/auth/logout')).toBe('/');
+    expect(loginReturnPath('/auth/login?redirect=%2F')).toBe('/');
+    expect(loginReturnPath('/redirect?redirect=%2Fcart')).toBe('/');
+    expect(loginReturnPath('/authors')).toBe('/authors');
+    expect(loginReturnPath('/account')).toBe('/account');
+    expect(redirectAfterLogin('/auth/logout')).toBe('/redirect');
   });
 });

@@ -16,8 +16,17 @@ export function safeRedirectPath(value: string | null | undefined): string {
   }
 }
 
+/**
+ * Where to continue after signing in: a same-origin path, but never back into the sign-in pages themselves
+ * (`/auth/*`, e.g. `/auth/logout` would end the new session at once) nor `/redirect`.
+ */
+export function loginReturnPath(value: string | null | undefined): string {
+  const path = safeRedirectPath(value);
+  return /^\/(auth|redirect)(\/|\?|#|$)/.test(path) ? '/' : path;
+}
+
 /** The `/redirect` address that sends someone to `target` (a same-origin path) after signing in. */
 export function redirectAfterLogin(target: string | null | undefined): string {
-  const path = safeRedirectPath(target);
+  const path = loginReturnPath(target);
   return path === '/' ? '/redirect' : `/redirect?redirect=${encodeURIComponent(path)}`;
 }

@@ -161,3 +161,10 @@ describe('guards', () => {
     expect(response.headers.get('location')).toBe('/');
   });
 });
+
+describe('login redirect of the guard', () => {
+  it('does not bring anyone back to /auth/logout', () => {
+    const response = thrown(() => requireUser(new Request('http://shop.test/auth/logout'), contextWith({}))) as Response;
+    expect(response.headers.get('location')).toBe('/auth/login');
+  });
+});

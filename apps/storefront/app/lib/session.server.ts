@@ -4,7 +4,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { readCookie } from './cookies';
 import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
-import { safeRedirectPath } from './redirect-target';
+import { loginReturnPath } from './redirect-target';
 
 /** The storefront's own cookie caching the access token between page loads (see ACCESS_TOKEN_COOKIE). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -144,8 +144,8 @@ export function getSessionUser(context: Readonly<RouterContextProvider>): User |
 
 /** Path of the login page that brings the visitor back to `request`'s page afterwards. */
 export function loginRedirectPath(request: Request): string {
-  const back = safeRedirectPath(pagePathOf(request));
-  return `/auth/login?redirect=${encodeURIComponent(back)}`;
+  const back = loginReturnPath(pagePathOf(request));
+  return back === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(back)}`;
 }
 
 /** Auth guard (SPEC 2, signed-in only): returns the user or throws a redirect to the login page. */

@@ -2,7 +2,7 @@ import { ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import { redirect } from 'react-router';
 import { titleMeta } from '../../lib/meta';
-import { safeRedirectPath } from '../../lib/redirect-target';
+import { loginReturnPath } from '../../lib/redirect-target';
 import type { Route } from './+types/redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.redirect, matches);
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront
  * the server here also restores the new session (cookies) before the target page renders.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
+  throw redirect(loginReturnPath(new URL(request.url).searchParams.get('redirect')));
 }
 
 export default function RedirectRoute() {
