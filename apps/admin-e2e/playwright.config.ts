@@ -1,13 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { apiWebServer, e2eConfig } from '@shop/testing-e2e';
-// Ports of this suite: API 4110, admin 4200, and a storefront URL (4010) nothing listens on.
-import { ADMIN_URL, API_URL, STOREFRONT_URL } from './src/admin-session.ts';
+import { ADMIN_URL, API_URL, E2E_JWT_SECRET, ROOT_EMAIL, ROOT_PASSWORD, STOREFRONT_URL } from './src/e2e-env.ts';
 
 export default defineConfig({
   ...e2eConfig(ADMIN_URL),
   webServer: [
-    apiWebServer({ port: 4110, suite: 'admin', env: { ADMIN_ORIGIN: ADMIN_URL } }),
+    apiWebServer({
+      port: 4110,
+      suite: 'admin',
+      env: {
+        ADMIN_ORIGIN: ADMIN_URL,
+        STOREFRONT_ORIGIN: STOREFRONT_URL,
+        // The empty in-memory database gets this first root account.
+        ADMIN_EMAIL: ROOT_EMAIL,
+        ADMIN_PASSWORD: ROOT_PASSWORD,
+        JWT_SECRET: E2E_JWT_SECRET,
+      },
+    }),
     {
       // Serves the production build (`nx e2e` builds @shop/admin first through the implicit dependency).
       command: 'npx tsx server.ts',

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adminAccessKeys } from './access/admin-guard';
+import { expireAccessWithSession } from './access/admin-guard';
 import { adminAccessOf } from './access/check-admin-access';
 import { App } from './app';
 import { applyColorMode, readStoredColorMode } from './preferences/color-mode';
@@ -28,10 +28,7 @@ const api: ApiClient = createApiClient({
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
-// A session that ends (sign-out, a failed refresh, another tab) takes the cached admin check with it.
-session.subscribe(() => {
-  if (!session.getState().isLoggedIn) queryClient.removeQueries({ queryKey: adminAccessKeys.all });
-});
+expireAccessWithSession(session, queryClient);
 // Cross-tab login/logout events (SPEC 4); the guard restores the session itself, so start-up needs nothing more.
 session.start();
 

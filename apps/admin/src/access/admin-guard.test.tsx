@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityRoutes } from '../testing/fake-api';
 import { HOME, renderAdmin } from '../testing/render-admin';
-import { createAdminGuardLoader, loginPathFor, redirectTarget } from './admin-guard';
+import { createAdminGuardLoader, expireAccessWithSession, loginPathFor, redirectTarget } from './admin-guard';
 import type { AdminAccessDeps } from './check-admin-access';
 
 afterEach(cleanup);
@@ -136,5 +136,37 @@ describe('admin routes behind the guard', () => {
     renderAdmin('/admin', {}, { access: access('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Админка' })).toBeTruthy();
     expect(screen.getByRole('main').querySelectorAll('a')).toHaveLength(9);
+  });
+});
+
+describe('expireAccessWithSession', () => {
+  it('makes the next navigation ask again once the session ends, without cancelling a running check', async () => {
+    let state = { isLoggedIn: true };
+    const listeners = new Set<() => void>();
+    const session = { getState: () => state, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) };
+    const queryClient = new QueryClient();
+    const deps = access('admin');
+    const loader = createAdminGuardLoader({ queryClient, deps, homeUrl: HOME });
+    expireAccessWithSession(session as never, queryClient);
+
+    await loader(request('/admin'));
+    state = { isLoggedIn: false };
+    listeners.forEach((l) => l());
+    await loader(request('/admin'));
+    expect(deps.checkAdmin).toHaveBeenCalledTimes(2);
+
+    // The session ending while a check runs (the guard's own refresh failing) does not cancel that check.
+    state = { isLoggedIn: true };
+    listeners.forEach((l) => l());
+    let finish: ((value: boolean) => void) | undefined;
+    const slowDeps: AdminAccessDeps = { restoreSession: async () => true, checkAdmin: () => new Promise((resolve) => (finish = resolve)) };
+    const slowClient = new QueryClient();
+    expireAccessWithSession(session as never, slowClient);
+    const running = createAdminGuardLoader({ queryClient: slowClient, deps: slowDeps, homeUrl: HOME })(request('/admin'));
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    state = { isLoggedIn: false };
+    listeners.forEach((l) => l());
+    finish?.(true);
+    await expect(running).resolves.toBeNull();
   });
 });

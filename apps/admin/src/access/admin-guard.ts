@@ -1,4 +1,5 @@
 import { SILENT_REFRESH_THROTTLE_MS } from '@shop/domain';
+import type { SessionStore } from '@shop/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { ADMIN_BASENAME } from '../navigation';
@@ -52,8 +53,23 @@ export function createAdminGuardLoader({ queryClient, deps, homeUrl }: AdminGuar
       staleTime: (query) => (query.state.data === 'admin' ? SILENT_REFRESH_THROTTLE_MS : 0),
     });
     if (access === 'admin') return null;
-    queryClient.removeQueries({ queryKey: adminAccessKeys.all });
+    // Kept (stale at once for this guard), so the sign-in screen's loader can reuse a fresh 'signed-out'.
     if (access === 'signed-out') throw redirect(loginPathFor(request.url));
+    queryClient.removeQueries({ queryKey: adminAccessKeys.all });
     throw redirectDocument(homeUrl);
   };
+}
+
+/**
+ * Marks the cached admin check stale whenever the session ends (sign-out, a failed refresh, another tab),
+ * so the next navigation asks again. Invalidating, not removing: a check still running must not be cancelled.
+ * Returns the unsubscribe.
+ */
+export function expireAccessWithSession(session: Pick<SessionStore, 'subscribe' | 'getState'>, queryClient: QueryClient): () => void {
+  let wasLoggedIn = session.getState().isLoggedIn;
+  return session.subscribe(() => {
+    const { isLoggedIn } = session.getState();
+    if (wasLoggedIn && !isLoggedIn) void queryClient.invalidateQueries({ queryKey: adminAccessKeys.all, refetchType: 'none' });
+    wasLoggedIn = isLoggedIn;
+  });
 }

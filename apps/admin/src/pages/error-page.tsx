@@ -1,4 +1,5 @@
 import { ru } from '@shop/i18n-ru';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { usePageTitle } from './use-page-title';
@@ -11,6 +12,10 @@ export function ErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = status === 404 ? ru.errorPage.notFound : ru.errorPage.generic;
   usePageTitle(text);
+  // SPEC 8: failures are written to the console.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   return (
     <main className="admin-status-page" aria-labelledby="admin-error-title">
       <p className="admin-status-page__code">{status}</p>

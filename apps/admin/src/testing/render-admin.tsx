@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
+import { expireAccessWithSession } from '../access/admin-guard';
 import { adminAccessOf, type AdminAccessDeps } from '../access/check-admin-access';
 import { App } from '../app';
 import { createAdminRoutes } from '../router';
@@ -16,6 +17,8 @@ export const HOME = 'http://shop.test/';
 export function renderAdmin(path: string, routes: FakeRoutes, options: { access?: AdminAccessDeps; usersApi?: UsersApi } = {}) {
   const { session, api, calls } = fakeSession(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Wired as in main.tsx.
+  expireAccessWithSession(session, queryClient);
   const router = createMemoryRouter(
     createAdminRoutes({ queryClient, access: options.access ?? adminAccessOf(session), homeUrl: HOME }),
     { basename: '/admin', initialEntries: [path] },
