@@ -97,7 +97,7 @@ test('screenshots of the user pages (desktop and phone)', async ({ page, rootTok
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await expect(page.getByRole('table', { name: u.tableLabel }).getByRole('row')).toHaveCount(4);
-  // The table scrolls inside its own region; the page itself never scrolls sideways.
+  // Rows become cards on a phone: the page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: join(screenshotDir, 'admin-users-phone.png'), fullPage: true });
 

@@ -9,6 +9,8 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Keep the cell on one line (dates, flags). */
   nowrap?: boolean;
+  /** Long text (company names): give it room before it wraps. */
+  wide?: boolean;
 }
 
 /** Props of {@link DataTable}. */
@@ -28,7 +30,8 @@ export interface DataTableProps<Row> {
 
 /**
  * A small accessible table: a real `<table>` with a caption and column headers, inside a focusable
- * region that scrolls sideways on narrow screens; a skeleton while loading, 'Нет данных' when empty.
+ * region that scrolls sideways when it is too wide; on phones each row becomes a card of label/value
+ * lines (CSS only). A skeleton while loading, 'Нет данных' when empty.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, refreshing = false, skeletonRows = 5 }: DataTableProps<Row>) {
   return (
@@ -66,7 +69,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, 
                 ? rows.map((row) => (
                     <tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <td key={column.id} className={column.nowrap ? 'admin-table__cell--nowrap' : undefined}>
+                        <td key={column.id} className={cellClass(column)} data-label={column.header}>
                           {column.cell(row)}
                         </td>
                       ))}
@@ -84,4 +87,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, 
       </div>
     </div>
   );
+}
+
+function cellClass(column: { nowrap?: boolean; wide?: boolean }): string | undefined {
+  if (column.nowrap) return 'admin-table__cell--nowrap';
+  return column.wide ? 'admin-table__cell--wide' : undefined;
 }

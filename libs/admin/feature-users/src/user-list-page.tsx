@@ -27,9 +27,9 @@ const columns: readonly DataTableColumn<AdminUser>[] = [
       </Link>
     ),
   },
-  { id: 'name', header: c.name, cell: (user) => fullName(user) || dash },
+  { id: 'name', header: c.name, cell: (user) => fullName(user) || dash, wide: true },
   { id: 'phone', header: c.phone, cell: (user) => user.phone ?? dash, nowrap: true },
-  { id: 'company', header: c.company, cell: (user) => user.companyTitle ?? dash },
+  { id: 'company', header: c.company, cell: (user) => user.companyTitle ?? dash, wide: true },
   { id: 'role', header: c.role, cell: (user) => roleLabel(user.role), nowrap: true },
   { id: 'active', header: c.active, cell: (user) => yesNo(user.isActive), nowrap: true },
   { id: 'emailConfirmed', header: c.emailConfirmed, cell: (user) => yesNo(user.emailIsConfirmed), nowrap: true },
