@@ -43,7 +43,8 @@ function fakeApi(routes: Record<string, Handler | Handler[]>) {
     const n = counts.get(route) ?? 0;
     counts.set(route, n + 1);
     const pick = Array.isArray(handler) ? handler[Math.min(n, handler.length - 1)] : handler;
-    return pick!(request);
+    if (!pick) throw new Error(`no reply scripted for ${route}`);
+    return pick(request);
   }) as typeof globalThis.fetch;
   const calls = (route: string) => seen.filter((s) => s.route === route);
   return { fetch, seen, calls };
@@ -67,6 +68,11 @@ function fakeTabs() {
     otherTabSets: (key: string, value: string | null) => listeners.forEach((listener) => listener(key, value)),
     listenerCount: () => listeners.size,
   };
+}
+
+/** The JSON body of the first request to `route`. */
+function sentBody(api: ReturnType<typeof fakeApi>, route: string): unknown {
+  return JSON.parse(api.calls(route)[0]?.body ?? 'null');
 }
 
 let clock = 1_000_000;
@@ -118,7 +124,7 @@ describe('login and registration', () => {
       user: USER,
       userFetchedAt: clock,
     });
-    expect(JSON.parse(api.calls('POST /api/v1/auth/login')[0]!.body)).toEqual({ email: 'ivan@example.ru', password: 'secret-pass' });
+    expect(sentBody(api, 'POST /api/v1/auth/login')).toEqual({ email: 'ivan@example.ru', password: 'secret-pass' });
     expect(api.calls('GET /api/v1/user/current')[0]?.auth).toBe('Bearer access-1');
     expect(tabs.items.get('login-event')).toBe(String(clock));
   });
@@ -126,7 +132,7 @@ describe('login and registration', () => {
   it('sends empty login fields as null (SPEC 5)', async () => {
     const { session, api } = setup({ 'POST /api/v1/auth/login': fail(401, ErrorCode.InvalidCredentials) });
     await expect(session.login({ email: '', password: '' })).rejects.toBeInstanceOf(ApiError);
-    expect(JSON.parse(api.calls('POST /api/v1/auth/login')[0]!.body)).toEqual({ email: null, password: null });
+    expect(sentBody(api, 'POST /api/v1/auth/login')).toEqual({ email: null, password: null });
   });
 
   it('a rejected login throws the API error (code 23) and leaves the visitor signed out', async () => {
@@ -159,7 +165,7 @@ describe('login and registration', () => {
     const good = setup({ 'POST /api/v1/auth/register/customer': jwt(2), 'GET /api/v1/user/current': userReply() });
     await good.session.register({ email: 'new@example.ru', password: 'secret-pass', firstName: 'Иван', phone: '' });
     expect(good.session.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', isSuccess: true, user: USER });
-    expect(JSON.parse(good.api.calls('POST /api/v1/auth/register/customer')[0]!.body)).toEqual({
+    expect(sentBody(good.api, 'POST /api/v1/auth/register/customer')).toEqual({
       email: 'new@example.ru',
       password: 'secret-pass',
       firstName: 'Иван',
@@ -193,7 +199,7 @@ describe('refresh', () => {
     const { session, api } = setup({ 'POST /api/v1/auth/token/refresh': jwt(3), 'GET /api/v1/user/current': userReply() });
     await expect(session.refresh()).resolves.toBe(true);
     expect(session.getState()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-3', isSuccess: true, isLoggedIn: true });
-    expect(api.calls('POST /api/v1/auth/token/refresh')[0]!.body).toBe('');
+    expect(api.calls('POST /api/v1/auth/token/refresh')[0]?.body).toBe('');
     await vi.waitFor(() => expect(session.getState().user).toEqual(USER));
   });
 
@@ -203,7 +209,7 @@ describe('refresh', () => {
       { refreshTokenInBody: true, initial: { accessToken: 'access-0', refreshToken: 'refresh-0', user: USER } },
     );
     await session.refresh();
-    expect(JSON.parse(api.calls('POST /api/v1/auth/token/refresh')[0]!.body)).toEqual({ refreshToken: 'refresh-0' });
+    expect(sentBody(api, 'POST /api/v1/auth/token/refresh')).toEqual({ refreshToken: 'refresh-0' });
   });
 
   it('a failed refresh clears the success flag and the admin flag', async () => {
