@@ -63,6 +63,15 @@ export async function registerCustomer(request: APIRequestContext, email: string
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
+/** Uploads a requisites file as the signed-in customer (multipart `update/info`, as the storefront's profile does). */
+export async function uploadRequisites(request: APIRequestContext, customerToken: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const reply = await request.patch(`${API_URL}/api/v1/user/current/update/info`, {
+    multipart: { requisitesFile: file },
+    headers: { authorization: `Bearer ${customerToken}` },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
 /**
  * Gives the page a real admin session: a fresh root account (so no two tests share a login or a refresh
  * token family) logged in through the page's own request context, whose cookie jar the browser uses.

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ru } from '@shop/i18n-ru';
-import { createUser, signInAsNewAdmin, unique } from './admin-api';
+import { apiLogin, createUser, registerCustomer, signInAsNewAdmin, unique, uploadRequisites } from './admin-api';
 import { ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env';
 import { expect, test } from './fixtures';
 
@@ -74,6 +75,28 @@ test('an admin creates a user and sees its relations', async ({ page, rootToken 
   await expect(page.getByText(u.relations.customerGroupNone)).toBeVisible();
   await expect(page.getByText(u.relations.integratorRequestNone)).toBeVisible();
   await expect(page.getByText(u.relations.requisitesNone)).toBeVisible();
+});
+
+test("the admin downloads a customer's requisites under their original name", async ({ page, request, rootToken }) => {
+  const tag = unique();
+  const email = `rekvizity-${tag}@firma.ru`;
+  const password = `Customer-${tag}`;
+  await registerCustomer(request, email, password);
+  const customerToken = await apiLogin(request, email, password);
+  const content = Buffer.from(`%PDF-1.4\n% Реквизиты ${tag}\n`);
+  await uploadRequisites(request, customerToken, { name: 'Реквизиты ООО Ромашка.pdf', mimeType: 'application/pdf', buffer: content });
+
+  await signInAsNewAdmin(page, rootToken);
+  await page.goto(`/admin/user/list?searchQuery=${tag}`);
+  await page.getByRole('table', { name: u.tableLabel }).getByRole('link', { name: email }).click();
+  await page.getByRole('navigation', { name: u.tabs.label }).getByRole('link', { name: u.tabs.relations }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: u.relations.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Реквизиты ООО Ромашка.pdf');
+  const path = await download.path();
+  expect(readFileSync(path)).toEqual(content);
+  await page.screenshot({ path: join(screenshotDir, 'admin-user-relations-desktop.png'), fullPage: true });
 });
 
 test('screenshots of the user pages (desktop and phone)', async ({ page, rootToken }) => {
