@@ -1,4 +1,6 @@
 import { ErrorCode } from '@shop/errors';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, ManualClock, signedIn } from '../../testing/identity';
@@ -91,7 +93,8 @@ describe('admin users', () => {
     for (let i = 0; i < 5; i++) {
       const u = await createUser(t.db.orm, { email: `list${i}@example.ru` });
       // Same timestamp for several users: the id breaks the tie so pages never overlap.
-      made.push(await updateUser(t.db.orm, u.id, { createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 2))) }, new Date()));
+      const [row] = await t.db.orm.update(users).set({ createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 2))) }).where(eq(users.id, u.id)).returning();
+      made.push(row);
     }
     await updateUser(t.db.orm, made[0]?.id as string, { firstName: 'Светлана', companyTitle: 'ООО «ТахоСервис»', phone: '+79161112233' }, new Date());
 
