@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ru } from '@shop/i18n-ru';
-import { apiLogin, registerCustomer, stubStorefrontHome, unique } from './admin-api';
+import { apiLogin, registerCustomer, signInAsNewAdmin, stubStorefrontHome, unique } from './admin-api';
 import { API_URL, ROOT_EMAIL, ROOT_PASSWORD, STOREFRONT_URL } from './e2e-env';
 import { expect, test } from './fixtures';
 
@@ -51,6 +51,21 @@ test('an admin signs in, lands on the page asked for and signs out from the head
   await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
+});
+
+test('signing out in one tab signs out the other', async ({ page, context, rootToken }) => {
+  await signInAsNewAdmin(page, rootToken);
+  await page.goto('/admin/user/list');
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.userList })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/admin/order/list');
+  await expect(other.getByRole('heading', { level: 1, name: ru.admin.pages.orderList })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: t.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
+  // The other tab hears the logout event, reloads and finds no session.
+  await expect(other.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
+  await expect(other).toHaveURL(/\/admin\/auth\/login\?redirect=%2Forder%2Flist$/);
 });
 
 test('a customer is refused on the sign-in screen', async ({ page, request }) => {
