@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 // The baseline is by definition a bare Fastify server, the framework the API runs on.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import Fastify from 'fastify';
 import pg from 'pg';
 
