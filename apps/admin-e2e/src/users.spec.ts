@@ -116,6 +116,10 @@ test('screenshots of the user pages (desktop and phone)', async ({ page, rootTok
   await page.goto(`/admin/user/list?searchQuery=${tag}`);
   await expect(page.getByRole('table', { name: u.tableLabel }).getByRole('row')).toHaveCount(4);
   await page.screenshot({ path: join(screenshotDir, 'admin-users-desktop.png'), fullPage: true });
+  // The colour mode defaults to 'system': a dark system preference gives the dark theme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(screenshotDir, 'admin-users-desktop-dark.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
