@@ -30,6 +30,7 @@ if (testDatabaseUrl) {
 } else {
   console.log('TEST_DATABASE_URL не задан: тесты API на PostgreSQL пропущены.');
 }
+if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL не задан: ограничения частоты на Redis не проверяются.');
 
 steps.push(
   { title: 'Сборка Storybook', args: nx('run-many', '-t', 'build-storybook') },
