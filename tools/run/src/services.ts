@@ -43,7 +43,9 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         API_PORT: apiPort,
         ADMIN_ORIGIN: adminOrigin,
         STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? storefrontUrl,
-        NODE_ENV: env.NODE_ENV ?? 'production',
+        // The one-machine shop: the API keeps a generated JWT secret in ./data. A production
+        // deployment sets NODE_ENV=production, which then insists on JWT_SECRET.
+        NODE_ENV: env.NODE_ENV ?? 'development',
       },
       healthUrl: `${apiUrl}/health`,
       publicUrl: apiUrl,

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRoot } from './services.ts';
+
+// Ports of this test only, so it runs beside `npm start` and the e2e suites.
+const ports = { api: 4300, storefront: 4301, admin: 4302 };
+const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+
+/**
+ * The run command as `npm start` runs it (on the production builds, which the `test` target builds
+ * first), on a fresh data folder: the shop must come up, print its URLs and the first root's
+ * password, answer, and stop cleanly on SIGTERM.
+ */
+describe('the run command', () => {
+  let dataDir: string;
+  let output = '';
+  let child: ReturnType<typeof spawn>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-run-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'tools/run/src/main.ts'], {
+      cwd: workspaceRoot,
+      env: {
+        PATH: process.env.PATH,
+        API_PORT: String(ports.api),
+        STOREFRONT_PORT: String(ports.storefront),
+        ADMIN_PORT: String(ports.admin),
+        PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+        STORAGE_DIR: join(dataDir, 'storage'),
+        OUTBOX_DIR: join(dataDir, 'outbox'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const poll = setInterval(() => {
+        if (output.includes('Магазин запущен')) done(resolve);
+        else if (child.exitCode !== null) done(() => reject(new Error(`the run command exited:\n${output}`)));
+      }, 200);
+      const done = (then: () => void) => {
+        clearInterval(poll);
+        then();
+      };
+    });
+  });
+
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the three URLs and the first administrator', () => {
+    expect(output).toContain(url(ports.storefront, ''));
+    expect(output).toContain(`${url(ports.admin, '/admin')}`);
+    expect(output).toContain(url(ports.api, ''));
+    expect(output).toMatch(/admin@tachosnab\.local/);
+  });
+
+  it('serves the server-rendered storefront, the API and the admin', async () => {
+    const home = await fetch(url(ports.storefront, '/'), { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/<html lang="ru"/);
+
+    const settings = await fetch(url(ports.api, '/api/v1/site-settings'));
+    expect((await settings.json()).payload.siteSettings.thematicTheme).toBe('default');
+
+    const viaStorefront = await fetch(url(ports.storefront, '/api/v1/site-settings'));
+    expect(viaStorefront.status).toBe(200);
+
+    expect((await fetch(url(ports.admin, '/admin/'))).status).toBe(200);
+  });
+
+  it('stops all three processes on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fetch(url(ports.api, '/health'))).rejects.toThrow();
+  });
+});
