@@ -32,6 +32,27 @@ export function dropAccessCookieOnSessionChange(headers: IncomingHttpHeaders): I
 }
 
 /**
+ * The request headers the API gets: `X-Forwarded-For` becomes the address this server saw. The API trusts its
+ * loopback neighbour's `X-Forwarded-For` for per-IP rate limits; passed through, a shopper could name any address,
+ * and left out, every shopper would share the storefront's one.
+ */
+export function forwardedRequestHeaders(request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return { ...headers, 'x-forwarded-for': request.ip };
+}
+
+/** Forwards /api/v1 and /storage to the API at `apiUrl`. */
+export async function registerApiForwarding(app: FastifyInstance, apiUrl: string): Promise<void> {
+  for (const prefix of ['/api/v1', '/storage']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: { rewriteRequestHeaders: forwardedRequestHeaders, rewriteHeaders: dropAccessCookieOnSessionChange },
+    });
+  }
+}
+
+/**
  * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
  * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
  * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production.
@@ -41,14 +62,7 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  for (const prefix of ['/api/v1', '/storage']) {
-    await app.register(fastifyHttpProxy, {
-      upstream: config.apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      replyOptions: { rewriteHeaders: dropAccessCookieOnSessionChange },
-    });
-  }
+  await registerApiForwarding(app, config.apiUrl);
 
   await app.register(fastifyReactRouter, {
     devServer: vite,

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { fastify, type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApiForwarding } from './server';
+
+describe('forwarding /api/v1 to the API', () => {
+  let api: FastifyInstance;
+  let storefront: FastifyInstance;
+  beforeAll(async () => {
+    api = fastify();
+    api.post('/api/v1/auth/login', async (req) => ({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+    storefront = fastify();
+    await registerApiForwarding(storefront, apiUrl);
+  });
+  afterAll(async () => {
+    await storefront.close();
+    await api.close();
+  });
+
+  it('tells the API the shopper’s address, never one the shopper made up', async () => {
+    const plain = await storefront.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '203.0.113.7' });
+    expect(plain.json()).toEqual({ forwardedFor: '203.0.113.7' });
+    const spoofed = await storefront.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(spoofed.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+});
