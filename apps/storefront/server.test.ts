@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fastify, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiForwarding } from './server';
+import { registerApiForwarding, storefrontLogger } from './server';
 
 describe('forwarding /api/v1 to the API', () => {
   let api: FastifyInstance;
@@ -28,5 +28,26 @@ describe('forwarding /api/v1 to the API', () => {
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(spoofed.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+});
+
+describe('request logs', () => {
+  it('mask the mailed tokens of recovery and confirmation links, pages and API calls alike', async () => {
+    const lines: string[] = [];
+    const app = fastify({ logger: storefrontLogger('info', { write: (line) => void lines.push(line) }) });
+    app.get('/*', async () => 'ok');
+    app.post('/*', async () => 'ok');
+    app.patch('/*', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/auth/recovery/recovery-secret-1' });
+    await app.inject({ method: 'GET', url: '/account/confirm/email/confirm-secret-2.data?x=1' });
+    await app.inject({ method: 'PATCH', url: '/api/v1/auth/recover/password/recovery-secret-3' });
+    await app.inject({ method: 'PATCH', url: '/api/v1/user/confirm/email/token/confirm-secret-4' });
+    await app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send' });
+    await app.close();
+    const logged = lines.join('\n');
+    expect(logged).not.toMatch(/secret/);
+    expect(logged).toContain('/auth/recovery/***');
+    expect(logged).toContain('/account/confirm/email/***?x=1');
+    expect(logged).toContain('/api/v1/user/current/confirm/email/send');
   });
 });

@@ -31,6 +31,27 @@ export function dropAccessCookieOnSessionChange(headers: IncomingHttpHeaders): I
   return { ...headers, 'set-cookie': [...cookies, CLEAR_ACCESS_TOKEN_COOKIE] };
 }
 
+// Pages and API paths whose last segment is a mailed one-time token (email confirmation, password recovery).
+const SECRET_PATH = /(\/auth\/recovery\/|\/account\/confirm\/email\/|\/recover\/password\/|\/confirm\/email\/token\/)[^/?#]+/g;
+
+/**
+ * Logger options of the storefront: request lines show the URL with mailed tokens masked, as the API's do, so
+ * whoever reads the logs cannot use a recovery link that was still valid.
+ */
+export function storefrontLogger(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (req: { method: string; url: string; ip: string }) => ({
+        method: req.method,
+        url: req.url.replace(SECRET_PATH, '$1***'),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
 /**
  * The request headers the API gets: `X-Forwarded-For` becomes the address this server saw. The API trusts its
  * loopback neighbour's `X-Forwarded-For` for per-IP rate limits; passed through, a shopper could name any address,
@@ -58,7 +79,7 @@ export async function registerApiForwarding(app: FastifyInstance, apiUrl: string
  * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production.
  */
 export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
-  const app = fastify({ logger: { level: config.logLevel } });
+  const app = fastify({ logger: storefrontLogger(config.logLevel) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
