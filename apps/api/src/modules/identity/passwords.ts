@@ -7,9 +7,6 @@ import argon2 from 'argon2';
  */
 export const ARGON2_PARAMETERS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** The parameters as people read them (benchmark and docs). */
-export const ARGON2_DESCRIPTION = `argon2id m=${ARGON2_PARAMETERS.memoryCost} KiB, t=${ARGON2_PARAMETERS.timeCost}, p=${ARGON2_PARAMETERS.parallelism}`;
-
 /** Hashes a password with argon2id (PHC string, salt and parameters inside). */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_PARAMETERS);

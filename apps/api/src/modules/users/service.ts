@@ -10,7 +10,7 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { storedFile } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { issueMailedToken } from '../auth/mailed-tokens';
-import { findUsableOneTimeToken, revokeUserSessions } from '../auth/repository';
+import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions } from '../auth/repository';
 import { blankToNull, requireFields } from '../auth/service';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { hashToken } from '../identity/tokens';
@@ -20,7 +20,6 @@ import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
 import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
 import { findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
-import { markOneTimeTokenUsed } from '../auth/repository';
 
 /** Extensions accepted for a requisites file. */
 export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png']);
