@@ -38,7 +38,7 @@ describe('the run command', () => {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await new Promise<void>((resolve, reject) => {
       const poll = setInterval(() => {
-        if (output.includes('Магазин запущен')) done(resolve);
+        if (output.includes('Ctrl+C останавливает')) done(resolve);
         else if (child.exitCode !== null) done(() => reject(new Error(`the run command exited:\n${output}`)));
       }, 200);
       const done = (then: () => void) => {
@@ -57,7 +57,10 @@ describe('the run command', () => {
     expect(output).toContain(url(ports.storefront, ''));
     expect(output).toContain(`${url(ports.admin, '/admin')}`);
     expect(output).toContain(url(ports.api, ''));
-    expect(output).toMatch(/admin@tachosnab\.local/);
+    // Repeated under the URLs, where a person reading the output looks.
+    const summary = output.slice(output.indexOf('Магазин запущен'));
+    expect(summary).toMatch(/email:\s+admin@tachosnab\.local/);
+    expect(summary).toMatch(/пароль: \S{12,}/);
   });
 
   it('serves the server-rendered storefront, the API and the admin', async () => {

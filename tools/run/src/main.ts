@@ -26,6 +26,16 @@ if (process.argv.includes('--build')) {
 const services = describeServices(process.env);
 const children = new Map<string, ChildProcess>();
 let stopping = false;
+/** Lines worth repeating under the URLs: the API prints a new first administrator's password once. */
+const notices: string[] = [];
+let capturingNotice = false;
+
+function remember(line: string): void {
+  if (line.includes('Первый администратор создан')) capturingNotice = true;
+  if (!capturingNotice) return;
+  if (line.trim() === '') capturingNotice = false;
+  else notices.push(line);
+}
 
 function start(service: ServiceSpec): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
@@ -39,7 +49,10 @@ function start(service: ServiceSpec): ChildProcess {
     stream?.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      for (const line of lines) {
+        process.stdout.write(`${prefix}${line}\n`);
+        remember(line);
+      }
     });
   }
   child.on('exit', (code, signal) => {
@@ -98,4 +111,5 @@ try {
 const width = Math.max(...services.map((service) => service.name.length));
 console.log('\nМагазин запущен:');
 for (const service of services) console.log(`  ${service.name.padEnd(width)}  ${service.publicUrl}`);
+if (notices.length > 0) console.log(`\n${notices.join('\n')}\n(пароль показан один раз: сохраните его)`);
 console.log('\nCtrl+C останавливает все три процесса.\n');
