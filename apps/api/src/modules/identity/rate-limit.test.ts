@@ -52,6 +52,18 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     expect((await register(99)).statusCode).toBe(429);
   });
 
+  it('does not count attempts refused by their IP against the email they name', async () => {
+    await app();
+    const user = await createUser(t.db.orm);
+    const attempt = (ip: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password: TEST_PASSWORD } });
+    const { perIp, perEmail } = DEFAULT_RATE_LIMITS.login;
+    for (let i = 0; i < perIp.max; i++) await attempt('10.2.2.2', `other${i}@example.ru`);
+    // The address is now cut off; what it sends next must neither lock the owner out nor grow the counters.
+    for (let i = 0; i < perEmail.max; i++) expect((await attempt('10.2.2.2', user.email)).statusCode).toBe(429);
+    expect((await attempt('10.3.3.3', user.email)).statusCode).toBe(200);
+  });
+
   it.runIf(_ === 'memory')('opens again when the window has passed', async () => {
     const clock = await app();
     const user = await createUser(t.db.orm);

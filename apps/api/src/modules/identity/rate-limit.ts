@@ -105,7 +105,11 @@ export class TooManyRequestsError extends Error {
   }
 }
 
-/** Checks an action's limits per IP and per email; every attempt counts, successful or not. */
+/**
+ * Checks an action's limits per IP, then per email; every attempt counts, successful or not, except
+ * against the email when its IP is already over: a flood from one address must not lock the account's
+ * owner out as well, nor fill the counters with the emails it names.
+ */
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
@@ -115,17 +119,13 @@ export class RateLimiter {
   /** Counts one attempt; throws {@link TooManyRequestsError} when the IP or the email is over its limit. */
   async consume(action: RateLimitedAction, ip: string, email: string | null | undefined): Promise<void> {
     const rules = this.limits[action];
-    const checks: Promise<{ hit: RateLimitHit; rule: RateLimitRule }>[] = [
-      this.store.hit(`${action}:ip:${ip}`, rules.perIp.windowMs).then((hit) => ({ hit, rule: rules.perIp })),
-    ];
+    await this.check(`${action}:ip:${ip}`, rules.perIp);
     const normalised = email?.trim().toLowerCase();
-    if (normalised) {
-      checks.push(this.store.hit(`${action}:email:${normalised}`, rules.perEmail.windowMs).then((hit) => ({ hit, rule: rules.perEmail })));
-    }
-    const over = (await Promise.all(checks)).filter(({ hit, rule }) => hit.count > rule.max);
-    if (over.length > 0) {
-      const waitMs = Math.max(...over.map(({ hit }) => hit.resetInMs));
-      throw new TooManyRequestsError(Math.max(1, Math.ceil(waitMs / 1000)));
-    }
+    if (normalised) await this.check(`${action}:email:${normalised}`, rules.perEmail);
+  }
+
+  private async check(key: string, rule: RateLimitRule): Promise<void> {
+    const hit = await this.store.hit(key, rule.windowMs);
+    if (hit.count > rule.max) throw new TooManyRequestsError(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
   }
 }
