@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_COOKIE,
+  accessTokenCookie,
   requireGuest,
   requireUser,
   restoreSession,
@@ -65,6 +66,13 @@ function fakeApi(valid: { access: string; refresh: string; next: string }) {
 }
 
 const page = (cookie?: string) => new Request('http://shop.test/account', cookie ? { headers: { cookie } } : {});
+
+describe('accessTokenCookie', () => {
+  it('is httpOnly and SameSite=Lax for the whole site, and Secure only behind HTTPS', () => {
+    expect(accessTokenCookie('t', 899.7, false)).toBe('access_token=t; Path=/; Max-Age=899; HttpOnly; SameSite=Lax');
+    expect(accessTokenCookie('t', 900, true)).toBe('access_token=t; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure');
+  });
+});
 
 describe('restoreSession (SSR, once per request)', () => {
   const access = token('a1');

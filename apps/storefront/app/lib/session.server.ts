@@ -28,9 +28,13 @@ export interface ServerSession {
 /** This request's session, restored once by {@link sessionMiddleware}. */
 export const sessionContext = createContext<ServerSession>({ accessToken: null, user: null, setCookies: [] });
 
-/** The `access_token` cookie (httpOnly, SameSite=Lax, whole site) living as long as the token itself. */
-export function accessTokenCookie(token: string, maxAgeSeconds: number): string {
-  return `${ACCESS_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Lax`;
+/**
+ * The `access_token` cookie (httpOnly, SameSite=Lax, whole site) living as long as the token itself;
+ * `Secure` when `COOKIE_SECURE=true` (behind HTTPS), the same switch as the API's cookies.
+ */
+export function accessTokenCookie(token: string, maxAgeSeconds: number, secure = process.env['COOKIE_SECURE'] === 'true'): string {
+  const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
+  return `${ACCESS_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Clears the `access_token` cookie. */
