@@ -1,4 +1,4 @@
-import type { User } from '@shop/domain';
+import { testUser } from '@shop/session/testing';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,23 +12,7 @@ import {
   type ServerSession,
 } from './session.server';
 
-const USER: User = {
-  id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71',
-  email: 'ivan@example.ru',
-  emailIsConfirmed: true,
-  phone: null,
-  phoneIsConfirmed: false,
-  firstName: 'Иван',
-  middleName: null,
-  lastName: null,
-  isActive: true,
-  role: 'customer',
-  requisitesFileId: null,
-  companyTitle: null,
-  position: null,
-  isCustomerGroupAssigned: false,
-  latestIntegratorRequestStatus: null,
-};
+const USER = testUser({ emailIsConfirmed: true });
 
 /** A JWT-shaped token whose payload expires in `seconds` (signature irrelevant: the storefront only reads exp). */
 function token(name: string, seconds = 900): string {

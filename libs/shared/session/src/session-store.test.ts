@@ -2,25 +2,10 @@ import { ApiError, createApiClient } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import type { User } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from './testing';
 import { SessionError, createSessionStore, type SessionStoreOptions, type StorageListener } from './session-store';
 
-const USER: User = {
-  id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71',
-  email: 'ivan@example.ru',
-  emailIsConfirmed: false,
-  phone: null,
-  phoneIsConfirmed: false,
-  firstName: 'Иван',
-  middleName: null,
-  lastName: 'Петров',
-  isActive: true,
-  role: 'customer',
-  requisitesFileId: null,
-  companyTitle: null,
-  position: null,
-  isCustomerGroupAssigned: false,
-  latestIntegratorRequestStatus: null,
-};
+const USER = testUser({ lastName: 'Петров' });
 
 /** A reply factory: each call gets a fresh Response (bodies can be read once). */
 const json = (status: number, body: unknown) => () =>

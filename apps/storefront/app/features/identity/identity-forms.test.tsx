@@ -1,6 +1,7 @@
 import { createApiClient } from '@shop/api-client';
 import { createSessionStore, SessionProvider } from '@shop/session';
 import { ToastProvider } from '@shop/ui-kit';
+import { testUser } from '@shop/session/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -17,23 +18,7 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const USER = {
-  id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71',
-  email: 'ivan@example.ru',
-  emailIsConfirmed: false,
-  phone: null,
-  phoneIsConfirmed: false,
-  firstName: 'Иван',
-  middleName: null,
-  lastName: null,
-  isActive: true,
-  role: 'customer',
-  requisitesFileId: null,
-  companyTitle: null,
-  position: null,
-  isCustomerGroupAssigned: false,
-  latestIntegratorRequestStatus: null,
-};
+const USER = testUser();
 
 /** Renders a page inside the providers the root gives it, with a fake API answering by "METHOD path". */
 function renderPage(Page: () => React.ReactNode, path: string, routes: Record<string, () => Response>) {
