@@ -1819,8 +1819,8 @@ export interface components {
             product: components["schemas"]["ProductCard"];
         };
         ImageVariant: {
-            /** @enum {integer} */
-            width: 320 | 640 | 768 | 1024 | 1280 | 1536;
+            /** @description One of 320, 640, 768, 1024, 1280, 1536 below the original, or the original width itself (capped at 1536) */
+            width: number;
             /** @description Public URL of the webp file */
             url: string;
         };

@@ -1,0 +1,169 @@
+/**
+ * Pure parts of product search: the keyboard-layout switch, article normalisation, the tsquery text and the
+ * highlighter. The SQL that uses them lives in the search repository.
+ */
+
+// Keys of the Russian ЙЦУКЕН layout on the US QWERTY positions (lower and upper case).
+const EN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>";
+const RU = 'ёйцукенгшщзхъфывапролджэячсмитьбюЁЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ';
+
+const EN_TO_RU = new Map([...EN].map((c, i) => [c, RU[i] ?? c]));
+const RU_TO_EN = new Map([...RU].map((c, i) => [c, EN[i] ?? c]));
+
+/**
+ * The text as it was meant when typed in the other keyboard layout: 'nf[juhfa' -> 'тахограф',
+ * 'ьфпшыекфд' -> 'magistral'. Latin keys become Russian letters and Russian letters Latin keys; digits,
+ * spaces and other characters stay. Null when nothing changes.
+ */
+export function switchLayout(text: string): string | null {
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  const cyrillic = (text.match(/[А-Яа-яЁё]/g) ?? []).length;
+  if (latin === 0 && cyrillic === 0) return null;
+  // The dominant script was typed in the wrong layout; letters of the other script are left as typed.
+  const map = latin >= cyrillic ? EN_TO_RU : RU_TO_EN;
+  const switched = [...text].map((c) => map.get(c) ?? c).join('');
+  return switched === text ? null : switched;
+}
+
+/** Characters an article keeps when normalised; the SQL twin is {@link ARTICLE_NORMALIZED_SQL}. */
+const ARTICLE_DROP = /[^0-9A-Za-zА-Яа-яЁё]+/g;
+
+/**
+ * An article reduced to lower-case letters and digits: 'DTCO 4.1', 'dtco4.1' and 'DTCO-4.1' all give
+ * 'dtco41'. Stored as products.article_normalized (see {@link articleNormalizedSql}).
+ */
+export function normalizeArticle(article: string): string {
+  return article.replace(ARTICLE_DROP, '').toLowerCase();
+}
+
+/**
+ * The same normalisation in SQL for a column or parameter expression, e.g. `articleNormalizedSql('p.article')`,
+ * for backfills and checks that must agree with {@link normalizeArticle}.
+ */
+export function articleNormalizedSql(expression: string): string {
+  return `lower(regexp_replace(${expression}, '[^0-9A-Za-zА-Яа-яЁё]+', '', 'g'))`;
+}
+
+/** The longest query that is searched word by word; longer ones are cut (a pasted paragraph is not a query). */
+export const MAX_QUERY_WORDS = 8;
+
+/** The words of a query, lower-cased: runs of letters and digits. */
+export function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Text for `to_tsquery('russian', …)`: every word as a prefix, all required ('тахограф dtco' ->
+ * 'тахограф:* & dtco:*'). Words hold only letters and digits, so no tsquery operator can be injected.
+ * Null for a query without words.
+ */
+export function prefixTsQuery(words: readonly string[]): string | null {
+  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** Everything the repository needs to run one search. */
+export interface SearchPlan {
+  /** The query as typed, trimmed. */
+  text: string;
+  words: string[];
+  tsquery: string | null;
+  /** The query in the other keyboard layout, when that differs. */
+  switched: { text: string; words: string[]; tsquery: string | null } | null;
+  /** The normalised article the query could be ('' when it has no letters or digits). */
+  article: string;
+}
+
+/** Builds the {@link SearchPlan} of a query. */
+export function planSearch(query: string): SearchPlan {
+  const text = query.trim();
+  const words = queryWords(text);
+  const switchedText = switchLayout(text);
+  const switchedWords = switchedText === null ? [] : queryWords(switchedText);
+  return {
+    text,
+    words,
+    tsquery: prefixTsQuery(words),
+    switched: switchedText === null ? null : { text: switchedText, words: switchedWords, tsquery: prefixTsQuery(switchedWords) },
+    article: normalizeArticle(text),
+  };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to put into HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+// Russian endings change the last letters ('тахограф' / 'тахографы' / 'тахографов'), and a typo is often
+// at the end, so a word matches when both share the query word's stem: all but its last two letters, at
+// least four.
+function stemOf(word: string): string {
+  return word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 2));
+}
+
+function matchesAny(word: string, stems: readonly string[]): boolean {
+  const lower = word.toLowerCase();
+  return stems.some((stem) => lower.startsWith(stem));
+}
+
+/**
+ * HTML-escaped `text` with the words matching the query words in `<mark>`; nothing else in the result is
+ * markup, whatever the text holds.
+ */
+export function highlight(text: string, words: readonly string[]): string {
+  const stems = words.filter((w) => w.length > 0).map(stemOf);
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const start = match.index;
+    const word = match[0];
+    if (!matchesAny(word, stems)) continue;
+    out += `${escapeHtml(text.slice(last, start))}<mark>${escapeHtml(word)}</mark>`;
+    last = start + word.length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** The article highlighted: whole when it is the article asked for (in any spelling), else word by word. */
+export function highlightArticle(article: string, plan: Pick<SearchPlan, 'article' | 'words'>): string {
+  const normalized = normalizeArticle(article);
+  if (plan.article.length > 0 && normalized === plan.article) return `<mark>${escapeHtml(article)}</mark>`;
+  return highlight(article, plan.words);
+}
+
+/** Plain text of rich-text HTML (tags dropped, the common entities decoded, spaces collapsed). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Characters of a description snippet around its first match. */
+export const SNIPPET_LENGTH = 160;
+
+/**
+ * A snippet of the (rich-text) description around the first word matching the query, escaped and
+ * highlighted; null when no word matches.
+ */
+export function descriptionSnippet(description: string | null, words: readonly string[]): string | null {
+  if (description === null) return null;
+  const text = plainText(description);
+  const stems = words.filter((w) => w.length > 0).map(stemOf);
+  const first = [...text.matchAll(/[\p{L}\p{N}]+/gu)].find((m) => matchesAny(m[0], stems));
+  if (first === undefined) return null;
+  let start = Math.max(0, first.index - Math.floor(SNIPPET_LENGTH / 3));
+  // Start and end on word boundaries so no half-word is shown.
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > first.index ? text.lastIndexOf(' ', end) : end;
+  const body = highlight(text.slice(start, end), words);
+  return `${start > 0 ? '… ' : ''}${body}${end < text.length ? ' …' : ''}`;
+}
