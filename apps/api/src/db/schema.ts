@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 // Migrations are generated from this file (`npm run db:generate -w @shop/api`) and must stay within
 // PostgreSQL 15: production runs 15 while PGlite is 18, so no uuidv7(), JSON_TABLE or virtual columns.
@@ -49,6 +66,19 @@ export const siteSettings = pgTable(
   ],
 );
 
+/** Customer groups (B2B price lists): a user belongs to at most one; its prices override base prices. */
+export const customerGroup = pgTable(
+  'customer_group',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_group_title_key').on(t.title)],
+);
+
 /** Roles of SPEC section 3; a new user is a customer. */
 export const ROLES = ['root', 'customer', 'guest'] as const;
 /** Genders of SPEC section 3. */
@@ -76,10 +106,13 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The company's requisites, kept in the private bucket. */
     requisitesFileId: uuid('requisites_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    /** The customer group whose prices the user sees; none means base prices. */
+    customerGroupId: uuid('customer_group_id').references(() => customerGroup.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('users_customer_group_id_idx').on(t.customerGroupId),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('root', 'customer', 'guest')`),
@@ -154,3 +187,267 @@ export const anonymousUser = pgTable('anonymous_user', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL full-text vector; written by the application (see modules/search), read only through SQL. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Folders of the media library (a tree). */
+export const mediaFolder = pgTable(
+  'media_folder',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => mediaFolder.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_folder_parent_id_idx').on(t.parentId)],
+);
+
+/** One webp variant of a media image: its width and where its bytes are kept. */
+export interface MediaVariant {
+  width: number;
+  bucket: string;
+  path: string;
+  size: number;
+}
+
+/** Images of the media library; the original is a stored file, the webp variants are listed in `variants`. */
+export const mediaFile = pgTable(
+  'media_file',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: the library's root. */
+    folderId: uuid('folder_id').references(() => mediaFolder.id, { onDelete: 'restrict' }),
+    storedFileId: uuid('stored_file_id')
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    alt: text('alt'),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Size of the original in bytes. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_file_folder_id_idx').on(t.folderId, t.createdAt), index('media_file_stored_file_id_idx').on(t.storedFileId)],
+);
+
+/** The category tree; soft-deleted rows keep their slug (restorable). */
+export const category = pgTable(
+  'category',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => category.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    imageId: uuid('image_id').references(() => mediaFile.id, { onDelete: 'restrict' }),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('category_slug_key').on(t.slug),
+    index('category_parent_id_idx').on(t.parentId, t.position),
+    index('category_image_id_idx').on(t.imageId),
+    check('category_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('category_parent_check', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** Availability values of a product. */
+export const AVAILABILITIES = ['in_stock', 'on_order', 'not_sold'] as const;
+
+/** Products; `search_vector` and `article_normalized` are maintained by the application on every write. */
+export const product = pgTable(
+  'product',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    article: text('article').notNull(),
+    /** lower(article) with everything but [a-zа-я0-9] removed: 'DTCO 4.1' and 'dtco-4.1' are 'dtco41'. */
+    articleNormalized: text('article_normalized').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('in_stock'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_slug_key').on(t.slug),
+    uniqueIndex('product_article_normalized_key').on(t.articleNormalized),
+    // Sort keys of the listings (deferred join: the page's ids come from these indexes, rows after).
+    index('product_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('product_base_price_idx').on(t.basePrice, t.id).where(sql`${t.deletedAt} is null`),
+    index('product_title_idx').on(t.title, t.id).where(sql`${t.deletedAt} is null`),
+    index('product_featured_idx').on(t.createdAt, t.id).where(sql`${t.isFeatured} and ${t.deletedAt} is null`),
+    index('product_search_vector_idx').using('gin', t.searchVector),
+    index('product_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('product_article_normalized_trgm_idx').using('gin', sql`${t.articleNormalized} gin_trgm_ops`),
+    check('product_base_price_check', sql`${t.basePrice} >= 0`),
+    check('product_availability_check', sql`${t.availability} in ('in_stock', 'on_order', 'not_sold')`),
+    check('product_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('product_article_normalized_check', sql`${t.articleNormalized} <> ''`),
+  ],
+);
+
+/** Which categories a product is in, ordered inside each category. */
+export const productCategory = pgTable(
+  'product_category',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_id_idx').on(t.categoryId, t.productId)],
+);
+
+/** Groups that attributes are shown under on the product page. */
+export const attributeGroup = pgTable('attribute_group', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Attribute value types. */
+export const ATTRIBUTE_TYPES = ['string', 'number', 'boolean', 'enum'] as const;
+
+/** Product attributes (characteristics); filterable ones become facets of the listings. */
+export const attribute = pgTable(
+  'attribute',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').references(() => attributeGroup.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: ATTRIBUTE_TYPES }).notNull(),
+    unit: text('unit'),
+    isFilterable: boolean('is_filterable').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** The allowed values of an enum attribute. */
+    enumOptions: jsonb('enum_options').$type<string[]>(),
+  },
+  (t) => [
+    index('attribute_group_id_idx').on(t.groupId),
+    check('attribute_type_check', sql`${t.type} in ('string', 'number', 'boolean', 'enum')`),
+  ],
+);
+
+/** A product's value of an attribute; the column used follows the attribute's type. */
+export const productAttributeValue = pgTable(
+  'product_attribute_value',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => attribute.id, { onDelete: 'restrict' }),
+    valueText: text('value_text'),
+    valueNumber: numeric('value_number'),
+    valueBoolean: boolean('value_boolean'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    // Facets: values of one attribute and the products having them.
+    index('product_attribute_value_facet_text_idx').on(t.attributeId, t.valueText, t.productId),
+    index('product_attribute_value_facet_number_idx').on(t.attributeId, t.valueNumber, t.productId),
+    index('product_attribute_value_facet_boolean_idx').on(t.attributeId, t.valueBoolean, t.productId),
+  ],
+);
+
+/** Kinds of product relations. */
+export const RELATION_KINDS = ['analogue', 'accessory', 'related'] as const;
+
+/** Analogues, accessories and related products of a product, ordered per kind. */
+export const productRelation = pgTable(
+  'product_relation',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    relatedProductId: uuid('related_product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RELATION_KINDS }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId, t.kind] }),
+    index('product_relation_related_product_id_idx').on(t.relatedProductId),
+    check('product_relation_kind_check', sql`${t.kind} in ('analogue', 'accessory', 'related')`),
+    check('product_relation_self_check', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);
+
+/** A customer group's price of a product. */
+export const customerGroupPrice = pgTable(
+  'customer_group_price',
+  {
+    customerGroupId: uuid('customer_group_id')
+      .notNull()
+      .references(() => customerGroup.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerGroupId, t.productId] }),
+    index('customer_group_price_product_id_idx').on(t.productId),
+    check('customer_group_price_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** A product's images, ordered; at most one is the main image. */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    mediaFileId: uuid('media_file_id')
+      .notNull()
+      .references(() => mediaFile.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.mediaFileId] }),
+    index('product_media_media_file_id_idx').on(t.mediaFileId),
+    uniqueIndex('product_media_main_key').on(t.productId).where(sql`${t.isMain}`),
+  ],
+);
+
+/** Redirects of old public paths (slug changes) to their current path. */
+export const routeRule = pgTable(
+  'route_rule',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    status: smallint('status').notNull().default(301),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('route_rule_from_path_key').on(t.fromPath),
+    index('route_rule_to_path_idx').on(t.toPath),
+    check('route_rule_status_check', sql`${t.status} in (301, 302)`),
+    check('route_rule_paths_check', sql`${t.fromPath} like '/%' and ${t.toPath} like '/%' and ${t.fromPath} <> ${t.toPath}`),
+  ],
+);
