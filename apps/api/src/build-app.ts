@@ -16,6 +16,8 @@ import { collectUpload, dropEmptyMultipartFields } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
 import { authHandlers } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { categoriesHandlers } from './modules/categories/routes';
+import { createCategoriesService } from './modules/categories/service';
 import { Identity, installAdminGuard } from './modules/identity/identity';
 import {
   DEFAULT_RATE_LIMITS,
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
+    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }) })),
+
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 
