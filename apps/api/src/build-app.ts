@@ -30,6 +30,8 @@ import {
 } from './modules/identity/rate-limit';
 import { AccessTokens } from './modules/identity/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { routeRulesHandlers } from './modules/route-rules/routes';
+import { createRouteRulesService } from './modules/route-rules/service';
 import { usersHandlers } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { loggerHandlers } from './modules/logger/routes';
@@ -156,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }) })),
-
+    ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

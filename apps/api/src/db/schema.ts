@@ -448,6 +448,7 @@ export const routeRule = pgTable(
     uniqueIndex('route_rule_from_path_key').on(t.fromPath),
     index('route_rule_to_path_idx').on(t.toPath),
     check('route_rule_status_check', sql`${t.status} in (301, 302)`),
-    check('route_rule_paths_check', sql`${t.fromPath} like '/%' and ${t.toPath} like '/%' and ${t.fromPath} <> ${t.toPath}`),
+    // The target may be an absolute URL (then the storefront does a full page load).
+    check('route_rule_paths_check', sql`${t.fromPath} like '/%' and (${t.toPath} like '/%' or ${t.toPath} ~ '^https?://') and ${t.fromPath} <> ${t.toPath}`),
   ],
 );

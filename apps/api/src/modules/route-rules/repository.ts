@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import { escapeLike } from '../users/repository';
 import type { Db } from '../../db/database';
 import { routeRule } from '../../db/schema';
 
@@ -30,14 +31,41 @@ export const categoryPath = (slug: string) => `/category/${slug}`;
 /** Public path of a product. */
 export const productPath = (slug: string) => `/product/${slug}`;
 
-/** Rules newest first, one page, with the total. */
-export async function listRouteRules(db: Db, page: number, limit: number): Promise<{ rows: RouteRuleRow[]; total: number }> {
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(routeRule);
+/** Rules by source path, one page, with the total; `searchQuery` matches either path. */
+export async function listRouteRules(db: Db, filter: { page: number; limit: number; searchQuery?: string | undefined }): Promise<{ rows: RouteRuleRow[]; total: number }> {
+  const query = filter.searchQuery?.trim();
+  const where = query ? or(ilike(routeRule.fromPath, `%${escapeLike(query)}%`), ilike(routeRule.toPath, `%${escapeLike(query)}%`)) : undefined;
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(routeRule).where(where);
   const rows = await db
     .select()
     .from(routeRule)
-    .orderBy(sql`${routeRule.createdAt} desc, ${routeRule.id}`)
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .where(where)
+    .orderBy(routeRule.fromPath)
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Inserts or (with an id) updates a rule; undefined when the id is unknown. */
+export async function saveRouteRule(
+  db: Db,
+  values: { id: string | null; fromPath: string; toPath: string; status: number },
+  now: Date,
+): Promise<RouteRuleRow | undefined> {
+  if (values.id === null) {
+    const [row] = await db.insert(routeRule).values({ fromPath: values.fromPath, toPath: values.toPath, status: values.status, createdAt: now }).returning();
+    return row;
+  }
+  const [row] = await db
+    .update(routeRule)
+    .set({ fromPath: values.fromPath, toPath: values.toPath, status: values.status })
+    .where(eq(routeRule.id, values.id))
+    .returning();
+  return row;
+}
+
+/** Deletes a rule; false when there was none. */
+export async function deleteRouteRule(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(routeRule).where(eq(routeRule.id, id)).returning({ id: routeRule.id });
+  return rows.length > 0;
 }

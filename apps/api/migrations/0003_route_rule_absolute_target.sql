@@ -1,0 +1,2 @@
+ALTER TABLE "route_rule" DROP CONSTRAINT "route_rule_paths_check";--> statement-breakpoint
+ALTER TABLE "route_rule" ADD CONSTRAINT "route_rule_paths_check" CHECK ("route_rule"."from_path" like '/%' and ("route_rule"."to_path" like '/%' or "route_rule"."to_path" ~ '^https?://') and "route_rule"."from_path" <> "route_rule"."to_path");
