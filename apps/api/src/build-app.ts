@@ -18,6 +18,8 @@ import { authHandlers } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { categoriesHandlers } from './modules/categories/routes';
 import { createCategoriesService } from './modules/categories/service';
+import { customerGroupsHandlers } from './modules/customer-groups/routes';
+import { createCustomerGroupsService } from './modules/customer-groups/service';
 import { Identity, installAdminGuard } from './modules/identity/identity';
 import {
   DEFAULT_RATE_LIMITS,
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }) })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
+    ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

@@ -73,10 +73,15 @@ export const customerGroup = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description'),
+    /** Percent off the base price of products without a group price; exact decimal 0..100. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_group_title_key').on(t.title)],
+  (t) => [
+    uniqueIndex('customer_group_title_key').on(t.title),
+    check('customer_group_discount_percent_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
 );
 
 /** Roles of SPEC section 3; a new user is a customer. */

@@ -29,15 +29,14 @@ export function toCustomerUser(user: UserRow): CustomerUser {
     requisitesFileId: user.requisitesFileId,
     companyTitle: user.companyTitle,
     position: user.position,
-    // TODO(#4): true when the user belongs to a customer group (customer groups arrive with the catalogue).
-    isCustomerGroupAssigned: false,
+    isCustomerGroupAssigned: user.customerGroupId !== null,
     // Integrator requests are not built yet (not yet filed): no user has one.
     latestIntegratorRequestStatus: null,
   };
 }
 
-/** The admin view of a user, with the requisites file reference. */
-export function toAdminUser(user: UserRow, requisites: StoredFileRow | null): AdminUser {
+/** The admin view of a user, with the requisites file reference and the customer group. */
+export function toAdminUser(user: UserRow, requisites: StoredFileRow | null, customerGroup: { id: string; title: string } | null): AdminUser {
   const customer = toCustomerUser(user);
   return {
     id: customer.id,
@@ -57,8 +56,7 @@ export function toAdminUser(user: UserRow, requisites: StoredFileRow | null): Ad
         : { title: requisites.title, extension: requisites.extension, bucketName: requisites.bucket, path: requisites.path },
     companyTitle: customer.companyTitle,
     position: customer.position,
-    // TODO(#4): the user's customer group.
-    customerGroup: null,
+    customerGroup,
     latestIntegratorRequestStatus: customer.latestIntegratorRequestStatus,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

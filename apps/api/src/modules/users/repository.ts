@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { storedFile, users } from '../../db/schema';
+import { customerGroup, storedFile, users } from '../../db/schema';
 import type { StoredFileRow } from '../site-settings/repository';
 import type { Role, UserRow } from './present';
 
@@ -75,12 +75,14 @@ export interface UserListFilter {
   /** Case-insensitive substring of email, first/middle/last name, phone or company; empty = all. */
   searchQuery?: string | undefined;
   role?: Role | undefined;
+  /** Only members of this customer group. */
+  customerGroupId?: string | undefined;
   page: number;
   limit: number;
 }
 
 /** One page of users, newest first (ties broken by id so pages never overlap), with the total over all pages. */
-export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null })[]; total: number }> {
+export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null; group: { id: string; title: string } | null })[]; total: number }> {
   const conditions: SQL[] = [];
   const query = filter.searchQuery?.trim();
   if (query) {
@@ -100,6 +102,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
     if (any !== undefined) conditions.push(any);
   }
   if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
+  if (filter.customerGroupId !== undefined) conditions.push(eq(users.customerGroupId, filter.customerGroupId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
@@ -107,17 +110,26 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
     .select({
       user: users,
       requisites: { bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension },
+      group: { id: customerGroup.id, title: customerGroup.title },
     })
     .from(users)
     .leftJoin(storedFile, eq(storedFile.id, users.requisitesFileId))
+    .leftJoin(customerGroup, eq(customerGroup.id, users.customerGroupId))
     .where(where)
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return { rows: rows.map((r) => ({ ...r.user, requisites: r.requisites })), total: totalRow?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r.user, requisites: r.requisites, group: r.group })), total: totalRow?.n ?? 0 };
 }
 
 /** `%`, `_` and `\` typed by people are literal characters, not LIKE wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The id and title of a customer group; null when there is none with this id. */
+export async function findCustomerGroupRef(db: Db, id: string | null): Promise<{ id: string; title: string } | null> {
+  if (id === null) return null;
+  const rows = await db.select({ id: customerGroup.id, title: customerGroup.title }).from(customerGroup).where(eq(customerGroup.id, id)).limit(1);
+  return rows[0] ?? null;
 }

@@ -19,7 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
 import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
-import { findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
+import { findCustomerGroupRef, findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
 
 /** Extensions accepted for a requisites file. */
 export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png']);
@@ -74,7 +74,7 @@ export function createUsersService(deps: UsersDependencies) {
   }
 
   async function adminView(user: UserRow): Promise<AdminUser> {
-    return toAdminUser(user, await findRequisitesFile(db, user.requisitesFileId));
+    return toAdminUser(user, await findRequisitesFile(db, user.requisitesFileId), await findCustomerGroupRef(db, user.customerGroupId));
   }
 
   return {
@@ -193,7 +193,7 @@ export function createUsersService(deps: UsersDependencies) {
     async create(input: Schema<'AdminUserCreateRequest'>): Promise<AdminUser> {
       requireFields(input, ['email', 'password']);
       const role = input.role ?? 'customer';
-      assertGroupAllowed(role, input.customerGroupId);
+      assertGroupRole(role, input.customerGroupId);
       const passwordHash = await hashPassword(input.password as string);
       const email = normaliseEmail(input.email as string);
       const now = clock.now();
@@ -201,6 +201,7 @@ export function createUsersService(deps: UsersDependencies) {
       const user = await mapEmailRace(() =>
         db.transaction(async (tx) => {
           if (await isEmailTaken(tx, email)) throw emailTaken();
+          await requireGroup(tx, input.customerGroupId);
           return insertUser(tx, {
             email,
             passwordHash,
@@ -214,6 +215,7 @@ export function createUsersService(deps: UsersDependencies) {
             phone: phone === null ? null : normalisePhone(phone),
             companyTitle: blankToNull(input.companyTitle),
             position: blankToNull(input.position),
+            customerGroupId: input.customerGroupId ?? null,
             createdAt: now,
             updatedAt: now,
           });
@@ -236,8 +238,12 @@ export function createUsersService(deps: UsersDependencies) {
         db.transaction(async (tx) => {
           const current = await findUserById(tx, input.id);
           if (current === undefined) throw userNotFound();
-          assertGroupAllowed(input.role ?? current.role, input.customerGroupId);
+          assertGroupRole(input.role ?? current.role, input.customerGroupId);
+          await requireGroup(tx, input.customerGroupId);
           const set: UserChanges = {};
+          if (input.customerGroupId != null) set.customerGroupId = input.customerGroupId;
+          // Only customers see group prices: a user leaving the customer role leaves the group.
+          if (input.role != null && input.role !== 'customer') set.customerGroupId = null;
           const email = blankToNull(input.email);
           if (email !== null && normaliseEmail(email) !== current.email) {
             if (await isEmailTaken(tx, email, current.id)) throw emailTaken();
@@ -267,11 +273,9 @@ export function createUsersService(deps: UsersDependencies) {
 
     /** One page of users, newest first. */
     async list(filter: UserListFilter & { customerGroupId?: string | undefined }): Promise<{ userList: AdminUser[]; pagination: Schema<'Pagination'> }> {
-      // TODO(#4): filter by customer group; no groups exist yet, so no user is in the one asked for.
-      if (filter.customerGroupId !== undefined) return { userList: [], pagination: { page: filter.page, limit: filter.limit, total: 0 } };
       const { rows, total } = await listUsers(db, filter);
       return {
-        userList: rows.map((r) => toAdminUser(r, r.requisites)),
+        userList: rows.map((r) => toAdminUser(r, r.requisites, r.group)),
         pagination: { page: filter.page, limit: filter.limit, total },
       };
     },
@@ -298,11 +302,16 @@ export function createUsersService(deps: UsersDependencies) {
 /** The users use cases. */
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/** TODO(#4): customer groups arrive with the catalogue; until then every group id is unknown (code 6). */
-function assertGroupAllowed(role: UserRow['role'], customerGroupId: string | null | undefined): void {
-  if (customerGroupId == null) return;
-  if (role !== 'customer') throw new AppError(ErrorCode.UserNotCustomer);
-  throw new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена' });
+/** Only customers belong to customer groups (code 9). */
+function assertGroupRole(role: UserRow['role'], customerGroupId: string | null | undefined): void {
+  if (customerGroupId != null && role !== 'customer') throw new AppError(ErrorCode.UserNotCustomer);
+}
+
+/** An unknown customer group is code 6. */
+async function requireGroup(db: Db, customerGroupId: string | null | undefined): Promise<void> {
+  if (customerGroupId != null && (await findCustomerGroupRef(db, customerGroupId)) === null) {
+    throw new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена' });
+  }
 }
 
 const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {

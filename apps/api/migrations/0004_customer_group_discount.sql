@@ -1,0 +1,2 @@
+ALTER TABLE "customer_group" ADD COLUMN "discount_percent" numeric(5, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_group" ADD CONSTRAINT "customer_group_discount_percent_check" CHECK ("customer_group"."discount_percent" between 0 and 100);
