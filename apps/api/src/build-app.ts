@@ -32,6 +32,8 @@ import {
 } from './modules/identity/rate-limit';
 import { AccessTokens } from './modules/identity/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { productsHandlers } from './modules/products/routes';
+import { createProductsService } from './modules/products/service';
 import { routeRulesHandlers } from './modules/route-rules/routes';
 import { createRouteRulesService } from './modules/route-rules/service';
 import { usersHandlers } from './modules/users/routes';
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }) })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
+    ...untyped(productsHandlers({ products: createProductsService({ db: db.orm, clock, storage }) })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

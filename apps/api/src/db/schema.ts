@@ -285,6 +285,10 @@ export const product = pgTable(
     basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
     availability: text('availability', { enum: AVAILABILITIES }).notNull().default('in_stock'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The category of the product's canonical URL and breadcrumbs; one of its categories. */
+    primaryCategoryId: uuid('primary_category_id').references(() => category.id, { onDelete: 'set null' }),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -295,6 +299,8 @@ export const product = pgTable(
     uniqueIndex('product_article_normalized_key').on(t.articleNormalized),
     // Sort keys of the listings (deferred join: the page's ids come from these indexes, rows after).
     index('product_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The admin list with deleted products included.
+    index('product_created_at_all_idx').on(t.createdAt, t.id),
     index('product_base_price_idx').on(t.basePrice, t.id).where(sql`${t.deletedAt} is null`),
     index('product_title_idx').on(t.title, t.id).where(sql`${t.deletedAt} is null`),
     index('product_featured_idx').on(t.createdAt, t.id).where(sql`${t.isFeatured} and ${t.deletedAt} is null`),

@@ -1,0 +1,51 @@
+import { AppError, ErrorCode } from '@shop/errors';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/raw';
+import { customerGroup } from '../../db/schema';
+import type { UserRow } from '../users/present';
+
+/** Whose prices a reply shows: a customer group (its prices, else its discount off the base price) or base prices. */
+export interface Pricing {
+  customerGroupId: string | null;
+  /** Exact decimal percent, '0' without a group. */
+  discountPercent: string;
+}
+
+/** Base prices: guests, anonymous visitors, admins and customers without a group. */
+export const BASE_PRICING: Pricing = { customerGroupId: null, discountPercent: '0' };
+
+/** The pricing of a caller: the customer group of a signed-in customer, else base prices. */
+export async function pricingFor(db: Db, user: Pick<UserRow, 'role' | 'customerGroupId'> | null): Promise<Pricing> {
+  if (user === null || user.role !== 'customer' || user.customerGroupId === null) return BASE_PRICING;
+  const rows = await db.select({ discountPercent: customerGroup.discountPercent }).from(customerGroup).where(eq(customerGroup.id, user.customerGroupId)).limit(1);
+  const group = rows[0];
+  return group === undefined ? BASE_PRICING : { customerGroupId: user.customerGroupId, discountPercent: group.discountPercent };
+}
+
+/**
+ * SQL of a product's personal price for `productAlias` (a `product` row alias): the group price when the
+ * group has one, else the base price less the group's discount, rounded to kopecks — numeric, never float.
+ */
+export function personalPriceSql(pricing: Pricing, productAlias = 'p'): SQL {
+  const p = sql.raw(productAlias);
+  if (pricing.customerGroupId === null) return sql`${p}.base_price`;
+  return sql`coalesce(
+    (select gp.price from customer_group_price gp where gp.customer_group_id = ${pricing.customerGroupId} and gp.product_id = ${p}.id),
+    round(${p}.base_price * (100 - ${pricing.discountPercent}::numeric) / 100, 2))`;
+}
+
+/** Personal prices of several products as exact decimal strings ("1234.50"). */
+export async function personalPrices(db: Db, pricing: Pricing, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; price: string }>(
+    db,
+    sql`select p.id, (${personalPriceSql(pricing)})::numeric(12,2)::text as price from product p where p.id in ${productIds}`,
+  );
+  return new Map(rows.map((r) => [r.id, r.price]));
+}
+
+/** Code 14 where a product cannot be bought: deleted, or not sold. */
+export function assertPurchasable(product: { availability: string; deletedAt: Date | null }): void {
+  if (product.deletedAt !== null || product.availability === 'not_sold') throw new AppError(ErrorCode.ProductCannotBePurchased);
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/raw';
+import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, storedFile } from '../../db/schema';
+import type { ImageRow } from '../categories/repository';
+import { escapeLike } from '../users/repository';
+
+/** A product row as the database returns it (without the search vector). */
+export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
+/** Columns a product may be given. */
+export type NewProduct = Omit<typeof product.$inferInsert, 'searchVector'>;
+
+const columns = {
+  id: product.id,
+  slug: product.slug,
+  article: product.article,
+  articleNormalized: product.articleNormalized,
+  title: product.title,
+  descriptionHtml: product.descriptionHtml,
+  basePrice: product.basePrice,
+  availability: product.availability,
+  isFeatured: product.isFeatured,
+  primaryCategoryId: product.primaryCategoryId,
+  seoTitle: product.seoTitle,
+  seoDescription: product.seoDescription,
+  deletedAt: product.deletedAt,
+  createdAt: product.createdAt,
+  updatedAt: product.updatedAt,
+};
+
+/** The product with this id (deleted or not). */
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const rows = await db.select(columns).from(product).where(eq(product.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Products by id, in no particular order. */
+export async function findProducts(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(columns).from(product).where(sql`${product.id} in ${ids}`);
+}
+
+/** Which of slug / normalised article another product (not `exceptId`) already has. */
+export async function takenKeys(db: Db, slug: string | undefined, articleNormalized: string | undefined, exceptId?: string) {
+  const rows = await db
+    .select({ slug: product.slug, articleNormalized: product.articleNormalized })
+    .from(product)
+    .where(
+      and(
+        sql`(${product.slug} = ${slug ?? null} or ${product.articleNormalized} = ${articleNormalized ?? null})`,
+        exceptId === undefined ? undefined : sql`${product.id} <> ${exceptId}`,
+      ),
+    );
+  return {
+    slug: slug !== undefined && rows.some((r) => r.slug === slug),
+    article: articleNormalized !== undefined && rows.some((r) => r.articleNormalized === articleNormalized),
+  };
+}
+
+/** Inserts a product; returns its id. */
+export async function insertProduct(db: Db, values: NewProduct): Promise<string> {
+  const [row] = await db.insert(product).values(values).returning({ id: product.id });
+  if (row === undefined) throw new Error('insert into product returned nothing');
+  return row.id;
+}
+
+/** Applies changes to a product; false when it does not exist. */
+export async function updateProduct(db: Db, id: string, changes: Partial<NewProduct>): Promise<boolean> {
+  const rows = await db.update(product).set(changes).where(eq(product.id, id)).returning({ id: product.id });
+  return rows.length > 0;
+}
+
+/** Replaces the product's categories, keeping the given order as each category's position for it. */
+export async function replaceCategories(db: Db, productId: string, categoryIds: readonly string[]): Promise<void> {
+  await db.delete(productCategory).where(eq(productCategory.productId, productId));
+  if (categoryIds.length === 0) return;
+  await db.insert(productCategory).values(categoryIds.map((categoryId, position) => ({ productId, categoryId, position })));
+}
+
+/** Category ids of products, by product. */
+export async function categoryIdsOf(db: Db, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productCategory.productId, categoryId: productCategory.categoryId })
+    .from(productCategory)
+    .where(sql`${productCategory.productId} in ${productIds}`)
+    .orderBy(asc(productCategory.position));
+  for (const row of rows) result.set(row.productId, [...(result.get(row.productId) ?? []), row.categoryId]);
+  return result;
+}
+
+/** Number of the given categories that exist. */
+export async function countCategories(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(category).where(sql`${category.id} in ${ids}`);
+  return row?.n ?? 0;
+}
+
+/** Id, slug and title of categories. */
+export async function categoryRefs(db: Db, ids: readonly string[]): Promise<Map<string, { id: string; slug: string; title: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: category.id, slug: category.slug, title: category.title }).from(category).where(sql`${category.id} in ${ids}`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The main image of each product (the one marked main, else the first by position). */
+export async function mainImages(db: Db, productIds: readonly string[]): Promise<Map<string, ImageRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productMedia.productId], {
+      productId: productMedia.productId,
+      id: mediaFile.id,
+      bucket: storedFile.bucket,
+      path: storedFile.path,
+      alt: mediaFile.alt,
+      width: mediaFile.width,
+      height: mediaFile.height,
+      variants: mediaFile.variants,
+    })
+    .from(productMedia)
+    .innerJoin(mediaFile, eq(mediaFile.id, productMedia.mediaFileId))
+    .innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId))
+    .where(sql`${productMedia.productId} in ${productIds}`)
+    .orderBy(productMedia.productId, sql`${productMedia.isMain} desc`, productMedia.position);
+  return new Map(rows.map(({ productId, ...image }) => [productId, image]));
+}
+
+/** Filter of the admin product list. */
+export interface AdminProductFilter {
+  searchQuery?: string | undefined;
+  categoryId?: string | undefined;
+  availability?: 'in_stock' | 'on_order' | 'not_sold' | undefined;
+  includeDeleted: boolean;
+  page: number;
+  limit: number;
+}
+
+/** Above this many matches the admin list reports the cap, not an exact total (counting 1 000 000 rows per page is not cheap). */
+export const ADMIN_LIST_COUNT_CAP = 10_000;
+
+/**
+ * One page of the admin list, newest first. Deferred join: the page's ids come from an index on
+ * (created_at, id) (partial on live rows unless deleted ones are asked for) and only those rows are read.
+ * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it.
+ */
+export async function listAdminProducts(db: Db, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ rows: ProductRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (!filter.includeDeleted) conditions.push(sql`p.deleted_at is null`);
+  if (filter.availability !== undefined) conditions.push(sql`p.availability = ${filter.availability}`);
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ${filter.categoryId})`);
+  }
+  const query = filter.searchQuery?.trim();
+  if (query) {
+    const article = normalize(query);
+    conditions.push(
+      article === ''
+        ? sql`p.title ilike ${`%${escapeLike(query)}%`}`
+        : sql`(p.title ilike ${`%${escapeLike(query)}%`} or p.article_normalized like ${`%${escapeLike(article)}%`})`,
+    );
+  }
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
+  );
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`,
+  );
+  const rows = await findProducts(
+    db,
+    ids.map((r) => r.id),
+  );
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** The product's group prices with their groups, by group title. */
+export async function groupPricesOf(db: Db, productId: string) {
+  return db
+    .select({ customerGroupId: customerGroup.id, title: customerGroup.title, price: customerGroupPrice.price })
+    .from(customerGroupPrice)
+    .innerJoin(customerGroup, eq(customerGroup.id, customerGroupPrice.customerGroupId))
+    .where(eq(customerGroupPrice.productId, productId))
+    .orderBy(customerGroup.title);
+}
+
+/** Replaces the product's group prices. */
+export async function replaceGroupPrices(db: Db, productId: string, prices: readonly { customerGroupId: string; price: string }[]): Promise<void> {
+  await db.delete(customerGroupPrice).where(eq(customerGroupPrice.productId, productId));
+  if (prices.length > 0) await db.insert(customerGroupPrice).values(prices.map((p) => ({ productId, customerGroupId: p.customerGroupId, price: p.price })));
+}

@@ -1,0 +1,29 @@
+import type { Handlers } from '../../http/operations';
+import type { ProductsService } from './service';
+
+/** Product operations of the contract implemented so far (the others answer 501). */
+export function productsHandlers({ products }: { products: ProductsService }) {
+  return {
+    createProduct: async (req) => ({ payload: { product: await products.create(req.body) } }),
+
+    listAdminProducts: async (req) => {
+      const { page = 1, limit = 20, searchQuery, categoryId, availability, includeDeleted = false } = req.query;
+      return { payload: await products.list({ page, limit, searchQuery, categoryId, availability, includeDeleted }) };
+    },
+
+    getAdminProduct: async (req) => ({ payload: { product: await products.get(req.params.productId) } }),
+
+    updateProduct: async (req) => ({ payload: { product: await products.update(req.params.productId, req.body) } }),
+
+    deleteProduct: async (req, reply) => {
+      await products.remove(req.params.productId);
+      return reply.code(204).send();
+    },
+
+    restoreProduct: async (req) => ({ payload: { product: await products.restore(req.params.productId) } }),
+
+    getProductGroupPrices: async (req) => ({ payload: await products.groupPrices(req.params.productId) }),
+
+    replaceProductGroupPrices: async (req) => ({ payload: await products.replaceGroupPrices(req.params.productId, req.body.groupPriceList) }),
+  } satisfies Handlers<'products'>;
+}

@@ -1,0 +1,228 @@
+import type { Schema } from '@shop/api-contract';
+import { AppError, ErrorCode } from '@shop/errors';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { pgErrorToAppError } from '../../db/pg-errors';
+import { toImage } from '../categories/present';
+import { addPermanentRedirect, productPath } from '../route-rules/repository';
+import { normalizeArticle } from '../search/query';
+import type { FileStorage } from '../storage/file-storage';
+import * as repo from './repository';
+import { sanitizeRichText } from './rich-text';
+
+/** A product as the admin sees it. */
+export type AdminProduct = Schema<'AdminProduct'>;
+/** A row of the admin product list. */
+export type AdminProductListItem = Schema<'AdminProductListItem'>;
+
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
+const emptyArticle = () =>
+  new AppError(ErrorCode.CheckViolation, { message: 'Артикул должен содержать буквы или цифры', details: [{ field: 'article', message: 'Нет букв и цифр' }] });
+
+/** The unique indexes of product are its slug (8) and normalised article (27). */
+async function mapKeyRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const mapped = pgErrorToAppError(err);
+    if (mapped?.code === ErrorCode.UniqueViolation) {
+      const text = JSON.stringify(err, Object.getOwnPropertyNames(err as object)) + String((err as { cause?: unknown }).cause);
+      throw new AppError(text.includes('article') ? ErrorCode.ProductArticleExists : ErrorCode.SeoUrlExists);
+    }
+    throw mapped ?? err;
+  }
+}
+
+/** Money as stored: numeric(12,2) text from an input like "1234.5". */
+function money(input: string): string {
+  const [whole = '0', fraction = ''] = input.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * Products for the admin. Codes: 3 deleting a deleted product, 6 unknown product or category, 8 a slug
+ * another product has, 12 a primary category not among the product's categories, 27 an article another
+ * product has once normalised ('DTCO 4.1' = 'dtco-4.1').
+ */
+export function createProductsService({ db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage }) {
+  async function admin(rows: readonly repo.ProductRow[]): Promise<AdminProduct[]> {
+    const ids = rows.map((r) => r.id);
+    const [categories, images] = await Promise.all([repo.categoryIdsOf(db, ids), repo.mainImages(db, ids)]);
+    return rows.map((r) => {
+      const image = images.get(r.id);
+      return {
+        id: r.id,
+        slug: r.slug,
+        article: r.article,
+        title: r.title,
+        description: r.descriptionHtml === '' ? null : r.descriptionHtml,
+        basePrice: r.basePrice,
+        // An admin sees base prices.
+        personalPrice: r.basePrice,
+        availability: r.availability,
+        mainImage: image === undefined ? null : toImage(storage, image),
+        primaryCategoryId: r.primaryCategoryId,
+        categoryIdList: categories.get(r.id) ?? [],
+        seoTitle: r.seoTitle,
+        seoDescription: r.seoDescription,
+        deletedAt: r.deletedAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function one(id: string): Promise<AdminProduct> {
+    const row = await repo.findProduct(db, id);
+    if (row === undefined) throw notFound();
+    const [result] = await admin([row]);
+    if (result === undefined) throw notFound();
+    return result;
+  }
+
+  async function checkCategories(tx: Db, categoryIds: readonly string[], primaryCategoryId: string | null): Promise<void> {
+    if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: 'Категория не найдена' });
+    if (primaryCategoryId !== null && !categoryIds.includes(primaryCategoryId)) {
+      throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'primaryCategoryId', message: 'Должна быть одной из категорий товара' }] });
+    }
+  }
+
+  async function checkKeys(tx: Db, slug: string | undefined, articleNormalized: string | undefined, exceptId?: string): Promise<void> {
+    const taken = await repo.takenKeys(tx, slug, articleNormalized, exceptId);
+    if (taken.article) throw new AppError(ErrorCode.ProductArticleExists);
+    if (taken.slug) throw new AppError(ErrorCode.SeoUrlExists);
+  }
+
+  return {
+    get: one,
+
+    async create(input: Schema<'ProductCreateRequest'>): Promise<AdminProduct> {
+      const now = clock.now();
+      const articleNormalized = normalizeArticle(input.article);
+      if (articleNormalized === '') throw emptyArticle();
+      const categoryIds = input.categoryIdList ?? [];
+      const primaryCategoryId = input.primaryCategoryId ?? categoryIds[0] ?? null;
+      const id = await mapKeyRace(() =>
+        db.transaction(async (tx) => {
+          await checkKeys(tx, input.slug, articleNormalized);
+          await checkCategories(tx, categoryIds, primaryCategoryId);
+          const productId = await repo.insertProduct(tx, {
+            slug: input.slug,
+            article: input.article.trim(),
+            articleNormalized,
+            title: input.title.trim(),
+            descriptionHtml: sanitizeRichText(input.description ?? ''),
+            basePrice: money(input.basePrice),
+            availability: input.availability,
+            primaryCategoryId,
+            seoTitle: input.seoTitle ?? null,
+            seoDescription: input.seoDescription ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await repo.replaceCategories(tx, productId, categoryIds);
+          return productId;
+        }),
+      );
+      return one(id);
+    },
+
+    /** Changes the given fields; a new slug leaves a 301 from the old product path. */
+    async update(id: string, input: Schema<'ProductUpdateRequest'>): Promise<AdminProduct> {
+      const now = clock.now();
+      await mapKeyRace(() =>
+        db.transaction(async (tx) => {
+          const current = await repo.findProduct(tx, id);
+          if (current === undefined) throw notFound();
+          const changes: Partial<repo.NewProduct> = { updatedAt: now };
+          if (input.article !== undefined) {
+            changes.article = input.article.trim();
+            changes.articleNormalized = normalizeArticle(input.article);
+            if (changes.articleNormalized === '') throw emptyArticle();
+          }
+          const newSlug = input.slug !== undefined && input.slug !== current.slug ? input.slug : undefined;
+          await checkKeys(tx, newSlug, changes.articleNormalized, id);
+          if (newSlug !== undefined) {
+            changes.slug = newSlug;
+            await addPermanentRedirect(tx, productPath(current.slug), productPath(newSlug), now);
+          }
+          if (input.title !== undefined) changes.title = input.title.trim();
+          if (input.description !== undefined) changes.descriptionHtml = sanitizeRichText(input.description ?? '');
+          if (input.basePrice !== undefined) changes.basePrice = money(input.basePrice);
+          if (input.availability !== undefined) changes.availability = input.availability;
+          if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
+          if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
+          if (input.categoryIdList !== undefined || input.primaryCategoryId !== undefined) {
+            const categoryIds = input.categoryIdList ?? (await repo.categoryIdsOf(tx, [id])).get(id) ?? [];
+            const primary = input.primaryCategoryId !== undefined ? input.primaryCategoryId : current.primaryCategoryId;
+            const primaryCategoryId = primary !== null && categoryIds.includes(primary) ? primary : input.primaryCategoryId !== undefined ? primary : (categoryIds[0] ?? null);
+            await checkCategories(tx, categoryIds, primaryCategoryId);
+            changes.primaryCategoryId = primaryCategoryId;
+            if (input.categoryIdList !== undefined) await repo.replaceCategories(tx, id, categoryIds);
+          }
+          await repo.updateProduct(tx, id, changes);
+        }),
+      );
+      return one(id);
+    },
+
+    /** Soft delete; code 3 when already deleted. */
+    async remove(id: string): Promise<void> {
+      const current = await repo.findProduct(db, id);
+      if (current === undefined) throw notFound();
+      if (current.deletedAt !== null) throw new AppError(ErrorCode.ProductAlreadyDeleted);
+      await repo.updateProduct(db, id, { deletedAt: clock.now() });
+    },
+
+    async restore(id: string): Promise<AdminProduct> {
+      if (!(await repo.updateProduct(db, id, { deletedAt: null }))) throw notFound();
+      return one(id);
+    },
+
+    /** A page of the admin list; `total` is exact up to {@link repo.ADMIN_LIST_COUNT_CAP}. */
+    async list(filter: repo.AdminProductFilter) {
+      const { rows, total } = await repo.listAdminProducts(db, filter, normalizeArticle);
+      const ids = rows.map((r) => r.id);
+      const [images, categories] = await Promise.all([repo.mainImages(db, ids), repo.categoryRefs(db, [...new Set(rows.map((r) => r.primaryCategoryId).filter((c): c is string => c !== null))])]);
+      const productList: AdminProductListItem[] = rows.map((r) => {
+        const image = images.get(r.id);
+        return {
+          id: r.id,
+          slug: r.slug,
+          article: r.article,
+          title: r.title,
+          basePrice: r.basePrice,
+          personalPrice: r.basePrice,
+          availability: r.availability,
+          mainImage: image === undefined ? null : toImage(storage, image),
+          primaryCategory: r.primaryCategoryId === null ? null : (categories.get(r.primaryCategoryId) ?? null),
+          deletedAt: r.deletedAt?.toISOString() ?? null,
+          updatedAt: r.updatedAt.toISOString(),
+        };
+      });
+      return { productList, pagination: { page: filter.page, limit: filter.limit, total } };
+    },
+
+    async groupPrices(id: string) {
+      if ((await repo.findProduct(db, id)) === undefined) throw notFound();
+      const rows = await repo.groupPricesOf(db, id);
+      return { groupPriceList: rows.map((r) => ({ customerGroup: { id: r.customerGroupId, title: r.title }, price: r.price })) };
+    },
+
+    /** Replaces the product's group prices; an unknown group is code 11 (foreign key). */
+    async replaceGroupPrices(id: string, prices: readonly { customerGroupId: string; price: string }[]) {
+      await db
+        .transaction(async (tx) => {
+          if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
+          await repo.replaceGroupPrices(tx, id, prices.map((p) => ({ customerGroupId: p.customerGroupId, price: money(p.price) })));
+        })
+        .catch((err: unknown) => {
+          throw pgErrorToAppError(err) ?? err;
+        });
+      return this.groupPrices(id);
+    },
+  };
+}
+
+/** The products service. */
+export type ProductsService = ReturnType<typeof createProductsService>;
