@@ -15,6 +15,8 @@ import { untyped, type OperationHandlers } from './http/operations';
 import { collectUpload, dropEmptyMultipartFields } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
 import { authHandlers } from './modules/auth/routes';
+import { attributeGroupsHandlers, attributesHandlers } from './modules/attributes/routes';
+import { createAttributesService } from './modules/attributes/service';
 import { createAuthService } from './modules/auth/service';
 import { categoriesHandlers } from './modules/categories/routes';
 import { createCategoriesService } from './modules/categories/service';
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const auth = createAuthService({ ...services, tokens, auth: config.auth });
   const users = createUsersService({ ...services, storage });
+  const attributes = createAttributesService({ db: db.orm, clock });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
@@ -165,6 +168,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
     ...untyped(productsHandlers({ products: createProductsService({ db: db.orm, clock, storage }) })),
+    ...untyped(attributesHandlers({ attributes })),
+    ...untyped(attributeGroupsHandlers({ attributes })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

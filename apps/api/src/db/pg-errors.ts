@@ -4,6 +4,8 @@ import { AppError, ErrorCode } from '@shop/errors';
 const constraintCodes: Readonly<Record<string, ErrorCode>> = {
   '23505': ErrorCode.UniqueViolation,
   '23503': ErrorCode.ForeignKeyViolation,
+  // PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as restrict_violation; 15 reports 23503.
+  '23001': ErrorCode.ForeignKeyViolation,
   '23514': ErrorCode.CheckViolation,
 };
 

@@ -330,11 +330,23 @@ export const productCategory = pgTable(
 );
 
 /** Groups that attributes are shown under on the product page. */
-export const attributeGroup = pgTable('attribute_group', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const attributeGroup = pgTable(
+  'attribute_group',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('attribute_group_title_key').on(t.title)],
+);
+
+/** One option of an enum attribute; products store its value in `value_text`. */
+export interface AttributeOptionValue {
+  id: string;
+  value: string;
+}
 
 /** Attribute value types. */
 export const ATTRIBUTE_TYPES = ['string', 'number', 'boolean', 'enum'] as const;
@@ -350,8 +362,10 @@ export const attribute = pgTable(
     unit: text('unit'),
     isFilterable: boolean('is_filterable').notNull().default(false),
     position: integer('position').notNull().default(0),
-    /** The allowed values of an enum attribute. */
-    enumOptions: jsonb('enum_options').$type<string[]>(),
+    /** The allowed values of an enum attribute, in display order. */
+    enumOptions: jsonb('enum_options').$type<AttributeOptionValue[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('attribute_group_id_idx').on(t.groupId),

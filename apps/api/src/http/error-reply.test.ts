@@ -43,6 +43,7 @@ describe('toErrorReply', () => {
   it.each([
     ['23505', ErrorCode.UniqueViolation],
     ['23503', ErrorCode.ForeignKeyViolation],
+    ['23001', ErrorCode.ForeignKeyViolation],
     ['23514', ErrorCode.CheckViolation],
   ])('maps SQLSTATE %s (wrapped by Drizzle) to code %i without leaking the query', (sqlState, code) => {
     const reply = toErrorReply(drizzleWrapped(sqlState));
