@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuthService({ ...services, tokens, auth: config.auth });
   const users = createUsersService({ ...services, storage });
   const attributes = createAttributesService({ db: db.orm, clock });
+  const products = createProductsService({ db: db.orm, clock, storage });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
@@ -164,10 +165,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
-    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }) })),
+    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
-    ...untyped(productsHandlers({ products: createProductsService({ db: db.orm, clock, storage }) })),
+    ...untyped(productsHandlers({ products })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
   };

@@ -1,8 +1,9 @@
 import type { Handlers } from '../../http/operations';
+import type { ProductsService } from '../products/service';
 import type { CategoriesService } from './service';
 
 /** Categories operations of the contract (admin ones are guarded by the admin hook). */
-export function categoriesHandlers({ categories }: { categories: CategoriesService }) {
+export function categoriesHandlers({ categories, products }: { categories: CategoriesService; products: ProductsService }) {
   return {
     listCategories: async (req) => ({ payload: { categoryList: await categories.list(req.query.parentId) } }),
 
@@ -27,5 +28,11 @@ export function categoriesHandlers({ categories }: { categories: CategoriesServi
     },
 
     restoreCategory: async (req) => ({ payload: { category: await categories.restore(req.params.categoryId) } }),
+
+    listAdminCategoryProducts: async (req) => {
+      const { page = 1, limit = 20, searchQuery } = req.query;
+      await categories.get(req.params.categoryId);
+      return { payload: await products.list({ page, limit, searchQuery, categoryId: req.params.categoryId, includeDeleted: false }) };
+    },
   } satisfies Handlers<'categories'>;
 }

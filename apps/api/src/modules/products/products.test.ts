@@ -106,6 +106,9 @@ describe('products (admin)', () => {
     expect((await admin('GET', `/product/list?searchQuery=${encodeURIComponent('тахограф')}`)).json().payload.pagination.total).toBe(2);
     expect((await admin('GET', `/product/list?availability=not_sold&categoryId=${tacho}`)).json().payload.productList.map((p: { slug: string }) => p.slug)).toEqual(['shtrih']);
     expect((await admin('GET', '/product/list?searchQuery=cab')).json().payload.pagination.total).toBe(0);
+    const inCategory = (await admin('GET', `/category/${tacho}/product/list?searchQuery=${encodeURIComponent('штрих')}`)).json().payload;
+    expect(inCategory.productList.map((p: { slug: string }) => p.slug)).toEqual(['shtrih']);
+    expect((await admin('GET', '/category/00000000-0000-4000-8000-000000000000/product/list')).json().error).toBe(ErrorCode.RecordNotFound);
   });
 
   it('replaces and reads group prices; 11 for an unknown group', async () => {
