@@ -111,6 +111,27 @@ describe('products (admin)', () => {
     expect((await admin('GET', '/category/00000000-0000-4000-8000-000000000000/product/list')).json().error).toBe(ErrorCode.RecordNotFound);
   });
 
+  it('replaces and reads relations as cards in list order; 12 for the product itself, 6 for an unknown product', async () => {
+    const tacho = await category('tachographs');
+    const main = await create({ article: 'M-1', title: 'Тахограф', slug: 'tacho', categoryIdList: [tacho] });
+    const analogue = await create({ article: 'M-2', title: 'Тахограф 2', slug: 'tacho-2', categoryIdList: [tacho] });
+    const cable = await create({ article: 'C-1', title: 'Кабель', slug: 'cable', basePrice: '99.9' });
+    const paper = await create({ article: 'C-2', title: 'Бумага', slug: 'paper' });
+    const res = await admin('PUT', `/product/${main.id}/relations`, { analogues: [analogue.id], accessories: [paper.id, cable.id], related: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const relations = res.json().payload.relations;
+    expect(relations.analogues).toEqual([
+      { id: analogue.id, slug: 'tacho-2', article: 'M-2', title: 'Тахограф 2', basePrice: '100.00', personalPrice: '100.00', availability: 'in_stock', mainImage: null, primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' } },
+    ]);
+    expect(relations.accessories.map((c: { slug: string }) => c.slug)).toEqual(['paper', 'cable']);
+    expect(relations.related).toEqual([]);
+    expect((await admin('GET', `/product/${main.id}/relations`)).json().payload.relations.accessories[1]).toMatchObject({ slug: 'cable', basePrice: '99.90' });
+    const self = await admin('PUT', `/product/${main.id}/relations`, { analogues: [main.id], accessories: [], related: [] });
+    expect(self.json().error).toBe(ErrorCode.CheckViolation);
+    const unknown = await admin('PUT', `/product/${main.id}/relations`, { analogues: [], accessories: [], related: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.json().error).toBe(ErrorCode.RecordNotFound);
+  });
+
   it('replaces and reads group prices; 11 for an unknown group', async () => {
     const p = await create({ article: 'P-1', title: 'Датчик', slug: 'sensor', basePrice: '1000' });
     const group = (await admin('POST', '/customer/group', { title: 'Дилеры' })).json().payload.customerGroup.id as string;

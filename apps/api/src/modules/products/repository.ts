@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, storedFile } from '../../db/schema';
+import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, productRelation, storedFile } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
 import { escapeLike } from '../users/repository';
 
@@ -192,4 +192,26 @@ export async function groupPricesOf(db: Db, productId: string) {
 export async function replaceGroupPrices(db: Db, productId: string, prices: readonly { customerGroupId: string; price: string }[]): Promise<void> {
   await db.delete(customerGroupPrice).where(eq(customerGroupPrice.productId, productId));
   if (prices.length > 0) await db.insert(customerGroupPrice).values(prices.map((p) => ({ productId, customerGroupId: p.customerGroupId, price: p.price })));
+}
+
+/** Relation kinds and the related product ids of each, in display order. */
+export async function relationsOf(db: Db, productId: string): Promise<{ kind: 'analogue' | 'accessory' | 'related'; relatedProductId: string }[]> {
+  return db
+    .select({ kind: productRelation.kind, relatedProductId: productRelation.relatedProductId })
+    .from(productRelation)
+    .where(eq(productRelation.productId, productId))
+    .orderBy(productRelation.kind, productRelation.position);
+}
+
+/** Replaces all relations of a product; each list's order is its display order. */
+export async function replaceRelations(
+  db: Db,
+  productId: string,
+  lists: Readonly<Record<'analogue' | 'accessory' | 'related', readonly string[]>>,
+): Promise<void> {
+  await db.delete(productRelation).where(eq(productRelation.productId, productId));
+  const values = (Object.entries(lists) as ['analogue' | 'accessory' | 'related', readonly string[]][]).flatMap(([kind, ids]) =>
+    ids.map((relatedProductId, position) => ({ productId, relatedProductId, kind, position })),
+  );
+  if (values.length > 0) await db.insert(productRelation).values(values);
 }

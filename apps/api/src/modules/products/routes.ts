@@ -22,6 +22,10 @@ export function productsHandlers({ products }: { products: ProductsService }) {
 
     restoreProduct: async (req) => ({ payload: { product: await products.restore(req.params.productId) } }),
 
+    getProductRelations: async (req) => ({ payload: { relations: await products.relations(req.params.productId) } }),
+
+    replaceProductRelations: async (req) => ({ payload: { relations: await products.replaceRelations(req.params.productId, req.body) } }),
+
     getProductGroupPrices: async (req) => ({ payload: await products.groupPrices(req.params.productId) }),
 
     replaceProductGroupPrices: async (req) => ({ payload: await products.replaceGroupPrices(req.params.productId, req.body.groupPriceList) }),

@@ -6,12 +6,16 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { toImage } from '../categories/present';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
+import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
+import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
 
 /** A product as the admin sees it. */
 export type AdminProduct = Schema<'AdminProduct'>;
+/** A product in lists, carts and favorites. */
+export type ProductCard = Schema<'ProductCard'>;
 /** A row of the admin product list. */
 export type AdminProductListItem = Schema<'AdminProductListItem'>;
 
@@ -93,8 +97,58 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
     if (taken.slug) throw new AppError(ErrorCode.SeoUrlExists);
   }
 
+  /** Cards of products in the given order, priced for the caller. */
+  async function cards(rows: readonly repo.ProductRow[], pricing: Pricing): Promise<ProductCard[]> {
+    const ids = rows.map((r) => r.id);
+    const primaryIds = [...new Set(rows.map((r) => r.primaryCategoryId).filter((c): c is string => c !== null))];
+    const [images, categories, prices] = await Promise.all([repo.mainImages(db, ids), repo.categoryRefs(db, primaryIds), personalPrices(db, pricing, ids)]);
+    return rows.map((r) => {
+      const image = images.get(r.id);
+      return {
+        id: r.id,
+        slug: r.slug,
+        article: r.article,
+        title: r.title,
+        basePrice: r.basePrice,
+        personalPrice: prices.get(r.id) ?? r.basePrice,
+        availability: r.availability,
+        mainImage: image === undefined ? null : toImage(storage, image),
+        primaryCategory: r.primaryCategoryId === null ? null : (categories.get(r.primaryCategoryId) ?? null),
+      };
+    });
+  }
+
+  async function relations(id: string) {
+    const links = await repo.relationsOf(db, id);
+    const byId = new Map((await repo.findProducts(db, links.map((l) => l.relatedProductId))).map((r) => [r.id, r]));
+    const all = await cards([...byId.values()], BASE_PRICING);
+    const cardById = new Map(all.map((c) => [c.id, c]));
+    const of = (kind: string) => links.filter((l) => l.kind === kind).flatMap((l) => cardById.get(l.relatedProductId) ?? []);
+    return { analogues: of('analogue'), accessories: of('accessory'), related: of('related') };
+  }
+
   return {
     get: one,
+    cards,
+
+    /** The product's relations as cards (admin: base prices). */
+    async relations(id: string) {
+      if ((await repo.findProduct(db, id)) === undefined) throw notFound();
+      return relations(id);
+    },
+
+    /** Replaces all relations; code 12 for the product itself, 6 for an unknown product. */
+    async replaceRelations(id: string, input: Schema<'ProductRelationsInput'>) {
+      const all = [...input.analogues, ...input.accessories, ...input.related];
+      if (all.includes(id)) throw new AppError(ErrorCode.CheckViolation, { message: 'Товар не может быть связан сам с собой' });
+      await db.transaction(async (tx) => {
+        if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
+        const unique = [...new Set(all)];
+        if ((await repo.findProducts(tx, unique)).length !== unique.length) throw notFound();
+        await repo.replaceRelations(tx, id, { analogue: input.analogues, accessory: input.accessories, related: input.related });
+      });
+      return relations(id);
+    },
 
     async create(input: Schema<'ProductCreateRequest'>): Promise<AdminProduct> {
       const now = clock.now();
@@ -121,6 +175,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
             updatedAt: now,
           });
           await repo.replaceCategories(tx, productId, categoryIds);
+          await updateSearchVector(tx, productId);
           return productId;
         }),
       );
@@ -161,6 +216,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
             if (input.categoryIdList !== undefined) await repo.replaceCategories(tx, id, categoryIds);
           }
           await repo.updateProduct(tx, id, changes);
+          await updateSearchVector(tx, id);
         }),
       );
       return one(id);
