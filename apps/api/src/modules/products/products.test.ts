@@ -132,6 +132,36 @@ describe('products (admin)', () => {
     expect(unknown.json().error).toBe(ErrorCode.RecordNotFound);
   });
 
+  it('replaces attribute values and reads them grouped by attribute group; 12 for a wrong type or option, 6 for an unknown attribute', async () => {
+    const p = await create({ article: 'T-1', title: 'Тахограф', slug: 'tacho' });
+    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 })).json().payload.attributeGroup;
+    const main = (await admin('PUT', '/attribute-group', { id: null, title: 'Основные', position: 0 })).json().payload.attributeGroup;
+    const voltage = (await admin('PUT', '/attribute', { id: null, title: 'Напряжение', type: 'number', unit: 'В', attributeGroupId: power.id })).json().payload.attribute;
+    const skzi = (await admin('PUT', '/attribute', { id: null, title: 'СКЗИ', type: 'enum', attributeGroupId: main.id, optionList: [{ value: 'НКМ-К' }] })).json().payload.attribute;
+    const gps = (await admin('PUT', '/attribute', { id: null, title: 'GPS', type: 'boolean' })).json().payload.attribute;
+    const res = await admin('PUT', `/product/${p.id}/attributes`, {
+      attributeValueList: [
+        { attributeId: voltage.id, value: 12.5 },
+        { attributeId: skzi.id, value: 'НКМ-К' },
+        { attributeId: gps.id, value: true },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload.attributeGroupList).toEqual([
+      { attributeGroup: { id: main.id, title: 'Основные', position: 0 }, attributeValueList: [{ attributeId: skzi.id, title: 'СКЗИ', type: 'enum', unit: null, value: 'НКМ-К', displayValue: 'НКМ-К' }] },
+      { attributeGroup: { id: power.id, title: 'Питание', position: 1 }, attributeValueList: [{ attributeId: voltage.id, title: 'Напряжение', type: 'number', unit: 'В', value: 12.5, displayValue: '12.5 В' }] },
+      { attributeGroup: null, attributeValueList: [{ attributeId: gps.id, title: 'GPS', type: 'boolean', unit: null, value: true, displayValue: 'Да' }] },
+    ]);
+    expect((await admin('GET', `/product/${p.id}/attributes`)).json().payload.attributeGroupList).toHaveLength(3);
+    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: voltage.id, value: 'много' }] })).json().error).toBe(ErrorCode.CheckViolation);
+    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: skzi.id, value: 'Другое' }] })).json().error).toBe(ErrorCode.CheckViolation);
+    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: gps.id, value: 'да' }] })).json().error).toBe(ErrorCode.CheckViolation);
+    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: '00000000-0000-4000-8000-000000000000', value: 'x' }] })).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
+    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [] })).json().payload.attributeGroupList).toEqual([]);
+  });
+
   it('replaces and reads group prices; 11 for an unknown group', async () => {
     const p = await create({ article: 'P-1', title: 'Датчик', slug: 'sensor', basePrice: '1000' });
     const group = (await admin('POST', '/customer/group', { title: 'Дилеры' })).json().payload.customerGroup.id as string;

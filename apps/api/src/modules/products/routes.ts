@@ -26,6 +26,10 @@ export function productsHandlers({ products }: { products: ProductsService }) {
 
     replaceProductRelations: async (req) => ({ payload: { relations: await products.replaceRelations(req.params.productId, req.body) } }),
 
+    getProductAttributes: async (req) => ({ payload: await products.attributes(req.params.productId) }),
+
+    replaceProductAttributes: async (req) => ({ payload: await products.replaceAttributes(req.params.productId, req.body.attributeValueList) }),
+
     getProductGroupPrices: async (req) => ({ payload: await products.groupPrices(req.params.productId) }),
 
     replaceProductGroupPrices: async (req) => ({ payload: await products.replaceGroupPrices(req.params.productId, req.body.groupPriceList) }),

@@ -8,6 +8,7 @@ import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
+import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
@@ -257,6 +258,21 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         };
       });
       return { productList, pagination: { page: filter.page, limit: filter.limit, total } };
+    },
+
+    /** The product's attribute values grouped by attribute group. */
+    async attributes(id: string) {
+      if ((await repo.findProduct(db, id)) === undefined) throw notFound();
+      return { attributeGroupList: await productAttributeGroups(db, id) };
+    },
+
+    /** Replaces all attribute values (code 12 for a wrong type or unknown option, 6 for an unknown attribute). */
+    async replaceAttributes(id: string, values: readonly Schema<'AttributeValueInput'>[]) {
+      await db.transaction(async (tx) => {
+        if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
+        await replaceProductAttributeValues(tx, id, values);
+      });
+      return { attributeGroupList: await productAttributeGroups(db, id) };
     },
 
     async groupPrices(id: string) {
