@@ -199,6 +199,38 @@ describe('products (admin)', () => {
     expect(await pricingFor(t.db.orm, { role: 'root', customerGroupId: null })).toEqual(BASE_PRICING);
   });
 
+  it('getProductBySlug shows the public page with the personalPrice of the caller (group, guest, anonymous); 6 for a deleted product', async () => {
+    const tacho = await category('tachographs');
+    const p = await create({ article: 'DTCO 4.1', title: 'Тахограф', slug: 'tacho', basePrice: '1000', categoryIdList: [tacho], description: '<p>Описание</p>' });
+    const acc = await create({ article: 'C-1', title: 'Кабель', slug: 'cable', basePrice: '200' });
+    await admin('PUT', `/product/${p.id}/relations`, { analogues: [], accessories: [acc.id], related: [] });
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '5' })).json().payload.customerGroup.id as string;
+    await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: p.id, price: '900' }] });
+    const dealer = await signedIn(t.app, t.db.orm, 'customer');
+    await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
+    const guest = await signedIn(t.app, t.db.orm, 'guest');
+
+    const page = async (headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho', headers })).json().payload.product;
+    const forDealer = await page(dealer.headers);
+    expect(forDealer).toMatchObject({
+      id: p.id,
+      article: 'DTCO 4.1',
+      description: '<p>Описание</p>',
+      basePrice: '1000.00',
+      personalPrice: '900.00',
+      primaryCategory: { id: tacho, slug: 'tachographs' },
+      categories: [{ id: tacho, slug: 'tachographs', title: 'tachographs' }],
+      multimedia: [],
+      attributeGroupList: [],
+    });
+    expect(forDealer.relations.accessories[0]).toMatchObject({ slug: 'cable', basePrice: '200.00', personalPrice: '190.00' });
+    expect((await page(guest.headers)).personalPrice).toBe('1000.00');
+    expect((await page()).personalPrice).toBe('1000.00');
+    expect((await page({ authorization: 'Bearer forged' })).personalPrice).toBe('1000.00');
+    await admin('DELETE', `/product/${p.id}`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho' })).json().error).toBe(ErrorCode.RecordNotFound);
+  });
+
   it('assertPurchasable answers 14 for a deleted or not-sold product', () => {
     const code = (product: { availability: string; deletedAt: Date | null }) => {
       try {

@@ -215,3 +215,34 @@ export async function replaceRelations(
   );
   if (values.length > 0) await db.insert(productRelation).values(values);
 }
+
+/** The live product with this slug. */
+export async function findLiveProductBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(product)
+    .where(and(eq(product.slug, slug), sql`${product.deletedAt} is null`))
+    .limit(1);
+  return rows[0];
+}
+
+/** The product's images in display order, the main one first. */
+export async function multimediaOf(db: Db, productId: string): Promise<(ImageRow & { position: number; isMain: boolean })[]> {
+  return db
+    .select({
+      id: mediaFile.id,
+      bucket: storedFile.bucket,
+      path: storedFile.path,
+      alt: mediaFile.alt,
+      width: mediaFile.width,
+      height: mediaFile.height,
+      variants: mediaFile.variants,
+      position: productMedia.position,
+      isMain: productMedia.isMain,
+    })
+    .from(productMedia)
+    .innerJoin(mediaFile, eq(mediaFile.id, productMedia.mediaFileId))
+    .innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId))
+    .where(eq(productMedia.productId, productId))
+    .orderBy(sql`${productMedia.isMain} desc`, productMedia.position);
+}

@@ -1,9 +1,19 @@
+import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
+import type { Identity } from '../identity/identity';
+import { pricingFor } from './pricing';
 import type { ProductsService } from './service';
 
 /** Product operations of the contract implemented so far (the others answer 501). */
-export function productsHandlers({ products }: { products: ProductsService }) {
+export function productsHandlers({ products, identity, db }: { products: ProductsService; identity: Identity; db: Db }) {
   return {
+    getProductBySlug: async (req) => {
+      // A stale token shows base prices on a public page rather than an error.
+      const signedIn = await identity.bearerUser(req, { lenient: true });
+      const pricing = await pricingFor(db, signedIn?.user ?? null);
+      return { payload: { product: await products.bySlug(req.params.productSlug, pricing) } };
+    },
+
     createProduct: async (req) => ({ payload: { product: await products.create(req.body) } }),
 
     listAdminProducts: async (req) => {

@@ -119,10 +119,11 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
     });
   }
 
-  async function relations(id: string) {
+  async function relations(id: string, pricing: Pricing = BASE_PRICING) {
     const links = await repo.relationsOf(db, id);
     const byId = new Map((await repo.findProducts(db, links.map((l) => l.relatedProductId))).map((r) => [r.id, r]));
-    const all = await cards([...byId.values()], BASE_PRICING);
+    // Deleted products are not shown as relations.
+    const all = await cards([...byId.values()].filter((r) => r.deletedAt === null), pricing);
     const cardById = new Map(all.map((c) => [c.id, c]));
     const of = (kind: string) => links.filter((l) => l.kind === kind).flatMap((l) => cardById.get(l.relatedProductId) ?? []);
     return { analogues: of('analogue'), accessories: of('accessory'), related: of('related') };
@@ -131,6 +132,33 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
   return {
     get: one,
     cards,
+
+    /** The public product page: a live product by slug, priced for the caller; code 6 otherwise. */
+    async bySlug(slug: string, pricing: Pricing): Promise<Schema<'Product'>> {
+      const row = await repo.findLiveProductBySlug(db, slug);
+      if (row === undefined) throw notFound();
+      const categoryIds = (await repo.categoryIdsOf(db, [row.id])).get(row.id) ?? [];
+      const [card] = await cards([row], pricing);
+      if (card === undefined) throw notFound();
+      const [refs, media, attributeGroupList, related] = await Promise.all([
+        repo.categoryRefs(db, categoryIds),
+        repo.multimediaOf(db, row.id),
+        productAttributeGroups(db, row.id),
+        relations(row.id, pricing),
+      ]);
+      return {
+        ...card,
+        description: row.descriptionHtml === '' ? null : row.descriptionHtml,
+        categories: categoryIds.flatMap((id) => refs.get(id) ?? []),
+        multimedia: media.map((m) => ({ id: m.id, position: m.position, isMain: m.isMain, image: toImage(storage, m) })),
+        attributeGroupList,
+        relations: related,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
 
     /** The product's relations as cards (admin: base prices). */
     async relations(id: string) {
