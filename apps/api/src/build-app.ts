@@ -34,6 +34,10 @@ import {
 } from './modules/identity/rate-limit';
 import { AccessTokens } from './modules/identity/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mediaHandlers } from './modules/media/routes';
+import { createMediaService } from './modules/media/service';
+import { searchHandlers } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { productsHandlers } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
 import { routeRulesHandlers } from './modules/route-rules/routes';
@@ -153,6 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const auth = createAuthService({ ...services, tokens, auth: config.auth });
   const users = createUsersService({ ...services, storage });
+  const media = createMediaService({ db: db.orm, clock, storage, log: app.log });
+  const search = createSearchService({ db: db.orm, storage });
   const attributes = createAttributesService({ db: db.orm, clock });
   const products = createProductsService({ db: db.orm, clock, storage });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -167,6 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
+    ...untyped(mediaHandlers({ media })),
+    ...untyped(searchHandlers({ search, identity, db: db.orm })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
     ...untyped(productsHandlers({ products, identity, db: db.orm })),
     ...untyped(attributesHandlers({ attributes })),

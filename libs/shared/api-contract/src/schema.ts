@@ -1469,7 +1469,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file (max 50 MB; code 10 when `imageOnly` and the file is not an image) */
+        /** Upload an image (max 50 MB; checked by content, code 10 for anything else; stored with webp variants) */
         post: operations["uploadMediaFile"];
         delete?: never;
         options?: never;
@@ -1510,7 +1510,7 @@ export interface paths {
         delete: operations["deleteMediaFile"];
         options?: never;
         head?: never;
-        /** Rename a file or move it to another folder */
+        /** Rename a file, set its alternative text or move it to another folder */
         patch: operations["updateMediaFile"];
         trace?: never;
     };
@@ -4721,6 +4721,7 @@ export interface operations {
                     /** @description Absent = the file name */
                     title?: string;
                     /**
+                     * @description Kept for compatibility: the library holds images only
                      * @default false
                      * @enum {string}
                      */
@@ -4796,6 +4797,8 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description Alternative text of the image; null or empty = none */
+                    alt?: string | null;
                     /** @description null = root folder */
                     folderId?: components["schemas"]["Id"] | null;
                 };

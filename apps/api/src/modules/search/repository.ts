@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { MediaVariant } from '../../db/schema';
+import { personalPriceSql, type Pricing } from '../products/pricing';
+import { rowsOf } from '../media/repository';
+import { escapeLike } from '../users/repository';
+import type { SearchPlan } from './query';
+
+/** One product found, with what the card and the highlighter need. */
+export interface SearchRow {
+  id: string;
+  slug: string;
+  article: string;
+  title: string;
+  descriptionHtml: string;
+  basePrice: string;
+  personalPrice: string;
+  availability: 'in_stock' | 'on_order' | 'not_sold';
+  score: number;
+  total: number;
+  byArticle: boolean;
+  byTitle: boolean;
+  image: { id: string; bucket: string; path: string; alt: string | null; width: number; height: number; variants: MediaVariant[] } | null;
+  category: { id: string; slug: string; title: string } | null;
+}
+
+// Fewer hits than this from the article and the full-text search bring in the trigram (typo) search.
+const FEW_HITS = 5;
+// word_similarity of the query within a title, and similarity of two articles, for a typo to count.
+const TITLE_TYPO_THRESHOLD = 0.5;
+const ARTICLE_TYPO_THRESHOLD = 0.4;
+
+/** Scores: an exact article first, then an article prefix, then text ranks (below 1), then typo guesses. */
+function candidates(plan: SearchPlan, withTypos: boolean): SQL {
+  const parts: SQL[] = [];
+  const live = sql`p.deleted_at is null`;
+  if (plan.article !== '') {
+    parts.push(sql`select p.id, 3.0::float8 as score, 'article' as how from product p where ${live} and p.article_normalized = ${plan.article}`);
+    if (plan.article.length >= 3) {
+      parts.push(sql`select p.id, 2.0::float8, 'article' from product p
+        where ${live} and p.article_normalized like ${`${escapeLike(plan.article)}%`} and p.article_normalized <> ${plan.article}`);
+    }
+  }
+  const texts = [plan, ...(plan.switched !== null ? [plan.switched] : [])];
+  for (const q of texts) {
+    if (q.tsquery === null) continue;
+    parts.push(sql`select p.id, ts_rank_cd(p.search_vector, q, 32)::float8, 'text'
+      from product p, to_tsquery('russian', ${q.tsquery}) q where ${live} and p.search_vector @@ q`);
+  }
+  if (withTypos) {
+    for (const q of texts) {
+      const text = q.words.join(' ');
+      if (text.length < 3) continue;
+      parts.push(sql`select p.id, (0.5 * word_similarity(${text}, lower(p.title)))::float8, 'typo'
+        from product p where ${live} and ${text} <% p.title`);
+      const article = q.words.join('');
+      if (article.length >= 3) {
+        parts.push(sql`select p.id, (0.5 * similarity(p.article_normalized, ${article}))::float8, 'article'
+          from product p where ${live} and p.article_normalized % ${article}`);
+      }
+    }
+  }
+  if (parts.length === 0) return sql`select null::uuid as id, 0::float8 as score, '' as how where false`;
+  return sql.join(parts, sql` union all `);
+}
+
+function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; offset: number }, withTypos: boolean): SQL {
+  const tsqueries = [plan.tsquery, plan.switched?.tsquery ?? null].filter((q): q is string => q !== null);
+  const titleMatch =
+    tsqueries.length === 0
+      ? sql`false`
+      : sql.join(
+          tsqueries.map((q) => sql`to_tsvector('russian', p.title) @@ to_tsquery('russian', ${q})`),
+          sql` or `,
+        );
+  return sql`
+    with hits as (${candidates(plan, withTypos)}),
+    best as (
+      select id, max(score) as score, bool_or(how = 'article') as by_article, bool_or(how = 'typo') as by_typo
+      from hits group by id
+    ),
+    page as (
+      select b.*, p.title, count(*) over () as total
+      from best b join product p on p.id = b.id
+      order by b.score desc, p.title, p.id
+      limit ${page.limit} offset ${page.offset}
+    )
+    select p.id, p.slug, p.article, p.title, p.description_html as "descriptionHtml",
+      p.base_price::text as "basePrice", (${personalPriceSql(pricing)})::numeric(12,2)::text as "personalPrice",
+      p.availability, pg.score, pg.total::int as total, pg.by_article as "byArticle",
+      (pg.by_typo or ${titleMatch}) as "byTitle",
+      mf.id as image_id, sf.bucket as image_bucket, sf.path as image_path, mf.alt as image_alt,
+      mf.width as image_width, mf.height as image_height, mf.variants as image_variants,
+      c.id as category_id, c.slug as category_slug, c.title as category_title
+    from page pg
+    join product p on p.id = pg.id
+    left join product_media pm on pm.product_id = p.id and pm.is_main
+    left join media_file mf on mf.id = pm.media_file_id
+    left join stored_file sf on sf.id = mf.stored_file_id
+    left join lateral (
+      select c.id, c.slug, c.title from category c
+      where c.deleted_at is null
+        and (c.id = p.primary_category_id or c.id in (select pc.category_id from product_category pc where pc.product_id = p.id))
+      order by (c.id = p.primary_category_id) is true desc, c.title limit 1
+    ) c on true
+    order by pg.score desc, p.title, p.id`;
+}
+
+interface RawRow extends Omit<SearchRow, 'image' | 'category' | 'score'> {
+  score: number | string;
+  image_id: string | null;
+  image_bucket: string | null;
+  image_path: string | null;
+  image_alt: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_variants: MediaVariant[] | string | null;
+  category_id: string | null;
+  category_slug: string | null;
+  category_title: string | null;
+}
+
+function toRow(r: RawRow): SearchRow {
+  const variants = typeof r.image_variants === 'string' ? (JSON.parse(r.image_variants) as MediaVariant[]) : (r.image_variants ?? []);
+  return {
+    id: r.id,
+    slug: r.slug,
+    article: r.article,
+    title: r.title,
+    descriptionHtml: r.descriptionHtml,
+    basePrice: r.basePrice,
+    personalPrice: r.personalPrice,
+    availability: r.availability,
+    score: Number(r.score),
+    total: Number(r.total),
+    byArticle: r.byArticle,
+    byTitle: r.byTitle,
+    image:
+      r.image_id !== null && r.image_bucket !== null && r.image_path !== null
+        ? { id: r.image_id, bucket: r.image_bucket, path: r.image_path, alt: r.image_alt, width: Number(r.image_width), height: Number(r.image_height), variants }
+        : null,
+    category: r.category_id !== null && r.category_slug !== null && r.category_title !== null ? { id: r.category_id, slug: r.category_slug, title: r.category_title } : null,
+  };
+}
+
+/**
+ * A page of products matching the plan, best first: exact article, article prefix, full-text rank (typed
+ * and switched layout merged); when those find fewer than a handful, trigram guesses for one typo too.
+ */
+export async function searchProducts(
+  db: Db,
+  plan: SearchPlan,
+  options: { pricing: Pricing; limit: number; offset: number },
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const run = async (withTypos: boolean, page: { limit: number; offset: number } = options) => {
+    const rows = rowsOf<RawRow>(await db.execute(searchSql(plan, options.pricing, page, withTypos))).map(toRow);
+    return { rows, total: rows[0]?.total ?? 0 };
+  };
+  const exact = await run(false);
+  if (exact.total >= FEW_HITS) return exact;
+  if (exact.rows.length === 0 && options.offset > 0) {
+    // A page past the end has no row to read the total from: the first row tells it.
+    const { total } = await run(false, { limit: 1, offset: 0 });
+    if (total >= FEW_HITS) return { rows: [], total };
+  }
+  // Thresholds for the trigram operators, for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TITLE_TYPO_THRESHOLD}`));
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${ARTICLE_TYPO_THRESHOLD}`));
+    const rows = rowsOf<RawRow>(await tx.execute(searchSql(plan, options.pricing, options, true))).map(toRow);
+    return { rows, total: rows[0]?.total ?? 0 };
+  });
+}
+
+/** Categories (not deleted) whose title matches the query words, for suggestions. */
+export async function suggestCategories(db: Db, plan: SearchPlan, limit: number): Promise<{ id: string; slug: string; title: string }[]> {
+  const tsqueries = [plan.tsquery, plan.switched?.tsquery ?? null].filter((q): q is string => q !== null);
+  if (tsqueries.length === 0) return [];
+  const match = sql.join(
+    tsqueries.map((q) => sql`to_tsvector('russian', c.title) @@ to_tsquery('russian', ${q})`),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    select c.id, c.slug, c.title from category c
+    where c.deleted_at is null and (${match})
+    order by c.title, c.id limit ${limit}`);
+  return rowsOf<{ id: string; slug: string; title: string }>(result);
+}

@@ -1,0 +1,23 @@
+import type { Handlers } from '../../http/operations';
+import type { Db } from '../../db/database';
+import type { Identity } from '../identity/identity';
+import { pricingFor } from '../products/pricing';
+import type { SearchService } from './service';
+
+/** Search operations: open to everyone; a signed-in customer in a group sees the group's prices. */
+export function searchHandlers({ search, identity, db }: { search: SearchService; identity: Identity; db: Db }) {
+  // A stale or broken token on a public page reads as a guest rather than failing the search.
+  const pricingOf = async (req: Parameters<Identity['bearerUser']>[0]) =>
+    pricingFor(db, (await identity.bearerUser(req, { lenient: true }))?.user ?? null);
+  return {
+    searchProducts: async (req) => {
+      const { query, page = 1, limit = 20 } = req.query;
+      return { payload: await search.search({ query, page, limit, pricing: await pricingOf(req) }) };
+    },
+
+    suggestSearch: async (req) => {
+      const { query, limit = 5 } = req.query;
+      return { payload: await search.suggest({ query, limit, pricing: await pricingOf(req) }) };
+    },
+  } satisfies Handlers<'search'>;
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discounted, kopecksToDecimal } from './money';
+import { openPglite, type SeedDatabase } from './database';
+import { Prng } from './prng';
+import { storageOf } from './local-storage';
+import { normalizeArticle, seedCatalogue, slugify } from './seed';
+
+describe('seed helpers', () => {
+  it('keeps money exact and the generator deterministic', () => {
+    expect(kopecksToDecimal(123450n)).toBe('1234.50');
+    expect(kopecksToDecimal(discounted(4500000n, 10))).toBe('40500.00');
+    expect(kopecksToDecimal(discounted(99n, 18))).toBe('0.81');
+    const a = new Prng(7);
+    const b = new Prng(7);
+    expect([a.uuid(), a.int(1, 100)]).toEqual([b.uuid(), b.int(1, 100)]);
+    expect(slugify('Тахограф DTCO 4.1 для КАМАЗ')).toBe('tahograf-dtco-4-1-dlya-kamaz');
+    expect(normalizeArticle('DTCO-4.1')).toBe('dtco41');
+  });
+});
+
+describe('seeding a small catalogue', () => {
+  let db: SeedDatabase;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+  });
+  afterAll(() => db.close());
+
+  const count = async (sql: string) => Number((await db.client.query<{ n: string | number }>(sql)).rows[0]?.n);
+
+  it('fills categories, products, attributes, group prices and searchable vectors', async () => {
+    const report = await seedCatalogue(db.client, { size: 120 });
+    expect(report.products).toBe(120);
+    expect(await count('select count(*) as n from product')).toBe(120);
+    expect(await count('select count(*) as n from category')).toBe(report.categories);
+    expect(await count('select count(*) as n from category where parent_id is not null')).toBeGreaterThan(0);
+    expect(await count('select count(*) as n from product_category')).toBe(120);
+    expect(await count('select count(*) as n from customer_group')).toBe(2);
+    expect(await count('select count(*) as n from customer_group where discount_percent > 0')).toBe(2);
+    expect(await count('select count(*) as n from product where primary_category_id is null')).toBe(0);
+    expect(await count('select count(*) as n from customer_group_price')).toBe(report.groupPrices);
+    expect(await count('select count(*) as n from product_attribute_value')).toBe(report.attributeValues);
+    expect(await count("select count(*) as n from product where search_vector = ''::tsvector")).toBe(0);
+    // The exact article of the API's search examples exists, and morphology finds the tachographs.
+    expect(await count("select count(*) as n from product where article_normalized = 'dtco41'")).toBe(1);
+    expect(await count("select count(*) as n from product where search_vector @@ to_tsquery('russian', 'тахографы:*')")).toBeGreaterThan(10);
+    // Every group price is below the base price it discounts.
+    expect(await count('select count(*) as n from customer_group_price g join product p on p.id = g.product_id where g.price >= p.base_price')).toBe(0);
+    await expect(seedCatalogue(db.client, { size: 1 })).rejects.toThrow(/not empty/);
+  });
+});
+
+describe('seeding the demo images', () => {
+  let db: SeedDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    dir = await mkdtemp(join(tmpdir(), 'seed-images-'));
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stores webp variants through the media pipeline and gives every product a main image', async () => {
+    const report = await seedCatalogue(db.client, { size: 20, images: { bucket: 'public', put: storageOf(dir) } });
+    const n = async (sql: string) => Number((await db.client.query<{ n: string | number }>(sql)).rows[0]?.n);
+    expect(report.images).toBeGreaterThan(0);
+    expect(await n('select count(*) as n from media_file')).toBe(report.images);
+    expect(await n('select count(*) as n from product_media where is_main')).toBe(20);
+    const [file] = (await db.client.query<{ id: string; variants: { width: number; path: string }[] }>('select id, variants from media_file limit 1')).rows;
+    expect(file?.variants.map((v) => v.width)).toEqual([320, 640, 768, 1024, 1200]);
+    const stored = await readdir(join(dir, 'public', 'media', file?.id ?? ''));
+    expect(stored.sort()).toEqual(['original.jpg', 'w1024.webp', 'w1200.webp', 'w320.webp', 'w640.webp', 'w768.webp']);
+  });
+});

@@ -1,0 +1,176 @@
+import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
+import { discounted, kopecksToDecimal } from './money';
+import { Prng } from './prng';
+import { seedImages, type ImageStorage } from './images';
+
+
+/** The one thing the seed needs from a database: a parameterised query ($1, $2…) returning rows. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** Products of the demo catalogue. */
+export const DEMO_SIZE = 300;
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65 535 parameters for the widest table. */
+const BATCH_ROWS = 1000;
+
+// Nx forbids importing an app, so these two repeat the API's definitions; keep them equal to
+// SEARCH_VECTOR_SQL in apps/api/src/modules/search/search-vector.ts and normalizeArticle in
+// apps/api/src/modules/search/query.ts (the seed test searches the seeded rows the way the API does).
+
+/** The search vector of a product row, as the API writes it. */
+export const SEARCH_VECTOR_SQL = `
+  setweight(to_tsvector('russian', coalesce(title, '')), 'A')
+  || setweight(to_tsvector('simple', coalesce(article, '') || ' ' || coalesce(article_normalized, '')), 'A')
+  || setweight(to_tsvector('russian', regexp_replace(coalesce(description_html, ''), '<[^>]*>', ' ', 'g')), 'C')`;
+
+/** 'DTCO 4.1' -> 'dtco41', as the API normalises articles. */
+export function normalizeArticle(article: string): string {
+  return article.replace(/[^0-9A-Za-zА-Яа-яЁё]+/g, '').toLowerCase();
+}
+
+const TRANSLIT: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '',
+  э: 'e', ю: 'yu', я: 'ya',
+};
+
+/** A URL slug of Russian text: transliterated, lower-case, words joined by '-'. */
+export function slugify(text: string): string {
+  const latin = [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
+  return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
+}
+
+/** What was seeded. */
+export interface SeedReport {
+  categories: number;
+  products: number;
+  attributes: number;
+  attributeValues: number;
+  groupPrices: number;
+  customerGroups: number;
+  images: number;
+}
+
+/** Runs `rows` through multi-row INSERTs of at most {@link BATCH_ROWS} rows. */
+async function insertRows(db: SqlClient, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
+    await db.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+/**
+ * Fills the catalogue: categories, attribute groups and attributes, `size` products with attribute values,
+ * categories and prices for two customer groups, then every search vector in one SQL statement. The same
+ * `seed` gives the same catalogue. Refuses a database that already has products.
+ */
+export async function seedCatalogue(
+  db: SqlClient,
+  options: { size: number; seed?: number; onProgress?: (done: number) => void; images?: ImageStorage },
+): Promise<SeedReport> {
+  const r = new Prng(options.seed ?? 20260305);
+  const existing = await db.query<{ n: number | string }>('select count(*) as n from product');
+  if (Number(existing.rows[0]?.n ?? 0) > 0) throw new Error('The catalogue is not empty: seed a fresh database');
+
+  await db.query('begin');
+  try {
+    // Categories, parents first.
+    const categoryIds = new Map<string, string>();
+    const categoryRows: unknown[][] = [];
+    const walk = (nodes: readonly CategorySeed[], parentId: string | null) =>
+      nodes.forEach((node, position) => {
+        const id = r.uuid();
+        categoryIds.set(node.slug, id);
+        categoryRows.push([id, parentId, position, node.title, node.slug, `<p>${node.description}</p>`, `${node.title} — купить в интернет-магазине`, node.description]);
+        walk(node.children ?? [], id);
+      });
+    walk(CATEGORY_TREE, null);
+    await insertRows(db, 'category', ['id', 'parent_id', 'position', 'title', 'slug', 'description', 'seo_title', 'seo_description'], categoryRows);
+
+    const groupIds = new Map<string, string>();
+    await insertRows(
+      db,
+      'attribute_group',
+      ['id', 'title', 'position'],
+      ATTRIBUTE_GROUPS.map((title, position) => {
+        const id = r.uuid();
+        groupIds.set(title, id);
+        return [id, title, position];
+      }),
+    );
+    const attributeIds = new Map<string, string>();
+    await insertRows(
+      db,
+      'attribute',
+      ['id', 'group_id', 'title', 'type', 'unit', 'is_filterable', 'position', 'enum_options'],
+      ATTRIBUTES.map((a, position) => {
+        const id = r.uuid();
+        attributeIds.set(a.key, id);
+        return [id, groupIds.get(a.group) ?? null, a.title, a.type, a.unit, a.filterable, position, a.options === undefined ? null : JSON.stringify(a.options)];
+      }),
+    );
+
+    const customerGroupIds = CUSTOMER_GROUPS.map(() => r.uuid());
+    await insertRows(
+      db,
+      'customer_group',
+      ['id', 'title', 'description', 'discount_percent'],
+      CUSTOMER_GROUPS.map((g, i) => [customerGroupIds[i], g.title, g.description, String(g.discount)]),
+    );
+
+    let attributeValues = 0;
+    let groupPrices = 0;
+    const chunk = 5000;
+    // Created-at times spread over the last year, so "newest" sorts mean something.
+    const now = Date.UTC(2026, 2, 5, 12);
+    for (let start = 0; start < options.size; start += chunk) {
+      const products: unknown[][] = [];
+      const links: unknown[][] = [];
+      const values: unknown[][] = [];
+      const prices: unknown[][] = [];
+      for (let index = start; index < Math.min(options.size, start + chunk); index++) {
+        const draft = productDraft(r, index);
+        const id = r.uuid();
+        const createdAt = new Date(now - r.int(0, 365 * 24 * 3600) * 1000).toISOString();
+        const categoryId = categoryIds.get(draft.categorySlug);
+        products.push([id, `${slugify(draft.title)}-${index + 1}`, draft.article, normalizeArticle(draft.article), draft.title, draft.description, kopecksToDecimal(draft.price), draft.availability, draft.featured, categoryId ?? null, createdAt, createdAt]);
+        if (categoryId !== undefined) links.push([id, categoryId, index]);
+        for (const v of draft.attributes) {
+          const attributeId = attributeIds.get(v.key);
+          if (attributeId === undefined) continue;
+          values.push([id, attributeId, v.text ?? null, v.number === undefined ? null : String(v.number), v.boolean ?? null]);
+        }
+        CUSTOMER_GROUPS.forEach((g, i) => {
+          // Most products have group prices; some are left at the base price on purpose.
+          if (r.chance(0.85)) prices.push([customerGroupIds[i], id, kopecksToDecimal(discounted(draft.price, g.discount))]);
+        });
+      }
+      await insertRows(db, 'product', ['id', 'slug', 'article', 'article_normalized', 'title', 'description_html', 'base_price', 'availability', 'is_featured', 'primary_category_id', 'created_at', 'updated_at'], products);
+      await insertRows(db, 'product_category', ['product_id', 'category_id', 'position'], links);
+      await insertRows(db, 'product_attribute_value', ['product_id', 'attribute_id', 'value_text', 'value_number', 'value_boolean'], values);
+      await insertRows(db, 'customer_group_price', ['customer_group_id', 'product_id', 'price'], prices);
+      attributeValues += values.length;
+      groupPrices += prices.length;
+      options.onProgress?.(Math.min(options.size, start + chunk));
+    }
+    await db.query(`update product set search_vector = ${SEARCH_VECTOR_SQL}`);
+    const images = options.images === undefined ? 0 : await seedImages(db, r, options.images, categoryIds);
+    await db.query('commit');
+    return {
+      categories: categoryRows.length,
+      products: options.size,
+      attributes: ATTRIBUTES.length,
+      attributeValues,
+      groupPrices,
+      customerGroups: CUSTOMER_GROUPS.length,
+      images,
+    };
+  } catch (err) {
+    await db.query('rollback');
+    throw err;
+  }
+}
