@@ -36,10 +36,10 @@ import { AccessTokens } from './modules/identity/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
-import { searchHandlers } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
 import { productsHandlers } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
+import { searchHandlers } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { routeRulesHandlers } from './modules/route-rules/routes';
 import { createRouteRulesService } from './modules/route-rules/service';
 import { usersHandlers } from './modules/users/routes';
@@ -173,12 +173,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
-    ...untyped(mediaHandlers({ media })),
-    ...untyped(searchHandlers({ search, identity, db: db.orm })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
     ...untyped(productsHandlers({ products, identity, db: db.orm })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
+    ...untyped(mediaHandlers({ media })),
+    ...untyped(searchHandlers({ search, identity, db: db.orm })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 
