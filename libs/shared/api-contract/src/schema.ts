@@ -742,7 +742,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products for the admin, searchable by title and article */
+        /**
+         * Products for the admin, searchable by title and article
+         * @description Our design decision for catalogues of a million products: each page's ids are read from an index
+         *     on (created_at, id) and only those rows are joined, and `pagination.total` is counted up to 10 000
+         *     at most (a total of 10 000 means "10 000 or more"), so every page costs about the same.
+         */
         get: operations["listAdminProducts"];
         put?: never;
         post?: never;
@@ -1256,7 +1261,7 @@ export interface paths {
         get: operations["getAttribute"];
         put?: never;
         post?: never;
-        /** Delete an attribute and its values on products */
+        /** Delete an attribute that no product uses (code 11 while products carry a value of it) */
         delete: operations["deleteAttribute"];
         options?: never;
         head?: never;
