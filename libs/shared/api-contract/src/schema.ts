@@ -688,7 +688,7 @@ export interface paths {
         };
         /**
          * Product listing of one category (with its subtree) or of all products, with facets
-         * @description Facet counts are computed with every filter applied except the facet's own, so choosing a value never hides its siblings.
+         * @description Facet counts are computed with every filter applied except the facet's own, so choosing a value never hides its siblings. Only live products are listed (not deleted, not `not_sold`). The price sorts order by the base price (an index, so every page costs the same); the price filter and the price facet use the caller's personal price. An unknown category slug or attribute id answers code 6, a malformed attribute filter code 12.
          */
         get: operations["listProducts"];
         put?: never;

@@ -14,6 +14,13 @@ export function productsHandlers({ products, identity, db }: { products: Product
       return { payload: { product: await products.bySlug(req.params.productSlug, pricing) } };
     },
 
+    listProducts: async (req) => {
+      const signedIn = await identity.bearerUser(req, { lenient: true });
+      const pricing = await pricingFor(db, signedIn?.user ?? null);
+      const { page = 1, limit = 20, categorySlug, sort = 'newest', priceMin, priceMax, availability, attribute } = req.query;
+      return { payload: await products.listing({ page, limit, categorySlug, sort, priceMin, priceMax, availability, attribute }, pricing) };
+    },
+
     createProduct: async (req) => ({ payload: { product: await products.create(req.body) } }),
 
     listAdminProducts: async (req) => {

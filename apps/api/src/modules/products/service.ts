@@ -9,6 +9,7 @@ import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
+import { listPublicProducts, type ListingQuery } from './listing';
 import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
@@ -132,6 +133,12 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
   return {
     get: one,
     cards,
+
+    /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
+    async listing(query: ListingQuery, pricing: Pricing) {
+      const { rows, total, facets } = await listPublicProducts(db, query, pricing);
+      return { productList: await cards(rows, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
+    },
 
     /** The public product page: a live product by slug, priced for the caller; code 6 otherwise. */
     async bySlug(slug: string, pricing: Pricing): Promise<Schema<'Product'>> {

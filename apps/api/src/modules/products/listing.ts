@@ -1,0 +1,215 @@
+import type { Schema } from '@shop/api-contract';
+import { AppError, ErrorCode } from '@shop/errors';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/raw';
+import { personalPriceSql, type Pricing } from './pricing';
+import { findProducts, type ProductRow } from './repository';
+
+/** Facets of a public listing. */
+export type ProductFacets = Schema<'ProductFacets'>;
+type Availability = 'in_stock' | 'on_order' | 'not_sold';
+
+/** Query of the public listing as the contract declares it. */
+export interface ListingQuery {
+  page: number;
+  limit: number;
+  categorySlug?: string | undefined;
+  sort: 'newest' | 'price_asc' | 'price_desc' | 'title_asc' | 'title_desc';
+  priceMin?: string | undefined;
+  priceMax?: string | undefined;
+  availability?: readonly Availability[] | undefined;
+  /** `<attributeId>:<value>` or `<attributeId>:<min>..<max>` for number attributes. */
+  attribute?: readonly string[] | undefined;
+}
+
+const badFilter = (message: string) => new AppError(ErrorCode.CheckViolation, { details: [{ field: 'attribute', message }] });
+
+/** Parsed attribute filters: values of one attribute OR-ed, attributes AND-ed. */
+type AttributeFilter =
+  | { attributeId: string; type: 'string' | 'enum'; values: string[] }
+  | { attributeId: string; type: 'boolean'; values: boolean[] }
+  | { attributeId: string; type: 'number'; min: string | null; max: string | null };
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+async function parseAttributeFilters(db: Db, raw: readonly string[]): Promise<AttributeFilter[]> {
+  const pairs = raw.map((item) => ({ attributeId: item.slice(0, 36).toLowerCase(), value: item.slice(37) }));
+  const ids = [...new Set(pairs.map((p) => p.attributeId))];
+  if (ids.length === 0) return [];
+  const types = new Map(
+    (await queryRows<{ id: string; type: AttributeFilter['type'] }>(db, sql`select id::text as id, type from attribute where id::text in ${ids}`)).map((r) => [r.id, r.type]),
+  );
+  const filters = new Map<string, AttributeFilter>();
+  for (const { attributeId, value } of pairs) {
+    const type = types.get(attributeId);
+    if (type === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Характеристика не найдена' });
+    if (type === 'number') {
+      const [min = '', max = ''] = value.split('..');
+      if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max))) throw badFilter('Диапазон числа: <min>..<max>');
+      filters.set(attributeId, { attributeId, type, min: min === '' ? null : min, max: max === '' ? null : max });
+    } else if (type === 'boolean') {
+      if (value !== 'true' && value !== 'false') throw badFilter('Значение да/нет: true или false');
+      const current = filters.get(attributeId);
+      const values = current?.type === 'boolean' ? current.values : [];
+      filters.set(attributeId, { attributeId, type, values: [...values, value === 'true'] });
+    } else {
+      const current = filters.get(attributeId);
+      const values = current?.type === 'string' || current?.type === 'enum' ? current.values : [];
+      filters.set(attributeId, { attributeId, type, values: [...values, value] });
+    }
+  }
+  return [...filters.values()];
+}
+
+function attributeCondition(f: AttributeFilter): SQL {
+  const match =
+    f.type === 'number'
+      ? sql.join(
+          [sql`v.value_number is not null`, ...(f.min === null ? [] : [sql`v.value_number >= ${f.min}::numeric`]), ...(f.max === null ? [] : [sql`v.value_number <= ${f.max}::numeric`])],
+          sql` and `,
+        )
+      : f.type === 'boolean'
+        ? sql`v.value_boolean in ${f.values}`
+        : sql`v.value_text in ${f.values}`;
+  return sql`exists (select 1 from product_attribute_value v where v.product_id = p.id and v.attribute_id = ${f.attributeId} and ${match})`;
+}
+
+/** Live sub-tree (the category and its live descendants) of a live category by slug; code 6 when unknown or deleted. */
+async function categorySubtree(db: Db, slug: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    with recursive subtree(id) as (
+      select id from category where slug = ${slug} and deleted_at is null
+      union all
+      select c.id from subtree s join category c on c.parent_id = s.id and c.deleted_at is null
+    )
+    select id from subtree`);
+  if (rows.length === 0) throw new AppError(ErrorCode.RecordNotFound, { message: 'Категория не найдена' });
+  return rows.map((r) => r.id);
+}
+
+const ORDER: Record<ListingQuery['sort'], SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  // Price sorts on the base price (the index product_base_price_idx); a group's prices may reorder a page slightly.
+  price_asc: sql`p.base_price asc, p.id asc`,
+  price_desc: sql`p.base_price desc, p.id desc`,
+  title_asc: sql`p.title asc, p.id asc`,
+  title_desc: sql`p.title desc, p.id desc`,
+};
+
+interface FacetRow {
+  kind: 'total' | 'price' | 'availability' | 'value' | 'range';
+  attribute_id: string | null;
+  title: string | null;
+  type: 'string' | 'number' | 'boolean' | 'enum' | null;
+  unit: string | null;
+  position: number | null;
+  value: string | null;
+  n: number | string | null;
+  lo: string | null;
+  hi: string | null;
+}
+
+/**
+ * One page of live products (not deleted, not 'not_sold') of a category sub-tree or of the whole catalogue,
+ * with the facets of the whole result. The page's ids come first (from the index on the sort key), then only
+ * those rows are read (deferred join). Facets come from one SQL statement: each filter is a flag on the
+ * unfiltered set and every facet counts rows where all flags but its own hold.
+ */
+export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ rows: ProductRow[]; total: number; facets: ProductFacets }> {
+  const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
+  if (query.categorySlug !== undefined) {
+    const subtree = await categorySubtree(db, query.categorySlug);
+    base.push(sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id in ${subtree})`);
+  }
+  const price = personalPriceSql(pricing);
+  const flags: { key: string; condition: SQL }[] = [];
+  const priceConditions: SQL[] = [];
+  if (query.priceMin !== undefined) priceConditions.push(sql`(${price}) >= ${query.priceMin}::numeric`);
+  if (query.priceMax !== undefined) priceConditions.push(sql`(${price}) <= ${query.priceMax}::numeric`);
+  if (priceConditions.length > 0) flags.push({ key: 'price', condition: sql.join(priceConditions, sql` and `) });
+  if (query.availability !== undefined && query.availability.length > 0) flags.push({ key: 'availability', condition: sql`p.availability in ${[...query.availability]}` });
+  const attributeFilters = await parseAttributeFilters(db, query.attribute ?? []);
+  for (const f of attributeFilters) flags.push({ key: f.attributeId, condition: attributeCondition(f) });
+
+  const where = sql.join([...base, ...flags.map((f) => f.condition)], sql` and `);
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from product p where ${where} order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
+
+  // Flags f0..fn on the unfiltered set; `except(key)` is the conjunction of all flags but that one.
+  const flagColumns = flags.map((f, i) => sql`(${f.condition}) as ${sql.raw(`f${i}`)}`);
+  const except = (key: string | null): SQL => {
+    const others = flags.flatMap((f, i) => (f.key === key ? [] : [sql.raw(`b.f${i}`)]));
+    return others.length === 0 ? sql`true` : sql.join(others, sql` and `);
+  };
+  const attributeFiltered = flags.filter((f) => f.key !== 'price' && f.key !== 'availability');
+  const exceptOwnAttribute =
+    attributeFiltered.length === 0
+      ? except(null)
+      : sql`(case ${sql.join(
+          attributeFiltered.map((f) => sql`when v.attribute_id = ${f.key} then ${except(f.key)}`),
+          sql` `,
+        )} else ${except(null)} end)`;
+  const facetRows = await queryRows<FacetRow>(
+    db,
+    sql`
+    with b as materialized (
+      select p.id, p.availability, (${price}) as price ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
+      from product p where ${sql.join(base, sql` and `)}
+    ),
+    av as (
+      select v.attribute_id, a.title, a.type, a.unit, a.position, v.value_text, v.value_boolean, v.value_number
+      from b join product_attribute_value v on v.product_id = b.id join attribute a on a.id = v.attribute_id and a.is_filterable
+      where ${exceptOwnAttribute}
+    )
+    select 'total' as kind, null::text as attribute_id, null as title, null as type, null as unit, null::int as position, null as value, count(*)::int as n, null::text as lo, null::text as hi
+      from b where ${except(null)}
+    union all
+    select 'price', null, null, null, null, null, null, null, min(b.price)::numeric(12,2)::text, max(b.price)::numeric(12,2)::text
+      from b where ${except('price')}
+    union all
+    select 'availability', null, null, null, null, null, b.availability, count(*)::int, null, null
+      from b where ${except('availability')} group by b.availability
+    union all
+    select 'value', av.attribute_id::text, av.title, av.type, av.unit, av.position, coalesce(av.value_text, av.value_boolean::text), count(*)::int, null, null
+      from av where av.type <> 'number' group by av.attribute_id, av.title, av.type, av.unit, av.position, coalesce(av.value_text, av.value_boolean::text)
+    union all
+    select 'range', av.attribute_id::text, av.title, av.type, av.unit, av.position, null, count(*)::int, min(av.value_number)::text, max(av.value_number)::text
+      from av where av.type = 'number' group by av.attribute_id, av.title, av.type, av.unit, av.position`,
+  );
+
+  const rows = await findProducts(
+    db,
+    ids.map((r) => r.id),
+  );
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { rows, total: Number(facetRows.find((r) => r.kind === 'total')?.n ?? 0), facets: toFacets(facetRows) };
+}
+
+const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'on_order', 'not_sold'];
+
+function toFacets(rows: readonly FacetRow[]): ProductFacets {
+  const priceRow = rows.find((r) => r.kind === 'price');
+  const availability = rows
+    .filter((r) => r.kind === 'availability')
+    .map((r) => ({ value: r.value as Availability, count: Number(r.n) }))
+    .sort((a, b) => AVAILABILITY_ORDER.indexOf(a.value) - AVAILABILITY_ORDER.indexOf(b.value));
+  const attributes = new Map<string, ProductFacets['attributes'][number] & { position: number }>();
+  for (const r of rows) {
+    if ((r.kind !== 'value' && r.kind !== 'range') || r.attribute_id === null || r.type === null) continue;
+    const facet = attributes.get(r.attribute_id) ?? { attributeId: r.attribute_id, title: r.title ?? '', type: r.type, unit: r.unit, values: [], range: null, position: Number(r.position ?? 0) };
+    if (r.kind === 'value') facet.values.push({ value: r.value ?? '', count: Number(r.n) });
+    else facet.range = { min: Number(r.lo), max: Number(r.hi) };
+    attributes.set(r.attribute_id, facet);
+  }
+  return {
+    price: { min: priceRow?.lo ?? null, max: priceRow?.hi ?? null },
+    availability,
+    attributes: [...attributes.values()]
+      .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title, 'ru'))
+      .map(({ position: _position, ...facet }) => ({ ...facet, values: facet.values.sort((x, y) => x.value.localeCompare(y.value, 'ru')) })),
+  };
+}
