@@ -7,6 +7,9 @@ import { useUsersApi } from './users-api-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What {@link useUserFromUrl} returns. */
+export type UserLookup = ReturnType<typeof useUserFromUrl>;
+
 /** The user named by `?id=` of the update pages, and whether the id is missing or unknown. */
 export function useUserFromUrl() {
   const api = useUsersApi();

@@ -1,6 +1,8 @@
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner } from '@shop/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { UserLookup } from './use-user-from-url';
 import { userPaths } from './user-paths';
 
 const t = ru.admin.users;
@@ -36,4 +38,19 @@ export function UserPageState({
       <Link to={userPaths.list}>{t.toList}</Link>
     </div>
   );
+}
+
+/** An update page's body: the state of the `?id=` lookup until the user is loaded, then `children(user)`. */
+export function UserLookupBody({
+  lookup: { userId, query, notFound },
+  children,
+}: {
+  lookup: UserLookup;
+  children: (user: NonNullable<UserLookup['query']['data']>) => ReactNode;
+}) {
+  if (!userId) return <UserPageState state="missing-id" />;
+  if (notFound) return <UserPageState state="not-found" />;
+  if (query.isError) return <UserPageState state="error" onRetry={() => void query.refetch()} />;
+  if (!query.data) return <UserPageState state="loading" />;
+  return <>{children(query.data)}</>;
 }

@@ -3,7 +3,7 @@ import { Button, useToast } from '@shop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from './save-file';
 import { toastMessageOf } from './user-api-errors';
-import { UserPageState } from './user-page-states';
+import { UserLookupBody } from './user-page-states';
 import { UserTabs } from './user-tabs';
 import type { AdminUser } from './users-api';
 import { useUsersApi } from './users-api-context';
@@ -27,23 +27,12 @@ export function UserCreateRelationsPage() {
 
 /** /admin/user/update/relations?id=: what the user is tied to today (customer group, integrator request, requisites). */
 export function UserUpdateRelationsPage() {
-  const { userId, query, notFound } = useUserFromUrl();
-  const user = query.data;
+  const lookup = useUserFromUrl();
   return (
     <section className="admin-users" aria-labelledby="admin-user-update-relations-title">
       <h1 id="admin-user-update-relations-title">{ru.admin.pages.userUpdateRelations}</h1>
-      <UserTabs userId={userId} current="relations" />
-      {!userId ? (
-        <UserPageState state="missing-id" />
-      ) : notFound ? (
-        <UserPageState state="not-found" />
-      ) : query.isError ? (
-        <UserPageState state="error" onRetry={() => void query.refetch()} />
-      ) : !user ? (
-        <UserPageState state="loading" />
-      ) : (
-        <UserRelations user={user} />
-      )}
+      <UserTabs userId={lookup.userId} current="relations" />
+      <UserLookupBody lookup={lookup}>{(user) => <UserRelations user={user} />}</UserLookupBody>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { UserForm } from './user-form';
 import { toUpdateUserBody, userFormDefaults } from './user-form-schema';
-import { UserPageState } from './user-page-states';
+import { UserLookupBody } from './user-page-states';
 import { useUpdateUser } from './user-queries';
 import { UserTabs } from './user-tabs';
 import { useUsersApi } from './users-api-context';
@@ -12,29 +12,22 @@ import './users.css';
 export function UserUpdatePage() {
   const api = useUsersApi();
   const update = useUpdateUser(api);
-  const { userId, query, notFound } = useUserFromUrl();
-  const user = query.data;
+  const lookup = useUserFromUrl();
   return (
     <section className="admin-users" aria-labelledby="admin-user-update-title">
       <h1 id="admin-user-update-title">{ru.admin.pages.userUpdate}</h1>
-      <UserTabs userId={userId} current="main" />
-      {!userId ? (
-        <UserPageState state="missing-id" />
-      ) : notFound ? (
-        <UserPageState state="not-found" />
-      ) : query.isError ? (
-        <UserPageState state="error" onRetry={() => void query.refetch()} />
-      ) : !user ? (
-        <UserPageState state="loading" />
-      ) : (
-        <UserForm
-          // A different user (or a reload after saving elsewhere) starts a fresh form.
-          key={`${user.id}:${user.updatedAt}`}
-          mode="update"
-          defaultValues={userFormDefaults(user)}
-          onSubmit={(values) => update.mutateAsync(toUpdateUserBody(user.id, values))}
-        />
-      )}
+      <UserTabs userId={lookup.userId} current="main" />
+      <UserLookupBody lookup={lookup}>
+        {(user) => (
+          <UserForm
+            // A different user (or a reload after saving elsewhere) starts a fresh form.
+            key={`${user.id}:${user.updatedAt}`}
+            mode="update"
+            defaultValues={userFormDefaults(user)}
+            onSubmit={(values) => update.mutateAsync(toUpdateUserBody(user.id, values))}
+          />
+        )}
+      </UserLookupBody>
     </section>
   );
 }
