@@ -1,16 +1,19 @@
 import { UsersApiProvider, type UsersApi } from '@shop/admin-feature-users';
+import type { ApiClient } from '@shop/api-client';
 import { SessionProvider, type SessionStore } from '@shop/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ComponentProps } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AdminConfigProvider } from './admin-config';
+import { AdminApiClientProvider } from './api-client-context';
 import type { AdminRuntimeConfig } from './runtime-config';
 
 /** Everything the admin app renders inside: config, session, server state, client state, feature APIs and the routes. */
 export function App({
   config,
   session,
+  api,
   usersApi,
   queryClient,
   store,
@@ -18,6 +21,7 @@ export function App({
 }: {
   config: AdminRuntimeConfig;
   session: SessionStore;
+  api: ApiClient;
   usersApi: UsersApi;
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
@@ -28,9 +32,11 @@ export function App({
       <SessionProvider store={session}>
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
-            <UsersApiProvider api={usersApi}>
-              <RouterProvider router={router} />
-            </UsersApiProvider>
+            <AdminApiClientProvider client={api}>
+              <UsersApiProvider api={usersApi}>
+                <RouterProvider router={router} />
+              </UsersApiProvider>
+            </AdminApiClientProvider>
           </JotaiProvider>
         </QueryClientProvider>
       </SessionProvider>

@@ -40,6 +40,6 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App config={config} session={session} usersApi={createUsersApi(api)} queryClient={queryClient} store={store} router={router} />
+    <App config={config} session={session} api={api} usersApi={createUsersApi(api)} queryClient={queryClient} store={store} router={router} />
   </StrictMode>,
 );

@@ -13,7 +13,13 @@ import { FeaturePage } from './pages/feature-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { productRoutes } from './routes/product-routes';
 import { userRoutes } from './routes/user-routes';
+
+/** Every page a feature lib delivers; a placeholder with the same path gives way to it. */
+const featureRoutes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
+const featurePaths = new Set(featureRoutes.map((page) => page.path));
 
 /** What the admin route tree needs from the outside world. */
 export interface AdminRouteOptions {
@@ -44,13 +50,13 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       Component: AdminShell,
       children: [
         { index: true, Component: DashboardPage },
-        ...userRoutes.map(
+        ...featureRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
             element: <FeaturePage title={page.title} Page={page.Page} />,
           }),
         ),
-        ...adminPlaceholderRoutes.map(
+        ...adminPlaceholderRoutes.filter((page) => !featurePaths.has(page.path)).map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
             element: <PlaceholderPage title={page.title} area={page.area} />,

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { readCookie, serializeCookie } from './cookies';
+import { readCookie, serializeCookie } from '@shop/admin-ui-data';
 
 /** The colour modes a person can pick (SPEC 2). */
 export type ColorMode = 'light' | 'dark' | 'system';

@@ -27,6 +27,7 @@ export function renderAdmin(path: string, routes: FakeRoutes, options: { access?
     <App
       config={parseRuntimeConfig({ storefrontPublicUrl: HOME })}
       session={session}
+      api={api}
       usersApi={options.usersApi ?? createUsersApi(api)}
       queryClient={queryClient}
       store={createStore()}

@@ -1,5 +1,9 @@
 import { admin } from './messages/admin';
+import { adminCatalogue } from './messages/admin-catalogue';
+import { adminProducts } from './messages/admin-products';
 import { storefront } from './messages/storefront';
+import { storefrontCatalogue } from './messages/storefront-catalogue';
+import { storefrontProduct } from './messages/storefront-product';
 
 /** Brand shown in page titles when `BRAND_NAME` is not configured. */
 export const BRAND_DEFAULT = 'ТахоСнаб';
@@ -23,7 +27,8 @@ const plurals = {
 
 /**
  * Every UI string of the shop, in Russian. Placeholders are written `{name}` and filled by the caller.
- * `storefront` and `admin` hold the strings owned by those apps (messages/storefront.ts, messages/admin.ts).
+ * `storefront` and `admin` hold the strings owned by those apps (messages/storefront.ts, messages/admin.ts); the catalogue
+ * screens keep theirs in files of their own (messages/storefront-catalogue.ts and the like).
  */
 export const ru = {
   common: {
@@ -99,7 +104,11 @@ export const ru = {
   },
   plurals,
   storefront,
+  storefrontCatalogue,
+  storefrontProduct,
   admin,
+  adminCatalogue,
+  adminProducts,
 } as const;
 
 /** Type of the `ru` dictionary. */

@@ -36,6 +36,9 @@ export const admin = {
     loginFailed: 'Не удалось войти. Повторите попытку.',
     toStorefront: 'Перейти в магазин',
   },
+  unsavedChanges: {
+    confirm: 'На странице есть несохранённые изменения. Уйти без сохранения?',
+  },
   table: {
     scrollHint: 'Таблицу можно прокрутить вбок',
   },

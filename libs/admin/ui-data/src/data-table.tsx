@@ -1,6 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import type { ReactNode } from 'react';
+import './ui-data.css';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<Row> {

@@ -1,0 +1,2 @@
+/** Strings of the admin catalogue (categories, customer groups, attributes, attribute groups). */
+export const adminCatalogue = {} as const;

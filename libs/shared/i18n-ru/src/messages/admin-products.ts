@@ -1,0 +1,2 @@
+/** Strings of the admin products (products with their sub-pages, and the media library). */
+export const adminProducts = {} as const;
