@@ -1,0 +1,10 @@
+import type { Schema } from '@shop/api-contract';
+
+/**
+ * Path of a product page (SPEC 2): inside a category listing the product opens within that category
+ * (its breadcrumbs follow the shopper's path), anywhere else at its own /product/{slug}.
+ */
+export function productPath(product: Pick<Schema<'ProductCard'>, 'slug'>, categorySlug?: string | null): string {
+  const slug = encodeURIComponent(product.slug);
+  return categorySlug ? `/category/${encodeURIComponent(categorySlug)}/product/${slug}` : `/product/${slug}`;
+}
