@@ -43,6 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { accessToken, user } = getSession(context);
   return {
     session: { accessToken, user },
+    publicOrigin: serverEnv.publicUrl || new URL(request.url).origin,
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),
     isProduction: serverEnv.isProduction,

@@ -6,6 +6,8 @@ import type { ColorMode } from './color-mode';
 export interface RootData {
   /** The session the server restored for this request (access token for the browser's Bearer calls, the user). */
   session: { accessToken: string | null; user: User | null };
+  /** Public origin of the storefront for absolute URLs (canonical, Open Graph), without a trailing slash. */
+  publicOrigin?: string;
   /** Shop name (BRAND_NAME or the default). */
   brand: string;
   /** The visitor's colour-mode choice from the color_mode cookie. */
