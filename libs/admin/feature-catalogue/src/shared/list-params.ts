@@ -1,0 +1,44 @@
+import type { PageQuery } from '../api/catalogue-api';
+
+/** Page sizes the lists offer; the contract allows 1..100. */
+export const LIST_LIMITS = [10, 20, 50, 100] as const;
+/** The contract's default page size. */
+export const DEFAULT_LIST_LIMIT = 20;
+/** How long typing in a search box settles before the URL (and the query) changes. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The contract's limit on `searchQuery`. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** Paging and search of a URL; anything malformed falls back to the defaults rather than failing the page. */
+export function parsePageQuery(params: URLSearchParams): PageQuery {
+  const limit = positiveInt(params.get('limit'));
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    limit: limit !== null && limit <= 100 ? limit : DEFAULT_LIST_LIMIT,
+    searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
+  };
+}
+
+/**
+ * Writes paging and search into `params` (other params, like `id`, stay); defaults are left out so
+ * shared links stay short.
+ */
+export function withPageQuery(params: URLSearchParams, query: PageQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['page', 'limit', 'searchQuery']) next.delete(key);
+  if (query.page > 1) next.set('page', String(query.page));
+  if (query.limit !== DEFAULT_LIST_LIMIT) next.set('limit', String(query.limit));
+  if (query.searchQuery) next.set('searchQuery', query.searchQuery);
+  return next;
+}
+
+/** The page sizes to offer: the standard ones plus whatever the URL asked for. */
+export function limitChoices(current: number): number[] {
+  return [...new Set([...LIST_LIMITS, current])].sort((a, b) => a - b);
+}
