@@ -22,6 +22,7 @@ import { useChunkLoadReload, useNewBuildReload } from './components/app-runtime'
 import { ErrorPage } from './components/error-page';
 import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie } from './lib/color-mode';
 import { serverEnv } from './lib/env.server';
+import { publicOriginOf } from './features/seo/public-origin.server';
 import { errorPageContent } from './lib/error-page';
 import { titleMeta } from './lib/meta';
 import { queryClientMiddleware, routeRedirectMiddleware } from './lib/middleware.server';
@@ -43,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { accessToken, user } = getSession(context);
   return {
     session: { accessToken, user },
-    publicOrigin: serverEnv.publicUrl || new URL(request.url).origin,
+    publicOrigin: publicOriginOf(request),
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),
     isProduction: serverEnv.isProduction,

@@ -46,5 +46,9 @@ export default [
     ]),
   ]),
   layout('routes/layouts/empty-layout.tsx', [route('account/confirm/email/:token', 'routes/account/confirm-email-token.tsx')]),
+  // SEO resource routes (no layout): robots.txt and the sitemap (an index of /sitemap/{n}.xml past 50 000 URLs).
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('sitemap/:file', 'routes/seo/sitemap-part.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

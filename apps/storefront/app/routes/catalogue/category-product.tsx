@@ -1,11 +1,15 @@
-import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '../../lib/meta';
+import { ProductPage } from '../../features/product/product-page';
+import { loadProductPage } from '../../features/product/product-loader.server';
+import { productMeta } from '../../features/product/product-seo';
 import type { Route } from './+types/category-product';
 
-// TODO(#4): the product card within its category; a missing slug throws a 404.
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.product, matches);
+/** The product opened from a category listing: breadcrumbs follow that category; the canonical stays /product/{slug}. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadProductPage(context, params.productSlug, params.categorySlug);
+}
 
-export default function CategoryProductPage() {
-  return <PagePlaceholder title={ru.storefront.areas.product} area={ru.storefront.areas.product} />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => productMeta(loaderData, matches);
+
+export default function CategoryProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} breadcrumbs={loaderData.breadcrumbs} />;
 }

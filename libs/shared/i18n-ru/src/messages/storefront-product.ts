@@ -1,2 +1,43 @@
 /** Strings of the storefront product (the product page, gallery, SEO texts). */
-export const storefrontProduct = {} as const;
+export const storefrontProduct = {
+  breadcrumbs: {
+    label: 'Навигация по разделам',
+    home: 'Главная',
+    catalogue: 'Каталог',
+  },
+  article: 'Артикул: {article}',
+  availability: 'Наличие',
+  gallery: {
+    label: 'Фотографии товара',
+    thumbnails: 'Выбор фотографии',
+    showImage: 'Показать фото {number} из {total}',
+    noImage: 'Фото товара пока нет',
+  },
+  price: {
+    label: 'Цена',
+    groupCaption: 'Цена для вашей группы',
+    baseCaption: 'Базовая цена',
+  },
+  buy: {
+    quantity: 'Количество',
+    addToCart: 'В корзину',
+    addToFavorites: 'В избранное',
+    notSold: 'Этот товар сейчас не продаётся',
+    comingTitle: 'Корзина скоро появится',
+    cartComing: 'Оформление заказа через корзину на сайте пока готовится. Чтобы заказать {article} ({quantity} шт.), свяжитесь с нами — менеджер оформит заказ и выставит счёт.',
+    favoritesComing: 'Список избранного пока готовится. Чтобы не потерять товар, сохраните ссылку на эту страницу или свяжитесь с нами.',
+    contactLink: 'Контакты магазина',
+  },
+  description: 'Описание',
+  attributes: 'Характеристики',
+  attributesOther: 'Прочее',
+  relations: {
+    analogues: 'Аналоги',
+    accessories: 'Аксессуары',
+    related: 'С этим товаром покупают',
+  },
+  seo: {
+    /** Meta description when the product has neither an SEO description nor a description of its own. */
+    fallbackDescription: '{title}, артикул {article}: цена {price}, {availability}. Купить в интернет-магазине {brand}.',
+  },
+} as const;

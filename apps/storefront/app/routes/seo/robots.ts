@@ -1,0 +1,10 @@
+import { robotsTxt } from '../../features/seo/robots';
+import { publicOriginOf } from '../../features/seo/public-origin.server';
+import type { Route } from './+types/robots';
+
+/** GET /robots.txt */
+export function loader({ request }: Route.LoaderArgs): Response {
+  return new Response(robotsTxt(publicOriginOf(request)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
