@@ -1,11 +1,39 @@
+import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '../../lib/meta';
+import { CategoryPage } from '../../features/catalogue/category-page';
+import { loadCategoryPage, rememberLayoutAction } from '../../features/catalogue/catalogue-loaders.server';
+import { categoryPath } from '../../features/catalogue/breadcrumbs';
+import { listingSearch } from '../../features/catalogue/listing-params';
+import { pageSeoMeta, summaryText } from '../../lib/seo';
 import type { Route } from './+types/category';
 
-// TODO(#4): a category with its products; a missing slug throws a 404.
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.category, matches);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCategoryPage(request, context, params.categorySlug);
+}
 
-export default function CategoryPage() {
-  return <PagePlaceholder title={ru.storefront.areas.category} area={ru.storefront.areas.category} />;
+export async function action({ request }: Route.ActionArgs) {
+  return rememberLayoutAction(request, STORAGE_KEYS.categoryProductListDisplayAs);
+}
+
+/**
+ * SEO title and description of the category (its own, else its title and text); the canonical URL keeps only
+ * the page number, so filtered and sorted variants point search engines at the plain category.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { category, params } = loaderData;
+  const page = params.page > 1 ? listingSearch({ ...params, sort: 'newest', priceMin: null, priceMax: null, availability: [], attributeValues: [], attributeRanges: {} }) : '';
+  return pageSeoMeta(
+    {
+      title: category.seoTitle || category.title,
+      description: category.seoDescription || summaryText(category.description) || ru.storefrontCatalogue.categoryList.description,
+      canonicalPath: `${categoryPath(category.slug)}${page}`,
+      image: category.image?.url ?? null,
+    },
+    matches,
+  );
+};
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <CategoryPage {...loaderData} />;
 }

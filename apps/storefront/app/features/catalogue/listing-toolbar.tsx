@@ -1,0 +1,52 @@
+import { formatNumber, plural, ru } from '@shop/i18n-ru';
+import { fill } from '../../lib/text';
+import type { DisplayPreferenceKey } from './display-preference';
+import { FILTERS_FORM_ID } from './facets-panel';
+import { LayoutSwitch } from './layout-switch';
+import { PARAM, PRODUCT_SORTS, type ProductSort } from './listing-params';
+import type { ListingLayout } from './product-card';
+
+const t = ru.storefrontCatalogue;
+
+export interface ListingToolbarProps {
+  total: number;
+  layout: ListingLayout;
+  preferenceKey: DisplayPreferenceKey;
+  onLayoutChange: (layout: ListingLayout) => void;
+  /** The current sort; absent where the order is fixed (search results are ranked). */
+  sort?: ProductSort;
+}
+
+/** Above a listing: how many products were found, the sort (part of the filter form) and the grid/list switch. */
+export function ListingToolbar({ total, layout, preferenceKey, onLayoutChange, sort }: ListingToolbarProps) {
+  return (
+    <div className="sf-toolbar">
+      <p className="sf-toolbar__count" role="status">
+        {fill(t.listing.found, { count: formatNumber(total), products: plural(total, ru.plurals.product) })}
+      </p>
+      <div className="sf-toolbar__controls">
+        {sort ? (
+          <label className="sf-toolbar__sort">
+            <span className="ui-visually-hidden">{t.sort.label}</span>
+            <select className="ui-input" name={PARAM.sort} form={FILTERS_FORM_ID} defaultValue={sort} key={sort} aria-label={t.sort.label}>
+              {PRODUCT_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t.sort[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {sort ? (
+          // Without JavaScript the select cannot apply itself; this button submits the filter form it belongs to.
+          <noscript>
+            <button type="submit" form={FILTERS_FORM_ID} className="ui-button ui-button--secondary">
+              {t.sort.apply}
+            </button>
+          </noscript>
+        ) : null}
+        <LayoutSwitch value={layout} preferenceKey={preferenceKey} onChange={onLayoutChange} />
+      </div>
+    </div>
+  );
+}

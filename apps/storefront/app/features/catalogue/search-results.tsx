@@ -1,0 +1,69 @@
+import { STORAGE_KEYS } from '@shop/domain';
+import { ru } from '@shop/i18n-ru';
+import { useLocation } from 'react-router';
+import { fill } from '../../lib/text';
+import type { SearchResults } from './catalogue-loaders.server';
+import { ListingToolbar } from './listing-toolbar';
+import { pageCount, PARAM } from './listing-params';
+import { Pagination } from './pagination';
+import { ProductCardView, type ListingLayout } from './product-card';
+import { ListingMessage, ProductGrid, useListingLayout, useListingPending } from './product-listing';
+import { Highlight } from './search-highlight';
+
+const t = ru.storefrontCatalogue;
+
+export interface SearchResultsViewProps {
+  query: string;
+  page: number;
+  results: SearchResults | null;
+  layout: ListingLayout;
+}
+
+/** Ranked search hits with the matched words marked in the title, article and a description snippet. */
+export function SearchResultsView({ query, page, results, layout: remembered }: SearchResultsViewProps) {
+  const [layout, setLayout] = useListingLayout(remembered);
+  const { pathname } = useLocation();
+  const pending = useListingPending();
+  const hrefOf = (number: number) => {
+    const search = new URLSearchParams({ [PARAM.query]: query });
+    if (number > 1) search.set(PARAM.page, String(number));
+    return `${pathname}?${search.toString()}`;
+  };
+
+  if (!results) {
+    return (
+      <ListingMessage action={<a href={hrefOf(page)} className="ui-button ui-button--secondary">{t.listing.retry}</a>}>
+        {t.listing.failed}
+      </ListingMessage>
+    );
+  }
+  const { productList, pagination } = results;
+  const pages = pageCount(pagination.total, pagination.limit);
+  if (pagination.total === 0) return <ListingMessage>{fill(t.allProducts.searchEmpty, { query })}</ListingMessage>;
+
+  return (
+    <section className="sf-listing__main" aria-busy={pending}>
+      <ListingToolbar total={pagination.total} layout={layout} preferenceKey={STORAGE_KEYS.searchProductsDisplayAs} onLayoutChange={setLayout} />
+      <div className={pending ? 'sf-listing__items sf-listing__items--pending' : 'sf-listing__items'}>
+        {productList.length > 0 ? (
+          <ProductGrid layout={layout}>
+            {productList.map(({ product, highlight }) => (
+              <li key={product.id}>
+                <ProductCardView product={product} layout={layout} title={<Highlight html={highlight.title} />}>
+                  {highlight.description && layout === 'list' ? (
+                    <p className="sf-card__snippet">
+                      <Highlight html={highlight.description} />
+                    </p>
+                  ) : null}
+                </ProductCardView>
+              </li>
+            ))}
+          </ProductGrid>
+        ) : (
+          <ListingMessage>{fill(t.listing.pageEmpty, { page, pages })}</ListingMessage>
+        )}
+      </div>
+      <Pagination page={page} pages={pages} hrefOf={hrefOf} />
+    </section>
+  );
+}
