@@ -1,8 +1,9 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { useToast } from '@shop/ui-kit';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toSaveProblem, type SaveErrorMapping } from './catalogue-errors';
-import { useLeaveAfterSave } from './use-leave-after-save';
 
 /**
  * The submit handler of a catalogue form, with the unsaved-changes guard on while the form is dirty.
@@ -15,14 +16,20 @@ export function useFormSave<Values extends FieldValues>(
   save: (values: Values) => Promise<string | void>,
 ) {
   const toast = useToast();
-  const { leaving, leaveTo } = useLeaveAfterSave();
-  useUnsavedChangesGuard(form.formState.isDirty && !leaving);
+  const navigate = useNavigate();
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useUnsavedChangesGuard(form.formState.isDirty && leaveTo === null);
+  // Declared after the guard on purpose: effects run in order, so the router's blocker has already
+  // been told the form is clean when this navigation starts.
+  useEffect(() => {
+    if (leaveTo !== null) void navigate(leaveTo, { replace: true });
+  }, [leaveTo, navigate]);
 
   return form.handleSubmit(async (values) => {
     try {
       const next = await save(values);
       toast.success();
-      if (next) leaveTo(next);
+      if (next) setLeaveTo(next);
       else form.reset(values);
     } catch (error) {
       const problem = toSaveProblem(error, mapping);

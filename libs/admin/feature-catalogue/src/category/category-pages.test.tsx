@@ -1,0 +1,153 @@
+import { ApiError } from '@shop/api-client';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCategory, fakeCatalogueApi, renderCataloguePage } from '../testing/fake-catalogue-api';
+import { CategoryCreatePage } from './category-create-page';
+import { CategoryListPage } from './category-list-page';
+import { CategoryUpdatePage } from './category-update-page';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.cookie = 'safe_page_leave=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+const ROOT = aCategory({ id: '00000000-0000-4000-8000-000000000001', title: 'Тахографы', slug: 'takhografy', productCount: 1200 });
+const CHILD = aCategory({ id: '00000000-0000-4000-8000-000000000002', parentId: ROOT.id, title: 'Блоки СКЗИ', slug: 'bloki-skzi' });
+const tree = (categoryList = [ROOT, CHILD]) => vi.fn(async () => ({ categoryList, pagination: { page: 1, limit: 100, total: categoryList.length } }));
+
+function type(label: RegExp, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Waits for a form that first loads the category tree. */
+async function typeWhenReady(label: RegExp, value: string) {
+  fireEvent.input(await screen.findByLabelText(label), { target: { value } });
+}
+
+describe('category list', () => {
+  it('shows the tree with children indented under their parent and product counts', async () => {
+    renderCataloguePage(CategoryListPage, '/category/list', fakeCatalogueApi({ categories: { list: tree() } }));
+    const table = await screen.findByRole('table', { name: 'Дерево категорий' });
+    await within(table).findByRole('link', { name: 'Блоки СКЗИ' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    if (!first || !second) throw new Error('expected two category rows');
+    expect(within(first).getByRole('link').textContent).toBe('Тахографы');
+    expect(first.textContent).toMatch(/1\s200/);
+    const indent = (row: HTMLElement) => (row.querySelector('.admin-category-tree__title') as HTMLElement).style.paddingInlineStart;
+    expect(indent(first)).toBe('0rem');
+    expect(indent(second)).toBe('1.25rem');
+  });
+
+  it('asks before deleting, and toasts the API message of a second delete (code 2)', async () => {
+    const remove = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(ApiError.fromReply(410, { error: 2, message: 'Категория уже удалена' }));
+    const api = fakeCatalogueApi({ categories: { list: tree(), remove } });
+    renderCataloguePage(CategoryListPage, '/category/list', api);
+    const deleteButton = await screen.findByRole('button', { name: 'Удалить: Блоки СКЗИ' });
+
+    fireEvent.click(deleteButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Удалено')).toBeTruthy();
+    expect(remove).toHaveBeenCalledWith(CHILD.id);
+
+    fireEvent.click(deleteButton);
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Категория уже удалена')).toBeTruthy();
+  });
+
+  it('asks the API for deleted categories when "show deleted" is on and offers to restore them', async () => {
+    const list = vi.fn(async ({ includeDeleted }: { includeDeleted?: boolean }) => {
+      const categoryList = includeDeleted ? [ROOT, { ...CHILD, deletedAt: '2026-03-06T10:00:00.000Z' }] : [ROOT];
+      return { categoryList, pagination: { page: 1, limit: 100, total: categoryList.length } };
+    });
+    const api = fakeCatalogueApi({ categories: { list } });
+    const { router } = renderCataloguePage(CategoryListPage, '/category/list', api);
+    await screen.findByRole('link', { name: 'Тахографы' });
+    expect(screen.queryByRole('link', { name: 'Блоки СКЗИ' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Показывать удалённые'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Восстановить: Блоки СКЗИ' }));
+    await waitFor(() => expect(api.categories.restore).toHaveBeenCalledWith(CHILD.id));
+    expect(router.state.location.search).toBe('?includeDeleted=true');
+  });
+});
+
+describe('category form', () => {
+  it('fills the slug from the Russian title until the admin edits it, then opens the new category without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const api = fakeCatalogueApi({ categories: { list: tree() } });
+    const { router } = renderCataloguePage(CategoryCreatePage, '/category/create', api);
+    fireEvent.input(await screen.findByLabelText(/^Название/), { target: { value: 'Датчики уровня топлива' } });
+    expect(screen.getByLabelText(/^Адрес/)).toHaveProperty('value', 'datchiki-urovnya-topliva');
+    type(/^Адрес/, 'dut');
+    type(/^Название/, 'Датчики уровня топлива (ДУТ)');
+    expect(screen.getByLabelText(/^Адрес/)).toHaveProperty('value', 'dut');
+    fireEvent.change(screen.getByLabelText('Родительская категория'), { target: { value: ROOT.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(api.categories.create).toHaveBeenCalledOnce());
+    expect(api.categories.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Датчики уровня топлива (ДУТ)', slug: 'dut', parentId: ROOT.id }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/update'), { timeout: 3000 });
+    // The form was dirty until saved: the guard must have let go before the navigation.
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('shows "SEO URL exists" (code 8) beside the slug field', async () => {
+    const create = vi.fn(async () => {
+      throw ApiError.fromReply(409, { error: 8, message: 'Такой SEO-адрес уже существует' });
+    });
+    renderCataloguePage(CategoryCreatePage, '/category/create', fakeCatalogueApi({ categories: { list: tree(), create } }));
+    await typeWhenReady(/^Название/, 'Тахографы');
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    const slug = screen.getByLabelText(/^Адрес/);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    const message = screen.getByText('Такой SEO-адрес уже существует');
+    expect(slug.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('does not offer the category or its children as its parent, and shows the API refusal of a cycle beside the parent', async () => {
+    const update = vi.fn(async () => {
+      throw ApiError.fromReply(400, {
+        error: 12,
+        message: 'Категория не может быть вложена в саму себя',
+        details: [{ field: 'parentId', message: 'Родитель внутри самой категории' }],
+      });
+    });
+    const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT), update } });
+    renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api);
+    const parent = await screen.findByLabelText('Родительская категория');
+    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Нет (верхний уровень)']);
+    type(/^Позиция/, '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Родитель внутри самой категории')).toBeTruthy();
+  });
+
+  it('asks before leaving a form with unsaved changes, and not once it is saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT) } });
+    const { router } = renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api, '/category/update');
+    await typeWhenReady(/^Описание/, 'Цифровые тахографы для грузовиков');
+    fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'));
+    expect(router.state.location.pathname).toBe('/category/update');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Успешно выполнено');
+    confirm.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/update/product-list'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('does not ask when the admin turned "safe page leave" off', async () => {
+    document.cookie = 'safe_page_leave=false; Path=/';
+    const confirm = vi.spyOn(window, 'confirm');
+    const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT) } });
+    const { router } = renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api, '/category/update');
+    await typeWhenReady(/^Описание/, 'Черновик');
+    fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/update/product-list'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
