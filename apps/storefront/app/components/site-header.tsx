@@ -1,6 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { useQuery } from '@tanstack/react-query';
+import { SiteSearch } from '../features/catalogue/site-search';
 import { displayName } from '../features/identity/display-name';
 import { useRootData } from '../lib/root-data';
 import { fill } from '../lib/text';
@@ -58,12 +59,13 @@ function AccountTools() {
   );
 }
 
-/** Header of the default layout: logo, main navigation, shopper shortcuts and the colour-mode switch. */
+/** Header of the default layout: logo, catalogue search, main navigation, shopper shortcuts and the colour-mode switch. */
 export function SiteHeader() {
   return (
     <header className="sf-header">
       <div className="sf-container sf-header__bar">
         <SiteLogo />
+        <SiteSearch />
         <div className="sf-header__tools">
           <SmartNavLink to="/account/favorites" className="sf-header__tool">
             {t.favorites}

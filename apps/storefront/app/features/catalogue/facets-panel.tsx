@@ -58,10 +58,9 @@ export function FacetsPanel({ facets, params, resetHref }: FacetsPanelProps) {
     event.preventDefault();
     apply(event.currentTarget);
   };
-  // Ticks and the sort apply at once; typed bounds wait for Enter or "Применить".
+  // Ticks apply at once; typed bounds wait for Enter or "Применить" (the toolbar's sort submits itself).
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target.type === 'checkbox' || target.tagName === 'SELECT') apply(event.currentTarget);
+    if ((event.target as HTMLInputElement).type === 'checkbox') apply(event.currentTarget);
   };
 
   return (

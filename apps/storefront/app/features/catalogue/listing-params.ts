@@ -157,3 +157,11 @@ export function listingSearch(params: ListingParams, query?: string | null): str
 export function pageCount(total: number, limit = LISTING_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * The query of a listing's canonical URL: the page number only, so sorted and filtered variants point search
+ * engines at the plain list while each of its pages stays indexable.
+ */
+export function canonicalListingSearch(params: Pick<ListingParams, 'page'>): string {
+  return params.page > 1 ? `?${PARAM.page}=${params.page}` : '';
+}

@@ -28,7 +28,16 @@ export function ListingToolbar({ total, layout, preferenceKey, onLayoutChange, s
         {sort ? (
           <label className="sf-toolbar__sort">
             <span className="ui-visually-hidden">{t.sort.label}</span>
-            <select className="ui-input" name={PARAM.sort} form={FILTERS_FORM_ID} defaultValue={sort} key={sort} aria-label={t.sort.label}>
+            <select
+              className="ui-input"
+              name={PARAM.sort}
+              form={FILTERS_FORM_ID}
+              defaultValue={sort}
+              key={sort}
+              aria-label={t.sort.label}
+              // Outside the form in the DOM, so its change does not bubble to the form's handler: submit it here.
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
               {PRODUCT_SORTS.map((value) => (
                 <option key={value} value={value}>
                   {t.sort[value]}

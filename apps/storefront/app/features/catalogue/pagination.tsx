@@ -6,7 +6,8 @@ const t = ru.storefrontCatalogue.pagination;
 
 /**
  * The page numbers to show: the first, the last and two either side of the current page, with null for a gap.
- * E.g. pageWindow(500, 1000) -> [1, null, 498, 499, 500, 501, 502, null, 1000].
+ * E.g. pageWindow(500, 1000) -> [1, null, 498, 499, 500, 501, 502, null, 1000]. A gap of a single page shows
+ * that page instead (an ellipsis would take the same room and hide it).
  */
 export function pageWindow(current: number, total: number, radius = 2): (number | null)[] {
   const pages = new Set<number>([1, total]);
@@ -17,7 +18,8 @@ export function pageWindow(current: number, total: number, radius = 2): (number 
   const out: (number | null)[] = [];
   sorted.forEach((page, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous > 1) out.push(null);
+    if (previous !== undefined && page - previous === 2) out.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) out.push(null);
     out.push(page);
   });
   return out;

@@ -3,7 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { CategoryPage } from '../../features/catalogue/category-page';
 import { loadCategoryPage, rememberLayoutAction } from '../../features/catalogue/catalogue-loaders.server';
 import { categoryPath } from '../../features/catalogue/breadcrumbs';
-import { listingSearch } from '../../features/catalogue/listing-params';
+import { canonicalListingSearch } from '../../features/catalogue/listing-params';
 import { pageSeoMeta, summaryText } from '../../lib/seo';
 import type { Route } from './+types/category';
 
@@ -22,12 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { category, params } = loaderData;
-  const page = params.page > 1 ? listingSearch({ ...params, sort: 'newest', priceMin: null, priceMax: null, availability: [], attributeValues: [], attributeRanges: {} }) : '';
   return pageSeoMeta(
     {
       title: category.seoTitle || category.title,
       description: category.seoDescription || summaryText(category.description) || ru.storefrontCatalogue.categoryList.description,
-      canonicalPath: `${categoryPath(category.slug)}${page}`,
+      canonicalPath: `${categoryPath(category.slug)}${canonicalListingSearch(params)}`,
       image: category.image?.url ?? null,
     },
     matches,
