@@ -21,6 +21,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The API runs with NODE_ENV=production here, where a JWT secret is required; a fixed test-only one.
         JWT_SECRET: 'storefront-e2e-only-secret-0123456789abcdef',
+        // The first root, which the catalogue spec sets up its data with (src/support/e2e-env.ts; test-only values).
+        ADMIN_EMAIL: 'root@storefront-e2e.test',
+        ADMIN_PASSWORD: 'storefront-e2e-Root-Passw0rd!',
       },
     }),
     {

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API_URL, ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env';
+
+/** A short unique tag for slugs, articles, titles and emails, so tests and reruns never collide. */
+export function uniqueTag(): string {
+  return randomUUID().replace(/-/g, '').slice(0, 8);
+}
+
+let sequence = 0;
+
+/**
+ * A client address for one login. The API trusts X-Forwarded-For from loopback and limits logins per address:
+ * each setup login looks like its own visitor, so parallel tests never hit the limit.
+ */
+function clientAddress(): string {
+  sequence += 1;
+  const n = (process.pid * 97 + Date.now() + sequence) % 65_000;
+  return `10.${(n >> 8) & 255}.${n & 255}.${1 + (sequence % 250)}`;
+}
+
+/** Admin API calls as the first root (created by the suite's API from ADMIN_EMAIL / ADMIN_PASSWORD). */
+export class AdminApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext): Promise<AdminApi> {
+    const reply = await request.post(`${API_URL}/api/v1/auth/login`, {
+      data: { email: ROOT_EMAIL, password: ROOT_PASSWORD },
+      headers: { 'x-forwarded-for': clientAddress() },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    const body = (await reply.json()) as { payload: { jwt: { accessToken: string } } };
+    return new AdminApi(request, body.payload.jwt.accessToken);
+  }
+
+  private get headers() {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  /** A JSON call that must succeed; resolves to the reply's payload. */
+  private async call<T>(method: 'post' | 'put', path: string, data: unknown): Promise<T> {
+    const reply = await this.request[method](`${API_URL}${path}`, { data, headers: this.headers });
+    expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
+    return ((await reply.json()) as { payload: T }).payload;
+  }
+
+  async createCategory(title: string, slug: string): Promise<string> {
+    return (await this.call<{ category: { id: string } }>('post', '/api/v1/admin/category', { title, slug })).category.id;
+  }
+
+  async createAttribute(title: string, unit: string | null): Promise<string> {
+    const payload = await this.call<{ attribute: { id: string } }>('put', '/api/v1/admin/attribute', { id: null, title, type: 'string', unit });
+    return payload.attribute.id;
+  }
+
+  async createProduct(product: {
+    article: string;
+    title: string;
+    slug: string;
+    basePrice: string;
+    description: string;
+    categoryId: string;
+  }): Promise<string> {
+    const payload = await this.call<{ product: { id: string } }>('post', '/api/v1/admin/product', {
+      article: product.article,
+      title: product.title,
+      slug: product.slug,
+      description: product.description,
+      basePrice: product.basePrice,
+      availability: 'in_stock',
+      categoryIdList: [product.categoryId],
+      primaryCategoryId: product.categoryId,
+    });
+    return payload.product.id;
+  }
+
+  async setAttributes(productId: string, values: { attributeId: string; value: string }[]): Promise<void> {
+    await this.call('put', `/api/v1/admin/product/${productId}/attributes`, { attributeValueList: values });
+  }
+
+  /** Uploads a PNG into the media library; resolves to the file id. */
+  async uploadImage(name: string, buffer: Buffer): Promise<string> {
+    const reply = await this.request.post(`${API_URL}/api/v1/admin/media/file`, {
+      multipart: { file: { name, mimeType: 'image/png', buffer } },
+      headers: this.headers,
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    return ((await reply.json()) as { payload: { file: { id: string } } }).payload.file.id;
+  }
+
+  async addMainImage(productId: string, fileId: string, alt: string): Promise<void> {
+    await this.call('post', `/api/v1/admin/product/${productId}/multimedia`, { fileId, alt, isMain: true });
+  }
+
+  async createCustomerGroup(title: string): Promise<string> {
+    return (await this.call<{ customerGroup: { id: string } }>('post', '/api/v1/admin/customer/group', { title })).customerGroup.id;
+  }
+
+  async createCustomer(email: string, password: string): Promise<string> {
+    const payload = await this.call<{ user: { id: string } }>('post', '/api/v1/admin/user', {
+      email,
+      password,
+      role: 'customer',
+      firstName: 'Ольга',
+      lastName: 'Смирнова',
+      companyTitle: null,
+    });
+    return payload.user.id;
+  }
+
+  async addGroupMember(groupId: string, userId: string): Promise<void> {
+    await this.call('post', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
+  }
+
+  async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {
+    await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, { groupPriceList: [{ customerGroupId: groupId, price }] });
+  }
+}
