@@ -15,6 +15,7 @@ declare module 'autocannon' {
   }
   export interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     requests?: RequestSpec[];
@@ -26,7 +27,13 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Measured time, seconds. */
+    duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of the result that also reports each response as it arrives. */
+  export interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

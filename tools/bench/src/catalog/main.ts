@@ -1,0 +1,198 @@
+/**
+ * The catalogue benchmark of issue #4: the public category listing (with facets), the product by slug,
+ * search, the admin product list and the storefront's server-rendered product page, each under load, beside a
+ * bare Fastify server answering one SQL query of the same shape over the same database in the same run.
+ * Figures are printed with the issue's targets marked ✓/✗, never asserted.
+ *
+ *   npm run bench:catalog                      # 10 000 and 100 000 products on PGlite and PostgreSQL
+ *   npm run bench:catalog -- --million --reuse # and the admin list on 1 000 000 (PostgreSQL), keeping the seeds
+ *
+ * Ports 5600 (API), 5601 (baseline), 5602 (storefront). Every server runs alone while it is measured, so
+ * the API and its baseline get the same machine.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { adminCases, apiCases, ssrCase, type BenchCase } from './cases.ts';
+import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type SeededDatabase } from './databases.ts';
+import { readFixtures, type Fixtures } from './fixtures.ts';
+import { MAX_MEASURED_SECONDS, measure, type LoadSettings } from './load.ts';
+import { parseOptions, USAGE, type BenchOptions, type Engine } from './options.ts';
+import { ROOT, startApi, startBaseline, startStorefront, type DatabaseLocation } from './processes.ts';
+import { ENGINE_TITLE, formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
+import type { Summary } from './summary.ts';
+
+const PORTS = { api: 5600, baseline: 5601, storefront: 5602 } as const;
+const MILLION = 1_000_000;
+
+/** One catalogue to measure: all cases, or (at a million products) the admin list only. */
+interface Plan {
+  engine: Engine;
+  size: number;
+  scope: 'all' | 'admin';
+}
+
+function plansOf(options: BenchOptions): Plan[] {
+  const plans: Plan[] = options.engines.flatMap((engine) => options.sizes.map((size) => ({ engine, size, scope: 'all' as const })));
+  if (options.million) plans.push({ engine: 'pg', size: MILLION, scope: 'admin' });
+  return plans;
+}
+
+/** Ends a progress line with what the case measured, so a long run shows how it goes. */
+function progress(summary: Summary): Summary {
+  process.stdout.write(` ${summary.responses} responses, ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.p99.toFixed(0)} ms\n`);
+  return summary;
+}
+
+/** A GET once before the load: the case must answer 200, and an empty product list is worth a note. */
+async function checkCase(origin: string, c: BenchCase, notes: string[], where: string): Promise<void> {
+  const res = await fetch(origin + c.path, { headers: c.headers ?? {} });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${where}: ${c.name} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (c.kind === 'ssr') return;
+  const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
+  if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Summary }> {
+  const storefront = await startStorefront(PORTS.storefront, apiOrigin);
+  try {
+    const c = ssrCase(f);
+    const res = await fetch(storefront.origin + c.path);
+    const html = await res.text();
+    if (!res.ok) notes.push(`${where}: the product page answered ${res.status}`);
+    else if (!html.includes(f.productTitle) && !html.includes(escapeHtml(f.productTitle))) {
+      notes.push(`${where}: the product page does not show the product's title yet (a placeholder?): its SSR figure is not the real page's`);
+    }
+    return { c, summary: await measure(storefront.origin, c.path, settings) };
+  } finally {
+    await storefront.stop();
+  }
+}
+
+/** Measures one catalogue: the API (and storefront) first, then the baseline over the same database. */
+async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOptions, settings: LoadSettings, notes: string[]): Promise<ResultRow[]> {
+  const where = `${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}`;
+  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
+  const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
+  const measured: { c: BenchCase; summary: Summary }[] = [];
+  let fixtures: Fixtures;
+  try {
+    const api = await startApi(PORTS.api, location, workDir, secrets);
+    try {
+      fixtures = await readFixtures(api.origin, secrets.adminPassword);
+      const cases = plan.scope === 'admin' ? adminCases(fixtures) : apiCases(fixtures);
+      for (const c of cases) {
+        await checkCase(api.origin, c, notes, where);
+        process.stdout.write(`  ${where}: ${c.name}…`);
+        measured.push({ c, summary: progress(await measure(api.origin, c.path, settings, c.headers)) });
+      }
+      if (options.ssr && plan.scope === 'all') {
+        process.stdout.write(`  ${where}: SSR product page…`);
+        const ssr = await measureStorefront(api.origin, fixtures, settings, notes, where);
+        measured.push({ c: ssr.c, summary: progress(ssr.summary) });
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  const baseline = await startBaseline(PORTS.baseline, location);
+  const rows: ResultRow[] = [];
+  try {
+    const byPath = new Map<string, Summary>();
+    for (const { c, summary } of measured) {
+      // The SSR page's baseline is the product-by-slug query, already measured for the API case.
+      const known = byPath.get(c.baselinePath);
+      if (known === undefined) process.stdout.write(`  ${where}: baseline for ${c.name}…`);
+      const base = known ?? progress(await measure(baseline.origin, c.baselinePath, settings));
+      byPath.set(c.baselinePath, base);
+      rows.push({ engine: plan.engine, size: plan.size, name: c.name, kind: c.kind, measured: summary, baseline: base });
+      for (const [who, figures] of [['', summary], ['baseline of ', base]] as const) {
+        // Fewer answers than connections: most requests outlived the measured time, so the figures say little.
+        if (figures.responses < options.connections) notes.push(`${where}: ${who}${c.name}: only ${figures.responses} responses in ${figures.seconds.toFixed(0)} s: fewer than the connections, so the figures say little`);
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  return rows;
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
+  } finally {
+    await client.end();
+  }
+}
+
+function buildStorefront(): void {
+  console.log('Building the storefront (Nx caches an unchanged build)…');
+  const build = spawnSync('npx', ['nx', 'run', '@shop/storefront:build', '--outputStyle=static'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  if (build.status !== 0) throw new Error('the storefront build failed; run with --no-ssr to skip the SSR case');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, warmupSeconds: Math.min(2, Math.max(1, Math.round(options.seconds / 5))) };
+  const plans = plansOf(options);
+  if (plans.length === 0) throw new Error('nothing to measure: give --sizes and --engines, or --million');
+  await mkdir(CACHE_DIR, { recursive: true });
+  if (options.ssr && plans.some((p) => p.scope === 'all')) buildStorefront();
+
+  // Other work on the machine skews every figure; the load before the run is printed with them.
+  const loadBefore = loadavg()[0] ?? 0;
+  const rows: ResultRow[] = [];
+  const notes: string[] = [];
+  const seeded: string[] = [];
+  for (const plan of plans) {
+    console.log(`\n${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products`);
+    const db: SeededDatabase = plan.engine === 'pg' ? await postgresCatalogue(options.postgresUrl, plan.size, options.reuse) : await pgliteCatalogue(plan.size, options.reuse);
+    seeded.push(`${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`);
+    try {
+      rows.push(...(await runPlan(plan, db.location, options, settings, notes)));
+    } finally {
+      await db.dispose();
+    }
+  }
+
+  const pgVersion = options.engines.includes('pg') || options.million ? `, PostgreSQL ${await postgresVersion(options.postgresUrl)}` : '';
+  const cpu = cpus();
+  const out: string[] = [
+    `Catalogue benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `${options.connections} connections, ${options.seconds} s per case after ${settings.warmupSeconds} s warm-up, loopback; ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; Node ${process.versions.node}${pgVersion}`,
+    `Machine load average (1 min) before the run ${loadBefore.toFixed(1)}, after ${(loadavg()[0] ?? 0).toFixed(1)}.`,
+    `Latencies in ms (p50/p95/p99 of 2xx responses); "fail" = non-2xx + errors; ratio = req/s ÷ baseline req/s;`,
+    `s = measured seconds (a slow case is measured for three rounds of its ${options.connections} requests, up to ${MAX_MEASURED_SECONDS} s).`,
+    `Baseline: bare Fastify + one SQL query of the same shape (listing: subtree page by created_at, no facets; search: websearch_to_tsquery + ts_rank_cd; admin: page by created_at), pool 10 like the API.`,
+    `Catalogues: ${seeded.join('; ')}`,
+  ];
+  for (const plan of plans) {
+    const section = rows.filter((r) => r.engine === plan.engine && r.size === plan.size);
+    out.push('', `${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products${plan.scope === 'admin' ? ' (admin list only)' : ''}`, ...formatSection(section));
+  }
+  out.push('', 'Targets (issue #4; printed, not asserted)', ...formatTargets(targetChecks(rows, options.connections)));
+  if (notes.length > 0) out.push('', 'Notes', ...notes.map((n) => `- ${n}`));
+  const report = out.join('\n');
+  console.log(`\n${report}`);
+  await writeFile(join(CACHE_DIR, 'catalog-last.txt'), `${report}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof Error && /^--|Unknown option|nothing to measure/.test(err.message)) console.error(USAGE);
+  process.exit(1);
+});

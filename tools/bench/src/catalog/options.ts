@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage: npm run bench:catalog -- [--sizes 10000,100000] [--engines pglite,pg] [--million] [--duration <s>]
+                               [--connections 50] [--reuse] [--no-ssr] [--postgres-url postgres://…/postgres]`;
+
+export type Engine = 'pglite' | 'pg';
+
+/** What one run measures. */
+export interface BenchOptions {
+  sizes: number[];
+  engines: Engine[];
+  /** Adds the admin product list on 1 000 000 products on PostgreSQL. */
+  million: boolean;
+  /** Measured seconds per case. */
+  seconds: number;
+  connections: number;
+  /** Keep seeded databases and folders, and use those already seeded at the right size. */
+  reuse: boolean;
+  /** Measure the storefront's server-rendered product page (needs a storefront build). */
+  ssr: boolean;
+  /** A PostgreSQL server's maintenance database; bench_catalog_<size> databases are created beside it. */
+  postgresUrl: string;
+}
+
+const whole = (flag: string, value: string, min: number, max: number): number => {
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
+  return n;
+};
+
+/** Parses the command line; throws an Error with a readable message on a bad flag. */
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      sizes: { type: 'string', default: '10000,100000' },
+      engines: { type: 'string', default: 'pglite,pg' },
+      million: { type: 'boolean', default: false },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '50' },
+      reuse: { type: 'boolean', default: false },
+      'no-ssr': { type: 'boolean', default: false },
+      'postgres-url': { type: 'string', default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    },
+    strict: true,
+  });
+  const sizes = values.sizes
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map((s) => whole('--sizes', s.trim(), 1, 10_000_000));
+  const engines = values.engines
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map((s) => {
+      const engine = s.trim();
+      if (engine !== 'pglite' && engine !== 'pg') throw new Error(`--engines: pglite and/or pg, not '${engine}'`);
+      return engine;
+    });
+  return {
+    sizes: [...new Set(sizes)],
+    engines: [...new Set(engines)],
+    million: values.million,
+    seconds: whole('--duration', values.duration, 1, 600),
+    connections: whole('--connections', values.connections, 1, 1000),
+    reuse: values.reuse,
+    ssr: !values['no-ssr'],
+    postgresUrl: values['postgres-url'],
+  };
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/** A server the benchmark started, and how to stop it. */
+export interface Server {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `entry` (TypeScript, relative to `cwd`) with the tsx loader on this Node, as tools/run does, and waits
+ * until `healthPath` answers 2xx. Its stderr is shown, so a crash explains itself.
+ */
+export async function startServer(options: { name: string; cwd: string; entry: string; port: number; healthPath: string; env: Record<string, string> }): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+    cwd: options.cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${options.port}`;
+  const stop = () => stopChild(child);
+  // A million-row database can take a while to open and migrate on a loaded machine.
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`${options.name} exited during start-up (code ${child.exitCode})`);
+    try {
+      if ((await fetch(origin + options.healthPath)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`${options.name} did not answer ${origin}${options.healthPath} in 120 s`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  // PGlite must release its folder before the next server opens it; a hung process must not block the run.
+  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+/** Where a server finds the catalogue: a PostgreSQL URL or a PGlite folder. */
+export type DatabaseLocation = { engine: 'pg'; url: string } | { engine: 'pglite'; dir: string };
+
+export const databaseEnv = (db: DatabaseLocation): Record<string, string> => (db.engine === 'pg' ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: db.dir });
+
+/** The shop's API on `db`, as `npm start` runs it, with a known first-administrator password. */
+export function startApi(port: number, db: DatabaseLocation, workDir: string, secrets: { jwtSecret: string; adminPassword: string }): Promise<Server> {
+  return startServer({
+    name: 'the API',
+    cwd: ROOT,
+    entry: 'apps/api/src/main.ts',
+    port,
+    healthPath: '/health',
+    env: {
+      ...databaseEnv(db),
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      NODE_ENV: 'development',
+      STORAGE_DIR: join(workDir, 'storage'),
+      OUTBOX_DIR: join(workDir, 'outbox'),
+      JWT_SECRET: secrets.jwtSecret,
+      ADMIN_PASSWORD: secrets.adminPassword,
+    },
+  });
+}
+
+/** The bare baseline server (baseline-server.ts) on `db`. */
+export function startBaseline(port: number, db: DatabaseLocation): Promise<Server> {
+  return startServer({
+    name: 'the baseline server',
+    cwd: ROOT,
+    entry: 'tools/bench/src/catalog/baseline-server.ts',
+    port,
+    healthPath: '/health',
+    env: { ...databaseEnv(db), BASELINE_PORT: String(port) },
+  });
+}
+
+/** The storefront's production server (already built) rendering against `apiOrigin`. */
+export function startStorefront(port: number, apiOrigin: string): Promise<Server> {
+  return startServer({
+    name: 'the storefront',
+    cwd: join(ROOT, 'apps/storefront'),
+    entry: 'server.ts',
+    port,
+    healthPath: '/healthz',
+    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), API_URL: apiOrigin, NODE_ENV: 'production' },
+  });
+}

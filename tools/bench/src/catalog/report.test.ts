@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
+import type { Summary } from './summary.ts';
+
+const figures = (requestsPerSecond: number, p95: number, p99: number): Summary => ({ requestsPerSecond, p50: p95 / 2, p95, p99, responses: 1000, failures: 0, seconds: 5 });
+
+const row = (over: Partial<ResultRow>): ResultRow => ({
+  engine: 'pg',
+  size: 100_000,
+  name: 'case',
+  kind: 'listing',
+  measured: figures(500, 20, 40),
+  baseline: figures(1000, 5, 10),
+  ...over,
+});
+
+describe('targetChecks', () => {
+  it('judges listing throughput against half its baseline on PostgreSQL only', () => {
+    const checks = targetChecks(
+      [
+        row({ name: 'half', measured: figures(500, 20, 40) }),
+        row({ name: 'less', measured: figures(499, 20, 40) }),
+        row({ name: 'pglite', engine: 'pglite', measured: figures(1, 20, 40) }),
+      ],
+      50,
+    );
+    const listing = checks.filter((c) => c.label.startsWith('listing'));
+    expect(listing.map((c) => [c.label.includes('half'), c.pass])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+  });
+
+  it('passes p99 only when every API case is under 50 ms, and leaves the SSR page out', () => {
+    const passing = targetChecks([row({}), row({ kind: 'ssr', measured: figures(10, 900, 1000) })], 50).find((c) => c.label.includes('p99'));
+    expect(passing).toMatchObject({ pass: true, figure: '1 of 1 cases' });
+    const failing = targetChecks([row({}), row({ kind: 'product', measured: figures(10, 40, 50) })], 50).find((c) => c.label.includes('p99'));
+    expect(failing).toMatchObject({ pass: false, figure: '1 of 2 cases' });
+  });
+
+  it('judges search p95 at 100 000 products only', () => {
+    const checks = targetChecks(
+      [row({ kind: 'search', measured: figures(100, 29, 60) }), row({ kind: 'search', size: 10_000, measured: figures(100, 99, 100) })],
+      50,
+    ).filter((c) => c.label.startsWith('search'));
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ pass: true, figure: '29 ms' });
+  });
+
+  it('says so when no target applies', () => {
+    expect(formatTargets(targetChecks([], 50))).toEqual(['(no case of this run is covered by a target)']);
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes sizes in groups of three separated by spaces', () => {
+    expect(groupDigits(1_000_000)).toBe('1 000 000');
+    expect(groupDigits(10_000)).toBe('10 000');
+    expect(groupDigits(999)).toBe('999');
+  });
+});

@@ -1,0 +1,110 @@
+import type { CaseKind } from './cases.ts';
+import type { Engine } from './options.ts';
+import type { Summary } from './summary.ts';
+
+/** One case measured on the API (or storefront) and on the baseline, in one engine and catalogue size. */
+export interface ResultRow {
+  engine: Engine;
+  size: number;
+  name: string;
+  kind: CaseKind;
+  measured: Summary;
+  baseline: Summary;
+}
+
+/** The issue's targets (printed with ✓/✗, never asserted). */
+export const TARGETS = {
+  /** Listing throughput on PostgreSQL, as a share of the baseline's. */
+  listingShareOfBaseline: 0.5,
+  /** p99 at 50 connections (the default --connections), ms. */
+  p99Milliseconds: 50,
+  /** Search p95 at 100 000 products, ms. */
+  searchP95Milliseconds: 30,
+  searchP95Size: 100_000,
+} as const;
+
+export const ENGINE_TITLE: Record<Engine, string> = { pg: 'PostgreSQL', pglite: 'PGlite' };
+export const mark = (pass: boolean) => (pass ? '✓' : '✗');
+/** 100000 -> '100 000', as the issue writes sizes. */
+export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+const ms = (value: number) => (Number.isNaN(value) ? '—' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const rps = (value: number) => value.toFixed(0);
+
+/** Throughput of the measured case as a share of its baseline's (NaN when neither answered). */
+export const ratio = (row: ResultRow) => row.measured.requestsPerSecond / row.baseline.requestsPerSecond;
+
+function align(header: string[], lines: string[][], leftColumns = 1): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)];
+}
+
+/** The table of one engine and size: the measured figures, the baseline's, their ratio and the p99 target. */
+export function formatSection(rows: readonly ResultRow[]): string[] {
+  const header = ['case', 's', 'req/s', 'p50', 'p95', 'p99', 'fail', '|', 'base s', 'req/s', 'p50', 'p95', 'p99', '|', 'ratio', `p99<${TARGETS.p99Milliseconds}`];
+  const lines = rows.map((r) => [
+    r.name,
+    r.measured.seconds.toFixed(0),
+    rps(r.measured.requestsPerSecond),
+    ms(r.measured.p50),
+    ms(r.measured.p95),
+    ms(r.measured.p99),
+    String(r.measured.failures),
+    '|',
+    r.baseline.seconds.toFixed(0),
+    rps(r.baseline.requestsPerSecond),
+    ms(r.baseline.p50),
+    ms(r.baseline.p95),
+    ms(r.baseline.p99),
+    '|',
+    Number.isNaN(ratio(r)) ? '—' : `${(ratio(r) * 100).toFixed(0)}%`,
+    mark(r.measured.p99 < TARGETS.p99Milliseconds),
+  ]);
+  return align(header, lines);
+}
+
+/** One target check with the figure it was judged on. */
+export interface TargetCheck {
+  label: string;
+  figure: string;
+  pass: boolean;
+}
+
+/** The issue's targets judged on the rows that they speak about; targets with no such row are left out. */
+export function targetChecks(rows: readonly ResultRow[], connections: number): TargetCheck[] {
+  const where = (r: ResultRow) => `${ENGINE_TITLE[r.engine]} ${groupDigits(r.size)}`;
+  const listing = rows
+    .filter((r) => r.kind === 'listing' && r.engine === 'pg')
+    .map((r) => ({
+      label: `listing ≥ ½ baseline throughput: ${r.name}, ${where(r)}`,
+      figure: `${(ratio(r) * 100).toFixed(0)}% (${rps(r.measured.requestsPerSecond)} of ${rps(r.baseline.requestsPerSecond)} req/s)`,
+      pass: ratio(r) >= TARGETS.listingShareOfBaseline,
+    }));
+  const p99 = rows.filter((r) => r.kind !== 'ssr');
+  const p99Passing = p99.filter((r) => r.measured.p99 < TARGETS.p99Milliseconds);
+  const p99Check: TargetCheck[] =
+    p99.length === 0
+      ? []
+      : [
+          {
+            label: `API p99 < ${TARGETS.p99Milliseconds} ms at ${connections} connections (every API case above)`,
+            figure: `${p99Passing.length} of ${p99.length} cases`,
+            pass: p99Passing.length === p99.length,
+          },
+        ];
+  const search = rows
+    .filter((r) => r.kind === 'search' && r.size === TARGETS.searchP95Size)
+    .map((r) => ({
+      label: `search p95 < ${TARGETS.searchP95Milliseconds} ms at ${groupDigits(TARGETS.searchP95Size)}: ${r.name}, ${ENGINE_TITLE[r.engine]}`,
+      figure: `${ms(r.measured.p95)} ms`,
+      pass: r.measured.p95 < TARGETS.searchP95Milliseconds,
+    }));
+  return [...listing, ...p99Check, ...search];
+}
+
+export function formatTargets(checks: readonly TargetCheck[]): string[] {
+  if (checks.length === 0) return ['(no case of this run is covered by a target)'];
+  const width = Math.max(...checks.map((c) => c.label.length));
+  return checks.map((c) => `${mark(c.pass)} ${c.label.padEnd(width)}  ${c.figure}`);
+}
