@@ -1,10 +1,17 @@
 import {
+  AttributeGroupListPage,
+  AttributeGroupUpsertPage,
+  AttributeListPage,
+  AttributeUpsertPage,
   CatalogueApiProvider,
   CategoryCreatePage,
   CategoryListPage,
   CategoryProductsPage,
   CategoryUpdatePage,
   createCatalogueApi,
+  CustomerGroupCreatePage,
+  CustomerGroupListPage,
+  CustomerGroupUpdatePage,
 } from '@shop/admin-feature-catalogue';
 import { ru } from '@shop/i18n-ru';
 import { useMemo, type ComponentType } from 'react';
@@ -34,4 +41,11 @@ export const catalogueRoutes: readonly AdminFeatureRoute[] = [
   { path: '/admin/category/create', title: pages.categoryCreate, Page: withCatalogueApi(CategoryCreatePage) },
   { path: '/admin/category/update', title: pages.categoryUpdate, Page: withCatalogueApi(CategoryUpdatePage) },
   { path: '/admin/category/update/product-list', title: pages.categoryProductList, Page: withCatalogueApi(CategoryProductsPage) },
+  { path: '/admin/customer/group/list', title: pages.customerGroupList, Page: withCatalogueApi(CustomerGroupListPage) },
+  { path: '/admin/customer/group/create', title: pages.customerGroupCreate, Page: withCatalogueApi(CustomerGroupCreatePage) },
+  { path: '/admin/customer/group/update', title: pages.customerGroupUpdate, Page: withCatalogueApi(CustomerGroupUpdatePage) },
+  { path: '/admin/attribute/list', title: pages.attributeList, Page: withCatalogueApi(AttributeListPage) },
+  { path: '/admin/attribute/upsert', title: pages.attributeUpsert, Page: withCatalogueApi(AttributeUpsertPage) },
+  { path: '/admin/attribute-group/list', title: pages.attributeGroupList, Page: withCatalogueApi(AttributeGroupListPage) },
+  { path: '/admin/attribute-group/upsert', title: pages.attributeGroupUpsert, Page: withCatalogueApi(AttributeGroupUpsertPage) },
 ];

@@ -1,0 +1,90 @@
+import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { formatNumber, ru } from '@shop/i18n-ru';
+import { Button, useToast } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Attribute } from '../api/catalogue-api';
+import { useCatalogueApi } from '../api/catalogue-api-context';
+import { toastMessageOf } from '../shared/catalogue-errors';
+import { cataloguePaths } from '../shared/catalogue-paths';
+import { ListPagination, usePageQueryParams } from '../shared/paged-list';
+import { LoadError } from '../shared/page-states';
+import { SearchBox } from '../shared/search-box';
+import { useConfirm } from '../shared/use-confirm';
+import { attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
+import '../catalogue.css';
+
+const t = ru.adminCatalogue.attribute;
+const common = ru.adminCatalogue.common;
+
+/** /admin/attribute/list: attributes by group, with type, unit and use; search and paging in the URL. */
+export function AttributeListPage() {
+  const api = useCatalogueApi();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { query, update } = usePageQueryParams();
+  const list = useQuery(attributeListQueryOptions(api, query));
+  const remove = useDeleteAttribute(api);
+
+  const onDelete = async (attribute: Attribute) => {
+    if (!(await confirm(common.deleteConfirm.replace('{title}', attribute.title), common.delete))) return;
+    // Code 11 (products carry a value of it) comes back with the API's message.
+    remove.mutate(attribute.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
+  };
+
+  const columns: readonly DataTableColumn<Attribute>[] = [
+    {
+      id: 'title',
+      header: t.columns.title,
+      wide: true,
+      cell: (attribute) => (
+        <Link className="admin-catalogue__link" to={cataloguePaths.attributeUpdate(attribute.id)}>
+          {attribute.title}
+        </Link>
+      ),
+    },
+    { id: 'type', header: t.columns.type, nowrap: true, cell: (attribute) => t.types[attribute.type] },
+    { id: 'unit', header: t.columns.unit, nowrap: true, cell: (attribute) => attribute.unit ?? common.none },
+    { id: 'group', header: t.columns.group, cell: (attribute) => attribute.attributeGroup?.title ?? common.none },
+    { id: 'filterable', header: t.columns.filterable, nowrap: true, cell: (attribute) => (attribute.isFilterable ? ru.common.yes : ru.common.no) },
+    { id: 'products', header: t.columns.products, nowrap: true, cell: (attribute) => formatNumber(attribute.productCount) },
+    {
+      id: 'actions',
+      header: common.actions,
+      nowrap: true,
+      cell: (attribute) => (
+        <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(attribute)} aria-label={`${common.delete}: ${attribute.title}`}>
+          {common.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-catalogue" aria-labelledby="admin-attribute-list-title">
+      <div className="admin-catalogue__header">
+        <h1 id="admin-attribute-list-title">{ru.admin.pages.attributeList}</h1>
+        <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.attributeCreate}>
+          {t.create}
+        </Link>
+      </div>
+      <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+      {list.isError && !list.data ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <>
+          <DataTable
+            label={t.tableLabel}
+            columns={columns}
+            rows={list.data?.attributeList}
+            rowKey={(attribute) => attribute.id}
+            loading={list.isPending}
+            refreshing={list.isPlaceholderData}
+            skeletonRows={Math.min(query.limit, 8)}
+          />
+          <ListPagination query={query} total={list.data?.pagination.total} onChange={update} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { formatDate, formatNumber, ru } from '@shop/i18n-ru';
+import { Button, useToast } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CustomerGroup } from '../api/catalogue-api';
+import { useCatalogueApi } from '../api/catalogue-api-context';
+import { toastMessageOf } from '../shared/catalogue-errors';
+import { cataloguePaths } from '../shared/catalogue-paths';
+import { ListPagination, usePageQueryParams } from '../shared/paged-list';
+import { LoadError } from '../shared/page-states';
+import { SearchBox } from '../shared/search-box';
+import { useConfirm } from '../shared/use-confirm';
+import { customerGroupListQueryOptions, useDeleteCustomerGroup } from './customer-group-queries';
+import '../catalogue.css';
+
+const t = ru.adminCatalogue.customerGroup;
+const common = ru.adminCatalogue.common;
+
+/** A discount as the list shows it ('5 %'). */
+export function formatDiscount(discountPercent: string): string {
+  return `${discountPercent.replace('.', ',')}\u00a0%`;
+}
+
+/** /admin/customer/group/list: groups with their discount and counts; search and paging in the URL. */
+export function CustomerGroupListPage() {
+  const api = useCatalogueApi();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { query, update } = usePageQueryParams();
+  const list = useQuery(customerGroupListQueryOptions(api, query));
+  const remove = useDeleteCustomerGroup(api);
+
+  const onDelete = async (group: CustomerGroup) => {
+    if (!(await confirm(common.deleteConfirm.replace('{title}', group.title), common.delete))) return;
+    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
+  };
+
+  const columns: readonly DataTableColumn<CustomerGroup>[] = [
+    {
+      id: 'title',
+      header: t.columns.title,
+      wide: true,
+      cell: (group) => (
+        <Link className="admin-catalogue__link" to={cataloguePaths.customerGroupUpdate(group.id)}>
+          {group.title}
+        </Link>
+      ),
+    },
+    { id: 'discount', header: t.columns.discount, nowrap: true, cell: (group) => formatDiscount(group.discountPercent) },
+    { id: 'members', header: t.columns.members, nowrap: true, cell: (group) => formatNumber(group.memberCount) },
+    { id: 'prices', header: t.columns.prices, nowrap: true, cell: (group) => formatNumber(group.priceCount) },
+    { id: 'updatedAt', header: t.columns.updatedAt, nowrap: true, cell: (group) => formatDate(group.updatedAt) },
+    {
+      id: 'actions',
+      header: common.actions,
+      nowrap: true,
+      cell: (group) => (
+        <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(group)} aria-label={`${common.delete}: ${group.title}`}>
+          {common.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-catalogue" aria-labelledby="admin-group-list-title">
+      <div className="admin-catalogue__header">
+        <h1 id="admin-group-list-title">{ru.admin.pages.customerGroupList}</h1>
+        <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.customerGroupCreate}>
+          {t.create}
+        </Link>
+      </div>
+      <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+      {list.isError && !list.data ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <>
+          <DataTable
+            label={t.tableLabel}
+            columns={columns}
+            rows={list.data?.customerGroupList}
+            rowKey={(group) => group.id}
+            loading={list.isPending}
+            refreshing={list.isPlaceholderData}
+            skeletonRows={Math.min(query.limit, 8)}
+          />
+          <ListPagination query={query} total={list.data?.pagination.total} onChange={update} />
+        </>
+      )}
+    </section>
+  );
+}

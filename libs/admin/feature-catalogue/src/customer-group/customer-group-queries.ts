@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CatalogueApi, CustomerGroup, CustomerGroupBody, GroupPriceChange, PageQuery } from '../api/catalogue-api';
+import { catalogueKeys } from '../api/catalogue-keys';
+
+const keys = catalogueKeys.customerGroups;
+
+/** One page of customer groups. */
+export function customerGroupListQueryOptions(api: CatalogueApi, query: PageQuery) {
+  return queryOptions({ queryKey: keys.list(query), queryFn: () => api.customerGroups.list(query), placeholderData: keepPreviousData });
+}
+
+/** One customer group. */
+export function customerGroupQueryOptions(api: CatalogueApi, groupId: string) {
+  return queryOptions({ queryKey: keys.detail(groupId), queryFn: () => api.customerGroups.get(groupId) });
+}
+
+/** One page of a group's members. */
+export function groupMembersQueryOptions(api: CatalogueApi, groupId: string, query: PageQuery) {
+  return queryOptions({ queryKey: keys.members(groupId, query), queryFn: () => api.customerGroups.members(groupId, query), placeholderData: keepPreviousData });
+}
+
+/** One page of a group's product prices. */
+export function groupPricesQueryOptions(api: CatalogueApi, groupId: string, query: PageQuery) {
+  return queryOptions({ queryKey: keys.prices(groupId, query), queryFn: () => api.customerGroups.prices(groupId, query), placeholderData: keepPreviousData });
+}
+
+/** Users found by a search, to add to a group. */
+export function userSearchQueryOptions(api: CatalogueApi, query: PageQuery) {
+  return queryOptions({ queryKey: catalogueKeys.users.search(query), queryFn: () => api.users.search(query), placeholderData: keepPreviousData });
+}
+
+/** Keeps the cache right after a group changed: the detail is the reply, every list is stale. */
+function useGroupSaved() {
+  const queryClient = useQueryClient();
+  return async (group: CustomerGroup) => {
+    queryClient.setQueryData(keys.detail(group.id), group);
+    await queryClient.invalidateQueries({ queryKey: keys.lists() });
+  };
+}
+
+/** Creates a group. */
+export function useCreateCustomerGroup(api: CatalogueApi) {
+  const saved = useGroupSaved();
+  return useMutation({ mutationFn: (body: CustomerGroupBody) => api.customerGroups.create(body), onSuccess: saved });
+}
+
+/** Updates a group. */
+export function useUpdateCustomerGroup(api: CatalogueApi) {
+  const saved = useGroupSaved();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CustomerGroupBody }) => api.customerGroups.update(id, body),
+    onSuccess: saved,
+  });
+}
+
+/** Deletes a group (its members lose it, its prices go). */
+export function useDeleteCustomerGroup(api: CatalogueApi) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: string) => api.customerGroups.remove(groupId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Adds or removes members; the group's counts, its member pages and the user lists (which show the group) are stale after. */
+export function useChangeGroupMembers(api: CatalogueApi, groupId: string) {
+  const queryClient = useQueryClient();
+  const saved = useGroupSaved();
+  return useMutation({
+    mutationFn: ({ action, userIds }: { action: 'add' | 'remove'; userIds: string[] }) =>
+      action === 'add' ? api.customerGroups.addMembers(groupId, userIds) : api.customerGroups.removeMembers(groupId, userIds),
+    onSuccess: async (group) => {
+      await saved(group);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.members(groupId) }),
+        queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+      ]);
+    },
+  });
+}
+
+/** Sets or removes group prices; the group's price pages and counts are stale after. */
+export function useSetGroupPrices(api: CatalogueApi, groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: GroupPriceChange[]) => api.customerGroups.setPrices(groupId, changes),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.prices(groupId) }),
+        queryClient.invalidateQueries({ queryKey: keys.detail(groupId) }),
+      ]),
+  });
+}
