@@ -36,6 +36,7 @@ import { AccessTokens } from './modules/identity/tokens';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
+import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
 import { searchHandlers } from './modules/search/routes';
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
-    ...untyped(productsHandlers({ products, identity, db: db.orm })),
+    ...untyped(productsHandlers({ products, multimedia: createProductMultimediaService({ db: db.orm, storage }), identity, db: db.orm })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),

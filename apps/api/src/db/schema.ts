@@ -451,6 +451,8 @@ export const productMedia = pgTable(
       .references(() => mediaFile.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
+    /** The image's alt text on this product's page; null falls back to the media file's own alt. */
+    alt: text('alt'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.mediaFileId] }),

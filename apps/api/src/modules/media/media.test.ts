@@ -4,22 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, mediaFile, product, productMedia } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
+import { multipart } from '../../testing/multipart';
 import { sniffImageFormat } from './image-pipeline';
-
-/** A multipart body from fields and files. */
-function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; body: Buffer }[] = []) {
-  const boundary = 'media-boundary-7';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
-    parts.push(f.body, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, productRelation, storedFile } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
 import { escapeLike } from '../users/repository';
+import { productMediaAlt } from './multimedia-repository';
 
 /** A product row as the database returns it (without the search vector). */
 export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
@@ -113,7 +114,7 @@ export async function mainImages(db: Db, productIds: readonly string[]): Promise
       id: mediaFile.id,
       bucket: storedFile.bucket,
       path: storedFile.path,
-      alt: mediaFile.alt,
+      alt: productMediaAlt,
       width: mediaFile.width,
       height: mediaFile.height,
       variants: mediaFile.variants,
@@ -233,7 +234,7 @@ export async function multimediaOf(db: Db, productId: string): Promise<(ImageRow
       id: mediaFile.id,
       bucket: storedFile.bucket,
       path: storedFile.path,
-      alt: mediaFile.alt,
+      alt: productMediaAlt,
       width: mediaFile.width,
       height: mediaFile.height,
       variants: mediaFile.variants,

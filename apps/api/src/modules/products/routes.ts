@@ -1,11 +1,22 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
+import type { ProductMultimediaService } from './multimedia';
 import { pricingFor } from './pricing';
 import type { ProductsService } from './service';
 
-/** Product operations of the contract implemented so far (the others answer 501). */
-export function productsHandlers({ products, identity, db }: { products: ProductsService; identity: Identity; db: Db }) {
+/** The product operations of the contract. */
+export function productsHandlers({
+  products,
+  multimedia,
+  identity,
+  db,
+}: {
+  products: ProductsService;
+  multimedia: ProductMultimediaService;
+  identity: Identity;
+  db: Db;
+}) {
   return {
     getProductBySlug: async (req) => {
       // A stale token shows base prices on a public page rather than an error.
@@ -46,6 +57,16 @@ export function productsHandlers({ products, identity, db }: { products: Product
     getProductAttributes: async (req) => ({ payload: await products.attributes(req.params.productId) }),
 
     replaceProductAttributes: async (req) => ({ payload: await products.replaceAttributes(req.params.productId, req.body.attributeValueList) }),
+
+    listProductMultimedia: async (req) => ({ payload: await multimedia.list(req.params.productId) }),
+
+    addProductMultimedia: async (req) => ({ payload: await multimedia.add(req.params.productId, req.body) }),
+
+    reorderProductMultimedia: async (req) => ({ payload: await multimedia.reorder(req.params.productId, req.body.multimediaIdList) }),
+
+    updateProductMultimedia: async (req) => ({ payload: await multimedia.update(req.params.productId, req.params.multimediaId, req.body) }),
+
+    removeProductMultimedia: async (req) => ({ payload: await multimedia.remove(req.params.productId, req.params.multimediaId) }),
 
     getProductGroupPrices: async (req) => ({ payload: await products.groupPrices(req.params.productId) }),
 

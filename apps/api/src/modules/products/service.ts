@@ -10,6 +10,7 @@ import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { listPublicProducts, type ListingQuery } from './listing';
+import { presentProductMedia } from './multimedia';
 import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
@@ -157,7 +158,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         ...card,
         description: row.descriptionHtml === '' ? null : row.descriptionHtml,
         categories: categoryIds.flatMap((id) => refs.get(id) ?? []),
-        multimedia: media.map((m) => ({ id: m.id, position: m.position, isMain: m.isMain, image: toImage(storage, m) })),
+        multimedia: media.map((m) => presentProductMedia(storage, m)),
         attributeGroupList,
         relations: related,
         seoTitle: row.seoTitle,

@@ -89,7 +89,7 @@ function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; of
       p.base_price::text as "basePrice", (${personalPriceSql(pricing)})::numeric(12,2)::text as "personalPrice",
       p.availability, pg.score, pg.total::int as total, pg.by_article as "byArticle",
       (pg.by_typo or ${titleMatch}) as "byTitle",
-      mf.id as image_id, sf.bucket as image_bucket, sf.path as image_path, mf.alt as image_alt,
+      mf.id as image_id, sf.bucket as image_bucket, sf.path as image_path, coalesce(pm.alt, mf.alt) as image_alt,
       mf.width as image_width, mf.height as image_height, mf.variants as image_variants,
       c.id as category_id, c.slug as category_slug, c.title as category_title
     from page pg
