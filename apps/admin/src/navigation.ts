@@ -15,6 +15,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/customer/group/list', label: nav.customerGroups, section: '/admin/customer/group/' },
   { href: '/admin/attribute/list', label: nav.attributes, section: '/admin/attribute/' },
   { href: '/admin/attribute-group/list', label: nav.attributeGroups, section: '/admin/attribute-group/' },
+  { href: '/admin/media', label: ru.adminProducts.nav.media, section: '/admin/media' },
   { href: '/admin/integrator-request/list', label: nav.integratorRequests, section: '/admin/integrator-request/' },
   { href: '/admin/settings/site', label: nav.siteSettings, section: '/admin/settings/' },
 ];

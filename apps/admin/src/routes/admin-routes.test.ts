@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRouterPath } from '../navigation';
 import { adminPlaceholderRoutes } from './admin-routes';
+import { productRoutes } from './product-routes';
 import { userRoutes } from './user-routes';
 
 describe('admin route table', () => {
@@ -20,6 +21,13 @@ describe('admin route table', () => {
     const paths = [...adminPlaceholderRoutes, ...userRoutes].map((route) => route.path);
     expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages]));
     expect(paths).toHaveLength(new Set(paths).size);
+  });
+
+  it('lets the product feature deliver every product page of SPEC 2, and the media library', () => {
+    const productPaths = adminPlaceholderRoutes.map((route) => route.path).filter((path) => path.startsWith('/admin/product/'));
+    expect(productPaths).toHaveLength(11);
+    expect(new Set(productRoutes.map((route) => route.path))).toEqual(new Set([...productPaths, '/admin/media']));
+    for (const route of productRoutes) expect(route.title.length).toBeGreaterThan(0);
   });
 
   it('gives every page a title, and every placeholder an area', () => {

@@ -10,6 +10,8 @@ export interface PaginationProps {
   limit: number;
   total: number;
   limits: readonly number[];
+  /** Shown instead of the total, e.g. '10 000+' for a count the API caps. */
+  totalLabel?: string;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
 }
@@ -20,7 +22,7 @@ export function pageCount(total: number, limit: number): number {
 }
 
 /** Previous/next paging with the page number, the total and a page-size choice. */
-export function Pagination({ page, limit, total, limits, onPageChange, onLimitChange }: PaginationProps) {
+export function Pagination({ page, limit, total, limits, totalLabel, onPageChange, onLimitChange }: PaginationProps) {
   const limitId = useId();
   const pages = pageCount(total, limit);
   return (
@@ -34,7 +36,7 @@ export function Pagination({ page, limit, total, limits, onPageChange, onLimitCh
       <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         {t.next}
       </Button>
-      <span className="admin-pagination__total">{t.total.replace('{total}', String(total))}</span>
+      <span className="admin-pagination__total">{t.total.replace('{total}', totalLabel ?? String(total))}</span>
       <span className="admin-pagination__limit">
         <label htmlFor={limitId}>{t.perPage}</label>
         <select

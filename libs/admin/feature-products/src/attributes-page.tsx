@@ -1,0 +1,128 @@
+import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { ru } from '@shop/i18n-ru';
+import { Button, Input, useToast } from '@shop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toastMessageOf } from './api-errors';
+import { attributeDraftOf, toAttributeSections, toAttributeValueList, type AttributeDraft } from './attribute-values';
+import type { Attribute } from './lookups-api';
+import { FormSkeleton, LoadFailed } from './page-states';
+import { ProductUpdateFrame } from './product-page-frame';
+import { attributesQueryOptions, productKeys } from './product-queries';
+import type { AdminProduct } from './products-api';
+import { useProductsFeatureApi } from './products-api-context';
+import { SelectField } from './select-field';
+
+const t = ru.adminProducts.attributes;
+
+/** /admin/product/update/attributes?id=: a value per attribute, grouped by attribute group, typed by attribute type. */
+export function ProductAttributesPage() {
+  return (
+    <ProductUpdateFrame title={ru.admin.pages.productUpdateAttributes} tab="attributes">
+      {(product) => <Attributes product={product} />}
+    </ProductUpdateFrame>
+  );
+}
+
+function Attributes({ product }: { product: AdminProduct }) {
+  const { products, lookups } = useProductsFeatureApi();
+  const attributes = useQuery(attributesQueryOptions(lookups));
+  const values = useQuery({ queryKey: productKeys.part(product.id, 'attributes'), queryFn: () => products.getAttributes(product.id) });
+  if (attributes.isError || values.isError) {
+    return (
+      <LoadFailed
+        message={t.loadFailed}
+        retrying={attributes.isFetching || values.isFetching}
+        onRetry={() => {
+          if (attributes.isError) void attributes.refetch();
+          if (values.isError) void values.refetch();
+        }}
+      />
+    );
+  }
+  if (!attributes.data || !values.data) return <FormSkeleton fields={4} />;
+  if (attributes.data.length === 0) return <p className="admin-products__notice">{t.noAttributes}</p>;
+  return <AttributesForm key={values.dataUpdatedAt} product={product} attributes={attributes.data} saved={attributeDraftOf(values.data)} />;
+}
+
+function AttributesForm({ product, attributes, saved }: { product: AdminProduct; attributes: Attribute[]; saved: AttributeDraft }) {
+  const { products } = useProductsFeatureApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(saved);
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
+  const dirty = attributes.some((attribute) => (draft[attribute.id] ?? '').trim() !== (saved[attribute.id] ?? ''));
+  const save = useMutation({
+    mutationFn: (list: Parameters<typeof products.replaceAttributes>[1]) => products.replaceAttributes(product.id, list),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(productKeys.part(product.id, 'attributes'), reply);
+      toast.success();
+    },
+    onError: (error) => toast.error(toastMessageOf(error)),
+  });
+  useUnsavedChangesGuard(dirty && !save.isPending);
+  const set = (attributeId: string, value: string) => setDraft((current) => ({ ...current, [attributeId]: value }));
+
+  return (
+    <form
+      className="admin-attributes"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { values, invalid: wrong } = toAttributeValueList(attributes, draft);
+        setInvalid(wrong);
+        if (wrong.length === 0) save.mutate(values);
+      }}
+    >
+      {toAttributeSections(attributes).map((section) => (
+        <fieldset key={section.groupId ?? 'none'} className="admin-product-form__section">
+          <legend>{section.title}</legend>
+          <div className="admin-product-form__grid">
+            {section.attributes.map((attribute) => (
+              <AttributeInput key={attribute.id} attribute={attribute} value={draft[attribute.id] ?? ''} invalid={invalid.includes(attribute.id)} onChange={(value) => set(attribute.id, value)} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="admin-product-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The input of one attribute by its type: text, a number, yes/no, or one of the enum options. */
+function AttributeInput({ attribute, value, invalid, onChange }: { attribute: Attribute; value: string; invalid: boolean; onChange: (value: string) => void }) {
+  const label = attribute.unit ? `${attribute.title}, ${attribute.unit}` : attribute.title;
+  if (attribute.type === 'boolean' || attribute.type === 'enum') {
+    return (
+      <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t.notSet}</option>
+        {attribute.type === 'boolean' ? (
+          <>
+            <option value="true">{t.yes}</option>
+            <option value="false">{t.no}</option>
+          </>
+        ) : (
+          attribute.optionList.map((option) => (
+            <option key={option.id} value={option.value}>
+              {option.value}
+            </option>
+          ))
+        )}
+      </SelectField>
+    );
+  }
+  return (
+    <Input
+      label={label}
+      value={value}
+      maxLength={1000}
+      inputMode={attribute.type === 'number' ? 'decimal' : undefined}
+      error={invalid ? t.numberInvalid : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { formatMoney, ru } from '@shop/i18n-ru';
+import { Button, Input, useToast } from '@shop/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toastMessageOf } from './api-errors';
+import { moneyToInput, parseMoneyInput } from './money-input';
+import { FormSkeleton, LoadFailed } from './page-states';
+import { ProductUpdateFrame } from './product-page-frame';
+import { customerGroupsQueryOptions, productKeys } from './product-queries';
+import type { CustomerGroup } from './lookups-api';
+import type { AdminProduct, GroupPrice, GroupPriceInput } from './products-api';
+import { useProductsFeatureApi } from './products-api-context';
+
+const t = ru.adminProducts.groupPrice;
+
+/** Typed prices per customer group id ('' = no group price). */
+export type GroupPriceDraft = Record<string, string>;
+
+/** The draft of saved prices: every group with a price shows it with a Russian comma. */
+export function groupPriceDraftOf(prices: readonly GroupPrice[]): GroupPriceDraft {
+  return Object.fromEntries(prices.map((price) => [price.customerGroup.id, moneyToInput(price.price)]));
+}
+
+/**
+ * The `replaceProductGroupPrices` list of a draft, or the ids of groups whose price does not parse.
+ * Empty fields are left out: the API then gives that group no group price (its discount applies).
+ */
+export function toGroupPriceList(draft: GroupPriceDraft): { prices: GroupPriceInput[]; invalid: string[] } {
+  const prices: GroupPriceInput[] = [];
+  const invalid: string[] = [];
+  for (const [customerGroupId, text] of Object.entries(draft)) {
+    if (text.trim() === '') continue;
+    const price = parseMoneyInput(text);
+    if (price === null) invalid.push(customerGroupId);
+    else prices.push({ customerGroupId, price });
+  }
+  return { prices, invalid };
+}
+
+/** /admin/product/update/group-price?id=: the product's price for each customer group. */
+export function ProductGroupPricePage() {
+  return (
+    <ProductUpdateFrame title={ru.admin.pages.productUpdateGroupPrice} tab="group-price">
+      {(product) => <GroupPrices product={product} />}
+    </ProductUpdateFrame>
+  );
+}
+
+function GroupPrices({ product }: { product: AdminProduct }) {
+  const { products, lookups } = useProductsFeatureApi();
+  const groups = useQuery(customerGroupsQueryOptions(lookups));
+  const prices = useQuery({ queryKey: productKeys.part(product.id, 'group-prices'), queryFn: () => products.getGroupPrices(product.id) });
+  if (groups.isError || prices.isError) {
+    return (
+      <LoadFailed
+        message={t.loadFailed}
+        retrying={groups.isFetching || prices.isFetching}
+        onRetry={() => {
+          if (groups.isError) void groups.refetch();
+          if (prices.isError) void prices.refetch();
+        }}
+      />
+    );
+  }
+  if (!groups.data || !prices.data) return <FormSkeleton fields={3} />;
+  if (groups.data.length === 0) return <p className="admin-products__notice">{t.noGroups}</p>;
+  return <GroupPriceForm key={prices.dataUpdatedAt} product={product} groups={groups.data} saved={groupPriceDraftOf(prices.data)} />;
+}
+
+function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; groups: CustomerGroup[]; saved: GroupPriceDraft }) {
+  const { products } = useProductsFeatureApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<GroupPriceDraft>(saved);
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
+  const dirty = groups.some((group) => (draft[group.id] ?? '').trim() !== (saved[group.id] ?? ''));
+  const save = useMutation({
+    mutationFn: (list: GroupPriceInput[]) => products.replaceGroupPrices(product.id, list),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(productKeys.part(product.id, 'group-prices'), reply);
+      toast.success();
+    },
+    onError: (error) => toast.error(toastMessageOf(error)),
+  });
+  useUnsavedChangesGuard(dirty && !save.isPending);
+
+  const submit = () => {
+    const { prices, invalid: wrong } = toGroupPriceList(draft);
+    setInvalid(wrong);
+    if (wrong.length === 0) save.mutate(prices);
+  };
+
+  return (
+    <form
+      className="admin-group-prices"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="admin-products__hint">{t.basePrice.replace('{price}', formatMoney(product.basePrice))}</p>
+      <ul className="admin-group-prices__list" aria-label={t.tableLabel}>
+        {groups.map((group) => (
+          <li key={group.id} className="admin-group-prices__row">
+            <Input
+              label={group.title}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft[group.id] ?? ''}
+              hint={`${t.discount}: ${group.discountPercent}%. ${t.priceHint}`}
+              error={invalid.includes(group.id) ? ru.adminProducts.form.priceInvalid : undefined}
+              onChange={(event) => setDraft((current) => ({ ...current, [group.id]: event.target.value }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="admin-product-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

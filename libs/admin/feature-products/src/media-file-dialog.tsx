@@ -1,0 +1,67 @@
+import { ru } from '@shop/i18n-ru';
+import { Button, Dialog, Input, useToast } from '@shop/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toastMessageOf } from './api-errors';
+import type { MediaFile } from './media-api';
+import { mediaKeys } from './product-queries';
+import { useProductsFeatureApi } from './products-api-context';
+import { ImageThumb } from './image-thumb';
+
+const t = ru.adminProducts.media;
+const TITLE_MAX = 200;
+const ALT_MAX = 500;
+
+/** Edits a file's title and alternative text in a dialog; the file lists refresh after a save. */
+export function MediaFileDialog({ file, onClose }: { file: MediaFile; onClose: () => void }) {
+  const { media } = useProductsFeatureApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(file.title);
+  const [alt, setAlt] = useState(file.image?.alt ?? '');
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: () => media.updateFile(file.id, { title: title.trim(), alt: alt.trim() === '' ? null : alt.trim() }),
+    onSuccess: async () => {
+      toast.success();
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.fileLists() });
+      onClose();
+    },
+    onError: (error) => toast.error(toastMessageOf(error)),
+  });
+  const submit = () => {
+    if (title.trim() === '') return setTitleError(t.titleRequired);
+    setTitleError(undefined);
+    save.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.editFileTitle}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {ru.common.cancel}
+          </Button>
+          <Button type="button" loading={save.isPending} onClick={submit}>
+            {t.saveFile}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="admin-media-dialog"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {file.image && <ImageThumb className="admin-media-dialog__image" image={file.image} size={160} alt={file.image.alt ?? file.title} />}
+        <Input label={t.fileTitle} required maxLength={TITLE_MAX} value={title} error={titleError} onChange={(event) => setTitle(event.target.value)} />
+        <Input label={t.fileAlt} maxLength={ALT_MAX} value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LookupsApi } from './lookups-api';
+import type { MediaApi, MediaFileFilters } from './media-api';
+import type { AdminProduct, ProductListFilters, ProductsApi } from './products-api';
+
+/** Query keys of the admin products, from generic to specific. */
+export const productKeys = {
+  all: ['admin-products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
+  searches: () => [...productKeys.all, 'search'] as const,
+  search: (searchQuery: string) => [...productKeys.searches(), searchQuery] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (productId: string) => [...productKeys.details(), productId] as const,
+  part: (productId: string, part: 'relations' | 'attributes' | 'multimedia' | 'group-prices') => [...productKeys.detail(productId), part] as const,
+};
+
+/** Query keys of the lists the product pages choose from. */
+export const lookupKeys = {
+  all: ['admin-product-lookups'] as const,
+  categories: () => [...lookupKeys.all, 'categories'] as const,
+  customerGroups: () => [...lookupKeys.all, 'customer-groups'] as const,
+  attributes: () => [...lookupKeys.all, 'attributes'] as const,
+};
+
+/** Query keys of the media library. */
+export const mediaKeys = {
+  all: ['admin-media'] as const,
+  folders: (parentId: string | null) => [...mediaKeys.all, 'folders', parentId] as const,
+  fileLists: () => [...mediaKeys.all, 'files'] as const,
+  files: (filters: MediaFileFilters) => [...mediaKeys.fileLists(), filters] as const,
+};
+
+/** One page of the product list; the previous page stays on screen while the next one loads. */
+export function productListQueryOptions(api: ProductsApi, filters: ProductListFilters) {
+  return queryOptions({ queryKey: productKeys.list(filters), queryFn: () => api.list(filters), placeholderData: keepPreviousData });
+}
+
+/** One product by id. */
+export function productQueryOptions(api: ProductsApi, productId: string) {
+  return queryOptions({ queryKey: productKeys.detail(productId), queryFn: () => api.get(productId) });
+}
+
+// Reference lists change rarely while a product is edited: a minute is fresh enough.
+const LOOKUP_STALE_MS = 60_000;
+
+/** Every category, for the multi-select and the list filter. */
+export function categoriesQueryOptions(api: LookupsApi) {
+  return queryOptions({ queryKey: lookupKeys.categories(), queryFn: () => api.listCategories(), staleTime: LOOKUP_STALE_MS });
+}
+
+/** Every customer group, for the group-price page. */
+export function customerGroupsQueryOptions(api: LookupsApi) {
+  return queryOptions({ queryKey: lookupKeys.customerGroups(), queryFn: () => api.listCustomerGroups(), staleTime: LOOKUP_STALE_MS });
+}
+
+/** Every attribute, for the attributes page. */
+export function attributesQueryOptions(api: LookupsApi) {
+  return queryOptions({ queryKey: lookupKeys.attributes(), queryFn: () => api.listAttributes(), staleTime: LOOKUP_STALE_MS });
+}
+
+/** One page of files of a media folder. */
+export function mediaFilesQueryOptions(api: MediaApi, filters: MediaFileFilters) {
+  return queryOptions({ queryKey: mediaKeys.files(filters), queryFn: () => api.listFiles(filters), placeholderData: keepPreviousData });
+}
+
+/** The sub-folders of a media folder (null = root) with the path to it. */
+export function mediaFoldersQueryOptions(api: MediaApi, parentId: string | null) {
+  return queryOptions({ queryKey: mediaKeys.folders(parentId), queryFn: () => api.listFolders(parentId) });
+}
+
+/** Keeps the cache right after a product was saved: the detail is the reply, every list is stale. */
+function useProductSaved() {
+  const queryClient = useQueryClient();
+  return async (product: AdminProduct) => {
+    queryClient.setQueryData(productKeys.detail(product.id), product);
+    await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  };
+}
+
+/** Creates a product; the cache update always runs before the caller's `onSuccess`. */
+export function useCreateProduct(api: ProductsApi) {
+  const saved = useProductSaved();
+  return useMutation({ mutationFn: (body: Parameters<ProductsApi['create']>[0]) => api.create(body), onSuccess: saved });
+}
+
+/** Updates a product's main fields; the cache update always runs before the caller's `onSuccess`. */
+export function useUpdateProduct(api: ProductsApi, productId: string) {
+  const saved = useProductSaved();
+  return useMutation({ mutationFn: (body: Parameters<ProductsApi['update']>[1]) => api.update(productId, body), onSuccess: saved });
+}

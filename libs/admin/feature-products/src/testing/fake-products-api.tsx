@@ -1,0 +1,187 @@
+import { ApiError } from '@shop/api-client';
+import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { AdminCategory, CustomerGroup, LookupsApi } from '../lookups-api';
+import type { MediaApi, MediaFile, MediaFolder } from '../media-api';
+import type { AdminProduct, AdminProductListItem, ProductsApi } from '../products-api';
+import { ProductsFeatureApiProvider, type ProductsFeatureApi } from '../products-api-context';
+
+export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
+export const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01';
+export const GROUP_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01';
+
+/** An error reply of the API with a catalogue code. */
+export function apiError(code: number, status = 409, details: { field: string; message: string }[] = []): ApiError {
+  return new ApiError({ status, code, message: `code ${code}`, details });
+}
+
+/** A product as the admin API returns it, with overrides. */
+export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: PRODUCT_ID,
+    slug: 'takhograf-shtrikh-m',
+    article: 'ШТ-М-001',
+    title: 'Тахограф «Штрих-М» с блоком СКЗИ',
+    description: '<p>Цифровой тахограф для грузовиков.</p>',
+    basePrice: '45900.00',
+    personalPrice: '45900.00',
+    availability: 'in_stock',
+    mainImage: null,
+    primaryCategoryId: CATEGORY_ID,
+    categoryIdList: [CATEGORY_ID],
+    seoTitle: null,
+    seoDescription: null,
+    deletedAt: null,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    updatedAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of the admin product list. */
+export function aListItem(overrides: Partial<AdminProductListItem> = {}): AdminProductListItem {
+  return {
+    id: PRODUCT_ID,
+    slug: 'takhograf-shtrikh-m',
+    article: 'ШТ-М-001',
+    title: 'Тахограф «Штрих-М» с блоком СКЗИ',
+    basePrice: '45900.00',
+    personalPrice: '45900.00',
+    availability: 'in_stock',
+    mainImage: null,
+    primaryCategory: { id: CATEGORY_ID, slug: 'takhografy', title: 'Тахографы' },
+    deletedAt: null,
+    updatedAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A category of the admin list. */
+export function aCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
+  return {
+    id: CATEGORY_ID,
+    parentId: null,
+    position: 0,
+    title: 'Тахографы',
+    slug: 'takhografy',
+    description: null,
+    image: null,
+    seoTitle: null,
+    seoDescription: null,
+    productCount: 12,
+    deletedAt: null,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    updatedAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A customer group. */
+export function aGroup(overrides: Partial<CustomerGroup> = {}): CustomerGroup {
+  return {
+    id: GROUP_ID,
+    title: 'Дилеры',
+    description: null,
+    discountPercent: '10',
+    memberCount: 3,
+    priceCount: 0,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    updatedAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A media folder. */
+export function aFolder(overrides: Partial<MediaFolder> = {}): MediaFolder {
+  return { id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a01', parentId: null, title: 'Тахографы', folderCount: 0, fileCount: 2, createdAt: '2026-03-05T11:03:09.000Z', ...overrides };
+}
+
+/** A media file (an image). */
+export function aFile(overrides: Partial<MediaFile> = {}): MediaFile {
+  const id = overrides.id ?? '4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b01';
+  return {
+    id,
+    folderId: null,
+    title: 'shtrikh-m.png',
+    extension: 'png',
+    mimeType: 'image/png',
+    size: 24_576,
+    bucketName: 'media',
+    path: `/${id}.png`,
+    url: `http://storage.test/media/${id}.png`,
+    image: { fileId: id, url: `http://storage.test/media/${id}.png`, alt: null, width: 640, height: 480, variants: [{ width: 320, url: `http://storage.test/media/${id}-320.webp` }] },
+    usageCount: 0,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** Fake product, lookup and media APIs whose calls are spies; override what a test needs. */
+export function fakeFeatureApi(overrides: { products?: Partial<ProductsApi>; lookups?: Partial<LookupsApi>; media?: Partial<MediaApi> } = {}): ProductsFeatureApi {
+  const products: ProductsApi = {
+    list: vi.fn(async (filters) => ({ productList: [aListItem()], pagination: { page: filters.page, limit: filters.limit, total: 1 } })),
+    get: vi.fn(async (id: string) => aProduct({ id })),
+    create: vi.fn(async (body) => aProduct({ id: '9a0e1e64-2b8f-4a53-8d35-7f3f6f0b6c01', title: body.title, slug: body.slug, article: body.article })),
+    update: vi.fn(async (id, body) => aProduct({ id, ...body, basePrice: body.basePrice ?? '45900.00', updatedAt: new Date().toISOString() } as Partial<AdminProduct>)),
+    remove: vi.fn(async () => undefined),
+    restore: vi.fn(async (id: string) => aProduct({ id })),
+    getRelations: vi.fn(async () => ({ analogues: [], accessories: [], related: [] })),
+    replaceRelations: vi.fn(async () => ({ analogues: [], accessories: [], related: [] })),
+    getAttributes: vi.fn(async () => []),
+    replaceAttributes: vi.fn(async () => []),
+    listMultimedia: vi.fn(async () => []),
+    addMultimedia: vi.fn(async () => []),
+    reorderMultimedia: vi.fn(async () => []),
+    updateMultimedia: vi.fn(async () => []),
+    removeMultimedia: vi.fn(async () => []),
+    getGroupPrices: vi.fn(async () => []),
+    replaceGroupPrices: vi.fn(async () => []),
+    ...overrides.products,
+  };
+  const lookups: LookupsApi = {
+    listCategories: vi.fn(async () => [aCategory()]),
+    listCustomerGroups: vi.fn(async () => [aGroup()]),
+    listAttributes: vi.fn(async () => []),
+    ...overrides.lookups,
+  };
+  const media: MediaApi = {
+    listFolders: vi.fn(async () => ({ folderList: [], breadcrumbs: [] })),
+    createFolder: vi.fn(async (title: string, parentId: string | null) => aFolder({ title, parentId })),
+    renameFolder: vi.fn(async (folderId: string, title: string) => aFolder({ id: folderId, title })),
+    deleteFolder: vi.fn(async () => undefined),
+    listFiles: vi.fn(async (filters) => ({ fileList: [], pagination: { page: filters.page, limit: filters.limit, total: 0 } })),
+    upload: vi.fn(async (file: File) => aFile({ title: file.name })),
+    updateFile: vi.fn(async (fileId: string, change) => aFile({ id: fileId, ...(change.title ? { title: change.title } : {}) })),
+    deleteFile: vi.fn(async () => undefined),
+    ...overrides.media,
+  };
+  return { products, lookups, media };
+}
+
+/** Renders one page at `path` (router paths, no basename) with a query client, toasts and the fake APIs. */
+export function renderPage(Page: ComponentType, path: string, api: ProductsFeatureApi, routePath = path.split('?')[0] ?? path) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, Component: Page },
+      { path: '*', element: <p>другая страница</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <OverlayProvider>
+          <ProductsFeatureApiProvider api={api}>
+            <RouterProvider router={router} />
+          </ProductsFeatureApiProvider>
+        </OverlayProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
