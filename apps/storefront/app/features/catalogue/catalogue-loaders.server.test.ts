@@ -75,13 +75,22 @@ describe('loadCategoryPage', () => {
       if (url.pathname.startsWith('/api/v1/category/by-slug/')) return json(200, { payload: { category: CATEGORY, breadcrumbs: [], children: [] } });
       return url.searchParams.has('attribute') ? json(404, { error: 6, message: 'Характеристика не найдена' }) : listing();
     });
-    const request = new Request(`http://shop.test/category/tahografy?attribute=${BRAND}:Атол&availability=in_stock`);
+    const request = new Request(`http://shop.test/category/tahografy?availability=in_stock&attribute=${encodeURIComponent(`${BRAND}:Атол`)}`);
     const data = await loadCategoryPage(request, contextFor(null), 'tahografy');
 
     expect(data.filtersReset).toBe(true);
     expect(data.params.attributeValues).toEqual([]);
     expect(data.params.availability).toEqual(['in_stock']);
     expect(data.listing?.productList).toHaveLength(1);
+  });
+
+  it('redirects a form submitted without JavaScript (empty fields, defaults) to the canonical URL', async () => {
+    fakeApi(() => listing());
+    const request = new Request(`http://shop.test/category/tahografy?price_min=100&price_max=&attr_min.${BRAND}=&sort=newest&availability=on_order`);
+    const failure = await loadCategoryPage(request, contextFor(null), 'tahografy').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).headers.get('location')).toBe('/category/tahografy?price_min=100&availability=on_order');
+    expect(sent).toHaveLength(0);
   });
 
   it('keeps the page when the listing is unreachable, with no listing to show', async () => {

@@ -5,7 +5,7 @@ import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { catalogueApi, isNotFound, notFound, reportLoadFailure } from './catalogue-api.server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
-import { LISTING_PAGE_SIZE, listProductsQuery, parseListingParams, parsePage, PARAM, type ListingParams, type ProductListing } from './listing-params';
+import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, parsePage, PARAM, type ListingParams, type ProductListing } from './listing-params';
 import type { ListingLayout } from './product-card';
 
 type Context = Readonly<RouterContextProvider>;
@@ -50,9 +50,22 @@ async function loadListing(context: Context, params: ListingParams, categorySlug
   }
 }
 
+/**
+ * Sends a listing URL that is not in its canonical form (the empty fields a filter form submits without
+ * JavaScript, defaults, values the page would ignore) to the canonical one, so one listing state has one URL.
+ * Both sides are serialised by URLSearchParams, so an already canonical URL never redirects again.
+ */
+export function redirectToCanonicalListing(url: URL, params: ListingParams): void {
+  const canonical = listingSearch(params);
+  const current = url.searchParams.toString();
+  if (current !== canonical.replace(/^\?/, '')) throw redirect(`${url.pathname}${canonical}`);
+}
+
 /** /category/{slug}: the category (404 when unknown or deleted), its breadcrumbs and children, and its product listing. */
 export async function loadCategoryPage(request: Request, context: Context, categorySlug: string) {
-  const params = parseListingParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = parseListingParams(url.searchParams);
+  redirectToCanonicalListing(url, params);
   const api = catalogueApi(context);
   const [category, listing] = await Promise.allSettled([
     api.GET('/api/v1/category/by-slug/{categorySlug}', { params: { path: { categorySlug } } }).then((reply) => unwrap(reply).payload),
@@ -90,6 +103,7 @@ export async function loadAllProductsPage(request: Request, context: Context) {
   const layout = readDisplayPreference(cookieOf(request), allProductsPreferenceKey(url));
   if (query === '') {
     const params = parseListingParams(url.searchParams);
+    redirectToCanonicalListing(url, params);
     return { mode: 'list' as const, query, layout, ...(await loadListing(context, params)) };
   }
   const page = parsePage(url.searchParams.get(PARAM.page));

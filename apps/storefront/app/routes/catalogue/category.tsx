@@ -2,9 +2,10 @@ import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { CategoryPage } from '../../features/catalogue/category-page';
 import { loadCategoryPage, rememberLayoutAction } from '../../features/catalogue/catalogue-loaders.server';
-import { categoryPath } from '../../features/catalogue/breadcrumbs';
+import { categoryCrumbs, categoryPath } from '../../features/catalogue/breadcrumbs';
+import { breadcrumbListJsonLd } from '../../features/product/structured-data';
 import { canonicalListingSearch } from '../../features/catalogue/listing-params';
-import { pageSeoMeta, summaryText } from '../../lib/seo';
+import { jsonLdMeta, pageSeoMeta, publicOriginFrom, summaryText } from '../../lib/seo';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,20 +18,25 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * SEO title and description of the category (its own, else its title and text); the canonical URL keeps only
- * the page number, so filtered and sorted variants point search engines at the plain category.
+ * the page number, so filtered and sorted variants point search engines at the plain category. The trail goes
+ * out as schema.org BreadcrumbList too (the builder of the product page).
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { category, params } = loaderData;
-  return pageSeoMeta(
-    {
-      title: category.seoTitle || category.title,
-      description: category.seoDescription || summaryText(category.description) || ru.storefrontCatalogue.categoryList.description,
-      canonicalPath: `${categoryPath(category.slug)}${canonicalListingSearch(params)}`,
-      image: category.image?.url ?? null,
-    },
-    matches,
-  );
+  const crumbs = categoryCrumbs(loaderData.breadcrumbs, category.title).map((crumb) => ({ title: crumb.title, path: crumb.to ?? categoryPath(category.slug) }));
+  return [
+    ...pageSeoMeta(
+      {
+        title: category.seoTitle || category.title,
+        description: category.seoDescription || summaryText(category.description) || ru.storefrontCatalogue.categoryList.description,
+        canonicalPath: `${categoryPath(category.slug)}${canonicalListingSearch(params)}`,
+        image: category.image?.url ?? null,
+      },
+      matches,
+    ),
+    jsonLdMeta(breadcrumbListJsonLd(crumbs, publicOriginFrom(matches))),
+  ];
 };
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
