@@ -1,6 +1,8 @@
+import { readSafePageLeave, writeSafePageLeave } from '@shop/admin-ui-data';
 import { AdminLayout, type AdminNavLinkProps } from '@shop/admin-ui-layout';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { SignOutButton } from '../auth/sign-out-button';
@@ -18,6 +20,8 @@ export function AdminShell() {
   const navigation = useNavigation();
   const [colorMode, setColorMode] = useAtom(colorModeAtom);
   const { brandName } = useAdminConfig();
+  // The cookie is the store (forms read it when they guard); this state only re-renders the switch.
+  const [safePageLeave, setSafePageLeave] = useState(readSafePageLeave);
   return (
     <ToastProvider>
       <OverlayProvider>
@@ -31,6 +35,13 @@ export function AdminShell() {
           colorMode={colorMode}
           onColorModeChange={setColorMode}
           headerActions={<SignOutButton />}
+          safePageLeave={{
+            enabled: safePageLeave,
+            onChange: (enabled) => {
+              writeSafePageLeave(enabled);
+              setSafePageLeave(enabled);
+            },
+          }}
         >
           <Outlet />
         </AdminLayout>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRouterPath } from '../navigation';
 import { adminPlaceholderRoutes } from './admin-routes';
+import { catalogueRoutes } from './catalogue-routes';
 import { productRoutes } from './product-routes';
 import { userRoutes } from './user-routes';
 
@@ -28,6 +29,14 @@ describe('admin route table', () => {
     expect(productPaths).toHaveLength(11);
     expect(new Set(productRoutes.map((route) => route.path))).toEqual(new Set([...productPaths, '/admin/media']));
     for (const route of productRoutes) expect(route.title.length).toBeGreaterThan(0);
+  });
+
+  it('lets the catalogue feature deliver every category, customer group, attribute and attribute group page of SPEC 2', () => {
+    const sections = ['/admin/category/', '/admin/customer/group/', '/admin/attribute/', '/admin/attribute-group/'];
+    const cataloguePaths = adminPlaceholderRoutes.map((route) => route.path).filter((path) => sections.some((section) => path.startsWith(section)));
+    expect(cataloguePaths).toHaveLength(11);
+    expect(new Set(catalogueRoutes.map((route) => route.path))).toEqual(new Set(cataloguePaths));
+    for (const route of catalogueRoutes) expect(route.title.length).toBeGreaterThan(0);
   });
 
   it('gives every page a title, and every placeholder an area', () => {

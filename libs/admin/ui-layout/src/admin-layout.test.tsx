@@ -134,3 +134,33 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('button', { name: 'Открыть меню' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('AdminLayout: the "safe page leave" switch', () => {
+  it('shows the setting as a switch in the navigation and reports each flip', () => {
+    const onChange = vi.fn();
+    render(
+      <AdminLayout
+        brand="ТахоСнаб"
+        homeHref="/admin"
+        navItems={items}
+        activePath="/admin"
+        LinkComponent={TestLink}
+        colorMode="system"
+        onColorModeChange={vi.fn()}
+        safePageLeave={{ enabled: true, onChange }}
+      >
+        <h1>Содержимое страницы</h1>
+      </AdminLayout>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Разделы админки' });
+    const toggle = within(nav).getByRole('switch', { name: 'Предупреждать о несохранённых изменениях' });
+    expect(toggle).toHaveProperty('checked', true);
+    fireEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(false);
+  });
+
+  it('has no switch when the app does not pass the setting', () => {
+    renderLayout('/admin');
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});

@@ -30,6 +30,11 @@ export interface AdminLayoutProps {
   onColorModeChange: ColorModeSwitchProps['onChange'];
   /** Extra header controls after the colour-mode switch (e.g. the signed-in account and sign-out). */
   headerActions?: ReactNode;
+  /**
+   * The admin 'safe page leave' setting (SPEC 5): shown as a switch under the navigation (so it is in
+   * the phone menu too); the app stores it. Left out, no switch is shown.
+   */
+  safePageLeave?: { enabled: boolean; onChange: (enabled: boolean) => void };
   children: ReactNode;
 }
 
@@ -43,6 +48,7 @@ export function AdminLayout({
   colorMode,
   onColorModeChange,
   headerActions,
+  safePageLeave,
   children,
 }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,6 +109,17 @@ export function AdminLayout({
             );
           })}
         </ul>
+        {safePageLeave && (
+          <label className="admin-layout__setting">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={safePageLeave.enabled}
+              onChange={(event) => safePageLeave.onChange(event.target.checked)}
+            />
+            <span>{ru.adminCatalogue.safePageLeave.label}</span>
+          </label>
+        )}
       </nav>
       <button
         type="button"
