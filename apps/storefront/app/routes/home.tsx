@@ -3,15 +3,16 @@ import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { SmartLink } from '../components/smart-link';
 import { loadHomeShowcase } from '../features/catalogue/catalogue-loaders.server';
 import { HomeShowcase } from '../features/catalogue/home-showcase';
-import { titleMeta } from '../lib/meta';
 import { prefetchSiteSettings } from '../lib/prefetch.server';
+import { pageSeoMeta, summaryText } from '../lib/seo';
 import { siteSettingsQuery } from '../lib/site-settings';
 import { fill } from '../lib/text';
 import type { Route } from './+types/home';
 
 const t = ru.storefront.home;
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(t.title, matches);
+/** Title, description (the hero's text), canonical URL and Open Graph of the shop's front page. */
+export const meta: Route.MetaFunction = ({ matches }) => pageSeoMeta({ title: t.title, description: summaryText(t.heroText), canonicalPath: '/' }, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [dehydratedState, showcase] = await Promise.all([prefetchSiteSettings(context), loadHomeShowcase(context)]);
