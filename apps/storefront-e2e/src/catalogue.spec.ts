@@ -4,9 +4,12 @@ import { testPng } from './support/png';
 
 /** Setup hashes passwords and converts images on two shared cores: allow the API its time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
+// The setup (image conversion, password hashing) and the sign-in flow take most of the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** What one worker's setup created through the admin API. */
 interface Catalogue {
+  categoryId: string;
   attributeTitle: string;
   categoryTitle: string;
   categorySlug: string;
@@ -56,7 +59,7 @@ test.beforeAll(async ({ request }) => {
   const customerPassword = `dealer-pass-${tag}`;
   const customerId = await admin.createCustomer(customerEmail, customerPassword);
   await admin.addGroupMember(groupId, customerId);
-  catalogue = { attributeTitle, categoryTitle, categorySlug, productTitle, productSlug, article, customerEmail, customerPassword };
+  catalogue = { categoryId, attributeTitle, categoryTitle, categorySlug, productTitle, productSlug, article, customerEmail, customerPassword };
 });
 
 /** Client-only behaviour (forms, the gallery's click handler) exists once React has hydrated the page. */
@@ -178,4 +181,32 @@ test('an unknown product answers 404 with the error page', async ({ page }) => {
   const response = await page.goto(`/product/no-such-product-${uniqueTag()}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});
+
+test('an old product slug redirects with 301 to the new one, also inside its category', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const admin = await AdminApi.signIn(request);
+  const oldSlug = `datchik-topliva-${tag}`;
+  const newSlug = `datchik-urovnya-topliva-${tag}`;
+  const productId = await admin.createProduct({
+    article: `LLS-${tag.toUpperCase()}`,
+    title: `Датчик уровня топлива ${tag}`,
+    slug: oldSlug,
+    basePrice: '10340.00',
+    description: '<p>Ёмкостный датчик.</p>',
+    categoryId: catalogue.categoryId,
+  });
+  await admin.changeProductSlug(productId, newSlug);
+
+  const direct = await request.get(`/product/${oldSlug}`, { maxRedirects: 0 });
+  expect(direct.status()).toBe(301);
+  expect(direct.headers()['location']).toBe(`/product/${newSlug}`);
+
+  const scoped = await request.get(`/category/${catalogue.categorySlug}/product/${oldSlug}`, { maxRedirects: 0 });
+  expect(scoped.status()).toBe(301);
+  expect(scoped.headers()['location']).toBe(`/category/${catalogue.categorySlug}/product/${newSlug}`);
+
+  await page.goto(`/category/${catalogue.categorySlug}/product/${oldSlug}`);
+  await expect(page).toHaveURL(`/category/${catalogue.categorySlug}/product/${newSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Датчик уровня топлива ${tag}` })).toBeVisible();
 });

@@ -41,7 +41,7 @@ export class AdminApi {
   }
 
   /** A JSON call that must succeed; resolves to the reply's payload. */
-  private async call<T>(method: 'post' | 'put', path: string, data: unknown): Promise<T> {
+  private async call<T>(method: 'post' | 'put' | 'patch', path: string, data: unknown): Promise<T> {
     const reply = await this.request[method](`${API_URL}${path}`, { data, headers: this.headers });
     expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
     return ((await reply.json()) as { payload: T }).payload;
@@ -75,6 +75,10 @@ export class AdminApi {
       primaryCategoryId: product.categoryId,
     });
     return payload.product.id;
+  }
+
+  async changeProductSlug(productId: string, slug: string): Promise<void> {
+    await this.call('patch', `/api/v1/admin/product/${productId}`, { slug });
   }
 
   async setAttributes(productId: string, values: { attributeId: string; value: string }[]): Promise<void> {
