@@ -21,7 +21,7 @@ import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type SeededDatabase } fr
 import { readFixtures, type Fixtures } from './fixtures.ts';
 import { MAX_MEASURED_SECONDS, measure, type LoadSettings } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Engine } from './options.ts';
-import { ROOT, startApi, startBaseline, startStorefront, type DatabaseLocation } from './processes.ts';
+import { ROOT, startApi, startBaseline, startStorefront, type DatabaseLocation, type Server } from './processes.ts';
 import { ENGINE_TITLE, formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
 import type { Summary } from './summary.ts';
 
@@ -47,14 +47,27 @@ function progress(summary: Summary): Summary {
   return summary;
 }
 
-/** A GET once before the load: the case must answer 200, and an empty product list is worth a note. */
+/** A GET once before the load: a case that does not answer 200, or lists no products, is worth a note. */
 async function checkCase(origin: string, c: BenchCase, notes: string[], where: string): Promise<void> {
   const res = await fetch(origin + c.path, { headers: c.headers ?? {} });
   const body = await res.text();
-  if (!res.ok) throw new Error(`${where}: ${c.name} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (!res.ok) {
+    notes.push(`${where}: ${c.name} answered ${res.status} before the load (${body.slice(0, 120)}); measured anyway, see "fail"`);
+    return;
+  }
   if (c.kind === 'ssr') return;
   const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
   if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
+}
+
+/** Stops a server; what it logged goes to a log file under the cache folder, and a note says so. */
+async function stopAndCollect(server: Server, label: string, where: string, notes: string[]): Promise<void> {
+  await server.stop();
+  const lines = server.errorLines();
+  if (lines.length === 0) return;
+  const file = join(CACHE_DIR, `${where.replace(/\W+/g, '-')}-${label.replace(/\W+/g, '-')}.log`);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  notes.push(`${where}: the ${label} logged warnings or errors (${file.slice(ROOT.length)}), e.g. ${lines[lines.length - 1]?.trim().slice(0, 160)}`);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,7 +84,7 @@ async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadS
     }
     return { c, summary: await measure(storefront.origin, c.path, settings) };
   } finally {
-    await storefront.stop();
+    await stopAndCollect(storefront, 'storefront', where, notes);
   }
 }
 
@@ -98,7 +111,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
         measured.push({ c: ssr.c, summary: progress(ssr.summary) });
       }
     } finally {
-      await api.stop();
+      await stopAndCollect(api, 'API', where, notes);
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -120,7 +133,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       }
     }
   } finally {
-    await baseline.stop();
+    await stopAndCollect(baseline, 'baseline server', where, notes);
   }
   return rows;
 }

@@ -7,33 +7,55 @@ export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 /** A server the benchmark started, and how to stop it. */
 export interface Server {
   origin: string;
+  /** The last lines the server wrote (at LOG_LEVEL=warn: the warnings and errors it logged while measured). */
+  errorLines(): string[];
   stop(): Promise<void>;
 }
 
+/** Lines of stderr kept per server: enough to show what went wrong, bounded for a server that logs every request. */
+const KEPT_ERROR_LINES = 40;
+
 /**
  * Starts `entry` (TypeScript, relative to `cwd`) with the tsx loader on this Node, as tools/run does, and waits
- * until `healthPath` answers 2xx. Its stderr is shown, so a crash explains itself.
+ * until `healthPath` answers 2xx. Its output is kept rather than shown, so the progress lines stay readable:
+ * it is printed when the server fails to start and summarised in the report's notes otherwise.
  */
 export async function startServer(options: { name: string; cwd: string; entry: string; port: number; healthPath: string; env: Record<string, string> }): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
     cwd: options.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const kept: string[] = [];
+  let errorLineCount = 0;
+  // Both streams: the JSON logger writes its warnings and errors (LOG_LEVEL=warn) to stdout.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter((l) => l.trim() !== '')) {
+        errorLineCount += 1;
+        kept.push(line);
+        if (kept.length > KEPT_ERROR_LINES) kept.shift();
+      }
+    });
+  }
   const origin = `http://127.0.0.1:${options.port}`;
-  const stop = () => stopChild(child);
+  const server: Server = {
+    origin,
+    errorLines: () => (errorLineCount > kept.length ? [`(${errorLineCount - kept.length} earlier lines left out)`, ...kept] : [...kept]),
+    stop: () => stopChild(child),
+  };
   // A million-row database can take a while to open and migrate on a loaded machine.
   for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited during start-up (code ${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${options.name} exited during start-up (code ${child.exitCode}):\n${kept.join('\n')}`);
     try {
-      if ((await fetch(origin + options.healthPath)).ok) return { origin, stop };
+      if ((await fetch(origin + options.healthPath)).ok) return server;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await stop();
-  throw new Error(`${options.name} did not answer ${origin}${options.healthPath} in 120 s`);
+  await server.stop();
+  throw new Error(`${options.name} did not answer ${origin}${options.healthPath} in 120 s:\n${kept.join('\n')}`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -27,18 +27,19 @@ describe('percentile (nearest rank)', () => {
 });
 
 describe('summarize', () => {
-  it('counts every response for throughput but takes latencies from 2xx responses only', () => {
+  it('counts every answer for throughput but takes latencies from 2xx responses only', () => {
     const ok: Sample[] = ascending(98).map((ms) => ({ status: 200, milliseconds: ms }));
     // Two fast failures must not pull the percentiles down.
     const failed: Sample[] = [
       { status: 500, milliseconds: 0.1 },
       { status: 404, milliseconds: 0.2 },
+      { status: 0, milliseconds: 0.3 },
     ];
-    const summary = summarize([...failed, ...ok].reverse(), 4, 3);
-    expect(summary.requestsPerSecond).toBe(25);
+    const summary = summarize([...failed, ...ok].reverse(), 4);
+    expect(summary.requestsPerSecond).toBe(101 / 4);
     expect(summary.seconds).toBe(4);
-    expect(summary.responses).toBe(100);
-    expect(summary.failures).toBe(5);
+    expect(summary.responses).toBe(101);
+    expect(summary.failures).toBe(3);
     expect(summary.p50).toBe(49);
     expect(summary.p95).toBe(94);
     expect(summary.p99).toBe(98);

@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closedLoop } from './http-load.ts';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server answering after `delayMs`, counting the requests it is working on. */
+async function slowServer(delayMs: number, status = 200) {
+  const state = { inFlight: 0, maxInFlight: 0, served: 0 };
+  server = createServer((_req, res) => {
+    state.inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    setTimeout(() => {
+      state.inFlight -= 1;
+      state.served += 1;
+      res.statusCode = status;
+      res.end('{}');
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, state };
+}
+
+describe('closedLoop', () => {
+  it('keeps exactly `connections` requests in flight and leaves none behind', async () => {
+    const { url, state } = await slowServer(50);
+    const run = await closedLoop(url, { connections: 4, seconds: 0.5 });
+    expect(state.maxInFlight).toBe(4);
+    expect(state.inFlight).toBe(0);
+    // 4 connections × 0.5 s / 50 ms is at most 40 answers (fewer on a busy machine); the last round, past the
+    // deadline, is served but not counted.
+    expect(run.samples.length).toBeGreaterThanOrEqual(8);
+    expect(run.samples.length).toBeLessThanOrEqual(40);
+    expect(run.samples.length).toBeLessThan(state.served);
+    expect(run.samples.every((s) => s.status === 200 && s.milliseconds >= 45)).toBe(true);
+  });
+
+  it('records a refused connection as status 0 instead of throwing', async () => {
+    const { url } = await slowServer(0);
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    server = undefined;
+    const run = await closedLoop(url, { connections: 2, seconds: 0.2 });
+    expect(run.samples.length).toBeGreaterThan(0);
+    expect(run.samples.every((s) => s.status === 0)).toBe(true);
+  });
+});
