@@ -4,7 +4,7 @@ import { aCategory } from '../testing/fake-catalogue-api';
 import { categoryFormDefaults, categoryFormSchema, toCreateCategoryBody, toUpdateCategoryBody } from './category-form-schema';
 
 function problems(values: Partial<ReturnType<typeof categoryFormDefaults>>) {
-  const result = v.safeParse(categoryFormSchema, { ...categoryFormDefaults(), title: 'Тахографы', slug: 'takhografy', ...values });
+  const result = v.safeParse(categoryFormSchema, { ...categoryFormDefaults(), title: 'Тахографы', slug: 'tahografy', ...values });
   return result.success ? {} : v.flatten(result.issues).nested ?? {};
 }
 
@@ -15,7 +15,7 @@ describe('categoryFormSchema', () => {
   });
 
   it('accepts only contract slugs', () => {
-    for (const slug of ['Takhografy', 'takho--grafy', '-takhografy', 'тахографы', 'takho grafy']) {
+    for (const slug of ['Takhografy', 'taho--grafy', '-tahografy', 'тахографы', 'taho grafy']) {
       expect(problems({ slug }).slug).toEqual(['Только строчные латинские буквы, цифры и одиночные дефисы']);
     }
     expect(problems({ slug: 'dtco-4-1' })).toEqual({});
@@ -33,13 +33,13 @@ describe('category bodies', () => {
     const values = {
       ...categoryFormDefaults(),
       title: ' Тахографы ',
-      slug: 'takhografy',
+      slug: 'tahografy',
       image: { fileId: '11111111-2222-4333-8444-555555555555', url: '/m/a.webp', title: 'a' },
       seoTitle: '  ',
     };
     expect(toCreateCategoryBody(values)).toEqual({
       title: 'Тахографы',
-      slug: 'takhografy',
+      slug: 'tahografy',
       parentId: null,
       description: null,
       imageFileId: '11111111-2222-4333-8444-555555555555',

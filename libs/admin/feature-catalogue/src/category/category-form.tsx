@@ -58,7 +58,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-catalogue-form__grid">
         <Input label={m.title} required maxLength={CATEGORY_LIMITS.title} autoComplete="off" error={errors.title?.message} {...title} />
-        <Input label={m.slug} required autoComplete="off" spellCheck={false} hint={m.slugHint} error={errors.slug?.message} {...slug} />
+        <Input label={m.slug} required autoComplete="off" spellCheck={false} hint={mode === 'create' ? m.slugHint : m.slugHintUpdate} error={errors.slug?.message} {...slug} />
         <SelectField label={m.parent} error={errors.parentId?.message} {...register('parentId')}>
           <option value="">{m.noParent}</option>
           {parents.map(({ category, depth }) => (
@@ -69,7 +69,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
         </SelectField>
         <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
       </div>
-      <TextareaField label={m.description} rows={6} error={errors.description?.message} {...register('description')} />
+      <TextareaField label={m.description} rows={6} hint={m.descriptionHint} error={errors.description?.message} {...register('description')} />
       <ImagePicker
         api={api}
         label={m.image}

@@ -12,7 +12,7 @@ afterEach(() => {
   document.cookie = 'safe_page_leave=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-const ROOT = aCategory({ id: '00000000-0000-4000-8000-000000000001', title: 'Тахографы', slug: 'takhografy', productCount: 1200 });
+const ROOT = aCategory({ id: '00000000-0000-4000-8000-000000000001', title: 'Тахографы', slug: 'tahografy', productCount: 1200 });
 const CHILD = aCategory({ id: '00000000-0000-4000-8000-000000000002', parentId: ROOT.id, title: 'Блоки СКЗИ', slug: 'bloki-skzi' });
 const tree = (categoryList = [ROOT, CHILD]) => vi.fn(async () => ({ categoryList, pagination: { page: 1, limit: 100, total: categoryList.length } }));
 

@@ -5,7 +5,7 @@ import { buildCategoryTree, filterCategoryTree, subtreeIds } from './category-tr
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const flat = [
   aCategory({ id: id(3), parentId: id(1), position: 1, title: 'Карты водителя', slug: 'karty-voditelya' }),
-  aCategory({ id: id(1), parentId: null, position: 0, title: 'Тахографы', slug: 'takhografy' }),
+  aCategory({ id: id(1), parentId: null, position: 0, title: 'Тахографы', slug: 'tahografy' }),
   aCategory({ id: id(2), parentId: id(1), position: 0, title: 'Блоки СКЗИ', slug: 'bloki-skzi' }),
   aCategory({ id: id(4), parentId: id(2), position: 0, title: 'НКМ 2.11', slug: 'nkm-2-11' }),
   aCategory({ id: id(5), parentId: null, position: 1, title: 'Трекеры', slug: 'trekery' }),

@@ -17,7 +17,7 @@ export function aCategory(overrides: Partial<AdminCategory> = {}): AdminCategory
     parentId: null,
     position: 0,
     title: 'Тахографы',
-    slug: 'takhografy',
+    slug: 'tahografy',
     description: null,
     image: null,
     seoTitle: null,
