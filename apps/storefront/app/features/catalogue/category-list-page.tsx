@@ -1,12 +1,13 @@
 import type { Schema } from '@shop/api-contract';
 import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
+import { useState } from 'react';
 import { SmartLink } from '../../components/smart-link';
 import { Breadcrumbs, categoryPath } from './breadcrumbs';
 import { CategoryTile, productCountText } from './category-tile';
 import { LayoutSwitch } from './layout-switch';
 import type { ListingLayout } from './product-card';
-import { ListingMessage, useListingLayout } from './product-listing';
+import { ListingMessage } from './product-listing';
 import './catalogue.css';
 
 const t = ru.storefrontCatalogue;
@@ -20,7 +21,8 @@ export interface CategoryListPageProps {
 
 /** /category/list: every top-level category as a tile (or a row) with its sub-categories listed under it. */
 export function CategoryListPage({ categoryTree, layout: remembered }: CategoryListPageProps) {
-  const [layout, setLayout] = useListingLayout(remembered);
+  // Starts from the layout the server read from the preference cookie; the switch changes it in place.
+  const [layout, setLayout] = useState(remembered);
   return (
     <div className="sf-container sf-catalogue">
       <Breadcrumbs crumbs={[{ title: t.breadcrumbs.home, to: '/' }, { title: t.categoryList.title }]} />

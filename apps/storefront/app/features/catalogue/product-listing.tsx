@@ -34,11 +34,6 @@ export function useListingPending(): boolean {
   return navigation.state === 'loading' && navigation.location.pathname === pathname;
 }
 
-/** The layout a listing shows: the remembered one from the server, switched in place by the visitor. */
-export function useListingLayout(remembered: ListingLayout): [ListingLayout, (layout: ListingLayout) => void] {
-  return useState(remembered);
-}
-
 export interface ProductListingViewProps {
   listing: ProductListing | null;
   params: ListingParams;
@@ -53,7 +48,8 @@ export interface ProductListingViewProps {
 
 /** A filterable product listing: facets, toolbar (count, sort, layout), the cards and the page links. */
 export function ProductListingView({ listing, params, layout: remembered, preferenceKey, filtersReset, categorySlug, emptyText }: ProductListingViewProps) {
-  const [layout, setLayout] = useListingLayout(remembered);
+  // Starts from the layout the server read from the preference cookie; the switch changes it in place.
+  const [layout, setLayout] = useState(remembered);
   const { pathname } = useLocation();
   const pending = useListingPending();
 

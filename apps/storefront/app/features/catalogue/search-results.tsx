@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { fill } from '../../lib/text';
 import type { SearchResults } from './catalogue-loaders.server';
@@ -7,7 +8,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { pageCount, PARAM } from './listing-params';
 import { Pagination } from './pagination';
 import { ProductCardView, type ListingLayout } from './product-card';
-import { ListingMessage, ProductGrid, useListingLayout, useListingPending } from './product-listing';
+import { ListingMessage, ProductGrid, useListingPending } from './product-listing';
 import { Highlight } from './search-highlight';
 
 const t = ru.storefrontCatalogue;
@@ -21,7 +22,8 @@ export interface SearchResultsViewProps {
 
 /** Ranked search hits with the matched words marked in the title, article and a description snippet. */
 export function SearchResultsView({ query, page, results, layout: remembered }: SearchResultsViewProps) {
-  const [layout, setLayout] = useListingLayout(remembered);
+  // Starts from the layout the server read from the preference cookie; the switch changes it in place.
+  const [layout, setLayout] = useState(remembered);
   const { pathname } = useLocation();
   const pending = useListingPending();
   const hrefOf = (number: number) => {

@@ -7,7 +7,6 @@ export const storefrontCatalogue = {
   },
   card: {
     article: 'Арт. {article}',
-    price: 'Цена',
     basePrice: 'Цена без скидки',
     groupPrice: 'Ваша цена',
     noImage: 'Нет фото',
@@ -44,7 +43,6 @@ export const storefrontCatalogue = {
     searchTitle: 'Поиск: «{query}»',
     searchHeading: 'Результаты поиска по запросу «{query}»',
     searchEmpty: 'По запросу «{query}» ничего не нашлось. Проверьте написание или поищите по артикулу.',
-    searchOnlyRanking: 'Результаты отсортированы по релевантности.',
   },
   layout: {
     label: 'Вид списка',
@@ -64,7 +62,6 @@ export const storefrontCatalogue = {
     title: 'Фильтры',
     toggle: 'Фильтры',
     toggleActive: 'Фильтры ({count})',
-    close: 'Скрыть фильтры',
     price: 'Цена, ₽',
     from: 'от',
     to: 'до',
@@ -87,7 +84,6 @@ export const storefrontCatalogue = {
     toFirstPage: 'К первой странице',
     failed: 'Не удалось загрузить товары. Обновите страницу чуть позже.',
     retry: 'Обновить',
-    loading: 'Загрузка товаров…',
   },
   pagination: {
     label: 'Страницы',
