@@ -27,19 +27,32 @@ export function categoryAncestry(tree: readonly CategoryTreeNode[], slug: string
 }
 
 /**
- * The trail of a product page: home, the catalogue, the category chain and the product itself.
- * The category is the one the shopper came through (`/category/{slug}/product/…`) when it is in the tree,
- * else the product's primary category; with neither the trail goes straight from the catalogue to the product.
+ * The category chain the trail shows. The shopper's category (`/category/{slug}/product/…`) counts when the product
+ * is in it or in a category below it (listings include subcategories): the chain then runs down to the product's own
+ * category. Otherwise the product's primary category, else its first category.
+ */
+function trailCategories(
+  product: Pick<Schema<'Product'>, 'primaryCategory' | 'categories'>,
+  tree: readonly CategoryTreeNode[],
+  viaCategorySlug: string | null | undefined,
+): CategoryTreeNode[] {
+  const own = [product.primaryCategory, ...product.categories].filter((category) => category !== null);
+  const chains = own.map((category) => categoryAncestry(tree, category.slug)).filter((chain) => chain.length > 0);
+  const viaChain = viaCategorySlug ? chains.find((chain) => chain.some((node) => node.slug === viaCategorySlug)) : undefined;
+  return viaChain ?? chains[0] ?? [];
+}
+
+/**
+ * The trail of a product page: home, the catalogue, the category chain and the product itself. Without a category
+ * chain (an uncategorised product, or a tree that failed to load) the primary category alone, if any, stands for it.
  */
 export function productBreadcrumbs(options: {
-  product: Pick<Schema<'Product'>, 'slug' | 'title' | 'primaryCategory'>;
+  product: Pick<Schema<'Product'>, 'slug' | 'title' | 'primaryCategory' | 'categories'>;
   tree: readonly CategoryTreeNode[];
   viaCategorySlug?: string | null;
 }): Crumb[] {
   const { product, tree, viaCategorySlug } = options;
-  const via = viaCategorySlug ? categoryAncestry(tree, viaCategorySlug) : [];
-  const chain = via.length > 0 ? via : product.primaryCategory ? categoryAncestry(tree, product.primaryCategory.slug) : [];
-  // A primary category missing from the tree (a tree that failed to load) still gives its own step.
+  const chain = trailCategories(product, tree, viaCategorySlug);
   const categories =
     chain.length > 0
       ? chain.map((node) => ({ title: node.title, path: categoryPath(node.slug) }))
