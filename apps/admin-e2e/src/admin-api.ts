@@ -90,3 +90,13 @@ export async function stubStorefrontHome(page: Page, storefrontUrl: string): Pro
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: 'home' }),
   );
 }
+
+/** Creates a customer group as the admin; resolves to its id. */
+export async function createCustomerGroup(request: APIRequestContext, token: string, title: string, discountPercent = '0'): Promise<string> {
+  const reply = await request.post(`${API_URL}/api/v1/admin/customer/group`, {
+    data: { title, discountPercent },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { payload: { customerGroup: { id: string } } }).payload.customerGroup.id;
+}

@@ -24,12 +24,15 @@ export function CategoryPicker({ options, loading, failed, selected, onChange, e
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLocaleLowerCase('ru');
   const visible = (options ?? []).filter((option) => !option.deleted || selected.includes(option.id)).filter((option) => !needle || option.title.toLocaleLowerCase('ru').includes(needle));
+  const chosenTitles = (options ?? []).filter((option) => selected.includes(option.id)).map((option) => option.title);
   const toggle = (categoryId: string, checked: boolean) =>
     onChange(checked ? [...selected, categoryId] : selected.filter((idInList) => idInList !== categoryId));
 
   return (
     <fieldset className={error ? 'admin-category-picker admin-category-picker--invalid' : 'admin-category-picker'} aria-describedby={`${id}-hint`}>
       <legend className="ui-field__label">{m.categories}</legend>
+      {/* The chosen ones stay in sight when the list is long or filtered. */}
+      {chosenTitles.length > 0 && <p className="admin-products__hint">{m.categoriesChosen.replace('{list}', chosenTitles.join(', '))}</p>}
       {loading ? (
         <p className="admin-products__hint">
           <Spinner size="sm" decorative /> {m.categoriesLoading}

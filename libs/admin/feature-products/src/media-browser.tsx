@@ -78,10 +78,8 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
       </section>
 
       <section aria-label={t.files} className="admin-media__files">
-        <div className="admin-products__header">
-          <h2>{t.files}</h2>
-          <MediaUploadButton folderId={location.folderId} />
-        </div>
+        <h2>{t.files}</h2>
+        <MediaUploadButton folderId={location.folderId} />
         {files.isError && !files.data ? (
           <LoadFailed message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />
         ) : !files.data ? (
@@ -226,10 +224,12 @@ function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: b
   return (
     <li className="admin-media__folder">
       <button type="button" className="admin-media__folder-open" aria-label={t.openFolder.replace('{title}', folder.title)} onClick={onOpen}>
-        <span aria-hidden="true">📁</span>
-        <span className="admin-media__folder-title">{folder.title}</span>
-        <span className="admin-products__hint">
-          {t.folderCounts.replace('{folders}', String(folder.folderCount)).replace('{files}', String(folder.fileCount))}
+        <FolderIcon />
+        <span className="admin-media__folder-text">
+          <span className="admin-media__folder-title">{folder.title}</span>
+          <span className="admin-products__hint">
+            {t.folderCounts.replace('{folders}', String(folder.folderCount)).replace('{files}', String(folder.fileCount))}
+          </span>
         </span>
       </button>
       {manage && (
@@ -252,6 +252,14 @@ function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: b
         </div>
       )}
     </li>
+  );
+}
+
+function FolderIcon() {
+  return (
+    <svg className="admin-media__folder-icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" strokeLinejoin="round" />
+    </svg>
   );
 }
 

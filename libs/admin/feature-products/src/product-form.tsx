@@ -52,6 +52,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
 
   const categoryIdList = watch('categoryIdList');
   const description = watch('description');
+  const primaryCategoryId = watch('primaryCategoryId');
   const options = categories.data ? toCategoryOptions(categories.data) : undefined;
   const chosen = (options ?? []).filter((option) => categoryIdList.includes(option.id));
 
@@ -111,7 +112,14 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
           error={errors.categoryIdList?.message}
           onChange={(next) => setValue('categoryIdList', next, { shouldDirty: true, shouldValidate: true })}
         />
-        <SelectField label={m.primaryCategory} hint={m.primaryCategoryHint} disabled={chosen.length === 0} {...register('primaryCategoryId')}>
+        {/* Controlled: its options arrive with the categories, after the form has its value. */}
+        <SelectField
+          label={m.primaryCategory}
+          hint={m.primaryCategoryHint}
+          disabled={chosen.length === 0}
+          value={primaryCategoryId}
+          onChange={(event) => setValue('primaryCategoryId', event.target.value, { shouldDirty: true })}
+        >
           <option value="">{m.primaryCategoryNone}</option>
           {chosen.map((option) => (
             <option key={option.id} value={option.id}>

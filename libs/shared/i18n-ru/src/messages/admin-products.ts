@@ -83,6 +83,7 @@ export const adminProducts = {
     categoriesFailed: 'Не удалось загрузить категории.',
     noCategories: 'Категорий пока нет.',
     categoriesFilter: 'Найти категорию',
+    categoriesChosen: 'Выбрано: {list}',
     primaryCategory: 'Основная категория',
     primaryCategoryNone: 'Не выбрана',
     primaryCategoryHint: 'Из неё строится адрес товара в каталоге.',
