@@ -59,8 +59,10 @@ describe('productJsonLd', () => {
     expect(productJsonLd({ product: testProduct(), description: '', canonicalUrl, origin })).not.toHaveProperty('brand');
   });
 
-  it('leaves out an empty description', () => {
-    expect(productJsonLd({ product: testProduct(), description: '', canonicalUrl, origin })).not.toHaveProperty('description');
+  it('leaves out an empty description and an empty image list', () => {
+    const data = productJsonLd({ product: testProduct({ mainImage: null, multimedia: [] }), description: '', canonicalUrl, origin });
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('image');
   });
 });
 

@@ -43,7 +43,6 @@ export function productJsonLd(options: { product: Product; description: string; 
     '@type': 'Product',
     name: product.title,
     sku: product.article,
-    image: productImageUrls(product, origin),
     offers: {
       '@type': 'Offer',
       price: product.personalPrice,
@@ -52,6 +51,8 @@ export function productJsonLd(options: { product: Product; description: string; 
       ...(canonicalUrl !== '' ? { url: canonicalUrl } : {}),
     },
   };
+  const images = productImageUrls(product, origin);
+  if (images.length > 0) data['image'] = images;
   if (description !== '') data['description'] = description;
   if (canonicalUrl !== '') data['url'] = canonicalUrl;
   const brand = productBrand(product);
