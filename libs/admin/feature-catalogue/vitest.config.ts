@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts?(x)'],
+    // Page tests render whole forms in jsdom; on a busy shared machine one can pass the 5 s default.
+    testTimeout: 15_000,
   },
 });

@@ -88,7 +88,7 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
         const bad = toMoneyInput(text) === null;
         return (
           <input
-            className="ui-input admin-group-prices__input"
+            className="ui-input admin-group-price-input"
             inputMode="decimal"
             value={text}
             title={bad ? t.priceInvalid : formatMoney(row.price)}

@@ -72,18 +72,18 @@ export function MediaLibraryDialog({ api, onPick }: { api: CatalogueApi; onPick:
         </>
       }
     >
-      <div className="admin-media">
-        <nav className="admin-media__folders" aria-label={t.folders}>
-          <button type="button" className="admin-media__crumb" onClick={() => openFolder(null)} aria-current={folderId === null ? 'location' : undefined}>
+      <div className="admin-media-picker">
+        <nav className="admin-media-picker__folders" aria-label={t.folders}>
+          <button type="button" className="admin-media-picker__crumb" onClick={() => openFolder(null)} aria-current={folderId === null ? 'location' : undefined}>
             {t.rootFolder}
           </button>
           {folders.data?.breadcrumbs.map((crumb) => (
-            <button key={crumb.id} type="button" className="admin-media__crumb" onClick={() => openFolder(crumb.id)} aria-current={crumb.id === folderId ? 'location' : undefined}>
+            <button key={crumb.id} type="button" className="admin-media-picker__crumb" onClick={() => openFolder(crumb.id)} aria-current={crumb.id === folderId ? 'location' : undefined}>
               / {crumb.title}
             </button>
           ))}
           {folders.data?.folderList.map((folder) => (
-            <button key={folder.id} type="button" className="admin-media__folder" onClick={() => openFolder(folder.id)}>
+            <button key={folder.id} type="button" className="admin-media-picker__folder" onClick={() => openFolder(folder.id)}>
               {folder.title}
             </button>
           ))}
@@ -101,12 +101,12 @@ export function MediaLibraryDialog({ api, onPick }: { api: CatalogueApi; onPick:
             </Button>
           </div>
         ) : files.data.fileList.length === 0 ? (
-          <p className="admin-media__empty">{t.empty}</p>
+          <p className="admin-media-picker__empty">{t.empty}</p>
         ) : (
-          <ul className="admin-media__grid" aria-busy={files.isFetching || undefined}>
+          <ul className="admin-media-picker__grid" aria-busy={files.isFetching || undefined}>
             {files.data.fileList.map((file) => (
               <li key={file.id}>
-                <button type="button" className="admin-media__file" onClick={() => onPick(file)} aria-label={t.pick.replace('{title}', file.title)}>
+                <button type="button" className="admin-media-picker__file" onClick={() => onPick(file)} aria-label={t.pick.replace('{title}', file.title)}>
                   <img src={thumbnailUrl(file)} alt="" loading="lazy" width={120} height={90} />
                   <span>{file.title}</span>
                 </button>
