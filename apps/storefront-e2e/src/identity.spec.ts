@@ -4,6 +4,8 @@ import { waitForLink } from './support/mailbox';
 
 /** Sign-up and sign-in hash passwords (argon2) on two shared cores: allow the API its time. */
 const expect = baseExpect.configure({ timeout: 15_000 });
+// The longest flows (registration, letters, three sign-ins) come close to the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A fresh address per test, so tests run in parallel against one database (and its per-email rate limits). */
 const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.ru`;
