@@ -45,7 +45,7 @@ export function CategoryListPage() {
   const rows = query.data ? filterCategoryTree(buildCategoryTree(query.data), searchQuery) : undefined;
 
   const onDelete = async ({ category }: CategoryTreeRow) => {
-    if (!(await confirm(common.deleteConfirm.replace('{title}', category.title), common.delete))) return;
+    if (!(await confirm(t.deleteConfirm.replace('{title}', category.title), common.delete))) return;
     remove.mutate(category.id, {
       onSuccess: () => toast.success(common.deleted),
       // Code 2 (already deleted, e.g. in another tab) says so in the toast.

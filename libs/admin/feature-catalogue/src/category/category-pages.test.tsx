@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCategory, fakeCatalogueApi, renderCataloguePage } from '../testing/fake-catalogue-api';
 import { CategoryCreatePage } from './category-create-page';
 import { CategoryListPage } from './category-list-page';
+import { CategoryProductsPage } from './category-products-page';
 import { CategoryUpdatePage } from './category-update-page';
 
 afterEach(() => {
@@ -149,5 +150,40 @@ describe('category form', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/update/product-list'));
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('category product list', () => {
+  it('lists the products of the category with links to their editor and pages through them', async () => {
+    const product = {
+      id: '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c01',
+      slug: 'dtco-4-1',
+      article: 'DTCO 4.1',
+      title: 'Тахограф Continental DTCO 4.1',
+      basePrice: '98500.00',
+      personalPrice: '98500.00',
+      availability: 'in_stock' as const,
+      mainImage: null,
+      primaryCategory: null,
+      deletedAt: null,
+      updatedAt: '2026-03-05T11:03:09.000Z',
+    };
+    const products = vi.fn(async () => ({ productList: [product], pagination: { page: 1, limit: 20, total: 45 } }));
+    const api = fakeCatalogueApi({ categories: { get: vi.fn(async () => ROOT), products } });
+    const { router } = renderCataloguePage(CategoryProductsPage, `/category/update/product-list?id=${ROOT.id}`, api);
+    const link = await screen.findByRole('link', { name: product.title });
+    expect(link.getAttribute('href')).toBe(`/product/update?id=${product.id}`);
+    expect(screen.getByText('В наличии')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(products).toHaveBeenLastCalledWith(ROOT.id, { page: 2, limit: 20, searchQuery: '' }));
+    expect(router.state.location.search).toBe(`?id=${ROOT.id}&page=2`);
+  });
+
+  it('says so when the category does not exist', async () => {
+    const get = vi.fn(async () => {
+      throw ApiError.fromReply(404, { error: 6, message: 'Категория не найдена' });
+    });
+    renderCataloguePage(CategoryProductsPage, `/category/update/product-list?id=${ROOT.id}`, fakeCatalogueApi({ categories: { get } }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Запись не найдена.');
   });
 });

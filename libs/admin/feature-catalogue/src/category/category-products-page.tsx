@@ -1,4 +1,6 @@
 import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { isApiError } from '@shop/api-client';
+import { ErrorCode } from '@shop/errors';
 import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -42,6 +44,7 @@ export function CategoryProductsPage() {
   const categoryId = useIdFromUrl();
   const { query, update } = usePageQueryParams();
   const category = useQuery({ ...categoryQueryOptions(api, categoryId ?? ''), enabled: categoryId !== null });
+  const unknown = isApiError(category.error) && category.error.code === ErrorCode.RecordNotFound;
   const products = useQuery({ ...categoryProductsQueryOptions(api, categoryId ?? '', query), enabled: categoryId !== null });
 
   return (
@@ -51,9 +54,9 @@ export function CategoryProductsPage() {
         {category.data && <span className="admin-catalogue__subtitle">{category.data.title}</span>}
       </h1>
       <CategoryTabs categoryId={categoryId} current="products" />
-      {!categoryId ? (
+      {!categoryId || unknown ? (
         <div className="admin-catalogue__notice" role="alert">
-          <p>{common.missingId}</p>
+          <p>{categoryId ? common.notFound : common.missingId}</p>
           <Link to={cataloguePaths.categoryList}>{common.toList}</Link>
         </div>
       ) : (

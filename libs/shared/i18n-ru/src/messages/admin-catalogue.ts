@@ -31,6 +31,7 @@ export const adminCatalogue = {
     tableLabel: 'Дерево категорий',
     searchPlaceholder: 'Название или адрес',
     showDeleted: 'Показывать удалённые',
+    deleteConfirm: 'Удалить «{title}» вместе с подкатегориями? Их можно будет восстановить.',
     deletedBadge: 'удалена',
     columns: {
       title: 'Название',
