@@ -5,6 +5,9 @@ import { ADMIN_URL, API_URL, E2E_JWT_SECRET, ROOT_EMAIL, ROOT_PASSWORD, STOREFRO
 
 export default defineConfig({
   ...e2eConfig(ADMIN_URL),
+  // Pages wait for the access check and then their data; on a busy two-core machine that can take
+  // longer than Playwright's default 5 s, and a timeout there says nothing about the admin.
+  expect: { timeout: 15_000 },
   webServer: [
     apiWebServer({
       port: 4110,

@@ -20,6 +20,8 @@ test('shows a loading state, and no admin content, while the access check runs',
 });
 
 test('every admin route renders the layout and its page for an admin', async ({ page, rootToken }) => {
+  // Thirty-odd full page loads, now that the catalogue pages fetch real data: three times the usual budget.
+  test.slow();
   await signInAsNewAdmin(page, rootToken);
   for (const { path, heading } of adminPages) {
     await page.goto(path);

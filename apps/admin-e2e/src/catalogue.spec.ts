@@ -1,12 +1,8 @@
 import { ru } from '@shop/i18n-ru';
 import { createCustomerGroup, unique } from './admin-api';
 import { ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { testPng } from './support/png';
-
-// Every step here writes to the API (search vectors, webp variants) while the other worker does too: on
-// the shared two-core machine a reply can take longer than Playwright's default 5 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const p = ru.adminProducts;
 const pages = ru.admin.pages;

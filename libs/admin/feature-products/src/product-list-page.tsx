@@ -130,7 +130,7 @@ function useProductColumns(): DataTableColumn<AdminProductListItem>[] {
           <span className="admin-products__thumb admin-products__thumb--empty">{t.noImage}</span>
         ),
     },
-    { id: 'article', header: c.article, cell: (product) => product.article, nowrap: true },
+    { id: 'article', header: c.article, cell: (product) => product.article },
     {
       id: 'title',
       header: c.title,

@@ -24,17 +24,24 @@ async function slowServer(delayMs: number, status = 200) {
 }
 
 describe('closedLoop', () => {
-  it('keeps exactly `connections` requests in flight and leaves none behind', async () => {
+  it('keeps exactly `connections` requests in flight, waits for the last round and counts every answer', async () => {
     const { url, state } = await slowServer(50);
     const run = await closedLoop(url, { connections: 4, seconds: 0.5 });
     expect(state.maxInFlight).toBe(4);
     expect(state.inFlight).toBe(0);
-    // 4 connections × 0.5 s / 50 ms is at most 40 answers (fewer on a busy machine); the last round, past the
-    // deadline, is served but not counted.
+    expect(run.samples).toHaveLength(state.served);
+    // 4 connections × (0.5 s / 50 ms + the last round) is at most 44 answers, fewer on a busy machine.
     expect(run.samples.length).toBeGreaterThanOrEqual(8);
-    expect(run.samples.length).toBeLessThanOrEqual(40);
-    expect(run.samples.length).toBeLessThan(state.served);
+    expect(run.samples.length).toBeLessThanOrEqual(44);
+    expect(run.seconds).toBeGreaterThanOrEqual(0.5);
     expect(run.samples.every((s) => s.status === 200 && s.milliseconds >= 45)).toBe(true);
+  });
+
+  it('sends at least one request per connection even when the time is up at once', async () => {
+    const { url, state } = await slowServer(20);
+    const run = await closedLoop(url, { connections: 5, seconds: 0 });
+    expect(run.samples).toHaveLength(5);
+    expect(state.maxInFlight).toBe(5);
   });
 
   it('records a refused connection as status 0 instead of throwing', async () => {

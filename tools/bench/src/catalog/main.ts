@@ -19,14 +19,16 @@ import pg from 'pg';
 import { adminCases, apiCases, ssrCase, type BenchCase } from './cases.ts';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type SeededDatabase } from './databases.ts';
 import { readFixtures, type Fixtures } from './fixtures.ts';
-import { MAX_MEASURED_SECONDS, measure, type LoadSettings } from './load.ts';
+import { measure, type LoadSettings, type Measured } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Engine } from './options.ts';
-import { ROOT, startApi, startBaseline, startStorefront, type DatabaseLocation, type Server } from './processes.ts';
+import { ROOT, startApi, startBaseline, startStorefront, stopAllServers, type DatabaseLocation, type Server } from './processes.ts';
 import { ENGINE_TITLE, formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
 import type { Summary } from './summary.ts';
 
 const PORTS = { api: 5600, baseline: 5601, storefront: 5602 } as const;
 const MILLION = 1_000_000;
+/** See LoadSettings.slowRoundSeconds: keeps a run on a slow machine or engine within minutes per case. */
+const SLOW_ROUND_SECONDS = 15;
 
 /** One catalogue to measure: all cases, or (at a million products) the admin list only. */
 interface Plan {
@@ -42,7 +44,7 @@ function plansOf(options: BenchOptions): Plan[] {
 }
 
 /** Ends a progress line with what the case measured, so a long run shows how it goes. */
-function progress(summary: Summary): Summary {
+function progress<T extends Summary>(summary: T): T {
   process.stdout.write(` ${summary.responses} responses, ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.p99.toFixed(0)} ms\n`);
   return summary;
 }
@@ -72,7 +74,7 @@ async function stopAndCollect(server: Server, label: string, where: string, note
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Summary }> {
+async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Measured }> {
   const storefront = await startStorefront(PORTS.storefront, apiOrigin);
   try {
     const c = ssrCase(f);
@@ -93,7 +95,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   const where = `${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}`;
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
-  const measured: { c: BenchCase; summary: Summary }[] = [];
+  const measured: { c: BenchCase; summary: Measured }[] = [];
   let fixtures: Fixtures;
   try {
     const api = await startApi(PORTS.api, location, workDir, secrets);
@@ -119,7 +121,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   const baseline = await startBaseline(PORTS.baseline, location);
   const rows: ResultRow[] = [];
   try {
-    const byPath = new Map<string, Summary>();
+    const byPath = new Map<string, Measured>();
     for (const { c, summary } of measured) {
       // The SSR page's baseline is the product-by-slug query, already measured for the API case.
       const known = byPath.get(c.baselinePath);
@@ -128,8 +130,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       byPath.set(c.baselinePath, base);
       rows.push({ engine: plan.engine, size: plan.size, name: c.name, kind: c.kind, measured: summary, baseline: base });
       for (const [who, figures] of [['', summary], ['baseline of ', base]] as const) {
-        // Fewer answers than connections: most requests outlived the measured time, so the figures say little.
-        if (figures.responses < options.connections) notes.push(`${where}: ${who}${c.name}: only ${figures.responses} responses in ${figures.seconds.toFixed(0)} s: fewer than the connections, so the figures say little`);
+        if (figures.fromWarmup) notes.push(`${where}: ${who}${c.name}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
       }
     }
   } finally {
@@ -160,7 +161,12 @@ function buildStorefront(): void {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, warmupSeconds: Math.min(2, Math.max(1, Math.round(options.seconds / 5))) };
+  const settings: LoadSettings = {
+    connections: options.connections,
+    seconds: options.seconds,
+    warmupSeconds: Math.min(2, Math.max(1, Math.round(options.seconds / 5))),
+    slowRoundSeconds: SLOW_ROUND_SECONDS,
+  };
   const plans = plansOf(options);
   if (plans.length === 0) throw new Error('nothing to measure: give --sizes and --engines, or --million');
   await mkdir(CACHE_DIR, { recursive: true });
@@ -176,7 +182,10 @@ async function main(): Promise<void> {
     const db: SeededDatabase = plan.engine === 'pg' ? await postgresCatalogue(options.postgresUrl, plan.size, options.reuse) : await pgliteCatalogue(plan.size, options.reuse);
     seeded.push(`${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`);
     try {
-      rows.push(...(await runPlan(plan, db.location, options, settings, notes)));
+      const planRows = await runPlan(plan, db.location, options, settings, notes);
+      rows.push(...planRows);
+      // Shown at once too: a long run that is interrupted later still leaves these figures on the screen.
+      console.log(formatSection(planRows).join('\n'));
     } finally {
       await db.dispose();
     }
@@ -189,7 +198,8 @@ async function main(): Promise<void> {
     `${options.connections} connections, ${options.seconds} s per case after ${settings.warmupSeconds} s warm-up, loopback; ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; Node ${process.versions.node}${pgVersion}`,
     `Machine load average (1 min) before the run ${loadBefore.toFixed(1)}, after ${(loadavg()[0] ?? 0).toFixed(1)}.`,
     `Latencies in ms (p50/p95/p99 of 2xx responses); "fail" = non-2xx + errors; ratio = req/s ÷ baseline req/s;`,
-    `s = measured seconds (a slow case is measured for three rounds of its ${options.connections} requests, up to ${MAX_MEASURED_SECONDS} s).`,
+    `s = seconds the counted answers took (the measured time and the last round of requests, which is awaited and counted);`,
+    `a case whose warm-up round alone took over ${SLOW_ROUND_SECONDS} s is not run again: that round's answers are its figures (see Notes).`,
     `Baseline: bare Fastify + one SQL query of the same shape (listing: subtree page by created_at, no facets; search: websearch_to_tsquery + ts_rank_cd; admin: page by created_at), pool 10 like the API.`,
     `Catalogues: ${seeded.join('; ')}`,
   ];
@@ -202,6 +212,13 @@ async function main(): Promise<void> {
   const report = out.join('\n');
   console.log(`\n${report}`);
   await writeFile(join(CACHE_DIR, 'catalog-last.txt'), `${report}\n`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers this benchmark started…`);
+    void stopAllServers().finally(() => process.exit(130));
+  });
 }
 
 main().catch((err: unknown) => {

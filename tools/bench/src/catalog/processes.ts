@@ -12,6 +12,14 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** Servers started and not yet stopped, so an interrupted benchmark stops them too (see {@link stopAllServers}). */
+const running = new Set<Server>();
+
+/** Stops every server still running: for SIGINT/SIGTERM, which would otherwise leave them orphaned on their ports. */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}
+
 /** Lines of stderr kept per server: enough to show what went wrong, bounded for a server that logs every request. */
 const KEPT_ERROR_LINES = 40;
 
@@ -42,8 +50,12 @@ export async function startServer(options: { name: string; cwd: string; entry: s
   const server: Server = {
     origin,
     errorLines: () => (errorLineCount > kept.length ? [`(${errorLineCount - kept.length} earlier lines left out)`, ...kept] : [...kept]),
-    stop: () => stopChild(child),
+    stop: async () => {
+      running.delete(server);
+      await stopChild(child);
+    },
   };
+  running.add(server);
   // A million-row database can take a while to open and migrate on a loaded machine.
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`${options.name} exited during start-up (code ${child.exitCode}):\n${kept.join('\n')}`);
