@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts?(x)'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A page test renders a whole form; on a shared two-core machine that can pass 5 s.
+    testTimeout: 15_000,
   },
 });
