@@ -20,8 +20,9 @@ test('shows a loading state, and no admin content, while the access check runs',
 });
 
 test('every admin route renders the layout and its page for an admin', async ({ page, rootToken }) => {
-  // Thirty-odd full page loads, now that the catalogue pages fetch real data: three times the usual budget.
-  test.slow();
+  // Thirty-odd full page loads (each one a fresh SPA start and access check), now that the catalogue pages
+  // fetch real data: on the shared two-core machine that has taken over three minutes.
+  test.setTimeout(300_000);
   await signInAsNewAdmin(page, rootToken);
   for (const { path, heading } of adminPages) {
     await page.goto(path);
