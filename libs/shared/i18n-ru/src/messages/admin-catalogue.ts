@@ -3,7 +3,6 @@ export const adminCatalogue = {
   /** The header switch of the admin 'safe page leave' setting (SPEC 5). */
   safePageLeave: {
     label: 'Предупреждать о несохранённых изменениях',
-    short: 'Предупреждать',
   },
   common: {
     searchLabel: 'Поиск',
@@ -12,9 +11,6 @@ export const adminCatalogue = {
     missingId: 'Не указана запись: откройте её из списка.',
     notFound: 'Запись не найдена.',
     toList: 'К списку',
-    create: 'Создать',
-    save: 'Сохранить',
-    edit: 'Изменить',
     delete: 'Удалить',
     restore: 'Восстановить',
     deleteConfirm: 'Удалить «{title}»?',
