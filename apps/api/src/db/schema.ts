@@ -207,7 +207,12 @@ export const mediaFolder = pgTable(
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_folder_parent_id_idx').on(t.parentId)],
+  (t) => [
+    index('media_folder_parent_id_idx').on(t.parentId),
+    // One title per level, case-insensitively; the root level is the null parent, so coalesce it (nulls are
+    // distinct in a unique index).
+    uniqueIndex('media_folder_parent_title_key').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.title})`),
+  ],
 );
 
 /** One webp variant of a media image: its width and where its bytes are kept. */
@@ -305,6 +310,8 @@ export const product = pgTable(
     index('product_title_idx').on(t.title, t.id).where(sql`${t.deletedAt} is null`),
     index('product_featured_idx').on(t.createdAt, t.id).where(sql`${t.isFeatured} and ${t.deletedAt} is null`),
     index('product_search_vector_idx').using('gin', t.searchVector),
+    // Title words alone: search takes its capped title candidates from here (see modules/search/repository).
+    index('product_title_tsvector_idx').using('gin', sql`to_tsvector('russian', ${t.title})`),
     index('product_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('product_article_normalized_trgm_idx').using('gin', sql`${t.articleNormalized} gin_trgm_ops`),
     check('product_base_price_check', sql`${t.basePrice} >= 0`),

@@ -924,7 +924,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ranked product search with highlights */
+        /**
+         * Ranked product search with highlights
+         * @description Each source of candidates (exact article, article prefix, title words, any words, typo guesses) stops
+         *     after 300 index matches and only those are ranked, so a word half the catalogue contains costs what a
+         *     rare one costs; `pagination.total` is therefore counted up to 300 (a total of 300 means "300 or more").
+         */
         get: operations["searchProducts"];
         put?: never;
         post?: never;

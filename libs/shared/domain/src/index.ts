@@ -17,3 +17,11 @@ export {
   type User,
   type UserLike,
 } from './user';
+export {
+  normalizeArticle,
+  articleNormalizedSql,
+  SEARCH_VECTOR_SQL,
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_VARIANT_WIDTH,
+  imageVariantWidths,
+} from './catalogue';

@@ -1,11 +1,9 @@
+import { imageVariantWidths } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
-/** Widths of the webp variants every image gets (SPEC: 320, 640, 768, 1024, 1280, 1536). */
-export const VARIANT_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-
-/** The widest variant; wider originals are scaled down to it. */
-export const MAX_VARIANT_WIDTH = 1536;
+// The widths are shared with the seed, which writes the demo images' variants itself.
+export { IMAGE_VARIANT_WIDTHS as VARIANT_WIDTHS, MAX_IMAGE_VARIANT_WIDTH as MAX_VARIANT_WIDTH } from '@shop/domain';
 
 /** Formats accepted as images: ones browsers show and sharp decodes. SVG is refused (it is a document that can run script). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -48,16 +46,8 @@ export function extensionOf(format: ImageFormat): string {
   return EXTENSION[format];
 }
 
-/**
- * Widths of the variants of an image `originalWidth` pixels wide: the standard widths below it, plus the
- * original width itself capped at {@link MAX_VARIANT_WIDTH} (never upscaled), ascending and distinct.
- */
-export function variantWidths(originalWidth: number): number[] {
-  if (!Number.isInteger(originalWidth) || originalWidth < 1) return [];
-  const capped = Math.min(originalWidth, MAX_VARIANT_WIDTH);
-  const below = VARIANT_WIDTHS.filter((w) => w < capped);
-  return [...below, capped];
-}
+/** Widths of the variants of an image `originalWidth` pixels wide (standard widths below it, plus its own capped). */
+export const variantWidths = imageVariantWidths;
 
 /** One webp variant of an image. */
 export interface ImageVariantData {

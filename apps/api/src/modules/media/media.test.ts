@@ -5,7 +5,9 @@ import { category, mediaFile, product, productMedia } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
+import { pgErrorToAppError } from '../../db/pg-errors';
 import { sniffImageFormat } from './image-pipeline';
+import { insertFolder } from './repository';
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 
@@ -96,6 +98,21 @@ describe('media library', () => {
     expect((await json('DELETE', `/api/v1/admin/media/folder/${child.id}`)).statusCode).toBe(204);
     expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).statusCode).toBe(204);
     expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).json().error).toBe(ErrorCode.RecordNotFound);
+  });
+
+  it('keeps folder titles unique per level in the database too: a race gives one folder and code 4', async () => {
+    const replies = await Promise.all(['Пломбы', 'ПЛОМБЫ', 'пломбы'].map((title) => json('POST', '/api/v1/admin/media/folder', { title })));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const r of replies.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(ErrorCode.UniqueViolation);
+    const root = (await json('GET', '/api/v1/admin/media/folder/list')).json().payload.folderList as { title: string }[];
+    expect(root.filter((f) => f.title.toLowerCase() === 'пломбы')).toHaveLength(1);
+    // Below the check: the index itself refuses a second root folder of the same title in another case.
+    await expect(insertFolder(t.db.orm, { parentId: null, title: 'пЛоМбЫ', createdAt: new Date() })).rejects.toSatisfy(
+      (err: unknown) => pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation,
+    );
+    // The same title is fine one level down.
+    const parent = root.find((f) => f.title.toLowerCase() === 'пломбы') as unknown as { id: string };
+    expect((await json('POST', '/api/v1/admin/media/folder', { title: 'Пломбы', parentId: parent.id })).statusCode).toBe(200);
   });
 
   it('lists files of a folder newest first with paging and a title filter', async () => {

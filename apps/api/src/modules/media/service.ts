@@ -35,6 +35,19 @@ const titleTaken = () =>
     details: [{ field: 'title', message: 'Папка с таким названием уже есть' }],
   });
 
+/**
+ * Runs a folder write; the unique index on (parent, lower(title)) refusing it means a sibling took the
+ * title between the check and the write (two admins at once): the same code 4 as the check gives.
+ */
+async function withTitleKey<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation) throw titleTaken();
+    throw err;
+  }
+}
+
 function presentFolder(row: repo.FolderRow): MediaFolder {
   return {
     id: row.id,
@@ -100,13 +113,13 @@ export function createMediaService({ db, clock, storage, log }: MediaDependencie
   }
 
   return {
-    /** Creates a folder; code 4 when a sibling has the title, 6 when the parent is missing. */
+    /** Creates a folder; code 4 when a sibling has the title (any case), 6 when the parent is missing. */
     async createFolder(input: { title: string; parentId?: string | null }): Promise<MediaFolder> {
       const parentId = input.parentId ?? null;
       const title = input.title.trim();
       await requireFolder(parentId);
       if (await repo.isFolderTitleTaken(db, parentId, title)) throw titleTaken();
-      const id = await repo.insertFolder(db, { parentId, title, createdAt: clock.now() });
+      const id = await withTitleKey(() => repo.insertFolder(db, { parentId, title, createdAt: clock.now() }));
       const row = await repo.findFolder(db, id);
       if (row === undefined) throw folderNotFound();
       return presentFolder(row);
@@ -142,7 +155,7 @@ export function createMediaService({ db, clock, storage, log }: MediaDependencie
         }
       }
       if (await repo.isFolderTitleTaken(db, parentId, title, id)) throw titleTaken();
-      if (!(await repo.updateFolder(db, id, { parentId, title }))) throw folderNotFound();
+      if (!(await withTitleKey(() => repo.updateFolder(db, id, { parentId, title })))) throw folderNotFound();
       const row = await repo.findFolder(db, id);
       if (row === undefined) throw folderNotFound();
       return presentFolder(row);

@@ -2,6 +2,7 @@
  * Pure parts of product search: the keyboard-layout switch, article normalisation, the tsquery text and the
  * highlighter. The SQL that uses them lives in the search repository.
  */
+import { articleNormalizedSql, normalizeArticle } from '@shop/domain';
 
 // Keys of the Russian ЙЦУКЕН layout on the US QWERTY positions (lower and upper case).
 const EN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>";
@@ -25,24 +26,8 @@ export function switchLayout(text: string): string | null {
   return switched === text ? null : switched;
 }
 
-/** Characters an article keeps when normalised; the SQL twin is {@link ARTICLE_NORMALIZED_SQL}. */
-const ARTICLE_DROP = /[^0-9A-Za-zА-Яа-яЁё]+/g;
-
-/**
- * An article reduced to lower-case letters and digits: 'DTCO 4.1', 'dtco4.1' and 'DTCO-4.1' all give
- * 'dtco41'. Stored as products.article_normalized (see {@link articleNormalizedSql}).
- */
-export function normalizeArticle(article: string): string {
-  return article.replace(ARTICLE_DROP, '').toLowerCase();
-}
-
-/**
- * The same normalisation in SQL for a column or parameter expression, e.g. `articleNormalizedSql('p.article')`,
- * for backfills and checks that must agree with {@link normalizeArticle}.
- */
-export function articleNormalizedSql(expression: string): string {
-  return `lower(regexp_replace(${expression}, '[^0-9A-Za-zА-Яа-яЁё]+', '', 'g'))`;
-}
+// Shared with the seed, which writes article_normalized in bulk (see @shop/domain catalogue rules).
+export { articleNormalizedSql, normalizeArticle };
 
 /** The longest query that is searched word by word; longer ones are cut (a pasted paragraph is not a query). */
 export const MAX_QUERY_WORDS = 8;

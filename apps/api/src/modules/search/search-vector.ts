@@ -1,16 +1,9 @@
+import { SEARCH_VECTOR_SQL } from '@shop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 
-/**
- * The search vector of a product row, over the columns of `product` (unqualified, so it fits
- * `update product set search_vector = …` for one row or for all of them):
- * title (A, Russian stemming), the article as typed and normalised (A, no stemming), and the plain text
- * of the description (C, Russian stemming).
- */
-export const SEARCH_VECTOR_SQL = `
-  setweight(to_tsvector('russian', coalesce(title, '')), 'A')
-  || setweight(to_tsvector('simple', coalesce(article, '') || ' ' || coalesce(article_normalized, '')), 'A')
-  || setweight(to_tsvector('russian', regexp_replace(coalesce(description_html, ''), '<[^>]*>', ' ', 'g')), 'C')`;
+/** The search vector SQL of a product row, shared with the seed's bulk fill (see @shop/domain catalogue rules). */
+export { SEARCH_VECTOR_SQL };
 
 /** {@link SEARCH_VECTOR_SQL} as a Drizzle fragment. */
 export const searchVectorSql: SQL = sql.raw(SEARCH_VECTOR_SQL);

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { category, customerGroup, customerGroupPrice, product, productCategory, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { normalizeArticle } from './query';
-import { updateSearchVector } from './search-vector';
+import { queryRows } from '../../db/raw';
+import { SEARCH_CANDIDATE_CAP } from './repository';
+import { updateAllSearchVectors, updateSearchVector } from './search-vector';
 
 interface Hit {
   product: { id: string; title: string; article: string; basePrice: string; personalPrice: string; primaryCategory: { slug: string } | null };
@@ -141,6 +143,23 @@ describe('product search', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await search('трекеры')).productList).toEqual([]);
     expect(titles((await search('терминалы')).productList)).toEqual(['Терминал мониторинга']);
+  });
+
+  it('ranks at most the capped candidates of a very common word, title matches included, and reports the cap as the total', async () => {
+    // More description-only matches than the cap, inserted first (the scan meets them first), then a few titles.
+    await queryRows(
+      t.db.orm,
+      sql`insert into product (slug, article, article_normalized, title, description_html, base_price)
+        select 'bracket-desc-' || i, 'BR-D' || i, 'brd' || i, 'Комплект монтажный ' || i, '<p>Кронштейн в комплекте</p>', 100
+        from generate_series(1, ${SEARCH_CANDIDATE_CAP + 50}) i`,
+    );
+    for (const n of [1, 2, 3]) await addProduct(`bracket-${n}`, { title: `Кронштейн тахографа ${n}`, article: `BR-T${n}`, price: '500.00' });
+    await updateAllSearchVectors(t.db.orm);
+
+    const found = await search('кронштейн', {}, '&limit=5');
+    expect(found.pagination.total).toBe(SEARCH_CANDIDATE_CAP);
+    // Title words weigh more than description words, so the few named products come first.
+    expect(titles(found.productList).slice(0, 3).sort()).toEqual(['Кронштейн тахографа 1', 'Кронштейн тахографа 2', 'Кронштейн тахографа 3']);
   });
 
   it('suggests products and categories', async () => {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "media_folder_parent_title_key" ON "media_folder" USING btree (coalesce("parent_id", '00000000-0000-0000-0000-000000000000'::uuid),lower("title"));--> statement-breakpoint
+CREATE INDEX "product_title_tsvector_idx" ON "product" USING gin (to_tsvector('russian', "title"));
