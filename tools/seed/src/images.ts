@@ -1,21 +1,13 @@
+import { imageVariantWidths } from '@shop/domain';
 import sharp from 'sharp';
 import type { Prng } from './prng';
 import type { SqlClient } from './seed';
-
-/** Widths of the API's webp variants (apps/api/src/modules/media/image-pipeline.ts; an app cannot be imported). */
-const VARIANT_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
-
-/** The API's rule: standard widths below the original, plus the original capped at 1536, never upscaled. */
-export function variantWidths(width: number): number[] {
-  const capped = Math.min(width, 1536);
-  return [...VARIANT_WIDTHS.filter((w) => w < capped), capped];
-}
 
 /** The original and its webp variants, stored where the API's media library keeps them. */
 async function processImage(original: Buffer) {
   const meta = await sharp(original).metadata();
   const variants = [];
-  for (const target of variantWidths(meta.width)) {
+  for (const target of imageVariantWidths(meta.width)) {
     const out = await sharp(original).resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     variants.push({ width: out.info.width, body: out.data, size: out.info.size });
   }

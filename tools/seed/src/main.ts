@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PGLITE_DIR, openPglite, openPostgres } from './database';
+import { CUSTOMER_GROUPS } from './catalogue';
+import { DEFAULT_PGLITE_DIR, openPglite, openPostgres, type SeedDatabase } from './database';
+import { DEMO_CUSTOMER } from './demo-customer';
 import { storageOf } from './local-storage';
-import { DEMO_SIZE, seedCatalogue } from './seed';
+import { DEMO_SIZE, isCatalogueEmpty, seedCatalogue } from './seed';
 
-const USAGE = 'Usage: tsx tools/seed/src/main.ts --size demo|<number> [--database-url postgres://…] [--pglite-dir <folder>] [--storage-dir <folder>] [--no-images] [--seed <number>]';
+const USAGE =
+  'Usage: tsx tools/seed/src/main.ts --size demo|<number> [--database-url postgres://…] [--pglite-dir <folder>] [--storage-dir <folder>] [--no-images] [--seed <number>] [--if-empty]';
 
 /** The number of products `--size` asks for. */
 export function parseSize(value: string | undefined): number {
@@ -26,6 +29,8 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       'storage-dir': { type: 'string' },
       'no-images': { type: 'boolean' },
+      // The run command's mode: a catalogue already there is not an error, just nothing to do.
+      'if-empty': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -47,17 +52,34 @@ async function main(): Promise<void> {
       : undefined;
   const started = performance.now();
   try {
+    if (values['if-empty'] === true && !(await isCatalogueEmpty(db.client))) {
+      console.log('Каталог уже заполнен: демо-данные не добавлены.');
+      if (demo && (await hasUser(db.client, DEMO_CUSTOMER.email))) printDemoCustomer();
+      return;
+    }
     const report = await seedCatalogue(db.client, {
       size,
       seed: values.seed === undefined ? undefined : Number(values.seed),
       images,
+      demoCustomer: demo,
       onProgress: (done) => process.stdout.write(`\r${done} / ${size} products`),
     });
     process.stdout.write('\n');
     console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s:`, report);
+    if (report.demoCustomer !== null) printDemoCustomer();
   } finally {
     await db.close();
   }
+}
+
+async function hasUser(db: SeedDatabase['client'], email: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where lower(email) = lower($1)', [email]);
+  return rows.length > 0;
+}
+
+/** The lines the run command repeats under its URLs (it looks for the first one; a blank line ends them). */
+function printDemoCustomer(): void {
+  console.log(`\nДемо-покупатель (группа «${CUSTOMER_GROUPS.at(-1)?.title ?? ''}», видит групповые цены):\n  email:  ${DEMO_CUSTOMER.email}\n  пароль: ${DEMO_CUSTOMER.password}\n`);
 }
 
 main().catch((err: unknown) => {

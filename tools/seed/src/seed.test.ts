@@ -1,12 +1,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { normalizeArticle } from '@shop/domain';
+import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounted, kopecksToDecimal } from './money';
 import { openPglite, type SeedDatabase } from './database';
 import { Prng } from './prng';
 import { storageOf } from './local-storage';
-import { normalizeArticle, seedCatalogue, slugify } from './seed';
+import { isCatalogueEmpty, seedCatalogue, slugify } from './seed';
+import { CUSTOMER_GROUPS } from './catalogue';
+import { DEMO_CUSTOMER } from './demo-customer';
 
 describe('seed helpers', () => {
   it('keeps money exact and the generator deterministic', () => {
@@ -74,5 +78,33 @@ describe('seeding the demo images', () => {
     expect(file?.variants.map((v) => v.width)).toEqual([320, 640, 768, 1024, 1200]);
     const stored = await readdir(join(dir, 'public', 'media', file?.id ?? ''));
     expect(stored.sort()).toEqual(['original.jpg', 'w1024.webp', 'w1200.webp', 'w320.webp', 'w640.webp', 'w768.webp']);
+  });
+});
+
+describe('the demo customer', () => {
+  let db: SeedDatabase;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+  });
+  afterAll(() => db.close());
+
+  it('is a confirmed customer in the group with the larger discount, signing in with the printed password', async () => {
+    expect(await isCatalogueEmpty(db.client)).toBe(true);
+    const report = await seedCatalogue(db.client, { size: 20, demoCustomer: true });
+    expect(report.demoCustomer).toBe(DEMO_CUSTOMER.email);
+    expect(await isCatalogueEmpty(db.client)).toBe(false);
+    const { rows } = await db.client.query<{ role: string; confirmed: boolean; group: string; password_hash: string }>(
+      `select u.role, u.email_confirmed_at is not null as confirmed, g.title as "group", u.password_hash
+       from users u join customer_group g on g.id = u.customer_group_id where u.email = $1`,
+      [DEMO_CUSTOMER.email],
+    );
+    expect(rows).toEqual([expect.objectContaining({ role: 'customer', confirmed: true, group: CUSTOMER_GROUPS.at(-1)?.title })]);
+    expect(await argon2.verify(rows[0]?.password_hash ?? '', DEMO_CUSTOMER.password)).toBe(true);
+    // The group has prices of its own, below the base prices.
+    const priced = await db.client.query<{ n: string | number }>(
+      `select count(*) as n from customer_group_price gp join users u on u.customer_group_id = gp.customer_group_id where u.email = $1`,
+      [DEMO_CUSTOMER.email],
+    );
+    expect(Number(priced.rows[0]?.n)).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
+import { normalizeArticle, SEARCH_VECTOR_SQL } from '@shop/domain';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { discounted, kopecksToDecimal } from './money';
 import { Prng } from './prng';
 import { seedImages, type ImageStorage } from './images';
-
 
 /** The one thing the seed needs from a database: a parameterised query ($1, $2…) returning rows. */
 export interface SqlClient {
@@ -14,21 +15,6 @@ export const DEMO_SIZE = 300;
 
 /** Rows per multi-row INSERT: well under PostgreSQL's 65 535 parameters for the widest table. */
 const BATCH_ROWS = 1000;
-
-// Nx forbids importing an app, so these two repeat the API's definitions; keep them equal to
-// SEARCH_VECTOR_SQL in apps/api/src/modules/search/search-vector.ts and normalizeArticle in
-// apps/api/src/modules/search/query.ts (the seed test searches the seeded rows the way the API does).
-
-/** The search vector of a product row, as the API writes it. */
-export const SEARCH_VECTOR_SQL = `
-  setweight(to_tsvector('russian', coalesce(title, '')), 'A')
-  || setweight(to_tsvector('simple', coalesce(article, '') || ' ' || coalesce(article_normalized, '')), 'A')
-  || setweight(to_tsvector('russian', regexp_replace(coalesce(description_html, ''), '<[^>]*>', ' ', 'g')), 'C')`;
-
-/** 'DTCO 4.1' -> 'dtco41', as the API normalises articles. */
-export function normalizeArticle(article: string): string {
-  return article.replace(/[^0-9A-Za-zА-Яа-яЁё]+/g, '').toLowerCase();
-}
 
 const TRANSLIT: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
@@ -51,6 +37,14 @@ export interface SeedReport {
   groupPrices: number;
   customerGroups: number;
   images: number;
+  /** The demo customer's email when one was created. */
+  demoCustomer: string | null;
+}
+
+/** True when the database has no product and no category yet (deleted ones count): the seed's precondition. */
+export async function isCatalogueEmpty(db: SqlClient): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from product) and not exists (select 1 from category) as empty');
+  return rows[0]?.empty === true;
 }
 
 /** Runs `rows` through multi-row INSERTs of at most {@link BATCH_ROWS} rows. */
@@ -65,16 +59,16 @@ async function insertRows(db: SqlClient, table: string, columns: readonly string
 
 /**
  * Fills the catalogue: categories, attribute groups and attributes, `size` products with attribute values,
- * categories and prices for two customer groups, then every search vector in one SQL statement. The same
- * `seed` gives the same catalogue. Refuses a database that already has products.
+ * categories and prices for two customer groups, then every search vector in one SQL statement; with
+ * `demoCustomer`, a customer account in the second group ({@link DEMO_CUSTOMER}). The same `seed` gives
+ * the same catalogue. Refuses a database that already has products or categories.
  */
 export async function seedCatalogue(
   db: SqlClient,
-  options: { size: number; seed?: number; onProgress?: (done: number) => void; images?: ImageStorage },
+  options: { size: number; seed?: number; onProgress?: (done: number) => void; images?: ImageStorage; demoCustomer?: boolean },
 ): Promise<SeedReport> {
   const r = new Prng(options.seed ?? 20260305);
-  const existing = await db.query<{ n: number | string }>('select count(*) as n from product');
-  if (Number(existing.rows[0]?.n ?? 0) > 0) throw new Error('The catalogue is not empty: seed a fresh database');
+  if (!(await isCatalogueEmpty(db))) throw new Error('The catalogue is not empty: seed a fresh database');
 
   await db.query('begin');
   try {
@@ -159,6 +153,9 @@ export async function seedCatalogue(
     }
     await db.query(`update product set search_vector = ${SEARCH_VECTOR_SQL}`);
     const images = options.images === undefined ? 0 : await seedImages(db, r, options.images, categoryIds);
+    // The group with the larger discount, so its prices differ visibly from the base ones.
+    const demoGroupId = customerGroupIds[customerGroupIds.length - 1];
+    const demoCustomer = options.demoCustomer === true && demoGroupId !== undefined && (await seedDemoCustomer(db, demoGroupId)) ? DEMO_CUSTOMER.email : null;
     await db.query('commit');
     return {
       categories: categoryRows.length,
@@ -168,6 +165,7 @@ export async function seedCatalogue(
       groupPrices,
       customerGroups: CUSTOMER_GROUPS.length,
       images,
+      demoCustomer,
     };
   } catch (err) {
     await db.query('rollback');

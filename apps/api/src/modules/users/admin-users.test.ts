@@ -134,6 +134,13 @@ describe('first root', () => {
     expect(await ensureFirstRoot(t.db.orm, { email: 'other@example.ru', password: 'configured-1' }, { now: () => new Date() })).toBeUndefined();
   });
 
+  it('is created when only customers exist (the demo seed adds its customer before the first start)', async () => {
+    await createUser(t.db.orm, { email: 'demo@tachosnab.local', role: 'customer' });
+    const created = await ensureFirstRoot(t.db.orm, { email: 'admin@tachosnab.local', password: 'configured-1' }, { now: () => new Date() });
+    expect(created?.email).toBe('admin@tachosnab.local');
+    expect(await findUserByEmail(t.db.orm, 'admin@tachosnab.local')).toMatchObject({ role: 'root' });
+  });
+
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
     const created = await ensureFirstRoot(t.db.orm, { email: 'boss@example.ru', password: 'configured-1' }, { now: () => new Date() });
     expect(created).toEqual({ email: 'boss@example.ru', generatedPassword: undefined });

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../identity/passwords';
-import { countUsers, insertUser } from './repository';
+import { hasRootUser, insertUser } from './repository';
 
 /** The account created on an empty database, with the password when it was generated (to print once). */
 export interface FirstRoot {
@@ -12,17 +12,18 @@ export interface FirstRoot {
 }
 
 /**
- * Creates the first root when the users table is empty: from `ADMIN_EMAIL` / `ADMIN_PASSWORD`, or with a
- * generated password that the caller prints once. Returns undefined when users already exist.
+ * Creates the first root when there is no root account yet (the demo seed may already have added its
+ * customer): from `ADMIN_EMAIL` / `ADMIN_PASSWORD`, or with a generated password that the caller prints
+ * once. Returns undefined when a root exists.
  */
 export async function ensureFirstRoot(db: Db, config: AppConfig['firstRoot'], clock: Clock): Promise<FirstRoot | undefined> {
-  if ((await countUsers(db)) > 0) return undefined;
+  if (await hasRootUser(db)) return undefined;
   const generatedPassword = config.password === undefined ? randomBytes(12).toString('base64url') : undefined;
   const passwordHash = await hashPassword(config.password ?? (generatedPassword as string));
   const now = clock.now();
   return db.transaction(async (tx) => {
-    // Another process may have created it meanwhile: the table must still be empty inside the transaction.
-    if ((await countUsers(tx)) > 0) return undefined;
+    // Another process may have created it meanwhile: check again inside the transaction.
+    if (await hasRootUser(tx)) return undefined;
     await insertUser(tx, { email: config.email, passwordHash, role: 'root', emailConfirmedAt: now, createdAt: now, updatedAt: now });
     return { email: config.email, generatedPassword };
   });

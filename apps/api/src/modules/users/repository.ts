@@ -53,10 +53,10 @@ export async function updateUser(db: Db, id: string, changes: UserChanges, now: 
   return row;
 }
 
-/** Number of users (the first root is created when it is 0). */
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
+/** Whether any root account exists (active or not). */
+export async function hasRootUser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'root')).limit(1);
+  return row !== undefined;
 }
 
 /** The stored file row of a user's requisites; null when none. */
