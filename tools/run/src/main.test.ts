@@ -11,8 +11,8 @@ const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
 
 /**
  * The run command as `npm start` runs it (on the production builds, which the `test` target builds
- * first), on a fresh data folder: the shop must come up, print its URLs and the first root's
- * password, answer, and stop cleanly on SIGTERM.
+ * first), on a fresh data folder: the shop must fill the demo catalogue, come up, print its URLs, the
+ * first root's password and the demo customer, answer, and stop cleanly on SIGTERM.
  */
 describe('the run command', () => {
   let dataDir: string;
@@ -61,6 +61,30 @@ describe('the run command', () => {
     const summary = output.slice(output.indexOf('Магазин запущен'));
     expect(summary).toMatch(/email:\s+admin@tachosnab\.local/);
     expect(summary).toMatch(/пароль: \S{12,}/);
+    expect(summary).toMatch(/Демо-покупатель[^\n]*\n\s+email:\s+demo@tachosnab\.local\n\s+пароль: demo-pokupatel/);
+  });
+
+  it('fills the demo catalogue on the empty database: the storefront shows its categories and products', async () => {
+    const categories = await fetch(url(ports.storefront, '/category/list'), { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0' } });
+    expect(categories.status).toBe(200);
+    expect(await categories.text()).toContain('Тахографы');
+    const listing = await (await fetch(url(ports.api, '/api/v1/product/list?limit=24'))).json();
+    // The listing leaves out the demo products that are not sold, so only "some" is certain here.
+    expect(listing.payload.pagination.total).toBeGreaterThan(0);
+    expect(listing.payload.productList.some((p: { mainImage: unknown }) => p.mainImage !== null)).toBe(true);
+  });
+
+  it('lets the demo customer sign in and see the group prices', async () => {
+    const login = await fetch(url(ports.api, '/api/v1/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@tachosnab.local', password: 'demo-pokupatel' }),
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()).payload.jwt;
+    const listing = await (await fetch(url(ports.api, '/api/v1/product/list?limit=24'), { headers: { authorization: `Bearer ${accessToken}` } })).json();
+    const cheaper = listing.payload.productList.filter((p: { basePrice: string; personalPrice: string }) => Number(p.personalPrice) < Number(p.basePrice));
+    expect(cheaper.length).toBeGreaterThan(0);
   });
 
   it('serves the server-rendered storefront, the API and the admin', async () => {

@@ -1,6 +1,7 @@
 /**
- * The run command behind `npm start`: starts the API, the storefront and the admin (already built
- * by the npm script), waits until each answers, prints their URLs, and stops all three together.
+ * The run command behind `npm start`: fills the demo catalogue into an empty database (unless
+ * `--no-demo` or SHOP_DEMO=0), starts the API, the storefront and the admin (already built by the npm
+ * script), waits until each answers, prints their URLs, and stops all three together.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,24 +27,26 @@ if (process.argv.includes('--build')) {
 const services = describeServices(process.env);
 const children = new Map<string, ChildProcess>();
 let stopping = false;
-/** Lines worth repeating under the URLs: the API prints a new first administrator's password once. */
+/**
+ * Lines worth repeating under the URLs: the API prints a new first administrator's password once, the
+ * demo seed the demo customer's account. Each block runs from its first line to a blank line.
+ */
 const notices: string[] = [];
+const NOTICE_STARTS = ['Первый администратор создан', 'Демо-покупатель'];
 let capturingNotice = false;
 
 function remember(line: string): void {
-  if (line.includes('Первый администратор создан')) capturingNotice = true;
+  if (NOTICE_STARTS.some((start) => line.includes(start))) {
+    capturingNotice = true;
+    if (notices.length > 0) notices.push('');
+  }
   if (!capturingNotice) return;
   if (line.trim() === '') capturingNotice = false;
   else notices.push(line);
 }
 
-function start(service: ServiceSpec): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
-    cwd: service.cwd,
-    env: { ...process.env, ...service.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${service.name}]`.padEnd(13);
+/** Prints a child's output line by line under `prefix`, remembering the notices in it. */
+function relay(child: ChildProcess, prefix: string): void {
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -55,6 +58,33 @@ function start(service: ServiceSpec): ChildProcess {
       }
     });
   }
+}
+
+/**
+ * The demo catalogue (tools/seed at demo size, with images and the demo customer) when the database the
+ * API will open has no catalogue yet; the seed itself checks that, so a second start adds nothing. Runs
+ * before the API because an embedded PGlite folder has one user at a time.
+ */
+async function seedDemoIfEmpty(): Promise<void> {
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', 'demo', '--if-empty'], {
+    cwd: workspaceRoot,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  relay(seed, '[demo]'.padEnd(13));
+  const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
+  // A shop without demo data still works: say so and go on.
+  if (code !== 0) console.error(`Демо-каталог не заполнен (код ${code}); магазин запускается без него.`);
+}
+
+function start(service: ServiceSpec): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
+    cwd: service.cwd,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${service.name}]`.padEnd(13);
+  relay(child, prefix);
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${prefix}остановлен (код ${code ?? signal}); останавливаю остальные`);
@@ -98,7 +128,10 @@ process.on('SIGTERM', () => void stopAll(0));
 
 // The API owns the database, so it must be up (migrations applied) before the others take traffic.
 const [api, ...frontends] = services as [ServiceSpec, ...ServiceSpec[]];
+const withDemo = !process.argv.includes('--no-demo') && process.env.SHOP_DEMO !== '0';
 try {
+  if (withDemo) await seedDemoIfEmpty();
+  else console.log('Демо-каталог пропущен (--no-demo или SHOP_DEMO=0).');
   children.set(api.name, start(api));
   await waitUntilUp(api);
   for (const service of frontends) children.set(service.name, start(service));
@@ -111,5 +144,5 @@ try {
 const width = Math.max(...services.map((service) => service.name.length));
 console.log('\nМагазин запущен:');
 for (const service of services) console.log(`  ${service.name.padEnd(width)}  ${service.publicUrl}`);
-if (notices.length > 0) console.log(`\n${notices.join('\n')}\n(пароль показан один раз: сохраните его)`);
+if (notices.length > 0) console.log(`\n${notices.join('\n')}\n(пароль администратора показан один раз: сохраните его)`);
 console.log('\nCtrl+C останавливает все три процесса.\n');
