@@ -8,3 +8,8 @@ export function productPath(product: Pick<Schema<'ProductCard'>, 'slug'>, catego
   const slug = encodeURIComponent(product.slug);
   return categorySlug ? `/category/${encodeURIComponent(categorySlug)}/product/${slug}` : `/product/${slug}`;
 }
+
+/** Path of a category page. */
+export function categoryPath(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '../../lib/text';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { loadAllProductsPage } from './catalogue-loaders.server';
 import { ProductListingView } from './product-listing';
 import { SearchResultsView } from './search-results';
@@ -17,7 +17,13 @@ export function AllProductsPage(data: AllProductsPageData) {
   const heading = search ? fill(t.allProducts.searchHeading, { query: data.query }) : t.allProducts.title;
   return (
     <div className="sf-container sf-catalogue">
-      <Breadcrumbs crumbs={[{ title: t.breadcrumbs.home, to: '/' }, { title: search ? t.allProducts.title : heading, ...(search ? { to: '/all/products' } : {}) }]} />
+      <Breadcrumbs
+        crumbs={[
+          { title: t.breadcrumbs.home, path: '/' },
+          { title: t.allProducts.title, path: '/all/products' },
+          ...(search ? [{ title: heading, path: `/all/products?q=${encodeURIComponent(data.query)}` }] : []),
+        ]}
+      />
       <header className="sf-catalogue__header">
         <h1 className="sf-catalogue__title">{heading}</h1>
       </header>

@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { useState } from 'react';
 import { SmartLink } from '../../components/smart-link';
-import { Breadcrumbs, categoryPath } from './breadcrumbs';
+import { Breadcrumbs, catalogueRootCrumbs } from '../../components/breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
 import { CategoryTile, productCountText } from './category-tile';
 import { LayoutSwitch } from './layout-switch';
 import type { ListingLayout } from './product-card';
@@ -25,7 +26,7 @@ export function CategoryListPage({ categoryTree, layout: remembered }: CategoryL
   const [layout, setLayout] = useState(remembered);
   return (
     <div className="sf-container sf-catalogue">
-      <Breadcrumbs crumbs={[{ title: t.breadcrumbs.home, to: '/' }, { title: t.categoryList.title }]} />
+      <Breadcrumbs crumbs={catalogueRootCrumbs()} />
       <header className="sf-catalogue__header sf-catalogue__header--row">
         <h1 className="sf-catalogue__title">{t.categoryList.title}</h1>
         {categoryTree && categoryTree.length > 0 ? (

@@ -2,7 +2,9 @@ import type { Schema } from '@shop/api-contract';
 import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { SmartLink } from '../../components/smart-link';
-import { Breadcrumbs, categoryCrumbs, categoryPath } from './breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
+import { categoryCrumbs } from './breadcrumbs';
 import type { ListingPageData } from './catalogue-loaders.server';
 import { productCountText } from './category-tile';
 import { ProductListingView } from './product-listing';
@@ -20,7 +22,7 @@ export interface CategoryPageProps extends ListingPageData {
 export function CategoryPage({ category, breadcrumbs, children, ...listing }: CategoryPageProps) {
   return (
     <div className="sf-container sf-catalogue">
-      <Breadcrumbs crumbs={categoryCrumbs(breadcrumbs, category.title)} />
+      <Breadcrumbs crumbs={categoryCrumbs(breadcrumbs, category)} />
       <header className="sf-catalogue__header">
         <h1 className="sf-catalogue__title">{category.title}</h1>
         {category.description ? (

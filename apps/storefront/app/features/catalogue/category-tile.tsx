@@ -3,7 +3,7 @@ import { formatNumber, plural, ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../components/smart-link';
 import { fill } from '../../lib/text';
-import { categoryPath } from './breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
 import { imageFallbackSrc, imageSrcSet } from './product-image';
 
 export interface CategoryTileData {

@@ -5,7 +5,7 @@ import { SmartLink } from '../../components/smart-link';
 import { fill } from '../../lib/text';
 import { AvailabilityBadge } from './availability-badge';
 import { imageFallbackSrc, imageSrcSet } from './product-image';
-import { productPath } from './product-path';
+import { productPath } from '../../lib/catalogue-paths';
 import { ProductPrice } from './product-price';
 import './catalogue.css';
 

@@ -1,20 +1,9 @@
 import type { Schema } from '@shop/api-contract';
-import { ru } from '@shop/i18n-ru';
+import { catalogueRootCrumbs, type Crumb } from '../../components/breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
 
 type CategoryTreeNode = Schema<'CategoryTreeNode'>;
 
-/** One step of the breadcrumb trail: its title and site path. */
-export interface Crumb {
-  title: string;
-  path: string;
-}
-
-const t = ru.storefrontProduct.breadcrumbs;
-
-/** Path of a category page. */
-export function categoryPath(slug: string): string {
-  return `/category/${encodeURIComponent(slug)}`;
-}
 
 /** The chain of categories from a root of `tree` down to the category `slug` (empty when it is not in the tree). */
 export function categoryAncestry(tree: readonly CategoryTreeNode[], slug: string): CategoryTreeNode[] {
@@ -60,8 +49,7 @@ export function productBreadcrumbs(options: {
         ? [{ title: product.primaryCategory.title, path: categoryPath(product.primaryCategory.slug) }]
         : [];
   return [
-    { title: t.home, path: '/' },
-    { title: t.catalogue, path: '/category/list' },
+    ...catalogueRootCrumbs(),
     ...categories,
     { title: product.title, path: `/product/${encodeURIComponent(product.slug)}` },
   ];

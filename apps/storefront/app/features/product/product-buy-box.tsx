@@ -12,8 +12,7 @@ const MAX_QUANTITY = 100000;
 
 type Notice = { kind: 'cart'; quantity: number } | { kind: 'favorites' } | null;
 
-// Placeholder: the cart and favorites feature is not yet filed.
-// TODO(#4): wire both buttons to the cart and favorites APIs once they exist.
+// Placeholder: the cart and favorites feature is not yet filed as an issue; wire both buttons to its APIs then.
 /**
  * Quantity, "add to cart" and "add to favorites". Until the cart exists a click says so honestly on the page and
  * points to the contacts; without JS the form simply opens the contacts page. A not-sold product (code 14) has no

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testImage, testProductCard } from '../catalogue/testing';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../components/breadcrumbs';
 import { ProductPage } from './product-page';
 import { testProduct } from './testing';
 

@@ -2,8 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '../../lib/text';
 import { AvailabilityBadge } from '../catalogue/availability-badge';
-import { BreadcrumbsNav } from './breadcrumbs-nav';
-import type { Crumb } from './breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { ProductAttributes } from './product-attributes';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery, galleryImages } from './product-gallery';
@@ -17,7 +16,7 @@ const t = ru.storefrontProduct;
 export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product'>; breadcrumbs: readonly Crumb[] }) {
   return (
     <div className="sf-container sf-product">
-      <BreadcrumbsNav crumbs={breadcrumbs} />
+      <Breadcrumbs crumbs={breadcrumbs} />
       <div className="sf-product__top">
         {/* key: another product's page starts on its own first picture. */}
         <ProductGallery key={product.id} images={galleryImages(product)} title={product.title} />

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import { brandFrom } from '../../lib/meta';
 import { absoluteUrl, jsonLdMeta, pageSeoMeta, publicOriginFrom, summaryText } from '../../lib/seo';
 import { fill } from '../../lib/text';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../components/breadcrumbs';
 import { breadcrumbListJsonLd, productJsonLd } from './structured-data';
 
 type AnyMatch = { id: string; loaderData?: unknown } | undefined;

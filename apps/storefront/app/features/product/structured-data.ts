@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { absoluteUrl, type JsonLd } from '../../lib/seo';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from '../../components/breadcrumbs';
 
 type Product = Schema<'Product'>;
 

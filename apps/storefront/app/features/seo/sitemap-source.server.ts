@@ -1,7 +1,7 @@
 import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { serverEnv } from '../../lib/env.server';
-import { categoryPath } from '../product/breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
 import { productCanonicalPath } from '../product/product-seo';
 import type { SitemapSource } from './sitemap-urls';
 

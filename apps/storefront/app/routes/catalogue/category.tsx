@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { CategoryPage } from '../../features/catalogue/category-page';
 import { loadCategoryPage, rememberLayoutAction } from '../../features/catalogue/catalogue-loaders.server';
-import { categoryCrumbs, categoryPath } from '../../features/catalogue/breadcrumbs';
+import { categoryCrumbs } from '../../features/catalogue/breadcrumbs';
+import { categoryPath } from '../../lib/catalogue-paths';
 import { breadcrumbListJsonLd } from '../../features/product/structured-data';
 import { canonicalListingSearch } from '../../features/catalogue/listing-params';
 import { jsonLdMeta, pageSeoMeta, publicOriginFrom, summaryText } from '../../lib/seo';
@@ -24,7 +25,6 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { category, params } = loaderData;
-  const crumbs = categoryCrumbs(loaderData.breadcrumbs, category.title).map((crumb) => ({ title: crumb.title, path: crumb.to ?? categoryPath(category.slug) }));
   return [
     ...pageSeoMeta(
       {
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       matches,
     ),
-    jsonLdMeta(breadcrumbListJsonLd(crumbs, publicOriginFrom(matches))),
+    jsonLdMeta(breadcrumbListJsonLd(categoryCrumbs(loaderData.breadcrumbs, category), publicOriginFrom(matches))),
   ];
 };
 

@@ -1,10 +1,5 @@
 /** Strings of the storefront product (the product page, gallery, SEO texts). */
 export const storefrontProduct = {
-  breadcrumbs: {
-    label: 'Навигация по разделам',
-    home: 'Главная',
-    catalogue: 'Каталог',
-  },
   article: 'Артикул: {article}',
   availability: 'Наличие',
   gallery: {

@@ -1,0 +1,40 @@
+import { ru } from '@shop/i18n-ru';
+import { SmartLink } from './smart-link';
+import './breadcrumbs.css';
+
+/** One step of a breadcrumb trail: its title and site path (the path also feeds the BreadcrumbList JSON-LD). */
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+const t = ru.storefrontCatalogue.breadcrumbs;
+
+/** The first two steps of every catalogue trail. */
+export function catalogueRootCrumbs(): Crumb[] {
+  return [
+    { title: t.home, path: '/' },
+    { title: t.catalogue, path: '/category/list' },
+  ];
+}
+
+/** The trail from the home page to this one; the last step is the current page, so it is not a link. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav className="sf-breadcrumbs" aria-label={t.label}>
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path}>
+              <span aria-current="page">{crumb.title}</span>
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <SmartLink to={crumb.path}>{crumb.title}</SmartLink>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
