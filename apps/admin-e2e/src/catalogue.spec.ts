@@ -36,7 +36,7 @@ test('the admin creates a category and a product in it with an uploaded image an
   await test.step('create the product in it', async () => {
     await page.goto('/admin/product/create');
     await page.getByLabel(p.form.title, { exact: false }).first().fill(productTitle);
-    await expect(page.getByLabel(p.form.slug, { exact: false })).toHaveValue(`takhograf-merkuriy-ta-001-${tag.toLowerCase()}`.replace(/[^a-z0-9]+/g, '-'));
+    await expect(page.getByLabel(p.form.slug, { exact: false })).toHaveValue(`tahograf-merkuriy-ta-001-${tag.toLowerCase()}`.replace(/[^a-z0-9]+/g, '-'));
     await page.getByLabel(p.form.article, { exact: false }).fill(article);
     await page.getByLabel(p.form.basePrice, { exact: false }).fill('12 345,50');
     await page.getByLabel(p.form.categoriesFilter).fill(tag);

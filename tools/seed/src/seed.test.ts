@@ -1,14 +1,14 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normalizeArticle } from '@shop/domain';
+import { normalizeArticle, slugify } from '@shop/domain';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounted, kopecksToDecimal } from './money';
 import { openPglite, type SeedDatabase } from './database';
 import { Prng } from './prng';
 import { storageOf } from './local-storage';
-import { isCatalogueEmpty, seedCatalogue, slugify } from './seed';
+import { isCatalogueEmpty, seedCatalogue } from './seed';
 import { CUSTOMER_GROUPS } from './catalogue';
 import { DEMO_CUSTOMER } from './demo-customer';
 

@@ -1,4 +1,4 @@
-import { normalizeArticle, SEARCH_VECTOR_SQL } from '@shop/domain';
+import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { discounted, kopecksToDecimal } from './money';
@@ -15,18 +15,6 @@ export const DEMO_SIZE = 300;
 
 /** Rows per multi-row INSERT: well under PostgreSQL's 65 535 parameters for the widest table. */
 const BATCH_ROWS = 1000;
-
-const TRANSLIT: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '',
-  э: 'e', ю: 'yu', я: 'ya',
-};
-
-/** A URL slug of Russian text: transliterated, lower-case, words joined by '-'. */
-export function slugify(text: string): string {
-  const latin = [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
-  return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
-}
 
 /** What was seeded. */
 export interface SeedReport {
@@ -131,7 +119,7 @@ export async function seedCatalogue(
         const id = r.uuid();
         const createdAt = new Date(now - r.int(0, 365 * 24 * 3600) * 1000).toISOString();
         const categoryId = categoryIds.get(draft.categorySlug);
-        products.push([id, `${slugify(draft.title)}-${index + 1}`, draft.article, normalizeArticle(draft.article), draft.title, draft.description, kopecksToDecimal(draft.price), draft.availability, draft.featured, categoryId ?? null, createdAt, createdAt]);
+        products.push([id, `${slugify(draft.title) || 'item'}-${index + 1}`, draft.article, normalizeArticle(draft.article), draft.title, draft.description, kopecksToDecimal(draft.price), draft.availability, draft.featured, categoryId ?? null, createdAt, createdAt]);
         if (categoryId !== undefined) links.push([id, categoryId, index]);
         for (const v of draft.attributes) {
           const attributeId = attributeIds.get(v.key);

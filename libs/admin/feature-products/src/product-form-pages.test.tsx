@@ -35,7 +35,7 @@ describe('create product', () => {
     await waitFor(() => expect(api.products.create).toHaveBeenCalledOnce());
     expect(api.products.create).toHaveBeenCalledWith({
       title: 'Тахограф Меркурий ТА-001',
-      slug: 'takhograf-merkuriy-ta-001',
+      slug: 'tahograf-merkuriy-ta-001',
       article: 'ТА-001',
       description: null,
       basePrice: '39990.50',

@@ -2,25 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moneyToInput, parseMoneyInput } from './money-input';
 import { productFormDefaults, productFormSchema, toCreateProductBody, type ProductFormValues } from './product-form-schema';
-import { slugify } from './slug';
 import { aProduct, CATEGORY_ID } from './testing/fake-products-api';
-
-describe('slugify', () => {
-  it('transliterates Russian the way Russian shop addresses are spelt', () => {
-    expect(slugify('Тахограф «Штрих-М» DTCO 4.1')).toBe('takhograf-shtrikh-m-dtco-4-1');
-    expect(slugify('Щётка, ёмкость и подъёмник')).toBe('shchetka-emkost-i-podemnik');
-    expect(slugify('Блок СКЗИ для цифрового тахографа')).toBe('blok-skzi-dlya-tsifrovogo-takhografa');
-    expect(slugify('  Жёсткий кабель / Юпитер  ')).toBe('zhestkiy-kabel-yupiter');
-  });
-
-  it('keeps only Latin letters, digits and single inner hyphens, at most 200 characters', () => {
-    expect(slugify('--Crème brûlée!!--')).toBe('creme-brulee');
-    expect(slugify('™ ★ —')).toBe('');
-    const long = slugify('датчик уровня топлива '.repeat(20));
-    expect(long.length).toBeLessThanOrEqual(200);
-    expect(long).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-  });
-});
 
 describe('parseMoneyInput', () => {
   it('accepts a Russian comma, spaces between thousands and a rouble sign, and gives exact kopecks', () => {

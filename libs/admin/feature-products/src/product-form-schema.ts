@@ -2,7 +2,7 @@ import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
 import { moneyToInput, parseMoneyInput } from './money-input';
 import type { AdminProduct, Availability, CreateProductBody, UpdateProductBody } from './products-api';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@shop/domain';
 
 const m = ru.adminProducts.form;
 

@@ -14,7 +14,7 @@ import { categoriesQueryOptions } from './product-queries';
 import type { AdminProduct } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
 import { SelectField } from './select-field';
-import { slugify } from './slug';
+import { slugify } from '@shop/domain';
 
 const m = ru.adminProducts.form;
 const resolver = valibotResolver(productFormSchema);

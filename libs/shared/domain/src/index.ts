@@ -25,3 +25,4 @@ export {
   MAX_IMAGE_VARIANT_WIDTH,
   imageVariantWidths,
 } from './catalogue';
+export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';

@@ -2,7 +2,7 @@ import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
 import type { AdminCategory, CategoryCreateBody, CategoryUpdateBody } from '../api/catalogue-api';
 import { optionalPosition, optionalText, positionOrUndefined, positionText, requiredText, textOrNull } from '../shared/form-rules';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../shared/slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@shop/domain';
 
 const m = ru.adminCatalogue.category.form;
 

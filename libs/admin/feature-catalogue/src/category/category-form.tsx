@@ -8,7 +8,7 @@ import type { AdminCategory } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { ImagePicker } from '../media/image-picker';
 import { SelectField, TextareaField } from '../shared/form-fields';
-import { slugFromTitle } from '../shared/slug';
+import { slugify } from '@shop/domain';
 import { useFormSave } from '../shared/use-form-save';
 import { CATEGORY_FORM_FIELDS, CATEGORY_LIMITS, categoryFormSchema, type CategoryFormValues } from './category-form-schema';
 import { buildCategoryTree, subtreeIds } from './category-tree';
@@ -46,7 +46,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
   const parents = buildCategoryTree(categories).filter((row) => !excluded.has(row.category.id));
   const title = register('title', {
     onChange: (event: { target: { value: string } }) => {
-      if (slugFollowsTitle) setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true, shouldValidate: isSubmitted });
+      if (slugFollowsTitle) setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: isSubmitted });
     },
   });
   const slug = register('slug', {
