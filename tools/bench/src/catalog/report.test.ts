@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
+import { formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
 import type { Summary } from './summary.ts';
 
 const figures = (requestsPerSecond: number, p95: number, p99: number): Summary => ({ requestsPerSecond, p50: p95 / 2, p95, p99, responses: 1000, failures: 0, seconds: 5 });
@@ -49,6 +49,16 @@ describe('targetChecks', () => {
 
   it('says so when no target applies', () => {
     expect(formatTargets(targetChecks([], 50))).toEqual(['(no case of this run is covered by a target)']);
+  });
+});
+
+describe('formatSection', () => {
+  it('shows no ratio for a case whose every answer failed', () => {
+    const failed = row({ name: 'broken', measured: { ...figures(100, Number.NaN, Number.NaN), failures: 1000 } });
+    const [, , line] = formatSection([failed]);
+    expect(line).toMatch(/\|\s+—\s+✗$/);
+    const [, , healthy] = formatSection([row({})]);
+    expect(healthy).toMatch(/\|\s+50%\s+✓$/);
   });
 });
 

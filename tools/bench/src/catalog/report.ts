@@ -58,7 +58,8 @@ export function formatSection(rows: readonly ResultRow[]): string[] {
     ms(r.baseline.p95),
     ms(r.baseline.p99),
     '|',
-    Number.isNaN(ratio(r)) ? '—' : `${(ratio(r) * 100).toFixed(0)}%`,
+    // No successful answer: the throughput is of failures, so a ratio would flatter it.
+    Number.isNaN(ratio(r)) || r.measured.failures === r.measured.responses ? '—' : `${(ratio(r) * 100).toFixed(0)}%`,
     mark(r.measured.p99 < TARGETS.p99Milliseconds),
   ]);
   return align(header, lines);
