@@ -156,3 +156,9 @@ export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] a
 
 /** A log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Most products one source of search candidates brings to ranking, and so the largest total a search reports:
+ * a total equal to it means "this many or more" (the API's search module explains why it stops there).
+ */
+export const SEARCH_CANDIDATE_CAP = 300;

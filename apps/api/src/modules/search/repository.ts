@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { MediaVariant } from '../../db/schema';
 import { personalPriceSql, type Pricing } from '../products/pricing';
@@ -30,14 +31,13 @@ const FEW_HITS = 5;
 const TITLE_TYPO_THRESHOLD = 0.5;
 const ARTICLE_TYPO_THRESHOLD = 0.4;
 
-/**
- * Most products one source of candidates (article prefix, title words, any words, each typo guess) brings
- * to ranking, and so the largest total a search reports. A common word matches half of a large catalogue;
- * ranking every match reads every row (hundreds of milliseconds at 100 000 products), so each source stops
- * after this many index matches and only those are ranked. Title matches are a source of their own, so a
- * word common in descriptions does not crowd out the products it names.
+/*
+ * SEARCH_CANDIDATE_CAP (@shop/domain) bounds each source of candidates (article prefix, title words, any words,
+ * each typo guess). A common word matches half of a large catalogue; ranking every match reads every row
+ * (hundreds of milliseconds at 100 000 products), so each source stops after that many index matches and only
+ * those are ranked. Title matches are a source of their own, so a word common in descriptions does not crowd out
+ * the products it names. The reported total is capped alike, and the storefront shows it as "N+".
  */
-export const SEARCH_CANDIDATE_CAP = 300;
 
 /** Scores: an exact article first, then an article prefix, then text ranks (below 1), then typo guesses. */
 function candidates(plan: SearchPlan, withTypos: boolean): SQL {

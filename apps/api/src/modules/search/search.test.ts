@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { normalizeArticle } from './query';
 import { queryRows } from '../../db/raw';
-import { SEARCH_CANDIDATE_CAP } from './repository';
+import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import { updateAllSearchVectors, updateSearchVector } from './search-vector';
 
 interface Hit {

@@ -10,6 +10,8 @@ const t = ru.storefrontCatalogue;
 
 export interface ListingToolbarProps {
   total: number;
+  /** The total is a cap (search counts up to SEARCH_CANDIDATE_CAP): show it as 'N+'. */
+  totalIsCapped?: boolean;
   layout: ListingLayout;
   preferenceKey: DisplayPreferenceKey;
   onLayoutChange: (layout: ListingLayout) => void;
@@ -18,11 +20,11 @@ export interface ListingToolbarProps {
 }
 
 /** Above a listing: how many products were found, the sort (part of the filter form) and the grid/list switch. */
-export function ListingToolbar({ total, layout, preferenceKey, onLayoutChange, sort }: ListingToolbarProps) {
+export function ListingToolbar({ total, totalIsCapped = false, layout, preferenceKey, onLayoutChange, sort }: ListingToolbarProps) {
   return (
     <div className="sf-toolbar">
       <p className="sf-toolbar__count" role="status">
-        {fill(t.listing.found, { count: formatNumber(total), products: plural(total, ru.plurals.product) })}
+        {fill(totalIsCapped ? t.listing.foundAtLeast : t.listing.found, { count: formatNumber(total), products: plural(total, ru.plurals.product) })}
       </p>
       <div className="sf-toolbar__controls">
         {sort ? (

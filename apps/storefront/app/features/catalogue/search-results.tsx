@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@shop/domain';
+import { SEARCH_CANDIDATE_CAP, STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -45,7 +45,10 @@ export function SearchResultsView({ query, page, results, layout: remembered }: 
 
   return (
     <section className="sf-listing__main" aria-busy={pending}>
-      <ListingToolbar total={pagination.total} layout={layout} preferenceKey={STORAGE_KEYS.searchProductsDisplayAs} onLayoutChange={setLayout} />
+      <ListingToolbar
+        total={pagination.total}
+        totalIsCapped={pagination.total >= SEARCH_CANDIDATE_CAP}
+        layout={layout} preferenceKey={STORAGE_KEYS.searchProductsDisplayAs} onLayoutChange={setLayout} />
       <div className={pending ? 'sf-listing__items sf-listing__items--pending' : 'sf-listing__items'}>
         {productList.length > 0 ? (
           <ProductGrid layout={layout}>

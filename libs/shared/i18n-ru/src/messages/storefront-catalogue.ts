@@ -77,6 +77,8 @@ export const storefrontCatalogue = {
   },
   listing: {
     found: 'Найдено: {count} {products}',
+    /** A capped search total: at least this many. */
+    foundAtLeast: 'Найдено: {count}+ {products}',
     empty: 'Нет товаров по выбранным условиям.',
     emptyCategory: 'В этой категории пока нет товаров.',
     resetFilters: 'Сбросить фильтры',
