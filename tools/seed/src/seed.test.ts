@@ -50,6 +50,14 @@ describe('seeding a small catalogue', () => {
     // The exact article of the API's search examples exists, and morphology finds the tachographs.
     expect(await count("select count(*) as n from product where article_normalized = 'dtco41'")).toBe(1);
     expect(await count("select count(*) as n from product where search_vector @@ to_tsquery('russian', 'тахографы:*')")).toBeGreaterThan(10);
+    // Enum options are stored as the API reads them ({ id, value }), and every enum value is one of them.
+    expect(await count("select count(*) as n from attribute, jsonb_array_elements(enum_options) o where not (o ? 'id' and o ? 'value')")).toBe(0);
+    expect(await count("select count(*) as n from attribute where type = 'enum' and jsonb_array_length(enum_options) > 0")).toBeGreaterThan(0);
+    expect(
+      await count(
+        "select count(*) as n from product_attribute_value v join attribute a on a.id = v.attribute_id where a.type = 'enum' and not exists (select 1 from jsonb_array_elements(a.enum_options) o where o->>'value' = v.value_text)",
+      ),
+    ).toBe(0);
     // Every group price is below the base price it discounts.
     expect(await count('select count(*) as n from customer_group_price g join product p on p.id = g.product_id where g.price >= p.base_price')).toBe(0);
     await expect(seedCatalogue(db.client, { size: 1 })).rejects.toThrow(/not empty/);

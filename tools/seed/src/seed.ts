@@ -92,7 +92,7 @@ export async function seedCatalogue(
       ATTRIBUTES.map((a, position) => {
         const id = r.uuid();
         attributeIds.set(a.key, id);
-        return [id, groupIds.get(a.group) ?? null, a.title, a.type, a.unit, a.filterable, position, a.options === undefined ? null : JSON.stringify(a.options)];
+        return [id, groupIds.get(a.group) ?? null, a.title, a.type, a.unit, a.filterable, position, a.options === undefined ? null : JSON.stringify(a.options.map((value) => ({ id: r.uuid(), value })))];
       }),
     );
 
