@@ -1,4 +1,4 @@
-import { DataTable, Pagination, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { productPaths } from './product-paths';
 import { categoriesQueryOptions, productKeys, productListQueryOptions } from './product-queries';
 import { ADMIN_PRODUCT_TOTAL_CAP, type AdminProductListItem, type Availability, type ProductListFilters } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { SearchBox } from './search-box';
 import { SelectField } from './select-field';
 import './products.css';
 

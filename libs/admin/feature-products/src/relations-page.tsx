@@ -1,4 +1,4 @@
-import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { ProductUpdateFrame } from './product-page-frame';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductRelations, ProductRelationsInput } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { SearchBox } from './search-box';
 
 const t = ru.adminProducts.relations;
 const SEARCH_LIMIT = 10;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fakeUsersApi, renderPage } from './testing/render-page';
-import { SEARCH_DEBOUNCE_MS } from './user-list-params';
+import { SEARCH_DEBOUNCE_MS } from '@shop/admin-ui-data';
 import { UserListPage } from './user-list-page';
 import type { UserListFilters } from './users-api';
 

@@ -1,11 +1,10 @@
 import { formatDate, ru } from '@shop/i18n-ru';
-import { Button, Input } from '@shop/ui-kit';
+import { Button } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, Pagination, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, Pagination, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
 import { fullName, roleLabel, yesNo } from './user-format';
-import { parseUserListParams, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, toUserListParams, USER_LIST_LIMITS } from './user-list-params';
+import { parseUserListParams, toUserListParams, USER_LIST_LIMITS } from './user-list-params';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
 import type { AdminUser, UserListFilters } from './users-api';
@@ -55,7 +54,7 @@ export function UserListPage() {
           {t.create}
         </Link>
       </div>
-      <SearchBox value={filters.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+      <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
       {query.isError && !query.data ? (
         <div className="admin-users__error" role="alert">
           <p>{t.loadFailed}</p>
@@ -87,46 +86,5 @@ export function UserListPage() {
         </>
       )}
     </section>
-  );
-}
-
-/** The search field: typing settles for a moment before the URL changes, so each keystroke is not a request. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (searchQuery: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-
-  // The URL changed from outside (back button, a link): show what it says.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearchRef.current(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <div className="admin-users__search" role="search">
-      <Input
-        label={t.searchLabel}
-        type="search"
-        value={text}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder={t.searchPlaceholder}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
   );
 }

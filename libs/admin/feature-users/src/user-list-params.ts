@@ -4,8 +4,6 @@ import type { UserListFilters } from './users-api';
 export const USER_LIST_LIMITS = [10, 20, 50, 100] as const;
 /** The contract's default page size. */
 export const DEFAULT_USER_LIST_LIMIT = 20;
-/** How long typing in the search box settles before the URL (and the query) changes. */
-export const SEARCH_DEBOUNCE_MS = 300;
 /** The contract's limit on `searchQuery`. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 

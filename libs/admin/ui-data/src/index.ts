@@ -12,3 +12,5 @@ export {
   writeSafePageLeave,
 } from './safe-page-leave';
 export { useUnsavedChangesGuard } from './unsaved-changes-guard';
+export { SearchBox, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from './search-box';
+export type { SearchBoxProps } from './search-box';

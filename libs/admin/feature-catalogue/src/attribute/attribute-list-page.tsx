@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { ListPagination, usePageQueryParams } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { SearchBox } from '../shared/search-box';
 import { useConfirm } from '../shared/use-confirm';
 import { attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { CheckboxField } from '../shared/form-fields';
 import { LoadError } from '../shared/page-states';
-import { SearchBox } from '../shared/search-box';
 import { useConfirm } from '../shared/use-confirm';
 import { categoryTreeQueryOptions, useDeleteCategory, useRestoreCategory } from './category-queries';
 import { buildCategoryTree, filterCategoryTree, type CategoryTreeRow } from './category-tree';

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { isApiError } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
@@ -9,7 +9,6 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { ListPagination, usePageQueryParams } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { SearchBox } from '../shared/search-box';
 import { useIdFromUrl } from '../shared/use-record-from-url';
 import { categoryProductsQueryOptions, categoryQueryOptions } from './category-queries';
 import { CategoryTabs } from './category-tabs';

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { toastMessageOf } from '../shared/catalogue-errors';
 import { DEFAULT_LIST_LIMIT } from '../shared/list-params';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { SearchBox } from '../shared/search-box';
 import { useConfirm } from '../shared/use-confirm';
 import { groupMembersQueryOptions, useChangeGroupMembers, userSearchQueryOptions } from './customer-group-queries';
 

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { formatMoney, ru, toKopecks } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { cataloguePaths } from '../shared/catalogue-paths';
 import { DEFAULT_LIST_LIMIT } from '../shared/list-params';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { SearchBox } from '../shared/search-box';
 import { groupPricesQueryOptions, useSetGroupPrices } from './customer-group-queries';
 
 const t = ru.adminCatalogue.customerGroup.prices;

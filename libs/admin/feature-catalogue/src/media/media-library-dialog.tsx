@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import type { CatalogueApi, MediaFile } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { toastMessageOf } from '../shared/catalogue-errors';
-import { SearchBox } from '../shared/search-box';
 import { mediaFilesQueryOptions, mediaFoldersQueryOptions } from './media-queries';
+import { SearchBox } from '@shop/admin-ui-data';
 
 const t = ru.adminCatalogue.media;
 /** Thumbnails per page: four rows of a desktop grid. */
