@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, limitChoices, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { indentedTitle, toCategoryOptions } from './category-options';
 import { ImageThumb } from './image-thumb';
 import { LoadFailed } from './page-states';
 import { AVAILABILITIES } from './product-form-schema';
-import { parseProductListParams, PRODUCT_LIST_LIMITS, SEARCH_QUERY_MAX_LENGTH, toProductListParams } from './product-list-params';
+import { parseProductListParams, toProductListParams } from './product-list-params';
 import { productPaths } from './product-paths';
 import { categoriesQueryOptions, productKeys, productListQueryOptions } from './product-queries';
 import { ADMIN_PRODUCT_TOTAL_CAP, type AdminProductListItem, type Availability, type ProductListFilters } from './products-api';
@@ -36,7 +36,7 @@ export function ProductListPage() {
 
   const update = (next: Partial<ProductListFilters>, options?: { replace?: boolean }) =>
     setSearchParams(toProductListParams({ ...filters, ...next }), options);
-  const limits = [...new Set([...PRODUCT_LIST_LIMITS, filters.limit])].sort((a, b) => a - b);
+  const limits = limitChoices(filters.limit);
   const columns = useProductColumns();
   const total = query.data?.pagination.total ?? 0;
 
@@ -53,7 +53,6 @@ export function ProductListPage() {
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           value={filters.searchQuery}
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
           onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
         />
         <SelectField

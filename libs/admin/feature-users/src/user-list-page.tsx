@@ -2,9 +2,8 @@ import { formatDate, ru } from '@shop/i18n-ru';
 import { Button } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, Pagination, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, limitChoices, Pagination, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
 import { fullName, roleLabel, yesNo } from './user-format';
-import { parseUserListParams, toUserListParams, USER_LIST_LIMITS } from './user-list-params';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
 import type { AdminUser, UserListFilters } from './users-api';
@@ -38,13 +37,13 @@ const columns: readonly DataTableColumn<AdminUser>[] = [
 export function UserListPage() {
   const api = useUsersApi();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseUserListParams(searchParams);
+  const filters = parseListPageQuery(searchParams);
   const query = useQuery(userListQueryOptions(api, filters));
 
   const update = (next: Partial<UserListFilters>, options?: { replace?: boolean }) =>
-    setSearchParams(toUserListParams({ ...filters, ...next }), options);
+    setSearchParams(withListPageQuery(new URLSearchParams(), { ...filters, ...next }), options);
 
-  const limits = [...new Set([...USER_LIST_LIMITS, filters.limit])].sort((a, b) => a - b);
+  const limits = limitChoices(filters.limit);
 
   return (
     <section className="admin-users" aria-labelledby="admin-users-title">

@@ -12,5 +12,14 @@ export {
   writeSafePageLeave,
 } from './safe-page-leave';
 export { useUnsavedChangesGuard } from './unsaved-changes-guard';
-export { SearchBox, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from './search-box';
+export { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box';
+export {
+  DEFAULT_LIST_LIMIT,
+  LIST_LIMITS,
+  SEARCH_QUERY_MAX_LENGTH,
+  limitChoices,
+  parseListPageQuery,
+  withListPageQuery,
+} from './list-params';
+export type { ListPageQuery } from './list-params';
 export type { SearchBoxProps } from './search-box';

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, SearchBox } from './search-box';
+import { SEARCH_QUERY_MAX_LENGTH } from './list-params';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
 afterEach(() => {
   cleanup();

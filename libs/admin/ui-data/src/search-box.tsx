@@ -1,11 +1,10 @@
 import { Input } from '@shop/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from './list-params';
 import './ui-data.css';
 
 /** How long typing settles before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The contract's limit for a `searchQuery`. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {

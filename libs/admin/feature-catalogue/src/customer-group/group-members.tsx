@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, DEFAULT_LIST_LIMIT, SearchBox } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { CustomerGroup, GroupMember, PageQuery } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
-import { DEFAULT_LIST_LIMIT } from '../shared/list-params';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
 import { useConfirm } from '../shared/use-confirm';

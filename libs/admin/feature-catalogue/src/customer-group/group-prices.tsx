@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, DEFAULT_LIST_LIMIT, SearchBox } from '@shop/admin-ui-data';
 import { formatMoney, ru, toKopecks } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import type { CustomerGroup, GroupPrice, PageQuery } from '../api/catalogue-api'
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
-import { DEFAULT_LIST_LIMIT } from '../shared/list-params';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
 import { groupPricesQueryOptions, useSetGroupPrices } from './customer-group-queries';

@@ -1,14 +1,13 @@
-import { Pagination } from '@shop/admin-ui-data';
+import { limitChoices, Pagination, parseListPageQuery, withListPageQuery } from '@shop/admin-ui-data';
 import { useSearchParams } from 'react-router';
 import type { PageQuery } from '../api/catalogue-api';
-import { limitChoices, parsePageQuery, withPageQuery } from './list-params';
 
 /** Paging and search of a list page, kept in the URL (other params, like `id`, stay). */
 export function usePageQueryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = parsePageQuery(searchParams);
+  const query = parseListPageQuery(searchParams);
   const update = (next: Partial<PageQuery>, options?: { replace?: boolean }) =>
-    setSearchParams(withPageQuery(searchParams, { ...query, ...next }), options);
+    setSearchParams(withListPageQuery(searchParams, { ...query, ...next }), options);
   return { query, update };
 }
 

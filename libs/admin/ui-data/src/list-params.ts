@@ -1,11 +1,18 @@
-import type { PageQuery } from '../api/catalogue-api';
-
-/** Page sizes the lists offer; the contract allows 1..100. */
+/** Page sizes the admin lists offer; the contract allows 1..100. */
 export const LIST_LIMITS = [10, 20, 50, 100] as const;
 /** The contract's default page size. */
 export const DEFAULT_LIST_LIMIT = 20;
+/** The contract's largest page size. */
+const MAX_LIST_LIMIT = 100;
 /** The contract's limit on `searchQuery`. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** Paging and search of an admin list, as its URL carries them. */
+export interface ListPageQuery {
+  page: number;
+  limit: number;
+  searchQuery: string;
+}
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -14,20 +21,20 @@ function positiveInt(value: string | null): number | null {
 }
 
 /** Paging and search of a URL; anything malformed falls back to the defaults rather than failing the page. */
-export function parsePageQuery(params: URLSearchParams): PageQuery {
+export function parseListPageQuery(params: URLSearchParams): ListPageQuery {
   const limit = positiveInt(params.get('limit'));
   return {
     page: positiveInt(params.get('page')) ?? 1,
-    limit: limit !== null && limit <= 100 ? limit : DEFAULT_LIST_LIMIT,
+    limit: limit !== null && limit <= MAX_LIST_LIMIT ? limit : DEFAULT_LIST_LIMIT,
     searchQuery: (params.get('searchQuery') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
   };
 }
 
 /**
- * Writes paging and search into `params` (other params, like `id`, stay); defaults are left out so
- * shared links stay short.
+ * A copy of `params` with paging and search written in (other params, like `id`, stay); defaults are
+ * left out so shared links stay short.
  */
-export function withPageQuery(params: URLSearchParams, query: PageQuery): URLSearchParams {
+export function withListPageQuery(params: URLSearchParams, query: ListPageQuery): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of ['page', 'limit', 'searchQuery']) next.delete(key);
   if (query.page > 1) next.set('page', String(query.page));
