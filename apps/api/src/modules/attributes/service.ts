@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
+import { catalogueChanged } from '../products/facet-cache';
 import { escapeLike } from '../users/repository';
 
 /** An attribute as the admin sees it. */
@@ -154,6 +155,8 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
           return input.id;
         }),
       );
+      // Title, unit, type, position and isFilterable all show in the listing's facets.
+      catalogueChanged(db);
       return oneAttribute(id);
     },
 
@@ -161,6 +164,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
     async deleteAttribute(id: string): Promise<void> {
       const rows = await mapConstraints(() => db.delete(attribute).where(eq(attribute.id, id)).returning({ id: attribute.id }));
       if (rows.length === 0) throw attributeNotFound();
+      catalogueChanged(db);
     },
 
     async upsertGroup(input: Schema<'AttributeGroupUpsertRequest'>): Promise<AttributeGroup> {

@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
+import { catalogueChanged } from '../products/facet-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../storage/file-storage';
@@ -162,6 +163,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
           });
         }),
       );
+      catalogueChanged(db);
       return adminOne(row);
     },
 
@@ -199,6 +201,8 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
           return updated;
         }),
       );
+      // A move or a new slug changes which products a category page lists.
+      catalogueChanged(db);
       return adminOne(row);
     },
 
@@ -211,6 +215,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
         if (current.deletedAt !== null) throw new AppError(ErrorCode.CategoryAlreadyDeleted);
         await repo.setDeletedAt(tx, await repo.subtreeIds(tx, id), null, now);
       });
+      catalogueChanged(db);
     },
 
     /** Restores the category and the descendants deleted with it; code 12 under a deleted parent. */
@@ -225,6 +230,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
         await repo.setDeletedAt(tx, await repo.subtreeIds(tx, id), current.deletedAt, null);
         return { ...current, deletedAt: null };
       });
+      catalogueChanged(db);
       return adminOne(row);
     },
   };

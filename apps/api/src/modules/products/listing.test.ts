@@ -1,7 +1,10 @@
 import { ErrorCode } from '@shop/errors';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { ManualClock, signedIn } from '../../testing/identity';
+import { facetCacheOf } from './facet-cache';
 
 describe('listProducts (public listing)', () => {
   let t: TestApp;
@@ -131,5 +134,64 @@ describe('listProducts (public listing)', () => {
     const cheap = await list('?priceMax=950', dealer.headers);
     expect(slugs(cheap)).toEqual(['d', 'b', 'a']);
     expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '500.00', max: '1800.00' });
+  });
+
+  it('serves repeated facet counts from the cache and recounts right after a product, attribute or category write', async () => {
+    const { skzi, a, b, cardsCat } = await catalogue();
+    const availability = async () => (await list('?categorySlug=tachographs')).facets.availability;
+    const skziValues = async () => (await list('?categorySlug=tachographs')).facets.attributes.find((f: { attributeId: string }) => f.attributeId === skzi).values;
+    const initial = await list('?categorySlug=tachographs');
+    expect(initial.facets.availability).toEqual([
+      { value: 'in_stock', count: 2 },
+      { value: 'on_order', count: 1 },
+    ]);
+
+    // A change behind the services' back is not seen by the cached counts (the page itself is read live)...
+    await queryRows(t.db.orm, sql`update product set availability = 'in_stock' where id = ${b}`);
+    const cached = await list('?categorySlug=tachographs');
+    expect([cached.facets, cached.pagination.total]).toEqual([initial.facets, 3]);
+    // ...a page or a sort is not part of the key, so it is served from the same entry.
+    expect((await list('?categorySlug=tachographs&sort=price_asc&limit=1&page=2')).facets).toEqual(initial.facets);
+
+    // ...while any write through the admin API recounts at once, the direct change included...
+    await admin('PATCH', `/product/${a}`, { title: 'Атол тахограф 2' });
+    expect(await availability()).toEqual([{ value: 'in_stock', count: 3 }]);
+    // ...and an availability, attribute, category or deletion change shows in the very next reply.
+    await admin('PATCH', `/product/${a}`, { availability: 'on_order' });
+    expect(await availability()).toEqual([
+      { value: 'in_stock', count: 2 },
+      { value: 'on_order', count: 1 },
+    ]);
+    expect(await skziValues()).toEqual([
+      { value: 'НКМ-2', count: 1 },
+      { value: 'НКМ-К', count: 2 },
+    ]);
+    await admin('PUT', `/product/${a}/attributes`, { attributeValueList: [{ attributeId: skzi, value: 'НКМ-2' }] });
+    expect(await skziValues()).toEqual([
+      { value: 'НКМ-2', count: 2 },
+      { value: 'НКМ-К', count: 1 },
+    ]);
+    await admin('DELETE', `/category/${cardsCat}`);
+    const withoutCards = await list('?categorySlug=tachographs');
+    expect([withoutCards.pagination.total, await skziValues()]).toEqual([2, [{ value: 'НКМ-2', count: 2 }]]);
+    await admin('DELETE', `/product/${b}`);
+    expect((await list('?categorySlug=tachographs')).pagination.total).toBe(1);
+  });
+
+  it('keys the cached facets by the filters in any order and by whose prices they show', async () => {
+    const { skzi, gps, a } = await catalogue();
+    const nkmK = encodeURIComponent('НКМ-К');
+    const oneOrder = await list(`?attribute=${skzi}:${nkmK}&attribute=${gps}:true&availability=in_stock&availability=on_order`);
+    const otherOrder = await list(`?availability=on_order&availability=in_stock&attribute=${gps}:true&attribute=${skzi}:${nkmK}`);
+    expect(otherOrder.facets).toEqual(oneOrder.facets);
+    expect(facetCacheOf(t.db.orm).size).toBe(1);
+
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '50' })).json().payload.customerGroup.id as string;
+    const dealer = await signedIn(t.app, t.db.orm, 'customer');
+    await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
+    expect((await list('?categorySlug=tachographs')).facets.price).toEqual({ min: '1000.00', max: '3000.00' });
+    expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '500.00', max: '1500.00' });
+    await admin('PATCH', `/product/${a}`, { basePrice: '5000' });
+    expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '500.00', max: '2500.00' });
   });
 });

@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
+import { facetCacheOf } from './facet-cache';
 import { personalPriceSql, type Pricing } from './pricing';
 import { findProducts, type ProductRow } from './repository';
 
@@ -110,17 +111,49 @@ interface FacetRow {
   hi: string | null;
 }
 
+/** Facets of the whole result and its exact total: cached, so keyed by everything but page and sort. */
+interface FacetResult {
+  total: number;
+  facets: ProductFacets;
+}
+
+/** Cache key of a listing's facets: the filters in a canonical order, and whose prices the price facet shows. */
+function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilter[], pricing: Pricing): string {
+  const attributes = [...attributeFilters]
+    .sort((a, b) => a.attributeId.localeCompare(b.attributeId))
+    .map((f) => (f.type === 'number' ? [f.attributeId, f.min, f.max] : [f.attributeId, [...new Set(f.values.map(String))].sort()]));
+  return JSON.stringify([
+    query.categorySlug ?? null,
+    query.priceMin ?? null,
+    query.priceMax ?? null,
+    [...new Set(query.availability ?? [])].sort(),
+    attributes,
+    pricing.customerGroupId,
+    pricing.discountPercent,
+  ]);
+}
+
 /**
  * One page of live products (not deleted, not 'not_sold') of a category sub-tree or of the whole catalogue,
- * with the facets of the whole result. The page's ids come first (from the index on the sort key), then only
- * those rows are read (deferred join). Facets come from one SQL statement: each filter is a flag on the
- * unfiltered set and every facet counts rows where all flags but its own hold.
+ * with the facets of the whole result.
+ *
+ * The page's ids come from narrow data only: the covering partial indexes product_listing_*_idx (migration
+ * 0009) hold the sort key, id, base price and availability, and the sub-tree's product ids come index-only
+ * from product_category. So the sort and OFFSET run over index entries, page 500 reads what page 1 reads,
+ * and the wide rows (description, search vector) are fetched for the page's rows only (deferred join).
+ *
+ * Facets come from one SQL statement over the same narrow data: each filter is a flag on the unfiltered set
+ * and every facet counts rows where all flags but its own hold. Its result, with the exact total, is cached
+ * per filter set ({@link facetCacheOf}); any catalogue write clears the cache.
  */
 export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ rows: ProductRow[]; total: number; facets: ProductFacets }> {
   const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
   if (query.categorySlug !== undefined) {
     const subtree = await categorySubtree(db, query.categorySlug);
-    base.push(sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id in ${subtree})`);
+    // `offset 0` keeps the sub-tree a separate, hashed set: pulled up into a semi-join, the planner probes
+    // product_category once per index entry in sort order, which costs 200 000+ buffers when the category's
+    // products sort late (page 1 of price_asc in a big category) instead of ~1 000 for the hash.
+    base.push(sql`p.id in (select pc.product_id from product_category pc where pc.category_id in ${subtree} offset 0)`);
   }
   const price = personalPriceSql(pricing);
   const flags: { key: string; condition: SQL }[] = [];
@@ -133,11 +166,22 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
   for (const f of attributeFilters) flags.push({ key: f.attributeId, condition: attributeCondition(f) });
 
   const where = sql.join([...base, ...flags.map((f) => f.condition)], sql` and `);
-  const ids = await queryRows<{ id: string }>(
-    db,
-    sql`select p.id from product p where ${where} order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-  );
+  const [ids, { total, facets }] = await Promise.all([
+    queryRows<{ id: string }>(db, sql`select p.id from product p where ${where} order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+    facetCacheOf<FacetResult>(db).getOrCompute(facetKey(query, attributeFilters, pricing), () => countFacets(db, base, flags, price)),
+  ]);
 
+  const rows = await findProducts(
+    db,
+    ids.map((r) => r.id),
+  );
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { rows, total, facets };
+}
+
+/** The facet statement: reads id, availability and price of the unfiltered set (index-only), then attribute values. */
+async function countFacets(db: Db, base: readonly SQL[], flags: readonly { key: string; condition: SQL }[], price: SQL): Promise<FacetResult> {
   // Flags f0..fn on the unfiltered set; `except(key)` is the conjunction of all flags but that one.
   const flagColumns = flags.map((f, i) => sql`(${f.condition}) as ${sql.raw(`f${i}`)}`);
   const except = (key: string | null): SQL => {
@@ -157,7 +201,7 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
     sql`
     with b as materialized (
       select p.id, p.availability, (${price}) as price ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
-      from product p where ${sql.join(base, sql` and `)}
+      from product p where ${sql.join([...base], sql` and `)}
     ),
     av as (
       select v.attribute_id, a.title, a.type, a.unit, a.position, v.value_text, v.value_boolean, v.value_number
@@ -179,14 +223,7 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
     select 'range', av.attribute_id::text, av.title, av.type, av.unit, av.position, null, count(*)::int, min(av.value_number)::text, max(av.value_number)::text
       from av where av.type = 'number' group by av.attribute_id, av.title, av.type, av.unit, av.position`,
   );
-
-  const rows = await findProducts(
-    db,
-    ids.map((r) => r.id),
-  );
-  const order = new Map(ids.map((r, i) => [r.id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { rows, total: Number(facetRows.find((r) => r.kind === 'total')?.n ?? 0), facets: toFacets(facetRows) };
+  return { total: Number(facetRows.find((r) => r.kind === 'total')?.n ?? 0), facets: toFacets(facetRows) };
 }
 
 const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'on_order', 'not_sold'];

@@ -9,6 +9,7 @@ import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
+import { catalogueChanged } from './facet-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { presentProductMedia } from './multimedia';
 import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
@@ -216,6 +217,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
           return productId;
         }),
       );
+      catalogueChanged(db);
       return one(id);
     },
 
@@ -256,6 +258,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
           await updateSearchVector(tx, id);
         }),
       );
+      catalogueChanged(db);
       return one(id);
     },
 
@@ -265,10 +268,12 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
       if (current === undefined) throw notFound();
       if (current.deletedAt !== null) throw new AppError(ErrorCode.ProductAlreadyDeleted);
       await repo.updateProduct(db, id, { deletedAt: clock.now() });
+      catalogueChanged(db);
     },
 
     async restore(id: string): Promise<AdminProduct> {
       if (!(await repo.updateProduct(db, id, { deletedAt: null }))) throw notFound();
+      catalogueChanged(db);
       return one(id);
     },
 
@@ -308,6 +313,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
         await replaceProductAttributeValues(tx, id, values);
       });
+      catalogueChanged(db);
       return { attributeGroupList: await productAttributeGroups(db, id) };
     },
 
@@ -327,6 +333,8 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         .catch((err: unknown) => {
           throw pgErrorToAppError(err) ?? err;
         });
+      // Group prices move a group's price facet.
+      catalogueChanged(db);
       return this.groupPrices(id);
     },
   };
