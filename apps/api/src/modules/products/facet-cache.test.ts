@@ -56,6 +56,7 @@ describe('FacetCache', () => {
     expect(cache.size).toBe(0);
     expect(await cache.getOrCompute('b', compute('b'))).toBe('b#2');
     expect(await cache.getOrCompute('a', compute('a'))).toBe('a#3');
+    expect(calls).toEqual(['a', 'b', 'a']);
   });
 
   it('does not keep a failed computation', async () => {
