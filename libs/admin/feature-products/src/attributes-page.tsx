@@ -1,4 +1,4 @@
-import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
 import { attributeDraftOf, toAttributeSections, toAttributeValueList, type AttributeDraft } from './attribute-values';
 import type { Attribute } from './lookups-api';
-import { FormSkeleton, LoadFailed } from './page-states';
+import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { attributesQueryOptions, productKeys } from './product-queries';
 import type { AdminProduct } from './products-api';
@@ -30,7 +30,7 @@ function Attributes({ product }: { product: AdminProduct }) {
   const values = useQuery({ queryKey: productKeys.part(product.id, 'attributes'), queryFn: () => products.getAttributes(product.id) });
   if (attributes.isError || values.isError) {
     return (
-      <LoadFailed
+      <LoadError
         message={t.loadFailed}
         retrying={attributes.isFetching || values.isFetching}
         onRetry={() => {
@@ -41,7 +41,7 @@ function Attributes({ product }: { product: AdminProduct }) {
     );
   }
   if (!attributes.data || !values.data) return <FormSkeleton fields={4} />;
-  if (attributes.data.length === 0) return <p className="admin-products__notice">{t.noAttributes}</p>;
+  if (attributes.data.length === 0) return <p className="admin-notice">{t.noAttributes}</p>;
   return <AttributesForm key={values.dataUpdatedAt} product={product} attributes={attributes.data} saved={attributeDraftOf(values.data)} />;
 }
 

@@ -1,11 +1,11 @@
-import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
 import { moneyToInput, parseMoneyInput } from './money-input';
-import { FormSkeleton, LoadFailed } from './page-states';
+import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { customerGroupsQueryOptions, productKeys } from './product-queries';
 import type { CustomerGroup } from './lookups-api';
@@ -53,7 +53,7 @@ function GroupPrices({ product }: { product: AdminProduct }) {
   const prices = useQuery({ queryKey: productKeys.part(product.id, 'group-prices'), queryFn: () => products.getGroupPrices(product.id) });
   if (groups.isError || prices.isError) {
     return (
-      <LoadFailed
+      <LoadError
         message={t.loadFailed}
         retrying={groups.isFetching || prices.isFetching}
         onRetry={() => {
@@ -64,7 +64,7 @@ function GroupPrices({ product }: { product: AdminProduct }) {
     );
   }
   if (!groups.data || !prices.data) return <FormSkeleton fields={3} />;
-  if (groups.data.length === 0) return <p className="admin-products__notice">{t.noGroups}</p>;
+  if (groups.data.length === 0) return <p className="admin-notice">{t.noGroups}</p>;
   return <GroupPriceForm key={prices.dataUpdatedAt} product={product} groups={groups.data} saved={groupPriceDraftOf(prices.data)} />;
 }
 

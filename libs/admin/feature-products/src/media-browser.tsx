@@ -1,4 +1,4 @@
-import { Pagination } from '@shop/admin-ui-data';
+import { LoadError, Pagination } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { ImageThumb } from './image-thumb';
 import type { MediaFile, MediaFolder } from './media-api';
 import { MediaFileDialog } from './media-file-dialog';
 import { MediaUploadButton } from './media-upload-button';
-import { FormSkeleton, LoadFailed } from './page-states';
+import { FormSkeleton } from './page-states';
 import { mediaFilesQueryOptions, mediaFoldersQueryOptions, mediaKeys } from './product-queries';
 import { useProductsFeatureApi } from './products-api-context';
 
@@ -63,7 +63,7 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
         <h2>{t.folders}</h2>
         {mode === 'manage' && <NewFolderForm parentId={location.folderId} />}
         {folders.isError ? (
-          <LoadFailed message={t.loadFailed} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
+          <LoadError message={t.loadFailed} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
         ) : !folders.data ? (
           <FormSkeleton fields={1} />
         ) : folders.data.folderList.length === 0 ? (
@@ -81,7 +81,7 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
         <h2>{t.files}</h2>
         <MediaUploadButton folderId={location.folderId} />
         {files.isError && !files.data ? (
-          <LoadFailed message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />
+          <LoadError message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />
         ) : !files.data ? (
           <ul className="admin-media__grid" aria-busy="true" aria-label={t.gridLabel}>
             {Array.from({ length: 6 }, (_, index) => (

@@ -1,3 +1,4 @@
+import { LoadError } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Dialog, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import type { MediaFile } from './media-api';
 import { MediaBrowser, type MediaLocation } from './media-browser';
 import { MediaUploadButton } from './media-upload-button';
 import { moveItem } from './move-item';
-import { FormSkeleton, LoadFailed } from './page-states';
+import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductMultimedia } from './products-api';
@@ -45,7 +46,7 @@ function Multimedia({ product }: { product: AdminProduct }) {
     onError: (error) => toast.error(toastMessageOf(error)),
   });
 
-  if (list.isError) return <LoadFailed message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError) return <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <FormSkeleton fields={2} />;
   const items = list.data;
   const ids = items.map((item) => item.id);
@@ -61,7 +62,7 @@ function Multimedia({ product }: { product: AdminProduct }) {
         <MediaUploadButton folderId={null} label={t.upload} multiple={false} onUploaded={attach} />
       </div>
       {items.length === 0 ? (
-        <p className="admin-products__notice">{t.empty}</p>
+        <p className="admin-notice">{t.empty}</p>
       ) : (
         <ol className="admin-multimedia__list">
           {items.map((item, index) => (

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, limitChoices, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { toastMessageOf } from './api-errors';
 import { indentedTitle, toCategoryOptions } from './category-options';
 import { ImageThumb } from './image-thumb';
-import { LoadFailed } from './page-states';
 import { AVAILABILITIES } from './product-form-schema';
 import { parseProductListParams, toProductListParams } from './product-list-params';
 import { productPaths } from './product-paths';
@@ -85,7 +84,7 @@ export function ProductListPage() {
         </label>
       </div>
       {query.isError && !query.data ? (
-        <LoadFailed message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <DataTable

@@ -1,7 +1,8 @@
+import { LoadError } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed, FormSkeleton, ProductMissing } from './page-states';
+import { FormSkeleton, ProductMissing } from './page-states';
 import { productPaths, type ProductTab } from './product-paths';
 import { ProductTabs } from './product-tabs';
 import type { AdminProduct } from './products-api';
@@ -27,13 +28,13 @@ export function ProductUpdateFrame({ title, tab, children }: { title: string; ta
   let body: ReactNode;
   if (!productId) body = <ProductMissing reason="missing-id" />;
   else if (notFound) body = <ProductMissing reason="not-found" />;
-  else if (query.isError) body = <LoadFailed message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError) body = <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (!query.data) body = <FormSkeleton />;
   else
     body = (
       <>
         {query.data.deletedAt && (
-          <p className="admin-products__warning" role="status">
+          <p className="admin-warning" role="status">
             {t.deletedNotice}
           </p>
         )}
@@ -54,7 +55,7 @@ export function ProductCreateFrame({ title, tab, children }: { title: string; ta
       {tab === 'main' ? (
         children
       ) : (
-        <div className="admin-products__notice" role="status">
+        <div className="admin-notice" role="status">
           <p>{t.saveFirst}</p>
           <Link to={productPaths.create}>{t.toMain}</Link>
         </div>

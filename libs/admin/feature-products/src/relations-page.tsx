@@ -1,11 +1,11 @@
-import { SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
 import { moveItem } from './move-item';
-import { FormSkeleton, LoadFailed } from './page-states';
+import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductRelations, ProductRelationsInput } from './products-api';
@@ -53,7 +53,7 @@ export function ProductRelationsPage() {
 function Relations({ product }: { product: AdminProduct }) {
   const { products } = useProductsFeatureApi();
   const query = useQuery({ queryKey: productKeys.part(product.id, 'relations'), queryFn: () => products.getRelations(product.id) });
-  if (query.isError) return <LoadFailed message={ru.adminProducts.page.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <LoadError message={ru.adminProducts.page.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data) return <FormSkeleton fields={3} />;
   return <RelationsForm key={query.dataUpdatedAt} product={product} saved={draftOf(query.data)} />;
 }

@@ -1,8 +1,7 @@
 import { formatDate, ru } from '@shop/i18n-ru';
-import { Button } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, limitChoices, Pagination, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, limitChoices, LoadError, Pagination, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
 import { fullName, roleLabel, yesNo } from './user-format';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
@@ -55,12 +54,7 @@ export function UserListPage() {
       </div>
       <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
       {query.isError && !query.data ? (
-        <div className="admin-users__error" role="alert">
-          <p>{t.loadFailed}</p>
-          <Button type="button" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {ru.common.retry}
-          </Button>
-        </div>
+        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <DataTable

@@ -1,7 +1,7 @@
+import { LoadError, MissingRecord } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Spinner } from '@shop/ui-kit';
+import { Spinner } from '@shop/ui-kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { UserLookup } from './use-user-from-url';
 import { userPaths } from './user-paths';
 
@@ -17,27 +17,13 @@ export function UserPageState({
 }) {
   if (state === 'loading') {
     return (
-      <div className="admin-users__notice">
+      <div className="admin-notice">
         <Spinner />
       </div>
     );
   }
-  if (state === 'error') {
-    return (
-      <div className="admin-users__error" role="alert">
-        <p>{t.userLoadFailed}</p>
-        <Button type="button" variant="secondary" onClick={onRetry}>
-          {ru.common.retry}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className="admin-users__notice" role="alert">
-      <p>{state === 'missing-id' ? t.missingId : t.notFound}</p>
-      <Link to={userPaths.list}>{t.toList}</Link>
-    </div>
-  );
+  if (state === 'error') return <LoadError message={t.userLoadFailed} onRetry={onRetry} />;
+  return <MissingRecord message={state === 'missing-id' ? t.missingId : t.notFound} listPath={userPaths.list} listLabel={t.toList} />;
 }
 
 /** An update page's body: the state of the `?id=` lookup until the user is loaded, then `children(user)`. */

@@ -18,7 +18,7 @@ export function UserCreateRelationsPage() {
     <section className="admin-users" aria-labelledby="admin-user-create-relations-title">
       <h1 id="admin-user-create-relations-title">{ru.admin.pages.userCreateRelations}</h1>
       <UserTabs userId={null} current="relations" />
-      <div className="admin-users__notice">
+      <div className="admin-notice">
         <p>{t.createdFirst}</p>
       </div>
     </section>

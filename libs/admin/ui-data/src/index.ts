@@ -13,6 +13,7 @@ export {
 } from './safe-page-leave';
 export { useUnsavedChangesGuard } from './unsaved-changes-guard';
 export { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box';
+export { LoadError, MissingRecord } from './page-states';
 export {
   DEFAULT_LIST_LIMIT,
   LIST_LIMITS,

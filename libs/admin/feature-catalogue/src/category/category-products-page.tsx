@@ -54,7 +54,7 @@ export function CategoryProductsPage() {
       </h1>
       <CategoryTabs categoryId={categoryId} current="products" />
       {!categoryId || unknown ? (
-        <div className="admin-catalogue__notice" role="alert">
+        <div className="admin-notice" role="alert">
           <p>{categoryId ? common.notFound : common.missingId}</p>
           <Link to={cataloguePaths.categoryList}>{common.toList}</Link>
         </div>

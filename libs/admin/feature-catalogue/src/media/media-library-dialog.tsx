@@ -1,3 +1,4 @@
+import { SearchBox } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Dialog, Spinner, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,8 +6,8 @@ import { useRef, useState } from 'react';
 import type { CatalogueApi, MediaFile } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { toastMessageOf } from '../shared/catalogue-errors';
+import { LoadError } from '../shared/page-states';
 import { mediaFilesQueryOptions, mediaFoldersQueryOptions } from './media-queries';
-import { SearchBox } from '@shop/admin-ui-data';
 
 const t = ru.adminCatalogue.media;
 /** Thumbnails per page: four rows of a desktop grid. */
@@ -90,16 +91,11 @@ export function MediaLibraryDialog({ api, onPick }: { api: CatalogueApi; onPick:
         </nav>
         <SearchBox label={ru.adminCatalogue.common.searchLabel} placeholder={t.searchPlaceholder} value={searchQuery} onSearch={setSearchQuery} />
         {files.isPending ? (
-          <div className="admin-catalogue__notice">
+          <div className="admin-notice">
             <Spinner />
           </div>
         ) : files.isError && !files.data ? (
-          <div className="admin-catalogue__error" role="alert">
-            <p>{ru.adminCatalogue.common.loadFailed}</p>
-            <Button type="button" variant="secondary" onClick={() => void files.refetch()}>
-              {ru.common.retry}
-            </Button>
-          </div>
+          <LoadError onRetry={() => void files.refetch()} />
         ) : files.data.fileList.length === 0 ? (
           <p className="admin-media-picker__empty">{t.empty}</p>
         ) : (

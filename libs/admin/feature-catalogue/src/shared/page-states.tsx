@@ -1,21 +1,13 @@
+import { LoadError as SharedLoadError, MissingRecord } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button } from '@shop/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 const t = ru.adminCatalogue.common;
 
-/** A failed load with a retry button. */
+/** A failed load with a retry button; the catalogue's general message unless told otherwise. */
 export function LoadError({ message = t.loadFailed, onRetry, retrying }: { message?: string; onRetry: () => void; retrying?: boolean }) {
-  return (
-    <div className="admin-catalogue__error" role="alert">
-      <p>{message}</p>
-      <Button type="button" variant="secondary" onClick={onRetry} loading={retrying}>
-        {ru.common.retry}
-      </Button>
-    </div>
-  );
+  return <SharedLoadError message={message} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** Grey blocks in the shape of a form, while the record it edits loads. */
@@ -49,12 +41,7 @@ export function RecordLookupBody<T>({
   children: (record: T) => ReactNode;
 }) {
   if (!id || notFound) {
-    return (
-      <div className="admin-catalogue__notice" role="alert">
-        <p>{id ? t.notFound : t.missingId}</p>
-        <Link to={listPath}>{t.toList}</Link>
-      </div>
-    );
+    return <MissingRecord message={id ? t.notFound : t.missingId} listPath={listPath} listLabel={t.toList} />;
   }
   if (query.isError) return <LoadError message={t.recordLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data === undefined) return <FormSkeleton fields={skeletonFields} />;
