@@ -145,6 +145,10 @@ export async function seedCatalogue(
     const demoGroupId = customerGroupIds[customerGroupIds.length - 1];
     const demoCustomer = options.demoCustomer === true && demoGroupId !== undefined && (await seedDemoCustomer(db, demoGroupId)) ? DEMO_CUSTOMER.email : null;
     await db.query('commit');
+    // A bulk load leaves the planner without statistics (autovacuum gets there minutes later, if at all on a busy
+    // machine) and the search-vector update leaves a dead row behind every product: without this, the first
+    // queries plan as if the tables were empty and scan them whole.
+    await db.query('vacuum analyze');
     return {
       categories: categoryRows.length,
       products: options.size,
