@@ -1,8 +1,8 @@
 import { ru } from '@shop/i18n-ru';
+import { testPng } from '@shop/testing-e2e/png';
 import { createCustomerGroup, unique } from './admin-api';
 import { ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env';
 import { expect, test } from './fixtures';
-import { testPng } from './support/png';
 
 const p = ru.adminProducts;
 const pages = ru.admin.pages;

@@ -23,8 +23,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A real PNG (RGB, a diagonal two-colour split) of the given size, made here so the media library's content check
- * and its webp variants get a genuine image without a fixture file. (The same helper as the storefront suite's;
- * e2e suites of different scopes cannot import each other, so it belongs in @shop/testing-e2e next.)
+ * and its webp variants get a genuine image without a fixture file.
  */
 export function testPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
