@@ -99,7 +99,7 @@ export async function deleteFolder(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-// Categories and products refer to a media file; settings do not yet (TODO(#4) when site settings get images).
+// Categories and products refer to a media file; a new owner of images (site settings, say) must be counted here too.
 const usageCount = sql<number>`(
   (select count(*) from ${productMedia} pm where pm.media_file_id = "media_file"."id")
   + (select count(*) from ${category} c where c.image_id = "media_file"."id")
