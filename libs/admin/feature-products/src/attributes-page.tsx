@@ -77,14 +77,14 @@ function AttributesForm({ product, attributes, saved }: { product: AdminProduct;
       {toAttributeSections(attributes).map((section) => (
         <fieldset key={section.groupId ?? 'none'} className="admin-product-form__section">
           <legend>{section.title}</legend>
-          <div className="admin-product-form__grid">
+          <div className="admin-form-grid">
             {section.attributes.map((attribute) => (
               <AttributeInput key={attribute.id} attribute={attribute} value={draft[attribute.id] ?? ''} invalid={invalid.includes(attribute.id)} onChange={(value) => set(attribute.id, value)} />
             ))}
           </div>
         </fieldset>
       ))}
-      <div className="admin-product-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={save.isPending}>
           {t.save}
         </Button>

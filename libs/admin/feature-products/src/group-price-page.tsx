@@ -116,7 +116,7 @@ function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; gro
           </li>
         ))}
       </ul>
-      <div className="admin-product-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={save.isPending}>
           {t.save}
         </Button>

@@ -84,7 +84,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
 
   return (
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-product-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.title} required maxLength={PRODUCT_FIELD_LIMITS.title} error={errors.title?.message} wrapperClassName="admin-product-form__wide" {...titleField} />
         <Input label={m.slug} required maxLength={PRODUCT_FIELD_LIMITS.slug} hint={m.slugHint} error={errors.slug?.message} autoComplete="off" {...slugField} />
         <Input label={m.article} required maxLength={PRODUCT_FIELD_LIMITS.article} error={errors.article?.message} autoComplete="off" {...register('article')} />
@@ -103,7 +103,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
         onFormat={(text) => setValue('description', text, { shouldDirty: true })}
         {...register('description')}
       />
-      <div className="admin-product-form__grid">
+      <div className="admin-form-grid">
         <CategoryPicker
           options={options}
           loading={categories.isPending}
@@ -130,12 +130,12 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
       </div>
       <fieldset className="admin-product-form__section">
         <legend>{m.seoSection}</legend>
-        <div className="admin-product-form__grid">
+        <div className="admin-form-grid">
           <Input label={m.seoTitle} maxLength={PRODUCT_FIELD_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
           <Input label={m.seoDescription} maxLength={PRODUCT_FIELD_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
         </div>
       </fieldset>
-      <div className="admin-product-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

@@ -41,7 +41,7 @@ export function ProductListPage() {
 
   return (
     <section className="admin-products" aria-labelledby="admin-products-title">
-      <div className="admin-products__header">
+      <div className="admin-page-header">
         <h1 id="admin-products-title">{ru.admin.pages.productList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={productPaths.create}>
           {t.create}

@@ -20,7 +20,7 @@ function tabPath(productId: string | null, tab: ProductTab): string {
 /** The sub-pages of a product (create pages link to the create sub-pages, which ask to save first). */
 export function ProductTabs({ productId, current }: { productId: string | null; current: ProductTab }) {
   return (
-    <nav className="admin-product-tabs" aria-label={t.label}>
+    <nav className="admin-tabs" aria-label={t.label}>
       {tabs.map(({ tab, label }) => (
         <Link key={tab} to={tabPath(productId, tab)} aria-current={current === tab ? 'page' : undefined}>
           {label}

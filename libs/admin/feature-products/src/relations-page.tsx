@@ -87,7 +87,7 @@ function RelationsForm({ product, saved }: { product: AdminProduct; saved: Relat
       {RELATION_KINDS.map((kind) => (
         <RelationList key={kind} kind={kind} productId={product.id} list={draft[kind]} onChange={(list) => setKind(kind, list)} />
       ))}
-      <div className="admin-product-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={save.isPending} disabled={!dirty}>
           {t.save}
         </Button>

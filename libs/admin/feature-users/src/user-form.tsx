@@ -48,7 +48,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
   const { min, max } = USER_FIELD_LIMITS.password;
   return (
     <form className="admin-user-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-user-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.email} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
         <Input
           label={m.password}
@@ -89,7 +89,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
         </label>
       </div>
       {mode === 'update' && <p className="admin-user-form__hint">{m.emptyKeepsHint}</p>}
-      <div className="admin-user-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

@@ -46,7 +46,7 @@ export function UserListPage() {
 
   return (
     <section className="admin-users" aria-labelledby="admin-users-title">
-      <div className="admin-users__header">
+      <div className="admin-page-header">
         <h1 id="admin-users-title">{ru.admin.pages.userList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={userPaths.create}>
           {t.create}

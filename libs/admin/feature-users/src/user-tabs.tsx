@@ -9,7 +9,7 @@ export function UserTabs({ userId, current }: { userId: string | null; current: 
   const main = userId ? userPaths.update(userId) : userPaths.create;
   const relations = userId ? userPaths.updateRelations(userId) : userPaths.createRelations;
   return (
-    <nav className="admin-user-tabs" aria-label={t.label}>
+    <nav className="admin-tabs" aria-label={t.label}>
       <Link to={main} aria-current={current === 'main' ? 'page' : undefined}>
         {t.main}
       </Link>

@@ -39,7 +39,7 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
 
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-catalogue-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.title} required maxLength={ATTRIBUTE_LIMITS.title} autoComplete="off" error={errors.title?.message} {...register('title')} />
         <SelectField label={m.type} disabled={typeLocked} hint={typeLocked ? m.typeLockedHint : undefined} error={errors.type?.message} {...register('type')}>
           {ATTRIBUTE_TYPES.map((type) => (
@@ -97,7 +97,7 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
           </Button>
         </fieldset>
       )}
-      <div className="admin-catalogue-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

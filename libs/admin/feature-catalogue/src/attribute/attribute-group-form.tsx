@@ -49,11 +49,11 @@ export function AttributeGroupForm({
   const submit = useFormSave(form, { fields: ['title', 'position'], codeFields: { [ErrorCode.UniqueViolation]: 'title' } }, onSubmit);
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-catalogue-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.title} required maxLength={TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register('title')} />
         <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
       </div>
-      <div className="admin-catalogue-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

@@ -58,7 +58,7 @@ export function AttributeGroupListPage() {
 
   return (
     <section className="admin-catalogue" aria-labelledby="admin-attribute-group-list-title">
-      <div className="admin-catalogue__header">
+      <div className="admin-page-header">
         <h1 id="admin-attribute-group-list-title">{ru.admin.pages.attributeGroupList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.attributeGroupCreate}>
           {t.create}

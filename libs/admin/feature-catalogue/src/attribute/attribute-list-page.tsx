@@ -61,7 +61,7 @@ export function AttributeListPage() {
 
   return (
     <section className="admin-catalogue" aria-labelledby="admin-attribute-list-title">
-      <div className="admin-catalogue__header">
+      <div className="admin-page-header">
         <h1 id="admin-attribute-list-title">{ru.admin.pages.attributeList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.attributeCreate}>
           {t.create}

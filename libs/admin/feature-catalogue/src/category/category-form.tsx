@@ -56,7 +56,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
 
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-catalogue-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.title} required maxLength={CATEGORY_LIMITS.title} autoComplete="off" error={errors.title?.message} {...title} />
         <Input label={m.slug} required autoComplete="off" spellCheck={false} hint={mode === 'create' ? m.slugHint : m.slugHintUpdate} error={errors.slug?.message} {...slug} />
         <SelectField label={m.parent} error={errors.parentId?.message} {...register('parentId')}>
@@ -76,11 +76,11 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
         value={watch('image')}
         onChange={(image) => setValue('image', image, { shouldDirty: true })}
       />
-      <div className="admin-catalogue-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.seoTitle} maxLength={CATEGORY_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
         <TextareaField label={m.seoDescription} rows={3} maxLength={CATEGORY_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
       </div>
-      <div className="admin-catalogue-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

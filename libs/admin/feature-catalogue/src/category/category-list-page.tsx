@@ -98,7 +98,7 @@ export function CategoryListPage() {
 
   return (
     <section className="admin-catalogue" aria-labelledby="admin-category-list-title">
-      <div className="admin-catalogue__header">
+      <div className="admin-page-header">
         <h1 id="admin-category-list-title">{ru.admin.pages.categoryList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.categoryCreate}>
           {t.create}

@@ -8,7 +8,7 @@ const t = ru.adminCatalogue.category.tabs;
 export function CategoryTabs({ categoryId, current }: { categoryId: string | null; current: 'main' | 'products' }) {
   if (!categoryId) return null;
   return (
-    <nav className="admin-catalogue-tabs" aria-label={t.label}>
+    <nav className="admin-tabs" aria-label={t.label}>
       <Link to={cataloguePaths.categoryUpdate(categoryId)} aria-current={current === 'main' ? 'page' : undefined}>
         {t.main}
       </Link>

@@ -30,12 +30,12 @@ export function CustomerGroupForm({
   const submit = useFormSave(form, { fields: CUSTOMER_GROUP_FORM_FIELDS, codeFields: { [ErrorCode.UniqueViolation]: 'title' } }, onSubmit, { alsoDirty });
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="admin-catalogue-form__grid">
+      <div className="admin-form-grid">
         <Input label={m.title} required maxLength={CUSTOMER_GROUP_LIMITS.title} autoComplete="off" error={errors.title?.message} {...register('title')} />
         <Input label={m.discountPercent} inputMode="decimal" hint={m.discountHint} error={errors.discountPercent?.message} {...register('discountPercent')} />
       </div>
       <TextareaField label={m.description} rows={3} maxLength={CUSTOMER_GROUP_LIMITS.description} error={errors.description?.message} {...register('description')} />
-      <div className="admin-catalogue-form__actions">
+      <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}
         </Button>

@@ -64,7 +64,7 @@ export function CustomerGroupListPage() {
 
   return (
     <section className="admin-catalogue" aria-labelledby="admin-group-list-title">
-      <div className="admin-catalogue__header">
+      <div className="admin-page-header">
         <h1 id="admin-group-list-title">{ru.admin.pages.customerGroupList}</h1>
         <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.customerGroupCreate}>
           {t.create}

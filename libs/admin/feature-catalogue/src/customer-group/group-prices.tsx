@@ -132,7 +132,7 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
           <ListPagination query={query} total={prices.data?.pagination.total} onChange={(next) => setQuery((q) => ({ ...q, ...next }))} />
         </>
       )}
-      <div className="admin-catalogue-form__actions">
+      <div className="admin-form-actions">
         <Button type="button" disabled={changed.length === 0 || invalid} loading={save.isPending} onClick={onSave}>
           {changed.length === 0 ? t.noChanges : t.save}
         </Button>
