@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
+import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import type { Attribute } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
-import { ListPagination, usePageQueryParams } from '../shared/paged-list';
-import { LoadError } from '../shared/page-states';
+import { usePageQueryParams } from '../shared/paged-list';
+import { SearchableListPage } from '../shared/searchable-list-page';
 import { useConfirm } from '../shared/use-confirm';
 import { attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';
@@ -60,30 +60,19 @@ export function AttributeListPage() {
   ];
 
   return (
-    <section className="admin-catalogue" aria-labelledby="admin-attribute-list-title">
-      <div className="admin-page-header">
-        <h1 id="admin-attribute-list-title">{ru.admin.pages.attributeList}</h1>
-        <Link className="ui-button ui-button--primary ui-button--md" to={cataloguePaths.attributeCreate}>
-          {t.create}
-        </Link>
-      </div>
-      <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
-      {list.isError && !list.data ? (
-        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            rows={list.data?.attributeList}
-            rowKey={(attribute) => attribute.id}
-            loading={list.isPending}
-            refreshing={list.isPlaceholderData}
-            skeletonRows={Math.min(query.limit, 8)}
-          />
-          <ListPagination query={query} total={list.data?.pagination.total} onChange={update} />
-        </>
-      )}
-    </section>
+    <SearchableListPage
+      titleId="admin-attribute-list-title"
+      title={ru.admin.pages.attributeList}
+      createPath={cataloguePaths.attributeCreate}
+      createLabel={t.create}
+      searchPlaceholder={t.searchPlaceholder}
+      tableLabel={t.tableLabel}
+      columns={columns}
+      list={list}
+      rowsOf={(data) => data.attributeList}
+      rowKey={(attribute) => attribute.id}
+      query={query}
+      update={update}
+    />
   );
 }
