@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Button, useToast } from '@shop/ui-kit';
+import { useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AttributeGroup } from '../api/catalogue-api';
@@ -8,6 +8,7 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
+import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useConfirm } from '../shared/use-confirm';
 import { attributeGroupListQueryOptions, useDeleteAttributeGroup } from './attribute-queries';
@@ -44,16 +45,7 @@ export function AttributeGroupListPage() {
     },
     { id: 'position', header: t.columns.position, nowrap: true, cell: (group) => group.position },
     { id: 'attributes', header: t.columns.attributes, nowrap: true, cell: (group) => formatNumber(group.attributeCount) },
-    {
-      id: 'actions',
-      header: common.actions,
-      nowrap: true,
-      cell: (group) => (
-        <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(group)} aria-label={`${common.delete}: ${group.title}`}>
-          {common.delete}
-        </Button>
-      ),
-    },
+    deleteColumn(onDelete),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Button, useToast } from '@shop/ui-kit';
+import { useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Attribute } from '../api/catalogue-api';
@@ -8,6 +8,7 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
+import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useConfirm } from '../shared/use-confirm';
 import { attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
@@ -47,16 +48,7 @@ export function AttributeListPage() {
     { id: 'group', header: t.columns.group, cell: (attribute) => attribute.attributeGroup?.title ?? common.none },
     { id: 'filterable', header: t.columns.filterable, nowrap: true, cell: (attribute) => (attribute.isFilterable ? ru.common.yes : ru.common.no) },
     { id: 'products', header: t.columns.products, nowrap: true, cell: (attribute) => formatNumber(attribute.productCount) },
-    {
-      id: 'actions',
-      header: common.actions,
-      nowrap: true,
-      cell: (attribute) => (
-        <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(attribute)} aria-label={`${common.delete}: ${attribute.title}`}>
-          {common.delete}
-        </Button>
-      ),
-    },
+    deleteColumn(onDelete),
   ];
 
   return (
