@@ -27,6 +27,8 @@ export interface SearchRow {
 
 // Fewer hits than this from the article and the full-text search bring in the trigram (typo) search.
 const FEW_HITS = 5;
+/** Score of an exact article match, above every other kind of hit. */
+const EXACT_ARTICLE_SCORE = 3;
 // word_similarity of the query within a title, and similarity of two articles, for a typo to count.
 const TITLE_TYPO_THRESHOLD = 0.5;
 const ARTICLE_TYPO_THRESHOLD = 0.4;
@@ -45,7 +47,7 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
   const live = sql`p.deleted_at is null`;
   const cap = sql.raw(String(SEARCH_CANDIDATE_CAP));
   if (plan.article !== '') {
-    parts.push(sql`select p.id, 3.0::float8 as score, 'article' as how from product p where ${live} and p.article_normalized = ${plan.article}`);
+    parts.push(sql`select p.id, ${EXACT_ARTICLE_SCORE}::float8 as score, 'article' as how from product p where ${live} and p.article_normalized = ${plan.article}`);
     if (plan.article.length >= 3) {
       parts.push(sql`(select p.id, 2.0::float8, 'article' from product p
         where ${live} and p.article_normalized like ${`${escapeLike(plan.article)}%`} and p.article_normalized <> ${plan.article} limit ${cap})`);
@@ -162,7 +164,8 @@ function toRow(r: RawRow): SearchRow {
 
 /**
  * A page of products matching the plan, best first: exact article, article prefix, full-text rank (typed
- * and switched layout merged); when those find fewer than a handful, trigram guesses for one typo too.
+ * and switched layout merged); when those find fewer than a handful and no exact article, trigram guesses for
+ * one typo too.
  */
 export async function searchProducts(
   db: Db,
@@ -174,7 +177,8 @@ export async function searchProducts(
     return { rows, total: rows[0]?.total ?? 0 };
   };
   const exact = await run(false);
-  if (exact.total >= FEW_HITS) return exact;
+  // An exact article is what the buyer asked for: guesses for a typo would only crowd it (and cost a second query).
+  if (exact.total >= FEW_HITS || exact.rows[0]?.score === EXACT_ARTICLE_SCORE) return exact;
   if (exact.rows.length === 0 && options.offset > 0) {
     // A page past the end has no row to read the total from: the first row tells it.
     const { total } = await run(false, { limit: 1, offset: 0 });

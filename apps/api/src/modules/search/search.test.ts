@@ -168,4 +168,11 @@ describe('product search', () => {
     expect(payload.productList).toHaveLength(2);
     expect(payload.categoryList.map((c) => c.slug)).toEqual(['tahografy']);
   });
+
+  it('answers an exact article with that product, without guesses for a typo it does not have', async () => {
+    await addProduct('fuel-neighbour', { title: 'Ёмкостный уровнемер', article: 'LLS 5-701', price: '11000.00' });
+    expect((await search('LLS 5-700')).productList.map((h) => h.product.article)).toEqual(['LLS 5-700']);
+    // A mistyped article still finds its neighbours through the typo pass.
+    expect((await search('LLS 5-709')).productList.map((h) => h.product.article)).toEqual(expect.arrayContaining(['LLS 5-700', 'LLS 5-701']));
+  });
 });
