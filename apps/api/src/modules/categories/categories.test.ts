@@ -2,6 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { product, productCategory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { catalogueChanged } from '../products/facet-cache';
 import { ManualClock, signedIn } from '../../testing/identity';
 
 describe('categories', () => {
@@ -25,7 +26,14 @@ describe('categories', () => {
   }
 
   let productNo = 0;
+  /** A product written straight to the database, as the products service would, then announced as it does. */
   async function addProduct(categoryIds: string[], deleted = false): Promise<void> {
+    await insertProduct(categoryIds, deleted);
+    catalogueChanged(t.db.orm);
+  }
+
+  /** A product written behind the API's back: cached counts do not know of it. */
+  async function insertProduct(categoryIds: string[], deleted = false): Promise<void> {
     productNo += 1;
     const [row] = await t.db.orm
       .insert(product)
@@ -135,5 +143,17 @@ describe('categories', () => {
       ['/category/middle', '/category/old'],
       ['/category/new', '/category/old'],
     ]);
+  });
+
+  it('keeps product counts between catalogue writes and recounts right after one', async () => {
+    const cards = await create('cards');
+    await addProduct([cards]);
+    const count = async () => (await get('/category/by-slug/cards')).json().payload.category.productCount as number;
+    expect(await count()).toBe(1);
+    // A row written behind the API's back is not counted until the catalogue changes through it.
+    await insertProduct([cards]);
+    expect(await count()).toBe(1);
+    expect((await admin('PATCH', `/category/${cards}`, { title: 'Карты' })).statusCode).toBe(200);
+    expect(await count()).toBe(2);
   });
 });

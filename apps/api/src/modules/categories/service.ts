@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { catalogueChanged } from '../products/facet-cache';
+import { catalogueChanged, facetCacheOf } from '../products/facet-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../storage/file-storage';
@@ -61,13 +61,22 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
     return new Map([...found].map(([id, row]) => [id, toImage(storage, row)]));
   }
 
+  /**
+   * Live products per category. Every page that shows the category tree asks for them (a product page, for its
+   * breadcrumbs), and counting a large catalogue takes a scan, so they share the listing's cache: cleared by every
+   * catalogue write in this process, at most a minute old after another process's.
+   */
+  function productCounts(): Promise<Map<string, number>> {
+    return facetCacheOf<Map<string, number>>(db).getOrCompute('categories:product-counts', () => repo.productCounts(db));
+  }
+
   async function present(rows: readonly repo.CategoryRow[]): Promise<Category[]> {
-    const [counts, imageById] = await Promise.all([repo.productCounts(db), images(rows)]);
+    const [counts, imageById] = await Promise.all([productCounts(), images(rows)]);
     return rows.map((r) => toCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)));
   }
 
   async function presentAdmin(rows: readonly repo.CategoryRow[]): Promise<AdminCategory[]> {
-    const [counts, imageById] = await Promise.all([repo.productCounts(db), images(rows)]);
+    const [counts, imageById] = await Promise.all([productCounts(), images(rows)]);
     return rows.map((r) => toAdminCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)));
   }
 
@@ -92,7 +101,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
     /** The live tree; a live category under a deleted parent is not shown. */
     async tree(): Promise<CategoryTreeNode[]> {
       const rows = await repo.allCategories(db);
-      const [counts, imageById] = await Promise.all([repo.productCounts(db), images(rows)]);
+      const [counts, imageById] = await Promise.all([productCounts(), images(rows)]);
       const byParent = new Map<string | null, repo.CategoryRow[]>();
       for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
       const build = (parentId: string | null): CategoryTreeNode[] =>
