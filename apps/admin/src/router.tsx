@@ -17,9 +17,8 @@ import { catalogueRoutes } from './routes/catalogue-routes';
 import { productRoutes } from './routes/product-routes';
 import { userRoutes } from './routes/user-routes';
 
-/** Every page a feature lib delivers; a placeholder with the same path gives way to it. */
+/** Every page a feature lib delivers. */
 const featureRoutes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
-const featurePaths = new Set(featureRoutes.map((page) => page.path));
 
 /** What the admin route tree needs from the outside world. */
 export interface AdminRouteOptions {
@@ -56,7 +55,7 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
             element: <FeaturePage title={page.title} Page={page.Page} />,
           }),
         ),
-        ...adminPlaceholderRoutes.filter((page) => !featurePaths.has(page.path)).map(
+        ...adminPlaceholderRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
             element: <PlaceholderPage title={page.title} area={page.area} />,

@@ -83,16 +83,17 @@ describe('admin routes behind the guard', () => {
       restoreSession: async () => true,
       checkAdmin: () => new Promise<boolean>((resolve) => (allow = resolve)),
     };
-    renderAdmin('/admin/product/list', {}, { access: deps });
+    // A placeholder page: the guard is under test here, not a feature page and the calls it makes.
+    renderAdmin('/admin/order/list', {}, { access: deps });
     expect(screen.getByRole('status').textContent).toContain('Проверяем доступ…');
     expect(screen.queryByRole('navigation')).toBeNull();
 
     await vi.waitFor(() => expect(allow).toBeDefined());
     allow?.(true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Товары' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Разделы админки' });
-    expect(within(nav).getByRole('link', { name: 'Товары' }).getAttribute('aria-current')).toBe('page');
-    expect(document.title).toBe('Товары - интернет-магазин ТахоСнаб');
+    expect(within(nav).getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('Заказы - интернет-магазин ТахоСнаб');
   });
 
   it('restores an admin session from the refresh cookie and shows the page with a sign-out button', async () => {

@@ -1,6 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { saveBlob } from './save-file';
 import { toastMessageOf } from './user-api-errors';
 import { UserLookupBody } from './user-page-states';
@@ -44,8 +45,11 @@ function UserRelations({ user }: { user: AdminUser }) {
       <div className="admin-user-relations__item">
         <dt>{t.customerGroup}</dt>
         <dd>
-          <span>{user.customerGroup?.title ?? t.customerGroupNone}</span>
-          {/* TODO(#4): link the group to its page once the customer group pages exist. */}
+          {user.customerGroup ? (
+            <Link to={`/customer/group/update?id=${encodeURIComponent(user.customerGroup.id)}`}>{user.customerGroup.title}</Link>
+          ) : (
+            <span>{t.customerGroupNone}</span>
+          )}
           <span className="admin-user-relations__note">{t.customerGroupNote}</span>
         </dd>
       </div>
