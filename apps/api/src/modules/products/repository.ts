@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, productRelation, storedFile } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
 import { escapeLike } from '../users/repository';
-import { productMediaAlt } from './multimedia-repository';
+import { listProductMedia, productMediaAlt, type ProductMediaRow } from './multimedia-repository';
 
 /** A product row as the database returns it (without the search vector). */
 export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
@@ -228,22 +228,7 @@ export async function findLiveProductBySlug(db: Db, slug: string): Promise<Produ
 }
 
 /** The product's images in display order, the main one first. */
-export async function multimediaOf(db: Db, productId: string): Promise<(ImageRow & { position: number; isMain: boolean })[]> {
-  return db
-    .select({
-      id: mediaFile.id,
-      bucket: storedFile.bucket,
-      path: storedFile.path,
-      alt: productMediaAlt,
-      width: mediaFile.width,
-      height: mediaFile.height,
-      variants: mediaFile.variants,
-      position: productMedia.position,
-      isMain: productMedia.isMain,
-    })
-    .from(productMedia)
-    .innerJoin(mediaFile, eq(mediaFile.id, productMedia.mediaFileId))
-    .innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId))
-    .where(eq(productMedia.productId, productId))
-    .orderBy(sql`${productMedia.isMain} desc`, productMedia.position);
+export async function multimediaOf(db: Db, productId: string): Promise<ProductMediaRow[]> {
+  const rows = await listProductMedia(db, productId);
+  return [...rows.filter((row) => row.isMain), ...rows.filter((row) => !row.isMain)];
 }
