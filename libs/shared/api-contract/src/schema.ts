@@ -382,7 +382,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a user by `id`; `null` fields stay unchanged */
+        /** Update a user by `id`; absent fields stay unchanged, `null` clears an optional one (see the body) */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -1782,7 +1782,7 @@ export interface components {
             /** Format: uuid */
             customerGroupId?: string | null;
         };
-        /** @description Fields that are null or absent stay unchanged */
+        /** @description An absent field stays unchanged. The optional fields (firstName, middleName, lastName, phone, companyTitle, position, gender) are cleared by `null`; a name, company or position that is empty after trimming counts as `null` (an empty phone fails its pattern: send `null`). The other fields cannot be cleared, so `null` leaves them unchanged too: email, role, isActive, emailIsConfirmed, customerGroupId, and password (`null` keeps it). The admin form sends every field, empty ones as `null` (SPEC 5), so an emptied field is saved as cleared. */
         AdminUserUpdateRequest: {
             id: components["schemas"]["Id"];
             /** Format: email */

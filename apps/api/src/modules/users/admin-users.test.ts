@@ -59,7 +59,7 @@ describe('admin users', () => {
     expect(unknown.json().error).toBe(ErrorCode.RecordNotFound);
   });
 
-  it('updates only the non-null fields; a new password or deactivation ends the sessions', async () => {
+  it('updates the sent fields, keeps a null email; a new password or deactivation ends the sessions', async () => {
     const target = await signedIn(t.app, t.db.orm);
     const res = await call('PATCH', '/api/v1/admin/user', { id: target.user.id, firstName: 'Пётр', lastName: null, email: null, isActive: false, password: 'новый-пароль-1' });
     expect(res.statusCode).toBe(200);
@@ -68,6 +68,67 @@ describe('admin users', () => {
     expect(refresh.statusCode).toBe(401);
     const stored = await findUserByEmail(t.db.orm, target.user.email);
     expect(await verifyPassword(stored?.passwordHash ?? '', 'новый-пароль-1')).toBe(true);
+  });
+
+  it('clears optional fields sent as null or blank, keeps absent ones, and never clears required ones', async () => {
+    const made = await call('POST', '/api/v1/admin/user', {
+      email: 'full@example.ru',
+      password: 'long-enough-1',
+      role: 'customer',
+      emailIsConfirmed: true,
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+      lastName: 'Петрова',
+      gender: 'female',
+      phone: '+7 (915) 123-45-67',
+      companyTitle: 'ООО «Ромашка»',
+      position: 'Инженер',
+    });
+    const id: string = made.json().payload.user.id;
+
+    // The admin form sends every field, empty ones as null (SPEC 5).
+    const cleared = await call('PATCH', '/api/v1/admin/user', {
+      id,
+      email: null,
+      password: null,
+      role: null,
+      isActive: null,
+      emailIsConfirmed: null,
+      phone: null,
+      middleName: '   ',
+      gender: null,
+      firstName: 'Анна',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const expected = {
+      email: 'full@example.ru',
+      role: 'customer',
+      isActive: true,
+      emailIsConfirmed: true,
+      phone: null,
+      middleName: null,
+      gender: null,
+      firstName: 'Анна',
+      lastName: 'Петрова',
+      companyTitle: 'ООО «Ромашка»',
+      position: 'Инженер',
+    };
+    expect(cleared.json().payload.user).toMatchObject(expected);
+    expect((await call('GET', `/api/v1/admin/user/${id}`)).json().payload.user).toMatchObject(expected);
+    const stored = await findUserByEmail(t.db.orm, 'full@example.ru');
+    expect(await verifyPassword(stored?.passwordHash ?? '', 'long-enough-1')).toBe(true);
+
+    const rest = await call('PATCH', '/api/v1/admin/user', { id, firstName: null, lastName: '', companyTitle: null, position: null });
+    expect(rest.json().payload.user).toMatchObject({ firstName: null, lastName: null, companyTitle: null, position: null, email: 'full@example.ru' });
+    // A cleared phone no longer finds the user.
+    expect((await call('GET', '/api/v1/admin/user/list?searchQuery=915123')).json().payload.pagination.total).toBe(0);
+
+    const emptyPhone = await call('PATCH', '/api/v1/admin/user', { id, phone: '' });
+    expect([emptyPhone.statusCode, emptyPhone.json().error]).toEqual([400, ErrorCode.CheckViolation]);
+    const emptyEmail = await call('PATCH', '/api/v1/admin/user', { id, email: '' });
+    expect([emptyEmail.statusCode, emptyEmail.json().error]).toEqual([400, ErrorCode.CheckViolation]);
+    const phoneAgain = await call('PATCH', '/api/v1/admin/user', { id, phone: '8 915 765-43-21' });
+    expect(phoneAgain.json().payload.user.phone).toBe('+79157654321');
   });
 
   it('answers 6 for an unknown user, 28 for a taken email, 5 when an admin demotes or disables themselves', async () => {

@@ -225,8 +225,10 @@ export function createUsersService(deps: UsersDependencies) {
     },
 
     /**
-     * Updates a user (admin); null or absent fields stay. A new password, deactivation or a role change
-     * ends the user's sessions. An admin cannot take root or activity from themselves (code 5).
+     * Updates a user (admin): absent fields stay; null clears the optional ones (names, phone, company,
+     * position, gender) and leaves the others (email, password, role, flags, group). A new password,
+     * deactivation or a role change ends the user's sessions. An admin cannot take root or activity
+     * from themselves (code 5).
      */
     async update(actor: UserRow, input: Schema<'AdminUserUpdateRequest'>): Promise<AdminUser> {
       if (input.id === actor.id && ((input.role != null && input.role !== 'root') || input.isActive === false)) {
@@ -251,13 +253,15 @@ export function createUsersService(deps: UsersDependencies) {
             if (email.toLowerCase() !== current.email.toLowerCase()) set.emailConfirmedAt = null;
           }
           if (input.emailIsConfirmed != null) set.emailConfirmedAt = input.emailIsConfirmed ? (current.emailConfirmedAt ?? now) : null;
+          // Optional fields: absent stays, null (or a blank text) clears.
           for (const key of ['firstName', 'middleName', 'lastName', 'companyTitle', 'position'] as const) {
-            const value = blankToNull(input[key]);
-            if (value !== null) set[key] = value;
+            if (input[key] !== undefined) set[key] = blankToNull(input[key]);
           }
-          const phone = blankToNull(input.phone);
-          if (phone !== null) set.phone = normalisePhone(phone);
-          if (input.gender != null) set.gender = input.gender;
+          if (input.phone !== undefined) {
+            const phone = blankToNull(input.phone);
+            set.phone = phone === null ? null : normalisePhone(phone);
+          }
+          if (input.gender !== undefined) set.gender = input.gender;
           if (input.role != null) set.role = input.role;
           if (input.isActive != null) set.isActive = input.isActive;
           if (passwordHash !== undefined) set.passwordHash = passwordHash;
