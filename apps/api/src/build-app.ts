@@ -42,6 +42,8 @@ import { createProductsService } from './modules/products/service';
 import { searchHandlers } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { routeRulesHandlers } from './modules/route-rules/routes';
+import { sitemapHandlers } from './modules/sitemap/routes';
+import { createSitemapService } from './modules/sitemap/service';
 import { createRouteRulesService } from './modules/route-rules/service';
 import { usersHandlers } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
     ...untyped(searchHandlers({ search, identity, db: db.orm })),
+    ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

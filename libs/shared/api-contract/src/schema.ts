@@ -1594,6 +1594,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sitemap/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live categories and the number of live products, to plan the sitemap files
+         * @description Categories are those of the public tree (live, every ancestor live), by slug. The product count covers every live product, `not_sold` ones included, and is what `listSitemapProducts` pages through; it is counted from the sitemap's index, not the listing's.
+         */
+        get: operations["getSitemapSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A keyset page of live products (slug and last change), by id
+         * @description Our design decision: keyset paging instead of `page`/`limit`, so a crawl of 100 000 products is a few cheap index reads rather than a thousand listing queries. Pass the previous reply's `nextAfter` as `after` until it is null; products created or deleted meanwhile may be missed or seen, none is repeated. `not_sold` products are included.
+         */
+        get: operations["listSitemapProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1660,6 +1700,15 @@ export interface components {
             limit: number;
             /** @description Number of records over all pages */
             total: number;
+        };
+        SitemapEntry: {
+            slug: components["schemas"]["Slug"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        SitemapProductEntry: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            updatedAt: components["schemas"]["Timestamp"];
         };
         Redirect: {
             /** @description A path, or an absolute URL (then a full page load) */
@@ -4930,6 +4979,67 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getSitemapSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories and the product count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            categoryList: components["schemas"]["SitemapEntry"][];
+                            productCount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSitemapProducts: {
+        parameters: {
+            query?: {
+                /** @description The id after which the page starts (the previous page's `nextAfter`); absent = from the first */
+                after?: components["schemas"]["Id"];
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            productList: components["schemas"]["SitemapProductEntry"][];
+                            /**
+                             * Format: uuid
+                             * @description `after` of the next page; null when this page is the last
+                             */
+                            nextAfter: string | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
 }
 
 /** operationIds of each tag (domain) of the contract. */
@@ -4951,4 +5061,5 @@ export interface operationsByTag {
     "integrator-requests": "createIntegratorRequest" | "getLatestIntegratorRequest" | "withdrawIntegratorRequest" | "listIntegratorRequests" | "changeIntegratorRequestStatus";
     "media": "createMediaFolder" | "listMediaFolders" | "deleteMediaFolder" | "updateMediaFolder" | "uploadMediaFile" | "listMediaFiles" | "deleteMediaFile" | "updateMediaFile";
     "route-rules": "getRedirect" | "listRouteRules" | "upsertRouteRule" | "deleteRouteRule";
+    "sitemap": "getSitemapSummary" | "listSitemapProducts";
 }
