@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, fakeUsersApi, renderPage } from './testing/render-page';
 import { UserCreatePage } from './user-create-page';
 import { UserUpdatePage } from './user-update-page';
+import type { UpdateUserBody } from './users-api';
 
 afterEach(cleanup);
 
@@ -96,6 +97,31 @@ describe('update user', () => {
       expect.objectContaining({ id: USER_ID, firstName: 'Иоанн', password: null, position: null, middleName: null, isActive: false, gender: 'male' }),
     );
     expect(await screen.findByText('Успешно выполнено')).toBeTruthy();
+  });
+
+  it('clears the phone: sends null for the emptied field and the saved user shows no phone', async () => {
+    // A fake that saves like the API: an absent field stays, null clears an optional one.
+    let saved = aUser({ id: USER_ID });
+    const update = vi.fn(async (body: UpdateUserBody) => {
+      saved = { ...saved, phone: body.phone === undefined ? saved.phone : body.phone, updatedAt: '2026-03-06T08:00:00.000Z' };
+      return saved;
+    });
+    const api = fakeUsersApi({ get: vi.fn(async () => saved), update });
+    renderPage(UserUpdatePage, `/user/update?id=${USER_ID}`, api);
+    const phone = await screen.findByLabelText(/Телефон/);
+    expect(phone).toHaveProperty('value', '+79123456789');
+    fireEvent.input(phone, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ id: USER_ID, phone: null, firstName: 'Иван', lastName: 'Иванов' }));
+    expect(await screen.findByText('Успешно выполнено')).toBeTruthy();
+    // The form starts again from the saved user (a new updatedAt), and a fresh load shows no phone either.
+    await waitFor(() => expect(screen.getByLabelText(/Телефон/)).toHaveProperty('value', ''));
+    cleanup();
+    renderPage(UserUpdatePage, `/user/update?id=${USER_ID}`, api);
+    expect(await screen.findByLabelText(/^Имя/)).toHaveProperty('value', 'Иван');
+    expect(screen.getByLabelText(/Телефон/)).toHaveProperty('value', '');
+    expect(saved.phone).toBeNull();
   });
 
   it('rejects a new password shorter than 8 characters', async () => {

@@ -72,6 +72,14 @@ describe('user form payloads (SPEC 5: empty values are sent as null)', () => {
     expect(body).toMatchObject({ id: '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', password: null, isActive: false, gender: 'female', role: 'root' });
   });
 
+  it('sends emptied optional fields on update as null, which clears them, and every field so none is left out', () => {
+    const body = toUpdateUserBody('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', { ...filled, password: '', firstName: '', lastName: ' ', phone: '', gender: '' });
+    expect(body).toMatchObject({ firstName: null, lastName: null, middleName: null, phone: null, gender: null, position: null, password: null });
+    expect(Object.keys(body).sort()).toEqual(
+      ['id', 'email', 'password', 'role', 'isActive', 'emailIsConfirmed', 'lastName', 'firstName', 'middleName', 'gender', 'phone', 'companyTitle', 'position'].sort(),
+    );
+  });
+
   it('starts an update from the user, never with a password', () => {
     const user = {
       email: 'petrova@firma.ru',

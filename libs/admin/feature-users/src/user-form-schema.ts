@@ -93,7 +93,10 @@ export function toCreateUserBody(values: UserFormValues): CreateUserBody {
   return commonFields(values);
 }
 
-/** The `updateUser` body of the form's values (null fields stay unchanged on the server). */
+/**
+ * The `updateUser` body of the form's values. Every field is sent: an emptied optional one (names,
+ * phone, company, position, gender) as null, which clears it; an empty password as null, which keeps it.
+ */
 export function toUpdateUserBody(userId: string, values: UserFormValues): UpdateUserBody {
   return { id: userId, ...commonFields(values) };
 }

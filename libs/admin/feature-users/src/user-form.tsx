@@ -88,7 +88,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
           {m.emailIsConfirmed}
         </label>
       </div>
-      {mode === 'update' && <p className="admin-user-form__hint">{m.emptyKeepsHint}</p>}
+      {mode === 'update' && <p className="admin-user-form__hint">{m.emptyClearsHint}</p>}
       <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}

@@ -102,7 +102,7 @@ export const admin = {
       emailIsConfirmed: 'Почта подтверждена',
       submitCreate: 'Создать',
       submitUpdate: 'Сохранить',
-      emptyKeepsHint: 'Пустое поле не меняет сохранённое значение.',
+      emptyClearsHint: 'Очистите поле и сохраните, чтобы удалить его значение.',
       emailRequired: 'Укажите электронную почту',
       emailInvalid: 'Проверьте адрес электронной почты',
       passwordRequired: 'Укажите пароль',
