@@ -4429,7 +4429,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
-                attributeGroupId?: components["schemas"]["Id"];
+                /** @description The attributes of this group only; `none` = only those without a group; absent = every attribute */
+                attributeGroupId?: components["schemas"]["Id"] | "none";
             };
             header?: never;
             path?: never;

@@ -83,4 +83,31 @@ describe('attributes and attribute groups', () => {
     expect((await admin('DELETE', `/attribute/${free.id}`)).statusCode).toBe(204);
     expect((await admin('GET', `/attribute/${free.id}`)).json().error).toBe(ErrorCode.RecordNotFound);
   });
+
+  it('lists the attributes of one group, those without a group (none), or all; 400 for another value', async () => {
+    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 })).json().payload.attributeGroup;
+    const size = (await admin('PUT', '/attribute-group', { id: null, title: 'Габариты', position: 2 })).json().payload.attributeGroup;
+    for (const [title, group] of [
+      ['Напряжение', power.id],
+      ['Ток', power.id],
+      ['Длина', size.id],
+      ['Цвет', null],
+      ['Страна', null],
+    ] as const) {
+      expect((await admin('PUT', '/attribute', { id: null, title, type: 'string', attributeGroupId: group })).statusCode).toBe(200);
+    }
+    const titles = async (query: string) => {
+      const res = await admin('GET', `/attribute/list?limit=100${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const payload = res.json().payload;
+      return { total: payload.pagination.total, titles: payload.attributeList.map((a: { title: string }) => a.title).sort() };
+    };
+    expect(await titles(`&attributeGroupId=${power.id}`)).toEqual({ total: 2, titles: ['Напряжение', 'Ток'] });
+    expect(await titles('&attributeGroupId=none')).toEqual({ total: 2, titles: ['Страна', 'Цвет'] });
+    expect(await titles('&attributeGroupId=none&searchQuery=цв')).toEqual({ total: 1, titles: ['Цвет'] });
+    expect(await titles('')).toEqual({ total: 5, titles: ['Длина', 'Напряжение', 'Страна', 'Ток', 'Цвет'] });
+    expect(await titles('&attributeGroupId=00000000-0000-4000-8000-000000000000')).toEqual({ total: 0, titles: [] });
+    const bad = await admin('GET', '/attribute/list?attributeGroupId=all');
+    expect([bad.statusCode, bad.json().error]).toEqual([400, ErrorCode.CheckViolation]);
+  });
 });

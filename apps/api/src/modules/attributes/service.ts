@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
@@ -98,11 +98,13 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
     getAttribute: oneAttribute,
     getGroup: oneGroup,
 
+    /** One page of attributes, by a title search and by group (`none` = the ungrouped ones, absent = all). */
     async listAttributes(paging: Paging & { attributeGroupId?: string | undefined }) {
       const query = paging.searchQuery?.trim();
+      const group = paging.attributeGroupId;
       const where = and(
         query ? ilike(attribute.title, `%${escapeLike(query)}%`) : undefined,
-        paging.attributeGroupId === undefined ? undefined : eq(attribute.groupId, paging.attributeGroupId),
+        group === undefined ? undefined : group === 'none' ? isNull(attribute.groupId) : eq(attribute.groupId, group),
       );
       const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(attribute).where(where);
       return { attributeList: await attributes(where, paging), pagination: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
