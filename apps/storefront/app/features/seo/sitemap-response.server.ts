@@ -1,5 +1,5 @@
 import { apiSitemapSource } from './sitemap-source.server';
-import { sitemapPaths, urlsetChunks, type SitemapSource } from './sitemap-urls';
+import { sitemapUrls, urlsetChunks, type SitemapSource, type SitemapUrl } from './sitemap-urls';
 import { SITEMAP_URL_LIMIT, sitemapFileCount, sitemapFileRange, sitemapIndexXml, xmlStream } from './sitemap-xml';
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
@@ -14,21 +14,22 @@ export async function sitemapResponse(
   part: number | null,
   source: SitemapSource = apiSitemapSource(),
   limit = SITEMAP_URL_LIMIT,
+  pageSize?: number,
 ): Promise<Response> {
-  let sitePaths: string[];
+  let siteUrls: SitemapUrl[];
   let productCount: number;
   try {
-    [sitePaths, productCount] = await Promise.all([source.sitePaths(), source.productCount()]);
+    ({ siteUrls, productCount } = await source.summary());
   } catch {
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '600' } });
   }
-  const files = sitemapFileCount(sitePaths.length + productCount, limit);
+  const files = sitemapFileCount(siteUrls.length + productCount, limit);
   if (part === null && files > 1) {
     const locations = Array.from({ length: files }, (_, index) => `${origin}/sitemap/${index + 1}.xml`);
     return new Response(sitemapIndexXml(locations), { headers: XML_HEADERS });
   }
   const file = part ?? 1;
   if (file > files || (part !== null && files === 1)) return new Response('Not Found', { status: 404 });
-  const paths = sitemapPaths(source, sitePaths, sitemapFileRange(file, limit));
-  return new Response(xmlStream(urlsetChunks(paths, origin)), { headers: XML_HEADERS });
+  const urls = sitemapUrls(source, siteUrls, sitemapFileRange(file, limit), pageSize);
+  return new Response(xmlStream(urlsetChunks(urls, origin)), { headers: XML_HEADERS });
 }

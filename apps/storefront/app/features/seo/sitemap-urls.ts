@@ -1,48 +1,60 @@
 import { URLSET_CLOSE, URLSET_OPEN, urlEntry } from './sitemap-xml';
 
-/** Where the sitemap's URLs come from (the API on the server, a fake in tests). */
-export interface SitemapSource {
-  /** Site paths listed before the products: home, the category list, every category. */
-  sitePaths(): Promise<string[]>;
-  /** How many products there are. */
-  productCount(): Promise<number>;
-  /** Site paths of one 1-based page of products, `pageSize` per page, in a stable order. */
-  productPaths(page: number, pageSize: number): Promise<string[]>;
+/** One URL of the sitemap: a site path and, when known, when its page last changed (ISO 8601). */
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
 }
 
-/** The API's largest page size: the fewest calls per sitemap file. */
-export const PRODUCT_PAGE_SIZE = 100;
+/** One keyset page of product URLs and the cursor of the next page (null after the last). */
+export interface SitemapProductPage {
+  urls: SitemapUrl[];
+  nextAfter: string | null;
+}
+
+/** Where the sitemap's URLs come from (the API on the server, a fake in tests). */
+export interface SitemapSource {
+  /** The URLs listed before the products (home, the category list, every category) and how many products follow. */
+  summary(): Promise<{ siteUrls: SitemapUrl[]; productCount: number }>;
+  /** Up to `limit` product URLs after the cursor `after` (null = from the first), in a stable order. */
+  productPage(after: string | null, limit: number): Promise<SitemapProductPage>;
+}
+
+/** The API's largest sitemap page: the fewest calls per sitemap file (five per 50 000 URLs). */
+export const PRODUCT_PAGE_SIZE = 10_000;
 
 /**
- * Site paths number `offset` to `offset + count - 1` of the whole list (site paths, then products), fetching only the
- * product pages that overlap that window, one at a time, so a 50 000-URL file never sits in memory whole.
+ * URLs number `offset` to `offset + count - 1` of the whole list (site URLs, then products). Products come page by
+ * page through the API's cursor, one page in memory at a time, so a 50 000-URL file never sits in memory whole; a
+ * later file walks the cursor past the earlier files' products (cheap index reads) and stops at its window's end.
  */
-export async function* sitemapPaths(
+export async function* sitemapUrls(
   source: SitemapSource,
-  sitePaths: readonly string[],
+  siteUrls: readonly SitemapUrl[],
   window: { offset: number; count: number },
   pageSize = PRODUCT_PAGE_SIZE,
-): AsyncGenerator<string> {
+): AsyncGenerator<SitemapUrl> {
   const end = window.offset + window.count;
-  for (let index = window.offset; index < Math.min(end, sitePaths.length); index += 1) yield sitePaths[index] as string;
-  const productStart = Math.max(0, window.offset - sitePaths.length);
-  const productEnd = end - sitePaths.length;
-  if (productEnd <= 0) return;
-  for (let page = Math.floor(productStart / pageSize) + 1; (page - 1) * pageSize < productEnd; page += 1) {
-    const paths = await source.productPaths(page, pageSize);
-    const pageStart = (page - 1) * pageSize;
-    for (const [position, path] of paths.entries()) {
-      const index = pageStart + position;
-      if (index >= productStart && index < productEnd) yield path;
+  for (let index = window.offset; index < Math.min(end, siteUrls.length); index += 1) yield siteUrls[index] as SitemapUrl;
+  const productStart = Math.max(0, window.offset - siteUrls.length);
+  const productEnd = end - siteUrls.length;
+  let index = 0;
+  let after: string | null = null;
+  while (index < productEnd) {
+    const page: SitemapProductPage = await source.productPage(after, pageSize);
+    for (const url of page.urls) {
+      if (index >= productEnd) return;
+      if (index >= productStart) yield url;
+      index += 1;
     }
-    // A short page is the last one.
-    if (paths.length < pageSize) return;
+    if (page.nextAfter === null) return;
+    after = page.nextAfter;
   }
 }
 
 /** A whole `<urlset>` document, chunk by chunk, with each path made absolute against `origin`. */
-export async function* urlsetChunks(paths: AsyncIterable<string>, origin: string): AsyncGenerator<string> {
+export async function* urlsetChunks(urls: AsyncIterable<SitemapUrl>, origin: string): AsyncGenerator<string> {
   yield URLSET_OPEN;
-  for await (const path of paths) yield urlEntry(`${origin}${path}`);
+  for await (const url of urls) yield urlEntry(`${origin}${url.path}`, url.lastmod);
   yield URLSET_CLOSE;
 }

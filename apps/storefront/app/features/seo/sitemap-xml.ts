@@ -14,9 +14,10 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
 }
 
-/** One `<url>` of a urlset. */
-export function urlEntry(location: string): string {
-  return `<url><loc>${escapeXml(location)}</loc></url>\n`;
+/** One `<url>` of a urlset, with `<lastmod>` when the page's last change is known (ISO 8601, as W3C Datetime wants). */
+export function urlEntry(location: string, lastmod?: string): string {
+  const modified = lastmod === undefined ? '' : `<lastmod>${escapeXml(lastmod)}</lastmod>`;
+  return `<url><loc>${escapeXml(location)}</loc>${modified}</url>\n`;
 }
 
 /** A sitemap index pointing at each of `locations` (absolute URLs of the sitemap files). */
