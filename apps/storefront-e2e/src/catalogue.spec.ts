@@ -161,14 +161,17 @@ test('the buy buttons say honestly that the cart is coming and point to the cont
   await expect(notice.getByRole('link', { name: 'Контакты магазина' })).toHaveAttribute('href', '/contact');
 });
 
-test('sitemap.xml lists the product and its category; robots.txt closes the private sections', async ({ request, baseURL }) => {
+test('sitemap.xml lists the product and its category with their last change; robots.txt closes the private sections', async ({ request, baseURL }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect(xml).toContain(`<loc>${baseURL}/product/${catalogue.productSlug}</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/category/${catalogue.categorySlug}</loc>`);
+  // Each listed once, at its canonical address, with its last change (ISO 8601).
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entries = (path: string) => xml.match(new RegExp(`<url><loc>${literal(`${baseURL}${path}`)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`, 'g'));
+  expect(entries(`/product/${catalogue.productSlug}`)).toHaveLength(1);
+  expect(entries(`/category/${catalogue.categorySlug}`)).toHaveLength(1);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
