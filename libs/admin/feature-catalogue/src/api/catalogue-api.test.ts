@@ -90,6 +90,18 @@ describe('createCatalogueApi: customer groups, attributes, media', () => {
     expect(await requests[0]?.json()).toEqual({ id: null, title: 'Интерфейс', type: 'enum', isFilterable: true, optionList: [{ id: null, value: 'CAN' }] });
   });
 
+  it('lists attributes of a group, or of none, and sends no group for all', async () => {
+    const { api, requests } = apiAnswering(() => ({ payload: { attributeList: [], pagination: { page: 1, limit: 20, total: 0 } } }));
+    await api.attributes.list({ page: 1, limit: 20, searchQuery: '', attributeGroupId: GROUP_ID });
+    await api.attributes.list({ page: 2, limit: 20, searchQuery: ' ток ', attributeGroupId: 'none' });
+    await api.attributes.list({ page: 1, limit: 20, searchQuery: '', attributeGroupId: null });
+    expect(requests.map((request) => Object.fromEntries(url(request).searchParams))).toEqual([
+      { page: '1', limit: '20', attributeGroupId: GROUP_ID },
+      { page: '2', limit: '20', searchQuery: 'ток', attributeGroupId: 'none' },
+      { page: '1', limit: '20' },
+    ]);
+  });
+
   it('lists only images of a folder and uploads a file as multipart', async () => {
     const { api, requests } = apiAnswering(() => ({ payload: { fileList: [], pagination: { page: 1, limit: 24, total: 0 }, file: { id: 'f' } } }));
     await api.media.files({ folderId: GROUP_ID, page: 1, limit: 24, searchQuery: '' });

@@ -66,6 +66,9 @@ export interface PageQuery {
 /** The category list's filters. */
 export type CategoryListQuery = PageQuery & Pick<QueryParams<'listAdminCategories'>, 'includeDeleted'>;
 
+/** The attribute list's filters: a group's id, `'none'` for the attributes without a group, null for all. */
+export type AttributeListQuery = PageQuery & { attributeGroupId: NonNullable<QueryParams<'listAttributes'>['attributeGroupId']> | null };
+
 /** Paging and search of the media file list, inside one folder (null = root). */
 export type MediaFileQuery = PageQuery & { folderId: string | null };
 
@@ -93,7 +96,7 @@ export interface CatalogueApi {
     setPrices(groupId: string, changes: GroupPriceChange[]): Promise<void>;
   };
   attributes: {
-    list(query: PageQuery): Promise<AttributePage>;
+    list(query: AttributeListQuery): Promise<AttributePage>;
     get(attributeId: string): Promise<Attribute>;
     upsert(body: AttributeUpsertBody): Promise<Attribute>;
     remove(attributeId: string): Promise<void>;
@@ -201,8 +204,9 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
       },
     },
     attributes: {
-      async list(query) {
-        return unwrap(await client.GET('/api/v1/admin/attribute/list', { params: { query: pageParams(query) } })).payload;
+      async list({ attributeGroupId, ...paging }) {
+        const query = { ...pageParams(paging), ...(attributeGroupId ? { attributeGroupId } : {}) };
+        return unwrap(await client.GET('/api/v1/admin/attribute/list', { params: { query } })).payload;
       },
       async get(attributeId) {
         return unwrap(await client.GET('/api/v1/admin/attribute/{attributeId}', { params: { path: { attributeId } } })).payload.attribute;

@@ -7,23 +7,29 @@ import type { Attribute } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
-import { usePageQueryParams } from '../shared/paged-list';
 import { deleteColumn } from '../shared/delete-column';
+import { SelectField } from '../shared/form-fields';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useConfirm } from '../shared/use-confirm';
-import { attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
+import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
+import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';
 
 const t = ru.adminCatalogue.attribute;
 const common = ru.adminCatalogue.common;
 
-/** /admin/attribute/list: attributes by group, with type, unit and use; search and paging in the URL. */
+/** /admin/attribute/list: attributes by group, with type, unit and use; search, group filter and paging in the URL. */
 export function AttributeListPage() {
   const api = useCatalogueApi();
   const toast = useToast();
   const confirm = useConfirm();
-  const { query, update } = usePageQueryParams();
+  const { query, update } = useAttributeListParams();
   const list = useQuery(attributeListQueryOptions(api, query));
+  const groups = useQuery(attributeGroupListQueryOptions(api, ALL_GROUPS_QUERY));
+  const groupList = groups.data?.attributeGroupList ?? [];
+  const group = query.attributeGroupId;
+  // A link to a group deleted since still filters by it: say so rather than show "all".
+  const unknownGroup = group !== null && group !== WITHOUT_GROUP && groups.isSuccess && !groupList.some((g) => g.id === group);
   const remove = useDeleteAttribute(api);
 
   const onDelete = async (attribute: Attribute) => {
@@ -65,6 +71,18 @@ export function AttributeListPage() {
       rowKey={(attribute) => attribute.id}
       query={query}
       update={update}
+      filters={
+        <SelectField label={t.groupFilter} value={group ?? ''} onChange={(event) => update({ attributeGroupId: event.target.value || null, page: 1 })}>
+          <option value="">{t.allGroups}</option>
+          <option value={WITHOUT_GROUP}>{t.withoutGroup}</option>
+          {groupList.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+          {unknownGroup && <option value={group}>{t.unknownGroup}</option>}
+        </SelectField>
+      }
     />
   );
 }

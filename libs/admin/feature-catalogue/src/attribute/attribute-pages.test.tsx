@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api-client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAttribute, anAttributeGroup, fakeCatalogueApi, renderCataloguePage } from '../testing/fake-catalogue-api';
 import { AttributeGroupUpsertPage } from './attribute-group-upsert-page';
@@ -105,6 +105,45 @@ describe('attribute list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Характеристика используется в товарах')).toBeTruthy();
     expect(screen.getByText('Список вариантов')).toBeTruthy();
+  });
+
+  it('filters by group with a select kept in the URL: one group, those without a group, or all; the search keeps it', async () => {
+    const list = vi.fn(async () => ({ attributeList: [INTERFACE], pagination: { page: 1, limit: 20, total: 1 } }));
+    const api = fakeCatalogueApi({ attributes: { list }, attributeGroups: { list: groups() } });
+    const { router } = renderCataloguePage(AttributeListPage, '/attribute/list?page=3', api);
+    const select = await screen.findByLabelText('Группа');
+    expect(await screen.findByRole('option', { name: GROUP.title })).toBeTruthy();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Все группы', 'Без группы', GROUP.title]);
+    expect(select).toHaveProperty('value', '');
+    expect(list).toHaveBeenLastCalledWith({ page: 3, limit: 20, searchQuery: '', attributeGroupId: null });
+
+    fireEvent.change(select, { target: { value: GROUP.id } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?attributeGroupId=${GROUP.id}`));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: GROUP.id }));
+
+    fireEvent.change(screen.getByLabelText('Группа'), { target: { value: 'none' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?attributeGroupId=none'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: 'none' }));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: 'ток' } });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: 'none' }));
+    expect(new URLSearchParams(router.state.location.search).get('attributeGroupId')).toBe('none');
+
+    fireEvent.change(screen.getByLabelText('Группа'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?searchQuery=${encodeURIComponent('ток')}`));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: null }));
+  });
+
+  it('opens with the group of the URL chosen, and says when that group no longer exists', async () => {
+    const api = fakeCatalogueApi({ attributeGroups: { list: groups() } });
+    renderCataloguePage(AttributeListPage, '/attribute/list?attributeGroupId=none', api);
+    expect(await screen.findByLabelText('Группа')).toHaveProperty('value', 'none');
+    expect(api.attributes.list).toHaveBeenCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: 'none' });
+    cleanup();
+    const gone = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    renderCataloguePage(AttributeListPage, `/attribute/list?attributeGroupId=${gone}`, fakeCatalogueApi({ attributeGroups: { list: groups() } }));
+    expect(await screen.findByRole('option', { name: 'Группа не найдена' })).toBeTruthy();
+    expect(screen.getByLabelText('Группа')).toHaveProperty('value', gone);
   });
 });
 

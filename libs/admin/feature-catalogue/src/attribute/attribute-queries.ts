@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attribute, AttributeGroup, AttributeGroupUpsertBody, AttributeUpsertBody, CatalogueApi, PageQuery } from '../api/catalogue-api';
+import type { Attribute, AttributeGroup, AttributeGroupUpsertBody, AttributeListQuery, AttributeUpsertBody, CatalogueApi, PageQuery } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
 
 const attributeKeys = catalogueKeys.attributes;
@@ -7,8 +7,8 @@ const groupKeys = catalogueKeys.attributeGroups;
 /** Every group fits one page of the contract's largest size: a shop has a handful of them. */
 export const ALL_GROUPS_QUERY: PageQuery = { page: 1, limit: 100, searchQuery: '' };
 
-/** One page of attributes. */
-export function attributeListQueryOptions(api: CatalogueApi, query: PageQuery) {
+/** One page of attributes of the chosen group (the whole query, group included, is the key). */
+export function attributeListQueryOptions(api: CatalogueApi, query: AttributeListQuery) {
   return queryOptions({ queryKey: attributeKeys.list(query), queryFn: () => api.attributes.list(query), placeholderData: keepPreviousData });
 }
 

@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageQuery } from '../api/catalogue-api';
 import { ListPagination } from './paged-list';
@@ -24,6 +25,8 @@ export interface SearchableListPageProps<Row, Page extends { pagination: { total
   /** Paging and search from the URL, and how to change them (`usePageQueryParams`). */
   query: PageQuery;
   update: (next: Partial<PageQuery>, options?: { replace?: boolean }) => void;
+  /** More filters beside the search (selects, checkboxes); the page keeps them in the URL. */
+  filters?: ReactNode;
 }
 
 /**
@@ -43,7 +46,11 @@ export function SearchableListPage<Row, Page extends { pagination: { total: numb
   rowKey,
   query,
   update,
+  filters,
 }: SearchableListPageProps<Row, Page>) {
+  const search = (
+    <SearchBox label={common.searchLabel} placeholder={searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+  );
   return (
     <section className="admin-catalogue" aria-labelledby={titleId}>
       <div className="admin-page-header">
@@ -52,7 +59,14 @@ export function SearchableListPage<Row, Page extends { pagination: { total: numb
           {createLabel}
         </Link>
       </div>
-      <SearchBox label={common.searchLabel} placeholder={searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+      {filters ? (
+        <div className="admin-catalogue__filters">
+          {search}
+          {filters}
+        </div>
+      ) : (
+        search
+      )}
       {list.isError && !list.data ? (
         <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (

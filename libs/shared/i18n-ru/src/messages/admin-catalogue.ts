@@ -126,6 +126,10 @@ export const adminCatalogue = {
     create: 'Новый атрибут',
     tableLabel: 'Атрибуты',
     searchPlaceholder: 'Название атрибута',
+    groupFilter: 'Группа',
+    allGroups: 'Все группы',
+    withoutGroup: 'Без группы',
+    unknownGroup: 'Группа не найдена',
     columns: { title: 'Название', type: 'Тип', unit: 'Единица', group: 'Группа', filterable: 'В фильтре', products: 'Товаров' },
     types: { string: 'Строка', number: 'Число', boolean: 'Да/нет', enum: 'Список вариантов' },
     form: {
