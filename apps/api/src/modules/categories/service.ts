@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { catalogueChanged, facetCacheOf } from '../products/facet-cache';
+import { catalogueChanged, listingCacheOf } from '../products/listing-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../storage/file-storage';
@@ -67,7 +67,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
    * catalogue write in this process, at most a minute old after another process's.
    */
   function productCounts(): Promise<Map<string, number>> {
-    return facetCacheOf<Map<string, number>>(db).getOrCompute('categories:product-counts', () => repo.productCounts(db));
+    return listingCacheOf(db).getOrCompute('categories:product-counts', () => repo.productCounts(db));
   }
 
   async function present(rows: readonly repo.CategoryRow[]): Promise<Category[]> {

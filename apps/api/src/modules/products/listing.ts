@@ -3,9 +3,8 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { facetCacheOf } from './facet-cache';
+import { listingCacheOf } from './listing-cache';
 import { personalPriceSql, type Pricing } from './pricing';
-import { findProducts, type ProductRow } from './repository';
 
 /** Facets of a public listing. */
 export type ProductFacets = Schema<'ProductFacets'>;
@@ -76,8 +75,15 @@ function attributeCondition(f: AttributeFilter): SQL {
   return sql`exists (select 1 from product_attribute_value v where v.product_id = p.id and v.attribute_id = ${f.attributeId} and ${match})`;
 }
 
-/** Live sub-tree (the category and its live descendants) of a live category by slug; code 6 when unknown or deleted. */
-async function categorySubtree(db: Db, slug: string): Promise<string[]> {
+/**
+ * Live sub-tree (the category and its live descendants) of a live category by slug; code 6 when unknown
+ * or deleted. Cached: every category write clears the listing cache.
+ */
+function categorySubtree(db: Db, slug: string): Promise<string[]> {
+  return listingCacheOf(db).getOrCompute(`subtree:${slug}`, () => readCategorySubtree(db, slug));
+}
+
+async function readCategorySubtree(db: Db, slug: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(db, sql`
     with recursive subtree(id) as (
       select id from category where slug = ${slug} and deleted_at is null
@@ -111,7 +117,7 @@ interface FacetRow {
   hi: string | null;
 }
 
-/** Facets of the whole result and its exact total: cached, so keyed by everything but page and sort. */
+/** Facets of the whole result and its exact total: cached under the filter set, page and sort apart. */
 interface FacetResult {
   total: number;
   facets: ProductFacets;
@@ -134,19 +140,20 @@ function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilte
 }
 
 /**
- * One page of live products (not deleted, not 'not_sold') of a category sub-tree or of the whole catalogue,
- * with the facets of the whole result.
+ * The ids of one page of live products (not deleted, not 'not_sold') of a category sub-tree or of the whole
+ * catalogue, in the page's order, with the facets of the whole result.
  *
  * The page's ids come from narrow data only: the covering partial indexes product_listing_*_idx (migration
  * 0009) hold the sort key, id, base price and availability, and the sub-tree's product ids come index-only
  * from product_category. So the sort and OFFSET run over index entries, page 500 reads what page 1 reads,
- * and the wide rows (description, search vector) are fetched for the page's rows only (deferred join).
+ * and the caller reads the wide rows for the page's ids only (deferred join).
  *
  * Facets come from one SQL statement over the same narrow data: each filter is a flag on the unfiltered set
- * and every facet counts rows where all flags but its own hold. Its result, with the exact total, is cached
- * per filter set ({@link facetCacheOf}); any catalogue write clears the cache.
+ * and every facet counts rows where all flags but its own hold. Its result with the exact total, and each
+ * page's ids, are cached under the filter set ({@link listingCacheOf}); any catalogue write clears them, and
+ * the cards themselves are read live, so a cached page still shows current titles, prices and images.
  */
-export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ rows: ProductRow[]; total: number; facets: ProductFacets }> {
+export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
   const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
   if (query.categorySlug !== undefined) {
     const subtree = await categorySubtree(db, query.categorySlug);
@@ -166,18 +173,19 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
   for (const f of attributeFilters) flags.push({ key: f.attributeId, condition: attributeCondition(f) });
 
   const where = sql.join([...base, ...flags.map((f) => f.condition)], sql` and `);
+  const cache = listingCacheOf(db);
+  const key = facetKey(query, attributeFilters, pricing);
   const [ids, { total, facets }] = await Promise.all([
-    queryRows<{ id: string }>(db, sql`select p.id from product p where ${where} order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
-    facetCacheOf<FacetResult>(db).getOrCompute(facetKey(query, attributeFilters, pricing), () => countFacets(db, base, flags, price)),
+    cache.getOrCompute(`page:${key}:${query.sort}:${query.limit}:${query.page}`, async () => {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select p.id from product p where ${where} order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      );
+      return rows.map((r) => r.id);
+    }),
+    cache.getOrCompute(`facets:${key}`, () => countFacets(db, base, flags, price)),
   ]);
-
-  const rows = await findProducts(
-    db,
-    ids.map((r) => r.id),
-  );
-  const order = new Map(ids.map((r, i) => [r.id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { rows, total, facets };
+  return { ids, total, facets };
 }
 
 /** The facet statement: reads id, availability and price of the unfiltered set (index-only), then attribute values. */

@@ -7,7 +7,7 @@ import type { ImageRow } from '../categories/repository';
 export type ProductMediaRow = ImageRow & { position: number; isMain: boolean };
 
 /** The alt text a product shows: its own for the image, else the media file's. */
-export const productMediaAlt = sql<string | null>`coalesce(${productMedia.alt}, ${mediaFile.alt})`;
+const productMediaAlt = sql<string | null>`coalesce(${productMedia.alt}, ${mediaFile.alt})`;
 
 /** The product's images in position order (the admin's display order). */
 export async function listProductMedia(db: Db, productId: string): Promise<ProductMediaRow[]> {

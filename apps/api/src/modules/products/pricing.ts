@@ -1,7 +1,6 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/raw';
 import { customerGroup } from '../../db/schema';
 import type { UserRow } from '../users/present';
 
@@ -33,16 +32,6 @@ export function personalPriceSql(pricing: Pricing, productAlias = 'p'): SQL {
   return sql`coalesce(
     (select gp.price from customer_group_price gp where gp.customer_group_id = ${pricing.customerGroupId} and gp.product_id = ${p}.id),
     round(${p}.base_price * (100 - ${pricing.discountPercent}::numeric) / 100, 2))`;
-}
-
-/** Personal prices of several products as exact decimal strings ("1234.50"). */
-export async function personalPrices(db: Db, pricing: Pricing, productIds: readonly string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; price: string }>(
-    db,
-    sql`select p.id, (${personalPriceSql(pricing)})::numeric(12,2)::text as price from product p where p.id in ${productIds}`,
-  );
-  return new Map(rows.map((r) => [r.id, r.price]));
 }
 
 /** Code 14 where a product cannot be bought: deleted, or not sold. */

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
 import { findUserById } from '../users/repository';
-import { assertPurchasable, BASE_PRICING, personalPrices, pricingFor } from './pricing';
+import { findCardRowsByIds } from './card-rows';
+import { assertPurchasable, BASE_PRICING, pricingFor } from './pricing';
 
 describe('products (admin)', () => {
   let t: TestApp;
@@ -189,8 +190,8 @@ describe('products (admin)', () => {
 
     const priced = async (userId: string | null) => {
       const user = userId === null ? null : ((await findUserById(t.db.orm, userId)) ?? null);
-      const prices = await personalPrices(t.db.orm, await pricingFor(t.db.orm, user), [a.id, b.id]);
-      return [prices.get(a.id), prices.get(b.id)];
+      const rows = await findCardRowsByIds(t.db.orm, [a.id, b.id], await pricingFor(t.db.orm, user));
+      return rows.map((r) => r.personalPrice);
     };
     expect(await priced(dealer.id)).toEqual(['850.00', '300.00']);
     expect(await priced(fleet.id)).toEqual(['920.10', '333.33']);

@@ -1,17 +1,17 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { category, customerGroup, customerGroupPrice, mediaFile, product, productCategory, productMedia, productRelation, storedFile } from '../../db/schema';
-import type { ImageRow } from '../categories/repository';
+import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
 import { escapeLike } from '../users/repository';
-import { listProductMedia, productMediaAlt, type ProductMediaRow } from './multimedia-repository';
+import { listProductMedia, type ProductMediaRow } from './multimedia-repository';
 
 /** A product row as the database returns it (without the search vector). */
 export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
 /** Columns a product may be given. */
 export type NewProduct = Omit<typeof product.$inferInsert, 'searchVector'>;
 
-const columns = {
+/** The product columns a {@link ProductRow} holds (all but the search vector). */
+export const productColumns = {
   id: product.id,
   slug: product.slug,
   article: product.article,
@@ -31,14 +31,14 @@ const columns = {
 
 /** The product with this id (deleted or not). */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const rows = await db.select(columns).from(product).where(eq(product.id, id)).limit(1);
+  const rows = await db.select(productColumns).from(product).where(eq(product.id, id)).limit(1);
   return rows[0];
 }
 
 /** Products by id, in no particular order. */
 export async function findProducts(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.select(columns).from(product).where(sql`${product.id} in ${ids}`);
+  return db.select(productColumns).from(product).where(sql`${product.id} in ${ids}`);
 }
 
 /** Which of slug / normalised article another product (not `exceptId`) already has. */
@@ -98,33 +98,14 @@ export async function countCategories(db: Db, ids: readonly string[]): Promise<n
   return row?.n ?? 0;
 }
 
-/** Id, slug and title of categories. */
-export async function categoryRefs(db: Db, ids: readonly string[]): Promise<Map<string, { id: string; slug: string; title: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: category.id, slug: category.slug, title: category.title }).from(category).where(sql`${category.id} in ${ids}`);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** The main image of each product (the one marked main, else the first by position). */
-export async function mainImages(db: Db, productIds: readonly string[]): Promise<Map<string, ImageRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productMedia.productId], {
-      productId: productMedia.productId,
-      id: mediaFile.id,
-      bucket: storedFile.bucket,
-      path: storedFile.path,
-      alt: productMediaAlt,
-      width: mediaFile.width,
-      height: mediaFile.height,
-      variants: mediaFile.variants,
-    })
-    .from(productMedia)
-    .innerJoin(mediaFile, eq(mediaFile.id, productMedia.mediaFileId))
-    .innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId))
-    .where(sql`${productMedia.productId} in ${productIds}`)
-    .orderBy(productMedia.productId, sql`${productMedia.isMain} desc`, productMedia.position);
-  return new Map(rows.map(({ productId, ...image }) => [productId, image]));
+/** Id, slug and title of a product's categories, in the product's order of them. */
+export async function categoriesOf(db: Db, productId: string): Promise<{ id: string; slug: string; title: string }[]> {
+  return db
+    .select({ id: category.id, slug: category.slug, title: category.title })
+    .from(productCategory)
+    .innerJoin(category, eq(category.id, productCategory.categoryId))
+    .where(eq(productCategory.productId, productId))
+    .orderBy(asc(productCategory.position));
 }
 
 /** Filter of the admin product list. */
@@ -141,11 +122,11 @@ export interface AdminProductFilter {
 export const ADMIN_LIST_COUNT_CAP = 10_000;
 
 /**
- * One page of the admin list, newest first. Deferred join: the page's ids come from an index on
- * (created_at, id) (partial on live rows unless deleted ones are asked for) and only those rows are read.
+ * The ids of one page of the admin list, newest first. Deferred join: they come from an index on
+ * (created_at, id) (partial on live rows unless deleted ones are asked for), and the caller reads only those rows.
  * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it.
  */
-export async function listAdminProducts(db: Db, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listAdminProducts(db: Db, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ ids: string[]; total: number }> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(sql`p.deleted_at is null`);
   if (filter.availability !== undefined) conditions.push(sql`p.availability = ${filter.availability}`);
@@ -162,21 +143,11 @@ export async function listAdminProducts(db: Db, filter: AdminProductFilter, norm
     );
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const ids = await queryRows<{ id: string }>(
-    db,
-    sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
-  );
-  const [counted] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`,
-  );
-  const rows = await findProducts(
-    db,
-    ids.map((r) => r.id),
-  );
-  const order = new Map(ids.map((r, i) => [r.id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { rows, total: Number(counted?.n ?? 0) };
+  const [ids, [counted]] = await Promise.all([
+    queryRows<{ id: string }>(db, sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`),
+  ]);
+  return { ids: ids.map((r) => r.id), total: Number(counted?.n ?? 0) };
 }
 
 /** The product's group prices with their groups, by group title. */
@@ -215,16 +186,6 @@ export async function replaceRelations(
     ids.map((relatedProductId, position) => ({ productId, relatedProductId, kind, position })),
   );
   if (values.length > 0) await db.insert(productRelation).values(values);
-}
-
-/** The live product with this slug. */
-export async function findLiveProductBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(product)
-    .where(and(eq(product.slug, slug), sql`${product.deletedAt} is null`))
-    .limit(1);
-  return rows[0];
 }
 
 /** The product's images in display order, the main one first. */

@@ -1,7 +1,9 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { product } from '../../db/schema';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { toImage } from '../categories/present';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
@@ -9,10 +11,11 @@ import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
-import { catalogueChanged } from './facet-cache';
+import { findCardRows, findCardRowsByIds, type CardRow } from './card-rows';
+import { catalogueChanged } from './listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { presentProductMedia } from './multimedia';
-import { BASE_PRICING, personalPrices, type Pricing } from './pricing';
+import { BASE_PRICING, type Pricing } from './pricing';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
 
@@ -53,39 +56,21 @@ function money(input: string): string {
  * product has once normalised ('DTCO 4.1' = 'dtco-4.1').
  */
 export function createProductsService({ db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage }) {
-  async function admin(rows: readonly repo.ProductRow[]): Promise<AdminProduct[]> {
-    const ids = rows.map((r) => r.id);
-    const [categories, images] = await Promise.all([repo.categoryIdsOf(db, ids), repo.mainImages(db, ids)]);
-    return rows.map((r) => {
-      const image = images.get(r.id);
-      return {
-        id: r.id,
-        slug: r.slug,
-        article: r.article,
-        title: r.title,
-        description: r.descriptionHtml === '' ? null : r.descriptionHtml,
-        basePrice: r.basePrice,
-        // An admin sees base prices.
-        personalPrice: r.basePrice,
-        availability: r.availability,
-        mainImage: image === undefined ? null : toImage(storage, image),
-        primaryCategoryId: r.primaryCategoryId,
-        categoryIdList: categories.get(r.id) ?? [],
-        seoTitle: r.seoTitle,
-        seoDescription: r.seoDescription,
-        deletedAt: r.deletedAt?.toISOString() ?? null,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      };
-    });
-  }
-
+  /** A product as the admin sees it (base prices); code 6 when there is none, deleted ones included. */
   async function one(id: string): Promise<AdminProduct> {
-    const row = await repo.findProduct(db, id);
+    const [[row], categoryIds] = await Promise.all([findCardRowsByIds(db, [id], BASE_PRICING), repo.categoryIdsOf(db, [id])]);
     if (row === undefined) throw notFound();
-    const [result] = await admin([row]);
-    if (result === undefined) throw notFound();
-    return result;
+    return {
+      ...toCard(row),
+      description: row.descriptionHtml === '' ? null : row.descriptionHtml,
+      primaryCategoryId: row.primaryCategoryId,
+      categoryIdList: categoryIds.get(id) ?? [],
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      deletedAt: row.deletedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   async function checkCategories(tx: Db, categoryIds: readonly string[], primaryCategoryId: string | null): Promise<void> {
@@ -101,33 +86,30 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
     if (taken.slug) throw new AppError(ErrorCode.SeoUrlExists);
   }
 
-  /** Cards of products in the given order, priced for the caller. */
-  async function cards(rows: readonly repo.ProductRow[], pricing: Pricing): Promise<ProductCard[]> {
-    const ids = rows.map((r) => r.id);
-    const primaryIds = [...new Set(rows.map((r) => r.primaryCategoryId).filter((c): c is string => c !== null))];
-    const [images, categories, prices] = await Promise.all([repo.mainImages(db, ids), repo.categoryRefs(db, primaryIds), personalPrices(db, pricing, ids)]);
-    return rows.map((r) => {
-      const image = images.get(r.id);
-      return {
-        id: r.id,
-        slug: r.slug,
-        article: r.article,
-        title: r.title,
-        basePrice: r.basePrice,
-        personalPrice: prices.get(r.id) ?? r.basePrice,
-        availability: r.availability,
-        mainImage: image === undefined ? null : toImage(storage, image),
-        primaryCategory: r.primaryCategoryId === null ? null : (categories.get(r.primaryCategoryId) ?? null),
-      };
-    });
+  /** The card of a product row. */
+  function toCard(r: CardRow): ProductCard {
+    return {
+      id: r.id,
+      slug: r.slug,
+      article: r.article,
+      title: r.title,
+      basePrice: r.basePrice,
+      personalPrice: r.personalPrice,
+      availability: r.availability,
+      mainImage: r.mainImage === null ? null : toImage(storage, r.mainImage),
+      primaryCategory: r.primaryCategory,
+    };
+  }
+
+  /** Cards of the live products among `ids`, in that order, priced for the caller. */
+  async function cards(ids: readonly string[], pricing: Pricing): Promise<ProductCard[]> {
+    return (await findCardRowsByIds(db, ids, pricing)).filter((r) => r.deletedAt === null).map(toCard);
   }
 
   async function relations(id: string, pricing: Pricing = BASE_PRICING) {
     const links = await repo.relationsOf(db, id);
-    const byId = new Map((await repo.findProducts(db, links.map((l) => l.relatedProductId))).map((r) => [r.id, r]));
     // Deleted products are not shown as relations.
-    const all = await cards([...byId.values()].filter((r) => r.deletedAt === null), pricing);
-    const cardById = new Map(all.map((c) => [c.id, c]));
+    const cardById = new Map((await cards([...new Set(links.map((l) => l.relatedProductId))], pricing)).map((c) => [c.id, c]));
     const of = (kind: string) => links.filter((l) => l.kind === kind).flatMap((l) => cardById.get(l.relatedProductId) ?? []);
     return { analogues: of('analogue'), accessories: of('accessory'), related: of('related') };
   }
@@ -138,27 +120,24 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
 
     /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
     async listing(query: ListingQuery, pricing: Pricing) {
-      const { rows, total, facets } = await listPublicProducts(db, query, pricing);
-      return { productList: await cards(rows, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
+      const { ids, total, facets } = await listPublicProducts(db, query, pricing);
+      return { productList: await cards(ids, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
     },
 
     /** The public product page: a live product by slug, priced for the caller; code 6 otherwise. */
     async bySlug(slug: string, pricing: Pricing): Promise<Schema<'Product'>> {
-      const row = await repo.findLiveProductBySlug(db, slug);
+      const [row] = await findCardRows(db, sql`${product.slug} = ${slug} and ${product.deletedAt} is null`, pricing);
       if (row === undefined) throw notFound();
-      const categoryIds = (await repo.categoryIdsOf(db, [row.id])).get(row.id) ?? [];
-      const [card] = await cards([row], pricing);
-      if (card === undefined) throw notFound();
-      const [refs, media, attributeGroupList, related] = await Promise.all([
-        repo.categoryRefs(db, categoryIds),
+      const [categories, media, attributeGroupList, related] = await Promise.all([
+        repo.categoriesOf(db, row.id),
         repo.multimediaOf(db, row.id),
         productAttributeGroups(db, row.id),
         relations(row.id, pricing),
       ]);
       return {
-        ...card,
+        ...toCard(row),
         description: row.descriptionHtml === '' ? null : row.descriptionHtml,
-        categories: categoryIds.flatMap((id) => refs.get(id) ?? []),
+        categories,
         multimedia: media.map((m) => presentProductMedia(storage, m)),
         attributeGroupList,
         relations: related,
@@ -279,25 +258,13 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
 
     /** A page of the admin list; `total` is exact up to {@link repo.ADMIN_LIST_COUNT_CAP}. */
     async list(filter: repo.AdminProductFilter) {
-      const { rows, total } = await repo.listAdminProducts(db, filter, normalizeArticle);
-      const ids = rows.map((r) => r.id);
-      const [images, categories] = await Promise.all([repo.mainImages(db, ids), repo.categoryRefs(db, [...new Set(rows.map((r) => r.primaryCategoryId).filter((c): c is string => c !== null))])]);
-      const productList: AdminProductListItem[] = rows.map((r) => {
-        const image = images.get(r.id);
-        return {
-          id: r.id,
-          slug: r.slug,
-          article: r.article,
-          title: r.title,
-          basePrice: r.basePrice,
-          personalPrice: r.basePrice,
-          availability: r.availability,
-          mainImage: image === undefined ? null : toImage(storage, image),
-          primaryCategory: r.primaryCategoryId === null ? null : (categories.get(r.primaryCategoryId) ?? null),
-          deletedAt: r.deletedAt?.toISOString() ?? null,
-          updatedAt: r.updatedAt.toISOString(),
-        };
-      });
+      const { ids, total } = await repo.listAdminProducts(db, filter, normalizeArticle);
+      // An admin sees base prices.
+      const productList: AdminProductListItem[] = (await findCardRowsByIds(db, ids, BASE_PRICING)).map((r) => ({
+        ...toCard(r),
+        deletedAt: r.deletedAt?.toISOString() ?? null,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
       return { productList, pagination: { page: filter.page, limit: filter.limit, total } };
     },
 

@@ -9,6 +9,7 @@ import {
   prefixTsQuery,
   queryWords,
   switchLayout,
+  titleTsQuery,
 } from './query';
 
 describe('keyboard layout', () => {
@@ -42,6 +43,10 @@ describe('query building', () => {
     expect(queryWords('Тахограф  DTCO-4.1!')).toEqual(['тахограф', 'dtco', '4', '1']);
     expect(prefixTsQuery(['тахограф', 'dtco'])).toBe('тахограф:* & dtco:*');
     expect(prefixTsQuery([])).toBeNull();
+  });
+
+  it('restricts every prefix to the title and article words (weight A) for the title look-up', () => {
+    expect(titleTsQuery('тахограф:* & dtco:*')).toBe('тахограф:*A & dtco:*A');
   });
 
   it('leaves no tsquery operator of the input in the tsquery', () => {

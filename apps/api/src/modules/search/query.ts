@@ -46,6 +46,16 @@ export function prefixTsQuery(words: readonly string[]): string | null {
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
 }
 
+/**
+ * A {@link prefixTsQuery} restricted to the words of weight A in the search vector, the title and the
+ * article (see SEARCH_VECTOR_SQL): 'датчик:* & dut:*' -> 'датчик:*A & dut:*A'. The search vector's GIN
+ * index answers it; a look-up on to_tsvector(title) of its own let the planner walk the title b-tree and
+ * compute a vector per row instead (80 ms for a common word at 100 000 products).
+ */
+export function titleTsQuery(tsquery: string): string {
+  return tsquery.replace(/:\*/g, ':*A');
+}
+
 /** Everything the repository needs to run one search. */
 export interface SearchPlan {
   /** The query as typed, trimmed. */

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import type { Db } from '../../db/database';
-import type { MediaVariant } from '../../db/schema';
+import type { ImageRow } from '../categories/repository';
+import { mainImageJsonSql, parsed } from '../products/card-rows';
 import { personalPriceSql, type Pricing } from '../products/pricing';
 import { rowsOf } from '../media/repository';
 import { escapeLike } from '../users/repository';
-import type { SearchPlan } from './query';
+import { titleTsQuery, type SearchPlan } from './query';
 
 /** One product found, with what the card and the highlighter need. */
 export interface SearchRow {
@@ -21,7 +22,7 @@ export interface SearchRow {
   total: number;
   byArticle: boolean;
   byTitle: boolean;
-  image: { id: string; bucket: string; path: string; alt: string | null; width: number; height: number; variants: MediaVariant[] } | null;
+  image: ImageRow | null;
   category: { id: string; slug: string; title: string } | null;
 }
 
@@ -56,13 +57,14 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
   const texts = [plan, ...(plan.switched !== null ? [plan.switched] : [])];
   for (const q of texts) {
     if (q.tsquery === null) continue;
-    // Two capped look-ups (title words through their own index, then any words), ranked together. The
-    // tsquery is written out in each so the sub-selects stay uncorrelated (run once, not once per row).
+    // Two capped look-ups through the search vector's index (title and article words, weight A, then any
+    // words), ranked together. The tsquery is written out in each so the sub-selects stay uncorrelated (run
+    // once, not once per row).
     const tsquery = sql`to_tsquery('russian', ${q.tsquery})`;
     parts.push(sql`select p.id, ts_rank_cd(p.search_vector, ${tsquery}, 32)::float8 as score, 'text' as how
       from product p
       where p.id in (
-        (select t.id from product t where t.deleted_at is null and to_tsvector('russian', t.title) @@ ${tsquery} limit ${cap})
+        (select t.id from product t where t.deleted_at is null and t.search_vector @@ to_tsquery('russian', ${titleTsQuery(q.tsquery)}) limit ${cap})
         union
         (select t.id from product t where t.deleted_at is null and t.search_vector @@ ${tsquery} limit ${cap}))`);
   }
@@ -89,7 +91,7 @@ function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; of
     tsqueries.length === 0
       ? sql`false`
       : sql.join(
-          tsqueries.map((q) => sql`to_tsvector('russian', p.title) @@ to_tsquery('russian', ${q})`),
+          tsqueries.map((q) => sql`p.search_vector @@ to_tsquery('russian', ${titleTsQuery(q)})`),
           sql` or `,
         );
   return sql`
@@ -107,15 +109,10 @@ function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; of
     select p.id, p.slug, p.article, p.title, p.description_html as "descriptionHtml",
       p.base_price::text as "basePrice", (${personalPriceSql(pricing)})::numeric(12,2)::text as "personalPrice",
       p.availability, pg.score, pg.total::int as total, pg.by_article as "byArticle",
-      (pg.by_typo or ${titleMatch}) as "byTitle",
-      mf.id as image_id, sf.bucket as image_bucket, sf.path as image_path, coalesce(pm.alt, mf.alt) as image_alt,
-      mf.width as image_width, mf.height as image_height, mf.variants as image_variants,
+      (pg.by_typo or ${titleMatch}) as "byTitle", ${mainImageJsonSql(sql`p.id`)} as image,
       c.id as category_id, c.slug as category_slug, c.title as category_title
     from page pg
     join product p on p.id = pg.id
-    left join product_media pm on pm.product_id = p.id and pm.is_main
-    left join media_file mf on mf.id = pm.media_file_id
-    left join stored_file sf on sf.id = mf.stored_file_id
     left join lateral (
       select c.id, c.slug, c.title from category c
       where c.deleted_at is null
@@ -127,20 +124,13 @@ function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; of
 
 interface RawRow extends Omit<SearchRow, 'image' | 'category' | 'score'> {
   score: number | string;
-  image_id: string | null;
-  image_bucket: string | null;
-  image_path: string | null;
-  image_alt: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  image_variants: MediaVariant[] | string | null;
+  image: ImageRow | string | null;
   category_id: string | null;
   category_slug: string | null;
   category_title: string | null;
 }
 
 function toRow(r: RawRow): SearchRow {
-  const variants = typeof r.image_variants === 'string' ? (JSON.parse(r.image_variants) as MediaVariant[]) : (r.image_variants ?? []);
   return {
     id: r.id,
     slug: r.slug,
@@ -154,10 +144,7 @@ function toRow(r: RawRow): SearchRow {
     total: Number(r.total),
     byArticle: r.byArticle,
     byTitle: r.byTitle,
-    image:
-      r.image_id !== null && r.image_bucket !== null && r.image_path !== null
-        ? { id: r.image_id, bucket: r.image_bucket, path: r.image_path, alt: r.image_alt, width: Number(r.image_width), height: Number(r.image_height), variants }
-        : null,
+    image: parsed<ImageRow>(r.image),
     category: r.category_id !== null && r.category_slug !== null && r.category_title !== null ? { id: r.category_id, slug: r.category_slug, title: r.category_title } : null,
   };
 }

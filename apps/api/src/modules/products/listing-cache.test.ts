@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FacetCache } from './facet-cache';
+import { ListingCache } from './listing-cache';
 
-describe('FacetCache', () => {
+describe('ListingCache', () => {
   const counting = () => {
     const calls: string[] = [];
     const compute = (key: string) => () => {
@@ -13,7 +13,7 @@ describe('FacetCache', () => {
 
   it('computes a key once and serves it again until the TTL runs out', async () => {
     let now = 0;
-    const cache = new FacetCache<string>({ maxEntries: 10, ttlMs: 60_000, now: () => now });
+    const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000, now: () => now });
     const { calls, compute } = counting();
     expect(await cache.getOrCompute('a', compute('a'))).toBe('a#1');
     now = 59_999;
@@ -24,7 +24,7 @@ describe('FacetCache', () => {
   });
 
   it('shares one computation between concurrent misses of a key', async () => {
-    const cache = new FacetCache<string>({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000 });
     const { calls, compute } = counting();
     const answers = await Promise.all([cache.getOrCompute('a', compute('a')), cache.getOrCompute('a', compute('a')), cache.getOrCompute('b', compute('b'))]);
     expect(answers).toEqual(['a#1', 'a#1', 'b#2']);
@@ -32,7 +32,7 @@ describe('FacetCache', () => {
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {
-    const cache = new FacetCache<string>({ maxEntries: 2, ttlMs: 60_000 });
+    const cache = new ListingCache({ maxEntries: 2, ttlMs: 60_000 });
     const { calls, compute } = counting();
     await cache.getOrCompute('a', compute('a'));
     await cache.getOrCompute('b', compute('b'));
@@ -45,7 +45,7 @@ describe('FacetCache', () => {
   });
 
   it('forgets everything on invalidate, a computation still running included', async () => {
-    const cache = new FacetCache<string>({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000 });
     const { calls, compute } = counting();
     await cache.getOrCompute('a', compute('a'));
     let finish: (value: string) => void = () => undefined;
@@ -60,7 +60,7 @@ describe('FacetCache', () => {
   });
 
   it('does not keep a failed computation', async () => {
-    const cache = new FacetCache<string>({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000 });
     await expect(cache.getOrCompute('a', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
     expect(await cache.getOrCompute('a', () => Promise.resolve('fresh'))).toBe('fresh');
   });

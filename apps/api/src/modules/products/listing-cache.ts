@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
-/** Bounds of a {@link FacetCache}. */
-export interface FacetCacheOptions {
+/** Bounds of a {@link ListingCache}. */
+export interface ListingCacheOptions {
   /** Entries kept; the least recently used one goes first. */
   maxEntries: number;
   /** How long an entry lives even without a catalogue write (bounds staleness across several API processes). */
@@ -10,22 +10,24 @@ export interface FacetCacheOptions {
   now?: () => number;
 }
 
-interface Entry<T> {
-  value: Promise<T>;
+interface Entry {
+  value: Promise<unknown>;
   expiresAt: number;
 }
 
 /**
- * In-process LRU of facet results (and the exact total) of the public listing, keyed by the normalised
- * facet-relevant filters. A catalogue write in this process clears it at once ({@link catalogueChanged});
- * writes made by another API process are seen after at most `ttlMs`. Identical misses share one query, so
- * a burst of shoppers on a cold category page costs one facet query, not one per connection.
+ * In-process LRU of what the public listing derives from the whole catalogue: a filter set's facets and
+ * exact total, a page's product ids, a category's sub-tree, the categories' product counts. Keys carry
+ * their kind as a prefix ('facets:', 'page:', …). A catalogue write in this process clears it at once
+ * ({@link catalogueChanged}); writes made by another API process are seen after at most `ttlMs`. Identical
+ * misses share one query, so a burst of shoppers on a cold category page costs one query, not one per
+ * connection. Only ids and counts are kept: a page's cards (titles, prices, images) are always read live.
  */
-export class FacetCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+export class ListingCache {
+  private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
 
-  constructor(private readonly options: FacetCacheOptions) {
+  constructor(private readonly options: ListingCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -34,23 +36,24 @@ export class FacetCache<T> {
   }
 
   /** The cached value for `key`, else `compute()` (shared by concurrent callers and cached on success). */
-  getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
+  getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.expiresAt > this.now()) {
       // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.value;
+      // The key names its kind, and each kind is computed by one caller with one type.
+      return hit.value as Promise<T>;
     }
     this.entries.delete(key);
-    const entry: Entry<T> = { value: compute(), expiresAt: this.now() + this.options.ttlMs };
+    const entry: Entry = { value: compute(), expiresAt: this.now() + this.options.ttlMs };
     this.entries.set(key, entry);
     this.evictOverflow();
     // A failed query is not cached; the caller still gets its error.
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    return entry.value;
+    return entry.value as Promise<T>;
   }
 
   /**
@@ -70,20 +73,20 @@ export class FacetCache<T> {
   }
 }
 
-/** 60 s: a shopper sees another process's write within a minute; 500 entries of a few KB each. */
-export const FACET_CACHE_OPTIONS: FacetCacheOptions = { maxEntries: 500, ttlMs: 60_000 };
+/** 60 s: a shopper sees another process's write within a minute; 2 000 entries of 1 to a few KB each. */
+export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, ttlMs: 60_000 };
 
 /** One cache per database handle: every service of an app shares the handle, tests get a fresh one each. */
-const caches = new WeakMap<Db, FacetCache<unknown>>();
+const caches = new WeakMap<Db, ListingCache>();
 
-/** The facet cache of the app that owns `db`. */
-export function facetCacheOf<T>(db: Db): FacetCache<T> {
+/** The listing cache of the app that owns `db`. */
+export function listingCacheOf(db: Db): ListingCache {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new FacetCache<unknown>(FACET_CACHE_OPTIONS);
+    cache = new ListingCache(LISTING_CACHE_OPTIONS);
     caches.set(db, cache);
   }
-  return cache as FacetCache<T>;
+  return cache;
 }
 
 /**

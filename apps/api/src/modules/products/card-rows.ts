@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { product } from '../../db/schema';
+import type { ImageRow } from '../categories/repository';
+import { personalPriceSql, type Pricing } from './pricing';
+import { productColumns, type ProductRow } from './repository';
+
+/** A product row with what its card shows besides: the caller's price, the main image and the primary category. */
+export interface CardRow extends ProductRow {
+  /** Exact decimal ("1234.50"): the group price, else the group's discount off the base price, else the base price. */
+  personalPrice: string;
+  mainImage: ImageRow | null;
+  primaryCategory: { id: string; slug: string; title: string } | null;
+}
+
+/**
+ * The main image of the product whose id is `productId` as one JSON value (null without images): the one
+ * marked main, else the first by position. A scalar sub-select, so a page of cards stays one statement.
+ */
+export function mainImageJsonSql(productId: SQL): SQL<ImageRow | null> {
+  return sql<ImageRow | null>`(
+    select json_build_object('id', mf.id, 'bucket', sf.bucket, 'path', sf.path, 'alt', coalesce(pm.alt, mf.alt),
+      'width', mf.width, 'height', mf.height, 'variants', mf.variants)
+    from product_media pm join media_file mf on mf.id = pm.media_file_id join stored_file sf on sf.id = mf.stored_file_id
+    where pm.product_id = ${productId}
+    order by pm.is_main desc, pm.position, pm.media_file_id
+    limit 1)`;
+}
+
+/** JSON columns arrive parsed from node-postgres and PGlite alike; a string is parsed defensively. */
+export function parsed<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * Products matching `where` (a condition on the `product` table) with their card data, in one statement:
+ * a page of cards costs one round trip, not one per kind of data.
+ */
+export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promise<CardRow[]> {
+  const rows = await db
+    .select({
+      ...productColumns,
+      personalPrice: sql<string>`(${personalPriceSql(pricing, '"product"')})::numeric(12,2)::text`,
+      mainImage: mainImageJsonSql(sql`${product.id}`),
+      primaryCategory: sql<CardRow['primaryCategory']>`(
+        select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c where c.id = ${product.primaryCategoryId})`,
+    })
+    .from(product)
+    .where(where);
+  return rows.map((r) => ({ ...r, mainImage: parsed(r.mainImage), primaryCategory: parsed(r.primaryCategory) }));
+}
+
+/** Card rows of products by id, in the order of `ids` (ids of missing products are skipped). */
+export async function findCardRowsByIds(db: Db, ids: readonly string[], pricing: Pricing): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await findCardRows(db, sql`${product.id} in ${ids}`, pricing)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
