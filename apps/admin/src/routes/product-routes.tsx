@@ -1,6 +1,6 @@
+import { createMediaApi } from '@shop/admin-media';
 import {
   createLookupsApi,
-  createMediaApi,
   createProductsApi,
   MediaLibraryPage,
   ProductAttributesPage,

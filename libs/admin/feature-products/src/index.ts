@@ -9,6 +9,5 @@ export { MediaLibraryPage } from './media-library-page';
 export { ProductsFeatureApiProvider, useProductsFeatureApi, type ProductsFeatureApi } from './products-api-context';
 export { createProductsApi, type ProductsApi, type AdminProduct, type AdminProductListItem, type ProductListFilters } from './products-api';
 export { createLookupsApi, type LookupsApi } from './lookups-api';
-export { createMediaApi, type MediaApi, type MediaFile, type MediaFolder } from './media-api';
-export { productKeys, lookupKeys, mediaKeys } from './product-queries';
+export { productKeys, lookupKeys } from './product-queries';
 export { productPaths, type ProductSubPage } from './product-paths';

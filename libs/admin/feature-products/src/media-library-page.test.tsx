@@ -1,7 +1,8 @@
+import { aFile, aFolder } from '@shop/admin-media/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaLibraryPage, parseMediaLocation, toMediaParams } from './media-library-page';
-import { aFile, aFolder, apiError, fakeFeatureApi, renderPage } from './testing/fake-products-api';
+import { apiError, fakeFeatureApi, renderPage } from './testing/fake-products-api';
 
 afterEach(() => {
   cleanup();

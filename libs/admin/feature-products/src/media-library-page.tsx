@@ -1,6 +1,8 @@
+import { useMediaLibrary } from '@shop/admin-media';
+import { MediaBrowser, type MediaLocation } from '@shop/admin-ui-media';
 import { ru } from '@shop/i18n-ru';
 import { useSearchParams } from 'react-router';
-import { MediaBrowser, type MediaLocation } from './media-browser';
+import { useProductsFeatureApi } from './products-api-context';
 import './products.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,10 +25,12 @@ export function toMediaParams({ folderId, page }: MediaLocation): URLSearchParam
 /** /admin/media: folders and images of the shop, the folder and page kept in the URL. */
 export function MediaLibraryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = parseMediaLocation(searchParams);
+  const library = useMediaLibrary(useProductsFeatureApi().media, location);
   return (
     <section className="admin-products" aria-labelledby="admin-media-title">
       <h1 id="admin-media-title">{ru.adminProducts.pages.media}</h1>
-      <MediaBrowser mode="manage" location={parseMediaLocation(searchParams)} onNavigate={(location) => setSearchParams(toMediaParams(location))} />
+      <MediaBrowser mode="manage" library={library} location={location} onNavigate={(next) => setSearchParams(toMediaParams(next))} />
     </section>
   );
 }

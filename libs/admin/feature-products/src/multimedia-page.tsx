@@ -1,13 +1,11 @@
+import { useMediaActions, useMediaLibrary, type MediaApi, type MediaFile } from '@shop/admin-media';
 import { LoadError } from '@shop/admin-ui-data';
+import { ImageThumb, MediaPickerDialog, MediaUploadButton, type MediaLocation } from '@shop/admin-ui-media';
 import { ru } from '@shop/i18n-ru';
-import { Button, Dialog, Input, useToast } from '@shop/ui-kit';
+import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
-import { ImageThumb } from './image-thumb';
-import type { MediaFile } from './media-api';
-import { MediaBrowser, type MediaLocation } from './media-browser';
-import { MediaUploadButton } from './media-upload-button';
 import { moveItem } from './move-item';
 import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
@@ -29,7 +27,8 @@ export function ProductMultimediaPage() {
 }
 
 function Multimedia({ product }: { product: AdminProduct }) {
-  const { products } = useProductsFeatureApi();
+  const { products, media } = useProductsFeatureApi();
+  const mediaActions = useMediaActions(media);
   const toast = useToast();
   const queryClient = useQueryClient();
   const key = productKeys.part(product.id, 'multimedia');
@@ -59,7 +58,7 @@ function Multimedia({ product }: { product: AdminProduct }) {
         <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
           {t.fromLibrary}
         </Button>
-        <MediaUploadButton folderId={null} label={t.upload} multiple={false} onUploaded={attach} />
+        <MediaUploadButton actions={mediaActions} folderId={null} label={t.upload} multiple={false} onUploaded={attach} />
       </div>
       {items.length === 0 ? (
         <p className="admin-notice">{t.empty}</p>
@@ -81,7 +80,7 @@ function Multimedia({ product }: { product: AdminProduct }) {
           ))}
         </ol>
       )}
-      {picking && <MediaPicker attached={attached} onClose={() => setPicking(false)} onPick={(file) => { attach(file); setPicking(false); }} />}
+      {picking && <MediaPicker media={media} attached={attached} onClose={() => setPicking(false)} onPick={(file) => { attach(file); setPicking(false); }} />}
     </div>
   );
 }
@@ -149,24 +148,8 @@ function MultimediaItem({
 }
 
 /** The media library in a dialog; each image not yet on the product can be picked. */
-function MediaPicker({ attached, onPick, onClose }: { attached: ReadonlySet<string>; onPick: (file: MediaFile) => void; onClose: () => void }) {
+function MediaPicker({ media, attached, onPick, onClose }: { media: MediaApi; attached: ReadonlySet<string>; onPick: (file: MediaFile) => void; onClose: () => void }) {
   const [location, setLocation] = useState<MediaLocation>({ folderId: null, page: 1 });
-  return (
-    <Dialog open size="lg" title={t.pickerTitle} onOpenChange={(open) => !open && onClose()}>
-      <MediaBrowser
-        mode="pick"
-        location={location}
-        onNavigate={setLocation}
-        pickAction={(file) =>
-          attached.has(file.id) ? (
-            <span className="admin-products__hint">{t.alreadyAdded}</span>
-          ) : (
-            <Button type="button" size="sm" aria-label={`${t.pick}: ${file.title}`} onClick={() => onPick(file)}>
-              {t.pick}
-            </Button>
-          )
-        }
-      />
-    </Dialog>
-  );
+  const library = useMediaLibrary(media, location);
+  return <MediaPickerDialog title={t.pickerTitle} library={library} location={location} onNavigate={setLocation} onPick={onPick} isPicked={(file) => attached.has(file.id)} onClose={onClose} />;
 }

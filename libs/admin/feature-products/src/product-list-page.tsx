@@ -1,11 +1,11 @@
 import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { ImageThumb } from '@shop/admin-ui-media';
 import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toastMessageOf } from './api-errors';
 import { indentedTitle, toCategoryOptions } from './category-options';
-import { ImageThumb } from './image-thumb';
 import { AVAILABILITIES } from './product-form-schema';
 import { parseProductListParams, toProductListParams } from './product-list-params';
 import { productPaths } from './product-paths';

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LookupsApi } from './lookups-api';
-import type { MediaApi, MediaFileFilters } from './media-api';
 import type { AdminProduct, ProductListFilters, ProductsApi } from './products-api';
 
 /** Query keys of the admin products, from generic to specific. */
@@ -21,14 +20,6 @@ export const lookupKeys = {
   categories: () => [...lookupKeys.all, 'categories'] as const,
   customerGroups: () => [...lookupKeys.all, 'customer-groups'] as const,
   attributes: () => [...lookupKeys.all, 'attributes'] as const,
-};
-
-/** Query keys of the media library. */
-export const mediaKeys = {
-  all: ['admin-media'] as const,
-  folders: (parentId: string | null) => [...mediaKeys.all, 'folders', parentId] as const,
-  fileLists: () => [...mediaKeys.all, 'files'] as const,
-  files: (filters: MediaFileFilters) => [...mediaKeys.fileLists(), filters] as const,
 };
 
 /** One page of the product list; the previous page stays on screen while the next one loads. */
@@ -57,16 +48,6 @@ export function customerGroupsQueryOptions(api: LookupsApi) {
 /** Every attribute, for the attributes page. */
 export function attributesQueryOptions(api: LookupsApi) {
   return queryOptions({ queryKey: lookupKeys.attributes(), queryFn: () => api.listAttributes(), staleTime: LOOKUP_STALE_MS });
-}
-
-/** One page of files of a media folder. */
-export function mediaFilesQueryOptions(api: MediaApi, filters: MediaFileFilters) {
-  return queryOptions({ queryKey: mediaKeys.files(filters), queryFn: () => api.listFiles(filters), placeholderData: keepPreviousData });
-}
-
-/** The sub-folders of a media folder (null = root) with the path to it. */
-export function mediaFoldersQueryOptions(api: MediaApi, parentId: string | null) {
-  return queryOptions({ queryKey: mediaKeys.folders(parentId), queryFn: () => api.listFolders(parentId) });
 }
 
 /** Keeps the cache right after a product was saved: the detail is the reply, every list is stale. */

@@ -1,3 +1,4 @@
+import { aFile } from '@shop/admin-media/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductAttributesPage } from './attributes-page';
@@ -6,7 +7,7 @@ import type { Attribute } from './lookups-api';
 import { ProductMultimediaPage } from './multimedia-page';
 import type { ProductMultimedia } from './products-api';
 import { ProductRelationsPage } from './relations-page';
-import { aFile, aGroup, aListItem, apiError, fakeFeatureApi, GROUP_ID, PRODUCT_ID, renderPage } from './testing/fake-products-api';
+import { aGroup, aListItem, apiError, fakeFeatureApi, GROUP_ID, PRODUCT_ID, renderPage } from './testing/fake-products-api';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { MediaApi } from '@shop/admin-media';
 import type { LookupsApi } from './lookups-api';
-import type { MediaApi } from './media-api';
 import type { ProductsApi } from './products-api';
 
 /** Every API seam of the product pages and the media library. */

@@ -18,7 +18,10 @@ export interface MediaFileFilters {
   searchQuery: string;
 }
 
-/** The media-library calls; a narrow seam so pages are tested with a fake. */
+/** What a file edit may change. */
+export type MediaFileChange = { title?: string; alt?: string | null };
+
+/** The media-library calls; a narrow seam so the pages and pickers of every feature are tested with a fake. */
 export interface MediaApi {
   listFolders(parentId: string | null): Promise<MediaFolderLevel>;
   createFolder(title: string, parentId: string | null): Promise<MediaFolder>;
@@ -28,7 +31,7 @@ export interface MediaApi {
   listFiles(filters: MediaFileFilters): Promise<MediaFilePage>;
   /** Uploads one image (checked by content on the server: code 10 otherwise). */
   upload(file: File, folderId: string | null): Promise<MediaFile>;
-  updateFile(fileId: string, change: { title?: string; alt?: string | null }): Promise<MediaFile>;
+  updateFile(fileId: string, change: MediaFileChange): Promise<MediaFile>;
   /** Code 17 while a product, category or setting uses the file. */
   deleteFile(fileId: string): Promise<void>;
 }
@@ -52,7 +55,8 @@ export function createMediaApi(client: ApiClient): MediaApi {
       unwrap(await client.DELETE('/api/v1/admin/media/folder/{folderId}', { params: { path: { folderId } } }));
     },
     async listFiles({ folderId, page, limit, searchQuery }) {
-      const query = { page, limit, imageOnly: true, ...(folderId ? { folderId } : {}), ...(searchQuery ? { searchQuery } : {}) };
+      const trimmed = searchQuery.trim();
+      const query = { page, limit, imageOnly: true, ...(folderId ? { folderId } : {}), ...(trimmed ? { searchQuery: trimmed } : {}) };
       return unwrap(await client.GET('/api/v1/admin/media/file/list', { params: { query } })).payload;
     },
     async upload(file, folderId) {

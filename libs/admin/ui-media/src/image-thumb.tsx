@@ -24,3 +24,9 @@ export function ImageThumb({ image, size, alt, className }: { image: Image; size
     />
   );
 }
+
+/** The smallest webp variant of a file's image (enough for a form's preview), else the file itself. */
+export function thumbnailUrl(file: { url: string; image: Image | null }): string {
+  const variants = [...(file.image?.variants ?? [])].sort((a, b) => a.width - b.width);
+  return variants[0]?.url ?? file.url;
+}

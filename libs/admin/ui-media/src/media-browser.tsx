@@ -1,43 +1,35 @@
 import { LoadError, Pagination } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Spinner } from '@shop/ui-kit';
 import { useState, type ReactNode } from 'react';
-import { toastMessageOf } from './api-errors';
 import { ImageThumb } from './image-thumb';
-import type { MediaFile, MediaFolder } from './media-api';
 import { MediaFileDialog } from './media-file-dialog';
+import type { MediaFile, MediaFolder, MediaLibraryActions, MediaLibraryView, MediaLocation } from './media-library-view';
 import { MediaUploadButton } from './media-upload-button';
-import { FormSkeleton } from './page-states';
-import { mediaFilesQueryOptions, mediaFoldersQueryOptions, mediaKeys } from './product-queries';
-import { useProductsFeatureApi } from './products-api-context';
+import { useMediaCall } from './use-media-call';
+import './media.css';
 
 const t = ru.adminProducts.media;
-/** Files per page of the grid (a multiple of 2, 3, 4 and 6 columns). */
-export const MEDIA_PAGE_SIZE = 24;
 const THUMB_PX = 160;
-
-/** Where the browser is: a folder (null = root) and a page of its files. */
-export interface MediaLocation {
-  folderId: string | null;
-  page: number;
-}
 
 /** Props of {@link MediaBrowser}. */
 export interface MediaBrowserProps {
+  /** The open folder's lists and the actions (`useMediaLibrary` of @shop/admin-media at `location`). */
+  library: MediaLibraryView;
   location: MediaLocation;
   onNavigate: (location: MediaLocation) => void;
-  /** 'manage': folders and files can be created, renamed and deleted; 'pick': each file gets `pickAction`. */
+  /** 'manage': folders and files can be created, renamed and deleted; 'pick': each file not yet picked gets a pick button. */
   mode: 'manage' | 'pick';
-  pickAction?: (file: MediaFile) => ReactNode;
+  onPick?: (file: MediaFile) => void;
+  /** Files already taken (shown as such instead of a pick button). */
+  isPicked?: (file: MediaFile) => boolean;
+  /** Makes the upload button take one image and hands it over (a picker takes it at once). */
+  onUploaded?: (file: MediaFile) => void;
 }
 
 /** The media library: breadcrumbs, sub-folders, an upload button and a paged grid of thumbnails. */
-export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBrowserProps) {
-  const { media } = useProductsFeatureApi();
-  const folders = useQuery(mediaFoldersQueryOptions(media, location.folderId));
-  const filters = { folderId: location.folderId, page: location.page, limit: MEDIA_PAGE_SIZE, searchQuery: '' };
-  const files = useQuery(mediaFilesQueryOptions(media, filters));
+export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPicked, onUploaded }: MediaBrowserProps) {
+  const { folders, files, actions } = library;
   const open = (folderId: string | null) => onNavigate({ folderId, page: 1 });
 
   return (
@@ -61,17 +53,20 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
 
       <section aria-label={t.folders} className="admin-media__folders">
         <h2>{t.folders}</h2>
-        {mode === 'manage' && <NewFolderForm parentId={location.folderId} />}
+        {mode === 'manage' && <NewFolderForm actions={actions} parentId={location.folderId} />}
         {folders.isError ? (
           <LoadError message={t.loadFailed} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
         ) : !folders.data ? (
-          <FormSkeleton fields={1} />
+          <div className="admin-media__skeleton" aria-busy="true">
+            <Spinner size="sm" />
+            <span className="admin-media__skeleton-line" aria-hidden="true" />
+          </div>
         ) : folders.data.folderList.length === 0 ? (
-          <p className="admin-products__hint">{t.noFolders}</p>
+          <p className="admin-media__hint">{t.noFolders}</p>
         ) : (
           <ul className="admin-media__folder-list">
             {folders.data.folderList.map((folder) => (
-              <FolderItem key={folder.id} folder={folder} manage={mode === 'manage'} onOpen={() => open(folder.id)} />
+              <FolderItem key={folder.id} actions={actions} folder={folder} manage={mode === 'manage'} onOpen={() => open(folder.id)} />
             ))}
           </ul>
         )}
@@ -79,7 +74,7 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
 
       <section aria-label={t.files} className="admin-media__files">
         <h2>{t.files}</h2>
-        <MediaUploadButton folderId={location.folderId} />
+        <MediaUploadButton actions={actions} folderId={location.folderId} multiple={!onUploaded} onUploaded={onUploaded} />
         {files.isError && !files.data ? (
           <LoadError message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />
         ) : !files.data ? (
@@ -89,19 +84,19 @@ export function MediaBrowser({ location, onNavigate, mode, pickAction }: MediaBr
             ))}
           </ul>
         ) : files.data.fileList.length === 0 ? (
-          <p className="admin-products__hint">{t.noFiles}</p>
+          <p className="admin-media__hint">{t.noFiles}</p>
         ) : (
           <>
             <ul className={files.isPlaceholderData ? 'admin-media__grid admin-media__grid--refreshing' : 'admin-media__grid'} aria-label={t.gridLabel}>
               {files.data.fileList.map((file) => (
-                <FileTile key={file.id} file={file} actions={mode === 'manage' ? <ManageFileActions file={file} /> : pickAction?.(file)} />
+                <FileTile key={file.id} file={file} actions={mode === 'manage' ? <ManageFileActions actions={actions} file={file} /> : <PickAction file={file} picked={isPicked?.(file) ?? false} onPick={onPick} />} />
               ))}
             </ul>
             <Pagination
               page={location.page}
-              limit={MEDIA_PAGE_SIZE}
+              limit={files.data.pagination.limit}
               total={files.data.pagination.total}
-              limits={[MEDIA_PAGE_SIZE]}
+              limits={[files.data.pagination.limit]}
               onPageChange={(page) => onNavigate({ ...location, page })}
               onLimitChange={() => undefined}
             />
@@ -130,7 +125,7 @@ function FileTile({ file, actions }: { file: MediaFile; actions: ReactNode }) {
       <span className="admin-media__file-title" title={file.title}>
         {file.title}
       </span>
-      <span className="admin-products__hint">
+      <span className="admin-media__hint">
         {formatFileSize(file.size)} · {file.usageCount > 0 ? t.usage.replace('{count}', String(file.usageCount)) : t.unused}
       </span>
       <div className="admin-media__actions">{actions}</div>
@@ -138,20 +133,19 @@ function FileTile({ file, actions }: { file: MediaFile; actions: ReactNode }) {
   );
 }
 
-function ManageFileActions({ file }: { file: MediaFile }) {
-  const { media } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
+function PickAction({ file, picked, onPick }: { file: MediaFile; picked: boolean; onPick?: (file: MediaFile) => void }) {
+  if (picked) return <span className="admin-media__hint">{ru.adminProducts.multimedia.alreadyAdded}</span>;
+  return (
+    <Button type="button" size="sm" aria-label={`${ru.adminProducts.multimedia.pick}: ${file.title}`} onClick={() => onPick?.(file)}>
+      {ru.adminProducts.multimedia.pick}
+    </Button>
+  );
+}
+
+function ManageFileActions({ actions, file }: { actions: MediaLibraryActions; file: MediaFile }) {
   const [editing, setEditing] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => media.deleteFile(file.id),
-    onSuccess: async () => {
-      toast.success();
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-    },
-    // Code 17 (used by a product or category) reads 'Файл не может быть удален, поскольку он используется'.
-    onError: (error) => toast.error(toastMessageOf(error)),
-  });
+  // Code 17 (used by a product or category) reads 'Файл не может быть удален, поскольку он используется'.
+  const remove = useMediaCall(actions.messageOf);
   return (
     <>
       <Button type="button" size="sm" variant="secondary" aria-label={`${t.editFile}: ${file.title}`} onClick={() => setEditing(true)}>
@@ -161,44 +155,25 @@ function ManageFileActions({ file }: { file: MediaFile }) {
         type="button"
         size="sm"
         variant="danger"
-        loading={remove.isPending}
+        loading={remove.pending}
         aria-label={`${t.deleteFile}: ${file.title}`}
         onClick={() => {
-          if (window.confirm(t.deleteFileConfirm.replace('{title}', file.title))) remove.mutate();
+          if (window.confirm(t.deleteFileConfirm.replace('{title}', file.title))) void remove.run(() => actions.deleteFile(file.id));
         }}
       >
         {t.deleteFile}
       </Button>
-      {editing && <MediaFileDialog file={file} onClose={() => setEditing(false)} />}
+      {editing && <MediaFileDialog actions={actions} file={file} onClose={() => setEditing(false)} />}
     </>
   );
 }
 
-function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: boolean; onOpen: () => void }) {
-  const { media } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
+function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibraryActions; folder: MediaFolder; manage: boolean; onOpen: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(folder.title);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-  const rename = useMutation({
-    mutationFn: () => media.renameFolder(folder.id, title.trim(), folder.parentId),
-    onSuccess: async () => {
-      setRenaming(false);
-      toast.success();
-      await refresh();
-    },
-    onError: (error) => toast.error(toastMessageOf(error)),
-  });
-  const remove = useMutation({
-    mutationFn: () => media.deleteFolder(folder.id),
-    onSuccess: async () => {
-      toast.success();
-      await refresh();
-    },
-    // Code 7 reads 'Папка должна быть пустой'.
-    onError: (error) => toast.error(toastMessageOf(error)),
-  });
+  const rename = useMediaCall(actions.messageOf);
+  // Code 7 reads 'Папка должна быть пустой'.
+  const remove = useMediaCall(actions.messageOf);
 
   if (renaming) {
     return (
@@ -207,11 +182,11 @@ function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: b
           className="admin-media__inline-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (title.trim() !== '') rename.mutate();
+            if (title.trim() !== '') void rename.run(() => actions.renameFolder(folder, title.trim()), () => setRenaming(false));
           }}
         >
           <Input label={t.folderTitle} value={title} maxLength={200} required autoFocus onChange={(event) => setTitle(event.target.value)} />
-          <Button type="submit" size="sm" loading={rename.isPending}>
+          <Button type="submit" size="sm" loading={rename.pending}>
             {ru.common.save}
           </Button>
           <Button type="button" size="sm" variant="secondary" onClick={() => setRenaming(false)}>
@@ -227,7 +202,7 @@ function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: b
         <FolderIcon />
         <span className="admin-media__folder-text">
           <span className="admin-media__folder-title">{folder.title}</span>
-          <span className="admin-products__hint">
+          <span className="admin-media__hint">
             {t.folderCounts.replace('{folders}', String(folder.folderCount)).replace('{files}', String(folder.fileCount))}
           </span>
         </span>
@@ -241,10 +216,10 @@ function FolderItem({ folder, manage, onOpen }: { folder: MediaFolder; manage: b
             type="button"
             size="sm"
             variant="ghost"
-            loading={remove.isPending}
+            loading={remove.pending}
             aria-label={`${t.deleteFolder}: ${folder.title}`}
             onClick={() => {
-              if (window.confirm(t.deleteFolderConfirm.replace('{title}', folder.title))) remove.mutate();
+              if (window.confirm(t.deleteFolderConfirm.replace('{title}', folder.title))) void remove.run(() => actions.deleteFolder(folder.id));
             }}
           >
             {t.deleteFolder}
@@ -263,21 +238,10 @@ function FolderIcon() {
   );
 }
 
-function NewFolderForm({ parentId }: { parentId: string | null }) {
-  const { media } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
+function NewFolderForm({ actions, parentId }: { actions: MediaLibraryActions; parentId: string | null }) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const create = useMutation({
-    mutationFn: () => media.createFolder(title.trim(), parentId),
-    onSuccess: async () => {
-      setTitle('');
-      toast.success();
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-    },
-    onError: (failure) => toast.error(toastMessageOf(failure)),
-  });
+  const create = useMediaCall(actions.messageOf);
   return (
     <form
       className="admin-media__inline-form"
@@ -286,11 +250,11 @@ function NewFolderForm({ parentId }: { parentId: string | null }) {
         event.preventDefault();
         if (title.trim() === '') return setError(t.titleRequired);
         setError(undefined);
-        create.mutate();
+        void create.run(() => actions.createFolder(title.trim(), parentId), () => setTitle(''));
       }}
     >
       <Input label={t.newFolder} value={title} maxLength={200} error={error} onChange={(event) => setTitle(event.target.value)} />
-      <Button type="submit" variant="secondary" loading={create.isPending}>
+      <Button type="submit" variant="secondary" loading={create.pending}>
         {t.createFolder}
       </Button>
     </form>

@@ -1,38 +1,24 @@
 import { ru } from '@shop/i18n-ru';
-import { Button, Dialog, Input, useToast } from '@shop/ui-kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Input } from '@shop/ui-kit';
 import { useState } from 'react';
-import { toastMessageOf } from './api-errors';
-import type { MediaFile } from './media-api';
-import { mediaKeys } from './product-queries';
-import { useProductsFeatureApi } from './products-api-context';
 import { ImageThumb } from './image-thumb';
+import type { MediaFile, MediaLibraryActions } from './media-library-view';
+import { useMediaCall } from './use-media-call';
 
 const t = ru.adminProducts.media;
 const TITLE_MAX = 200;
 const ALT_MAX = 500;
 
 /** Edits a file's title and alternative text in a dialog; the file lists refresh after a save. */
-export function MediaFileDialog({ file, onClose }: { file: MediaFile; onClose: () => void }) {
-  const { media } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
+export function MediaFileDialog({ file, actions, onClose }: { file: MediaFile; actions: MediaLibraryActions; onClose: () => void }) {
   const [title, setTitle] = useState(file.title);
   const [alt, setAlt] = useState(file.image?.alt ?? '');
   const [titleError, setTitleError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: () => media.updateFile(file.id, { title: title.trim(), alt: alt.trim() === '' ? null : alt.trim() }),
-    onSuccess: async () => {
-      toast.success();
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.fileLists() });
-      onClose();
-    },
-    onError: (error) => toast.error(toastMessageOf(error)),
-  });
+  const save = useMediaCall(actions.messageOf);
   const submit = () => {
     if (title.trim() === '') return setTitleError(t.titleRequired);
     setTitleError(undefined);
-    save.mutate();
+    void save.run(() => actions.updateFile(file.id, { title: title.trim(), alt: alt.trim() === '' ? null : alt.trim() }), onClose);
   };
   return (
     <Dialog
@@ -44,7 +30,7 @@ export function MediaFileDialog({ file, onClose }: { file: MediaFile; onClose: (
           <Button type="button" variant="secondary" onClick={onClose}>
             {ru.common.cancel}
           </Button>
-          <Button type="button" loading={save.isPending} onClick={submit}>
+          <Button type="button" loading={save.pending} onClick={submit}>
             {t.saveFile}
           </Button>
         </>

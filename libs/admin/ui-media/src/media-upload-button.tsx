@@ -1,11 +1,8 @@
 import { ru } from '@shop/i18n-ru';
 import { Spinner, useToast } from '@shop/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toastMessageOf } from './api-errors';
-import type { MediaFile } from './media-api';
-import { mediaKeys } from './product-queries';
-import { useProductsFeatureApi } from './products-api-context';
+import type { MediaFile, MediaLibraryActions } from './media-library-view';
+import './media.css';
 
 const t = ru.adminProducts.media;
 /** What the file dialog offers; the API checks the content anyway (code 10 for anything else). */
@@ -16,10 +13,20 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+x
  * no upload progress, so a spinner and the name stand in for a bar). A file the API rejects (code 10)
  * gets its toast and the rest still go up. `onUploaded` receives each stored file.
  */
-export function MediaUploadButton({ folderId, label = t.upload, multiple = true, onUploaded }: { folderId: string | null; label?: string; multiple?: boolean; onUploaded?: (file: MediaFile) => void }) {
-  const { media } = useProductsFeatureApi();
+export function MediaUploadButton({
+  actions,
+  folderId,
+  label = t.upload,
+  multiple = true,
+  onUploaded,
+}: {
+  actions: Pick<MediaLibraryActions, 'upload' | 'refresh' | 'messageOf'>;
+  folderId: string | null;
+  label?: string;
+  multiple?: boolean;
+  onUploaded?: (file: MediaFile) => void;
+}) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const id = useId();
   const [current, setCurrent] = useState<string | null>(null);
 
@@ -28,17 +35,17 @@ export function MediaUploadButton({ folderId, label = t.upload, multiple = true,
     for (const file of files) {
       setCurrent(file.name);
       try {
-        const saved = await media.upload(file, folderId);
+        const saved = await actions.upload(file, folderId);
         stored++;
         onUploaded?.(saved);
       } catch (error) {
-        toast.error(`${file.name}: ${toastMessageOf(error)}`);
+        toast.error(`${file.name}: ${actions.messageOf(error)}`);
       }
     }
     setCurrent(null);
     if (stored > 0) {
       toast.success(t.uploaded.replace('{count}', String(stored)));
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      await actions.refresh();
     }
   };
 
@@ -66,7 +73,7 @@ export function MediaUploadButton({ folderId, label = t.upload, multiple = true,
           <Spinner size="sm" decorative /> {t.uploading.replace('{name}', current)}
         </p>
       ) : (
-        <p className="admin-products__hint">{t.uploadHint}</p>
+        <p className="admin-media__hint">{t.uploadHint}</p>
       )}
     </div>
   );

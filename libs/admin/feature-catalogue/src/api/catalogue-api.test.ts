@@ -62,7 +62,7 @@ describe('createCatalogueApi: categories', () => {
   });
 });
 
-describe('createCatalogueApi: customer groups, attributes, media', () => {
+describe('createCatalogueApi: customer groups and attributes', () => {
   it('adds and removes members with a userIdList body and sets prices with a groupPriceList', async () => {
     const { api, requests } = apiAnswering((request) => (request.method === 'PATCH' ? null : { payload: { customerGroup: { id: GROUP_ID } } }));
     await api.customerGroups.addMembers(GROUP_ID, ['5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11']);
@@ -100,16 +100,5 @@ describe('createCatalogueApi: customer groups, attributes, media', () => {
       { page: '2', limit: '20', searchQuery: 'ток', attributeGroupId: 'none' },
       { page: '1', limit: '20' },
     ]);
-  });
-
-  it('lists only images of a folder and uploads a file as multipart', async () => {
-    const { api, requests } = apiAnswering(() => ({ payload: { fileList: [], pagination: { page: 1, limit: 24, total: 0 }, file: { id: 'f' } } }));
-    await api.media.files({ folderId: GROUP_ID, page: 1, limit: 24, searchQuery: '' });
-    await api.media.upload(new File([new Uint8Array([137, 80, 78, 71])], 'схема.png', { type: 'image/png' }), null);
-    expect(Object.fromEntries(url(requests[0]).searchParams)).toEqual({ page: '1', limit: '24', imageOnly: 'true', folderId: GROUP_ID });
-    expect(url(requests[1]).pathname).toBe('/api/v1/admin/media/file');
-    const form = await requests[1]?.formData();
-    expect((form?.get('file') as File).name).toBe('схема.png');
-    expect(form?.has('folderId')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { toFormData, unwrap, type ApiClient } from '@shop/api-client';
+import { createMediaApi, type MediaApi } from '@shop/admin-media';
+import { unwrap, type ApiClient } from '@shop/api-client';
 import type { Payload, QueryParams, RequestBody, Schema } from '@shop/api-contract';
 
 /** A category as the admin sees it (deleted ones included). */
@@ -44,15 +45,6 @@ export type AttributeGroupUpsertBody = RequestBody<'upsertAttributeGroup'>;
 /** A page of attribute groups. */
 export type AttributeGroupPage = Payload<'listAttributeGroups'>;
 
-/** A file of the media library. */
-export type MediaFile = Schema<'MediaFile'>;
-/** A folder of the media library. */
-export type MediaFolder = Schema<'MediaFolder'>;
-/** A page of media files. */
-export type MediaFilePage = Payload<'listMediaFiles'>;
-/** One level of media folders and the path to it. */
-export type MediaFolderLevel = Payload<'listMediaFolders'>;
-
 /** A page of users (for adding group members). */
 export type UserPage = Payload<'listUsers'>;
 
@@ -68,9 +60,6 @@ export type CategoryListQuery = PageQuery & Pick<QueryParams<'listAdminCategorie
 
 /** The attribute list's filters: a group's id, `'none'` for the attributes without a group, null for all. */
 export type AttributeListQuery = PageQuery & { attributeGroupId: NonNullable<QueryParams<'listAttributes'>['attributeGroupId']> | null };
-
-/** Paging and search of the media file list, inside one folder (null = root). */
-export type MediaFileQuery = PageQuery & { folderId: string | null };
 
 /** The catalogue calls the admin screens need; a narrow seam so pages are tested with a fake. */
 export interface CatalogueApi {
@@ -107,12 +96,8 @@ export interface CatalogueApi {
     upsert(body: AttributeGroupUpsertBody): Promise<AttributeGroup>;
     remove(groupId: string): Promise<void>;
   };
-  media: {
-    folders(parentId: string | null): Promise<MediaFolderLevel>;
-    files(query: MediaFileQuery): Promise<MediaFilePage>;
-    /** Uploads an image into a folder (null = root); the API checks the content (code 10). */
-    upload(file: File, folderId: string | null): Promise<MediaFile>;
-  };
+  /** The shared media library, for the category image. */
+  media: MediaApi;
   users: {
     /** Users found by a search, for adding them to a group. */
     search(query: PageQuery): Promise<UserPage>;
@@ -233,21 +218,7 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
         unwrap(await client.DELETE('/api/v1/admin/attribute-group/{attributeGroupId}', { params: { path: { attributeGroupId } } }));
       },
     },
-    media: {
-      async folders(parentId) {
-        const query = parentId ? { parentId } : {};
-        return unwrap(await client.GET('/api/v1/admin/media/folder/list', { params: { query } })).payload;
-      },
-      async files({ folderId, ...paging }) {
-        const query = { ...pageParams(paging), imageOnly: true, ...(folderId ? { folderId } : {}) };
-        return unwrap(await client.GET('/api/v1/admin/media/file/list', { params: { query } })).payload;
-      },
-      async upload(file, folderId) {
-        const body = { file, ...(folderId ? { folderId } : {}), imageOnly: 'true' as const };
-        // The contract types `file` as a binary string; the serializer sends the File itself as multipart.
-        return unwrap(await client.POST('/api/v1/admin/media/file', { body: body as never, bodySerializer: toFormData })).payload.file;
-      },
-    },
+    media: createMediaApi(client),
     users: {
       async search(query) {
         return unwrap(await client.GET('/api/v1/admin/user/list', { params: { query: pageParams(query) } })).payload;

@@ -1,4 +1,4 @@
-import type { CategoryListQuery, MediaFileQuery, PageQuery } from './catalogue-api';
+import type { CategoryListQuery, PageQuery } from './catalogue-api';
 
 /** Query keys of the admin catalogue, one branch per record kind, from generic to specific. */
 export const catalogueKeys = {
@@ -29,11 +29,6 @@ export const catalogueKeys = {
     lists: () => [...catalogueKeys.attributeGroups.all, 'list'] as const,
     list: (query: PageQuery) => [...catalogueKeys.attributeGroups.lists(), query] as const,
     detail: (groupId: string) => [...catalogueKeys.attributeGroups.all, 'detail', groupId] as const,
-  },
-  media: {
-    all: ['admin-media'] as const,
-    folders: (parentId: string | null) => [...catalogueKeys.media.all, 'folders', parentId] as const,
-    files: (query: MediaFileQuery) => [...catalogueKeys.media.all, 'files', query] as const,
   },
   users: {
     search: (query: PageQuery) => ['admin-users', 'list', 'group-member-search', query] as const,

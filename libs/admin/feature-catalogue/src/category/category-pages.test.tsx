@@ -1,3 +1,4 @@
+import { aFile, aFolder } from '@shop/admin-media/testing';
 import { ApiError } from '@shop/api-client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +93,37 @@ describe('category form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/update'), { timeout: 3000 });
     // The form was dirty until saved: the guard must have let go before the navigation.
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('takes the image from a folder of the media library, or an image uploaded in the dialog, and saves its file id', async () => {
+    const folder = aFolder({ title: 'Категории' });
+    const picked = aFile({ id: '00000000-0000-4000-8000-0000000000f1', title: 'tahograf.png' });
+    const uploaded = aFile({ id: '00000000-0000-4000-8000-0000000000f2', title: 'skzi.png' });
+    const media = {
+      listFolders: vi.fn(async (parentId: string | null) => (parentId ? { folderList: [], breadcrumbs: [folder] } : { folderList: [folder], breadcrumbs: [] })),
+      listFiles: vi.fn(async (filters: { folderId: string | null }) => ({ fileList: filters.folderId ? [picked] : [], pagination: { page: 1, limit: 24, total: 1 } })),
+      upload: vi.fn(async () => uploaded),
+    };
+    const api = fakeCatalogueApi({ categories: { list: tree() }, media });
+    renderCataloguePage(CategoryCreatePage, '/category/create', api);
+    await typeWhenReady(/^Название/, 'Тахографы');
+    expect(screen.getByText('Изображение не выбрано')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать изображение' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Открыть папку «Категории»' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Выбрать: tahograf.png' }));
+    expect(await screen.findByText('tahograf.png')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Заменить' }));
+    const input = await screen.findByLabelText('Загрузить изображения');
+    expect(input).toHaveProperty('multiple', false);
+    fireEvent.change(input, { target: { files: [new File(['png'], 'skzi.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('skzi.png')).toBeTruthy();
+    expect(media.upload).toHaveBeenCalledWith(expect.any(File), null);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(api.categories.create).toHaveBeenCalledWith(expect.objectContaining({ imageFileId: uploaded.id })));
   });
 
   it('shows "SEO URL exists" (code 8) beside the slug field', async () => {

@@ -1,8 +1,10 @@
+import { useMediaLibrary, type MediaApi, type MediaFile } from '@shop/admin-media';
+import { MediaPickerDialog, thumbnailUrl, type MediaLocation } from '@shop/admin-ui-media';
 import { ru } from '@shop/i18n-ru';
-import { Button, useOverlay } from '@shop/ui-kit';
-import type { CatalogueApi, MediaFile } from '../api/catalogue-api';
+import { Button } from '@shop/ui-kit';
+import { useState } from 'react';
+import type { CatalogueApi } from '../api/catalogue-api';
 import type { ChosenImage } from '../category/category-form-schema';
-import { MediaLibraryDialog, thumbnailUrl } from './media-library-dialog';
 
 const t = ru.adminCatalogue.media;
 
@@ -18,10 +20,10 @@ export function ImagePicker({
   value: ChosenImage | null;
   onChange: (image: ChosenImage | null) => void;
 }) {
-  const overlay = useOverlay();
-  const choose = async () => {
-    const file = await overlay.open<MediaFile>(({ close }) => <MediaLibraryDialog api={api} onPick={(picked) => close(picked)} />);
-    if (file) onChange({ fileId: file.id, url: thumbnailUrl(file), title: file.title });
+  const [picking, setPicking] = useState(false);
+  const pick = (file: MediaFile) => {
+    setPicking(false);
+    onChange({ fileId: file.id, url: thumbnailUrl(file), title: file.title });
   };
   return (
     <fieldset className="admin-image-picker">
@@ -35,7 +37,7 @@ export function ImagePicker({
         <p className="admin-image-picker__none">{t.none}</p>
       )}
       <div className="admin-image-picker__actions">
-        <Button type="button" variant="secondary" size="sm" onClick={() => void choose()}>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setPicking(true)}>
           {value ? t.change : t.choose}
         </Button>
         {value && (
@@ -44,6 +46,14 @@ export function ImagePicker({
           </Button>
         )}
       </div>
+      {picking && <MediaLibraryDialog media={api.media} onPick={pick} onClose={() => setPicking(false)} />}
     </fieldset>
   );
+}
+
+/** The shared media library in a dialog: any image can be chosen, and an uploaded one is chosen at once. */
+function MediaLibraryDialog({ media, onPick, onClose }: { media: MediaApi; onPick: (file: MediaFile) => void; onClose: () => void }) {
+  const [location, setLocation] = useState<MediaLocation>({ folderId: null, page: 1 });
+  const library = useMediaLibrary(media, location);
+  return <MediaPickerDialog title={t.dialogTitle} library={library} location={location} onNavigate={setLocation} onPick={onPick} pickUploads onClose={onClose} />;
 }

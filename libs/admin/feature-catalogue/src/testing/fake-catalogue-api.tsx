@@ -1,3 +1,4 @@
+import { fakeMediaApi } from '@shop/admin-media/testing';
 import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -135,14 +136,7 @@ export function fakeCatalogueApi(overrides: FakeOverrides = {}): CatalogueApi {
       remove: vi.fn(async () => undefined),
       ...overrides.attributeGroups,
     },
-    media: {
-      folders: vi.fn(async () => ({ folderList: [], breadcrumbs: [] })),
-      files: vi.fn(async () => ({ fileList: [], pagination: page })),
-      upload: vi.fn(async () => {
-        throw new Error('upload not faked');
-      }),
-      ...overrides.media,
-    },
+    media: fakeMediaApi(overrides.media),
     users: {
       search: vi.fn(async () => ({ userList: [], pagination: page })),
       ...overrides.users,
