@@ -1,9 +1,7 @@
 import { fakeMediaApi } from '@shop/admin-media/testing';
-import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderAdminPage } from '@shop/admin-testing';
+import { AdminUiProviders } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminCategory, Attribute, AttributeGroup, CatalogueApi, CustomerGroup, GroupMember } from '../api/catalogue-api';
 import { CatalogueApiProvider } from '../api/catalogue-api-context';
@@ -145,25 +143,13 @@ export function fakeCatalogueApi(overrides: FakeOverrides = {}): CatalogueApi {
 }
 
 /** Renders one catalogue page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
-export function renderCataloguePage(Page: ComponentType, path: string, api: CatalogueApi, routePath = path.split('?')[0] ?? path) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: routePath, Component: Page },
-      { path: '*', element: <p>другая страница</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <OverlayProvider>
-          <CatalogueApiProvider api={api}>
-            <RouterProvider router={router} />
-          </CatalogueApiProvider>
-        </OverlayProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+export function renderCataloguePage(Page: ComponentType, path: string, api: CatalogueApi, routePath?: string) {
+  return renderAdminPage(Page, path, {
+    routePath,
+    wrapper: ({ children }) => (
+      <AdminUiProviders>
+        <CatalogueApiProvider api={api}>{children}</CatalogueApiProvider>
+      </AdminUiProviders>
+    ),
+  });
 }

@@ -1,11 +1,9 @@
 import type { MediaApi } from '@shop/admin-media';
 import { fakeMediaApi } from '@shop/admin-media/testing';
+import { renderAdminPage } from '@shop/admin-testing';
+import { AdminUiProviders } from '@shop/admin-ui-data/testing';
 import { ApiError } from '@shop/api-client';
-import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminCategory, CustomerGroup, LookupsApi } from '../lookups-api';
 import type { AdminProduct, AdminProductListItem, ProductsApi } from '../products-api';
@@ -128,26 +126,14 @@ export function fakeFeatureApi(overrides: { products?: Partial<ProductsApi>; loo
   return { products, lookups, media };
 }
 
-/** Renders one page at `path` (router paths, no basename) with a query client, toasts and the fake APIs. */
-export function renderPage(Page: ComponentType, path: string, api: ProductsFeatureApi, routePath = path.split('?')[0] ?? path) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: routePath, Component: Page },
-      { path: '*', element: <p>другая страница</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <OverlayProvider>
-          <ProductsFeatureApiProvider api={api}>
-            <RouterProvider router={router} />
-          </ProductsFeatureApiProvider>
-        </OverlayProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+/** Renders one page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake APIs. */
+export function renderPage(Page: ComponentType, path: string, api: ProductsFeatureApi, routePath?: string) {
+  return renderAdminPage(Page, path, {
+    routePath,
+    wrapper: ({ children }) => (
+      <AdminUiProviders>
+        <ProductsFeatureApiProvider api={api}>{children}</ProductsFeatureApiProvider>
+      </AdminUiProviders>
+    ),
+  });
 }

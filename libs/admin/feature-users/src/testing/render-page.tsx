@@ -1,8 +1,6 @@
-import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderAdminPage } from '@shop/admin-testing';
+import { AdminUiProviders } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AdminUser, UsersApi } from '../users-api';
 import { UsersApiProvider } from '../users-api-context';
@@ -44,26 +42,14 @@ export function fakeUsersApi(overrides: Partial<UsersApi> = {}): UsersApi {
   };
 }
 
-/** Renders one user page at `path` (router paths, no basename) with a query client, toasts and the fake API. */
-export function renderPage(Page: ComponentType, path: string, api: UsersApi, routePath = path.split('?')[0] ?? path) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: routePath, Component: Page },
-      { path: '*', element: <p>другая страница</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <OverlayProvider>
-          <UsersApiProvider api={api}>
-            <RouterProvider router={router} />
-          </UsersApiProvider>
-        </OverlayProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+/** Renders one user page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
+export function renderPage(Page: ComponentType, path: string, api: UsersApi, routePath?: string) {
+  return renderAdminPage(Page, path, {
+    routePath,
+    wrapper: ({ children }) => (
+      <AdminUiProviders>
+        <UsersApiProvider api={api}>{children}</UsersApiProvider>
+      </AdminUiProviders>
+    ),
+  });
 }

@@ -1,0 +1,2 @@
+export { renderAdminPage } from './render-admin-page';
+export type { RenderAdminPageOptions } from './render-admin-page';
