@@ -1,4 +1,4 @@
-import { LoadError, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
 import { attributeDraftOf, toAttributeSections, toAttributeValueList, type AttributeDraft } from './attribute-values';
 import type { Attribute } from './lookups-api';
-import { FormSkeleton } from './page-states';
+import { ChoicesGate } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { attributesQueryOptions, productKeys } from './product-queries';
 import type { AdminProduct } from './products-api';
@@ -28,21 +28,11 @@ function Attributes({ product }: { product: AdminProduct }) {
   const { products, lookups } = useProductsFeatureApi();
   const attributes = useQuery(attributesQueryOptions(lookups));
   const values = useQuery({ queryKey: productKeys.part(product.id, 'attributes'), queryFn: () => products.getAttributes(product.id) });
-  if (attributes.isError || values.isError) {
-    return (
-      <LoadError
-        message={t.loadFailed}
-        retrying={attributes.isFetching || values.isFetching}
-        onRetry={() => {
-          if (attributes.isError) void attributes.refetch();
-          if (values.isError) void values.refetch();
-        }}
-      />
-    );
-  }
-  if (!attributes.data || !values.data) return <FormSkeleton fields={4} />;
-  if (attributes.data.length === 0) return <p className="admin-notice">{t.noAttributes}</p>;
-  return <AttributesForm key={values.dataUpdatedAt} product={product} attributes={attributes.data} saved={attributeDraftOf(values.data)} />;
+  return (
+    <ChoicesGate choices={attributes} saved={values} loadFailed={t.loadFailed} noChoices={t.noAttributes} skeletonFields={4}>
+      {(list, saved) => <AttributesForm product={product} attributes={list} saved={attributeDraftOf(saved)} />}
+    </ChoicesGate>
+  );
 }
 
 function AttributesForm({ product, attributes, saved }: { product: AdminProduct; attributes: Attribute[]; saved: AttributeDraft }) {

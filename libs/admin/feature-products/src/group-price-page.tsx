@@ -1,11 +1,11 @@
-import { LoadError, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
 import { moneyToInput, parseMoneyInput } from './money-input';
-import { FormSkeleton } from './page-states';
+import { ChoicesGate } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { customerGroupsQueryOptions, productKeys } from './product-queries';
 import type { CustomerGroup } from './lookups-api';
@@ -51,21 +51,11 @@ function GroupPrices({ product }: { product: AdminProduct }) {
   const { products, lookups } = useProductsFeatureApi();
   const groups = useQuery(customerGroupsQueryOptions(lookups));
   const prices = useQuery({ queryKey: productKeys.part(product.id, 'group-prices'), queryFn: () => products.getGroupPrices(product.id) });
-  if (groups.isError || prices.isError) {
-    return (
-      <LoadError
-        message={t.loadFailed}
-        retrying={groups.isFetching || prices.isFetching}
-        onRetry={() => {
-          if (groups.isError) void groups.refetch();
-          if (prices.isError) void prices.refetch();
-        }}
-      />
-    );
-  }
-  if (!groups.data || !prices.data) return <FormSkeleton fields={3} />;
-  if (groups.data.length === 0) return <p className="admin-notice">{t.noGroups}</p>;
-  return <GroupPriceForm key={prices.dataUpdatedAt} product={product} groups={groups.data} saved={groupPriceDraftOf(prices.data)} />;
+  return (
+    <ChoicesGate choices={groups} saved={prices} loadFailed={t.loadFailed} noChoices={t.noGroups} skeletonFields={3}>
+      {(list, saved) => <GroupPriceForm product={product} groups={list} saved={groupPriceDraftOf(saved)} />}
+    </ChoicesGate>
+  );
 }
 
 function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; groups: CustomerGroup[]; saved: GroupPriceDraft }) {

@@ -31,6 +31,22 @@ describe('group-price page', () => {
     await waitFor(() => expect(api.products.replaceGroupPrices).toHaveBeenCalledWith(PRODUCT_ID, [{ customerGroupId: GROUP_ID, price: '39500.50' }]));
   });
 
+  it('retries only the list that failed, then shows the form; with no groups it says where to create them', async () => {
+    const getGroupPrices = vi.fn().mockRejectedValueOnce(apiError(0, 500)).mockResolvedValue([]);
+    const api = fakeFeatureApi({ products: { getGroupPrices } });
+    renderPage(ProductGroupPricePage, `/product/update/group-price?id=${PRODUCT_ID}`, api);
+    expect(await screen.findByText('Не удалось загрузить цены для групп.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByLabelText('Дилеры')).toBeTruthy();
+    expect(getGroupPrices).toHaveBeenCalledTimes(2);
+    expect(api.lookups.listCustomerGroups).toHaveBeenCalledOnce();
+    cleanup();
+
+    renderPage(ProductGroupPricePage, `/product/update/group-price?id=${PRODUCT_ID}`, fakeFeatureApi({ lookups: { listCustomerGroups: vi.fn(async () => []) } }));
+    expect(await screen.findByText('Групп покупателей пока нет. Создайте их в разделе «Группы покупателей».')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Сохранить цены' })).toBeNull();
+  });
+
   it('marks a price that is not money and sends nothing', async () => {
     const api = fakeFeatureApi();
     renderPage(ProductGroupPricePage, `/product/update/group-price?id=${PRODUCT_ID}`, api);
@@ -112,6 +128,16 @@ describe('attributes page', () => {
         { attributeId: 'a3', value: 'RS-485' },
       ]),
     );
+  });
+
+  it('says when there are no attributes yet, and retries a failed attribute list', async () => {
+    const listAttributes = vi.fn().mockRejectedValueOnce(apiError(0, 500)).mockResolvedValue([]);
+    const api = fakeFeatureApi({ lookups: { listAttributes } });
+    renderPage(ProductAttributesPage, `/product/update/attributes?id=${PRODUCT_ID}`, api);
+    expect(await screen.findByText('Не удалось загрузить атрибуты.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Атрибутов пока нет. Создайте их в разделе «Атрибуты».')).toBeTruthy();
+    expect(api.products.getAttributes).toHaveBeenCalledOnce();
   });
 });
 
