@@ -38,6 +38,7 @@ import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
+import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/products/listing-cache';
 import { createProductsService } from './modules/products/service';
 import { searchHandlers } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const identity = new Identity(db.orm, tokens, clock, config.auth);
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
+  configureListingCache(db.orm, { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const auth = createAuthService({ ...services, tokens, auth: config.auth });
   const users = createUsersService({ ...services, storage });

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: undefined, from: 'ТахоСнаб <no-reply@tachosnab.local>', outboxDir: resolve(DEFAULT_DATA_DIR, 'outbox') },
       redisUrl: undefined,
+      catalogueCacheSeconds: 60,
       firstRoot: { email: 'admin@tachosnab.local', password: undefined },
     });
   });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:pw@smtp.example.ru:587',
       MAIL_FROM: 'Магазин <shop@example.ru>',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      CATALOGUE_CACHE_SECONDS: '0',
       ADMIN_EMAIL: 'boss@example.ru',
       ADMIN_PASSWORD: 'long-password',
     });
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       auth: { jwtSecret: 'x'.repeat(40), accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, cookieSecure: true, cookieDomain: 'shop.example.ru' },
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.example.ru:587', from: 'Магазин <shop@example.ru>' },
       redisUrl: 'redis://127.0.0.1:6379',
+      catalogueCacheSeconds: 0,
       firstRoot: { email: 'boss@example.ru', password: 'long-password' },
     });
   });

@@ -30,6 +30,7 @@ import * as v from 'valibot';
  * | `MAIL_FROM`               | `ТахоСнаб <no-reply@tachosnab.local>` | Sender of letters. |
  * | `OUTBOX_DIR`              | `<repo>/data/outbox`      | Where letters go when `SMTP_URL` is unset (`npm run outbox` lists them). |
  * | `REDIS_URL`               | (unset)                   | `redis://127.0.0.1:6379`: rate-limit counters shared by API processes; unset = in memory. Secret. |
+ * | `CATALOGUE_CACHE_SECONDS` | `60`                      | How long an API process keeps listing pages, facets and search results that another process's catalogue write may have changed (its own writes clear them at once); `0` turns the cache off. |
  * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
  * | `ADMIN_PASSWORD`          | (generated)               | Its password (8+ characters); when unset one is generated and printed once. Secret. |
  *
@@ -56,6 +57,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Redis URL for rate-limit counters; undefined = in memory. */
   redisUrl: string | undefined;
+  /** Lifetime of the listing cache's entries (products/listing-cache.ts); 0 = no cache. */
+  catalogueCacheSeconds: number;
   /** The first root account (created on an empty users table). */
   firstRoot: { email: string; password: string | undefined };
 }
@@ -180,6 +183,11 @@ const EnvSchema = v.pipe(
       optionalText,
       v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'REDIS_URL должен начинаться с redis://'),
     ),
+    CATALOGUE_CACHE_SECONDS: v.pipe(
+      withDefault('60'),
+      v.regex(/^\d{1,6}$/, 'CATALOGUE_CACHE_SECONDS должен быть целым числом секунд (0 — без кэша)'),
+      v.transform(Number),
+    ),
     ADMIN_EMAIL: v.pipe(withDefault('admin@tachosnab.local'), v.email('ADMIN_EMAIL должен быть адресом электронной почты')),
     ADMIN_PASSWORD: v.pipe(
       optionalText,
@@ -244,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR },
     redisUrl: e.REDIS_URL,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     firstRoot: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }

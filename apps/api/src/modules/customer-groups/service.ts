@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
+import { catalogueChanged } from '../products/listing-cache';
 import type { UserRow } from '../users/present';
 import * as repo from './repository';
 
@@ -138,6 +139,8 @@ export function createCustomerGroupsService({ db, clock }: { db: Db; clock: Cloc
           await repo.setGroupPrices(tx, id, prices);
         }),
       );
+      // Group prices move the group's price facet and price filter.
+      catalogueChanged(db);
     },
   };
 }

@@ -10,6 +10,7 @@ export interface CardRow extends ProductRow {
   /** Exact decimal ("1234.50"): the group price, else the group's discount off the base price, else the base price. */
   personalPrice: string;
   mainImage: ImageRow | null;
+  /** The primary category while it is live, else the first live one by title. */
   primaryCategory: { id: string; slug: string; title: string } | null;
 }
 
@@ -17,7 +18,7 @@ export interface CardRow extends ProductRow {
  * The main image of the product whose id is `productId` as one JSON value (null without images): the one
  * marked main, else the first by position. A scalar sub-select, so a page of cards stays one statement.
  */
-export function mainImageJsonSql(productId: SQL): SQL<ImageRow | null> {
+function mainImageJsonSql(productId: SQL): SQL<ImageRow | null> {
   return sql<ImageRow | null>`(
     select json_build_object('id', mf.id, 'bucket', sf.bucket, 'path', sf.path, 'alt', coalesce(pm.alt, mf.alt),
       'width', mf.width, 'height', mf.height, 'variants', mf.variants)
@@ -28,22 +29,29 @@ export function mainImageJsonSql(productId: SQL): SQL<ImageRow | null> {
 }
 
 /** JSON columns arrive parsed from node-postgres and PGlite alike; a string is parsed defensively. */
-export function parsed<T>(value: T | string | null): T | null {
+function parsed<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /**
  * Products matching `where` (a condition on the `product` table) with their card data, in one statement:
- * a page of cards costs one round trip, not one per kind of data.
+ * a page of cards costs one round trip, not one per kind of data. The sub-selects name `"product"` in raw
+ * SQL: Drizzle writes a single-table select's columns unqualified, and a bare "id" inside a sub-select
+ * would bind to the sub-select's own tables.
  */
 export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promise<CardRow[]> {
   const rows = await db
     .select({
       ...productColumns,
       personalPrice: sql<string>`(${personalPriceSql(pricing, '"product"')})::numeric(12,2)::text`,
-      mainImage: mainImageJsonSql(sql`${product.id}`),
+      mainImage: mainImageJsonSql(sql.raw('"product".id')),
+      // The primary category while it is live, else the first live one by title: a card never links to a deleted category.
       primaryCategory: sql<CardRow['primaryCategory']>`(
-        select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c where c.id = ${product.primaryCategoryId})`,
+        select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
+        where c.deleted_at is null
+          and (c.id = "product".primary_category_id or c.id in (select pc.category_id from product_category pc where pc.product_id = "product".id))
+        order by (c.id = "product".primary_category_id) is true desc, c.title
+        limit 1)`,
     })
     .from(product)
     .where(where);

@@ -64,4 +64,12 @@ describe('ListingCache', () => {
     await expect(cache.getOrCompute('a', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
     expect(await cache.getOrCompute('a', () => Promise.resolve('fresh'))).toBe('fresh');
   });
+
+  it('keeps nothing with a TTL of 0 (CATALOGUE_CACHE_SECONDS=0)', async () => {
+    const cache = new ListingCache({ maxEntries: 10, ttlMs: 0 });
+    const { calls, compute } = counting();
+    expect(await cache.getOrCompute('a', compute('a'))).toBe('a#1');
+    expect(await cache.getOrCompute('a', compute('a'))).toBe('a#2');
+    expect([calls, cache.size]).toEqual([['a', 'a'], 0]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 export interface ListingCacheOptions {
   /** Entries kept; the least recently used one goes first. */
   maxEntries: number;
-  /** How long an entry lives even without a catalogue write (bounds staleness across several API processes). */
+  /** How long an entry lives even without a catalogue write (bounds staleness across several API processes); 0 = nothing is kept. */
   ttlMs: number;
   /** Milliseconds now; injectable for tests. */
   now?: () => number;
@@ -37,6 +37,7 @@ export class ListingCache {
 
   /** The cached value for `key`, else `compute()` (shared by concurrent callers and cached on success). */
   getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.options.ttlMs === 0) return compute();
     const hit = this.entries.get(key);
     if (hit !== undefined && hit.expiresAt > this.now()) {
       // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
@@ -79,6 +80,11 @@ export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, tt
 /** One cache per database handle: every service of an app shares the handle, tests get a fresh one each. */
 const caches = new WeakMap<Db, ListingCache>();
 
+/** Sets the bounds of the listing cache of the app that owns `db` (its config's CATALOGUE_CACHE_SECONDS); before its first use. */
+export function configureListingCache(db: Db, options: ListingCacheOptions): void {
+  caches.set(db, new ListingCache(options));
+}
+
 /** The listing cache of the app that owns `db`. */
 export function listingCacheOf(db: Db): ListingCache {
   let cache = caches.get(db);
@@ -90,7 +96,7 @@ export function listingCacheOf(db: Db): ListingCache {
 }
 
 /**
- * Call after any committed catalogue write that can change listing facets or totals: products (create,
+ * Call after any committed catalogue write that can change listings, facets, totals or search results: products (create,
  * update, delete, restore, categories, attribute values, group prices), categories and attributes.
  * Pass the app's database handle (not a transaction's).
  */

@@ -194,5 +194,8 @@ describe('listProducts (public listing)', () => {
     expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '500.00', max: '1500.00' });
     await admin('PATCH', `/product/${a}`, { basePrice: '5000' });
     expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '500.00', max: '2500.00' });
+    // A price set on the group's own price page shows at once too.
+    await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: a, price: '400' }] });
+    expect((await list('?categorySlug=tachographs', dealer.headers)).facets.price).toEqual({ min: '400.00', max: '1000.00' });
   });
 });

@@ -40,18 +40,26 @@ describe('article normalisation', () => {
 
 describe('query building', () => {
   it('splits a query into lower-case words and makes each a required prefix', () => {
-    expect(queryWords('Тахограф  DTCO-4.1!')).toEqual(['тахограф', 'dtco', '4', '1']);
+    expect(queryWords('Тахограф  DTCO-4.1!')).toEqual(['тахограф', 'dtco', '4.1']);
     expect(prefixTsQuery(['тахограф', 'dtco'])).toBe('тахограф:* & dtco:*');
     expect(prefixTsQuery([])).toBeNull();
   });
 
+  it('matches words shorter than three characters whole, but for a last one of two: a one-digit prefix would expand to a thousand lexemes', () => {
+    expect(prefixTsQuery(queryWords('датчик 12 в 4.1 gps'))).toBe('датчик:* & 12 & в & 4.1:* & gps:*');
+    expect(prefixTsQuery(queryWords('датчик 12'))).toBe('датчик:* & 12:*');
+    expect(prefixTsQuery(queryWords('та'))).toBe('та:*');
+    expect(prefixTsQuery(queryWords('ДУТ 1'))).toBe('дут:* & 1');
+  });
+
   it('restricts every prefix to the title and article words (weight A) for the title look-up', () => {
     expect(titleTsQuery('тахограф:* & dtco:*')).toBe('тахограф:*A & dtco:*A');
+    expect(titleTsQuery('dtco:* & 12')).toBe('dtco:*A & 12:A');
   });
 
   it('leaves no tsquery operator of the input in the tsquery', () => {
     const plan = planSearch("a & !b | c:* <-> 'd' (e)");
-    expect(plan.tsquery).toBe('a:* & b:* & c:* & d:* & e:*');
+    expect(plan.tsquery).toBe('a & b & c & d & e');
   });
 
   it('plans the typed query, its other layout and its article key', () => {

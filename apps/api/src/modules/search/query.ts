@@ -32,28 +32,44 @@ export { articleNormalizedSql, normalizeArticle };
 /** The longest query that is searched word by word; longer ones are cut (a pasted paragraph is not a query). */
 export const MAX_QUERY_WORDS = 8;
 
-/** The words of a query, lower-cased: runs of letters and digits. */
+/**
+ * A word as PostgreSQL's text parser sees one: a decimal number ('4.1', one lexeme in the search vector),
+ * else a run of letters and digits.
+ */
+const WORD = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+/gu;
+
+/** The words of a query, lower-cased (see {@link WORD}). */
 export function queryWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
+  return (query.toLowerCase().match(WORD) ?? []).slice(0, MAX_QUERY_WORDS);
 }
 
 /**
- * Text for `to_tsquery('russian', …)`: every word as a prefix, all required ('тахограф dtco' ->
- * 'тахограф:* & dtco:*'). Words hold only letters and digits, so no tsquery operator can be injected.
- * Null for a query without words.
+ * Shorter words match whole: '1:*' would expand to every lexeme that starts with 1 (a thousand at 100 000
+ * products). The last word may be shorter by one, as it is often still being typed ('та' for suggestions).
+ */
+const SHORTEST_PREFIX = 3;
+
+/**
+ * Text for `to_tsquery('russian', …)`: every word required, each long enough ({@link SHORTEST_PREFIX}) as a
+ * prefix ('тахограф 12 dtco 4.1' -> 'тахограф:* & 12 & dtco:* & 4.1:*'). Words hold only letters, digits and
+ * a decimal point between digits, so no tsquery operator can be injected. Null for a query without words.
  */
 export function prefixTsQuery(words: readonly string[]): string | null {
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+  const shortest = (i: number) => (i === words.length - 1 ? SHORTEST_PREFIX - 1 : SHORTEST_PREFIX);
+  return words.length === 0 ? null : words.map((w, i) => (w.length >= shortest(i) ? `${w}:*` : w)).join(' & ');
 }
 
 /**
  * A {@link prefixTsQuery} restricted to the words of weight A in the search vector, the title and the
- * article (see SEARCH_VECTOR_SQL): 'датчик:* & dut:*' -> 'датчик:*A & dut:*A'. The search vector's GIN
+ * article (see SEARCH_VECTOR_SQL): 'датчик:* & 12' -> 'датчик:*A & 12:A'. The search vector's GIN
  * index answers it; a look-up on to_tsvector(title) of its own let the planner walk the title b-tree and
- * compute a vector per row instead (80 ms for a common word at 100 000 products).
+ * compute a vector per row instead (80 ms for a common word at 100 000 products). A whole word gets ':A'.
  */
 export function titleTsQuery(tsquery: string): string {
-  return tsquery.replace(/:\*/g, ':*A');
+  return tsquery
+    .split(' & ')
+    .map((term) => (term.endsWith(':*') ? `${term}A` : `${term}:A`))
+    .join(' & ');
 }
 
 /** Everything the repository needs to run one search. */
@@ -110,7 +126,7 @@ export function highlight(text: string, words: readonly string[]): string {
   const stems = words.filter((w) => w.length > 0).map(stemOf);
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of text.matchAll(WORD)) {
     const start = match.index;
     const word = match[0];
     if (!matchesAny(word, stems)) continue;
@@ -152,7 +168,7 @@ export function descriptionSnippet(description: string | null, words: readonly s
   if (description === null) return null;
   const text = plainText(description);
   const stems = words.filter((w) => w.length > 0).map(stemOf);
-  const first = [...text.matchAll(/[\p{L}\p{N}]+/gu)].find((m) => matchesAny(m[0], stems));
+  const first = [...text.matchAll(WORD)].find((m) => matchesAny(m[0], stems));
   if (first === undefined) return null;
   let start = Math.max(0, first.index - Math.floor(SNIPPET_LENGTH / 3));
   // Start and end on word boundaries so no half-word is shown.

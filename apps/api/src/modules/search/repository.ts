@@ -1,29 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import type { Db } from '../../db/database';
-import type { ImageRow } from '../categories/repository';
-import { mainImageJsonSql, parsed } from '../products/card-rows';
-import { personalPriceSql, type Pricing } from '../products/pricing';
+import { queryRows } from '../../db/raw';
 import { rowsOf } from '../media/repository';
 import { escapeLike } from '../users/repository';
 import { titleTsQuery, type SearchPlan } from './query';
 
-/** One product found, with what the card and the highlighter need. */
-export interface SearchRow {
+/** One product found: its id, score and what it was found by. */
+export interface SearchHitRow {
   id: string;
-  slug: string;
-  article: string;
-  title: string;
-  descriptionHtml: string;
-  basePrice: string;
-  personalPrice: string;
-  availability: 'in_stock' | 'on_order' | 'not_sold';
   score: number;
-  total: number;
   byArticle: boolean;
   byTitle: boolean;
-  image: ImageRow | null;
-  category: { id: string; slug: string; title: string } | null;
 }
 
 // Fewer hits than this from the article and the full-text search bring in the trigram (typo) search.
@@ -85,7 +73,7 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; offset: number }, withTypos: boolean): SQL {
+function searchSql(plan: SearchPlan, page: { limit: number; offset: number }, withTypos: boolean): SQL {
   const tsqueries = [plan.tsquery, plan.switched?.tsquery ?? null].filter((q): q is string => q !== null);
   const titleMatch =
     tsqueries.length === 0
@@ -99,84 +87,43 @@ function searchSql(plan: SearchPlan, pricing: Pricing, page: { limit: number; of
     best as (
       select id, max(score) as score, bool_or(how = 'article') as by_article, bool_or(how = 'typo') as by_typo
       from hits group by id
-    ),
-    page as (
-      select b.*, p.title, least(count(*) over (), ${SEARCH_CANDIDATE_CAP}) as total
-      from best b join product p on p.id = b.id
-      order by b.score desc, p.title, p.id
-      limit ${page.limit} offset ${page.offset}
     )
-    select p.id, p.slug, p.article, p.title, p.description_html as "descriptionHtml",
-      p.base_price::text as "basePrice", (${personalPriceSql(pricing)})::numeric(12,2)::text as "personalPrice",
-      p.availability, pg.score, pg.total::int as total, pg.by_article as "byArticle",
-      (pg.by_typo or ${titleMatch}) as "byTitle", ${mainImageJsonSql(sql`p.id`)} as image,
-      c.id as category_id, c.slug as category_slug, c.title as category_title
-    from page pg
-    join product p on p.id = pg.id
-    left join lateral (
-      select c.id, c.slug, c.title from category c
-      where c.deleted_at is null
-        and (c.id = p.primary_category_id or c.id in (select pc.category_id from product_category pc where pc.product_id = p.id))
-      order by (c.id = p.primary_category_id) is true desc, c.title limit 1
-    ) c on true
-    order by pg.score desc, p.title, p.id`;
+    select b.id, b.score, b.by_article as "byArticle", (b.by_typo or ${titleMatch}) as "byTitle",
+      least(count(*) over (), ${SEARCH_CANDIDATE_CAP})::int as total
+    from best b join product p on p.id = b.id
+    order by b.score desc, p.title, p.id
+    limit ${page.limit} offset ${page.offset}`;
 }
 
-interface RawRow extends Omit<SearchRow, 'image' | 'category' | 'score'> {
+interface RawRow extends Omit<SearchHitRow, 'score'> {
   score: number | string;
-  image: ImageRow | string | null;
-  category_id: string | null;
-  category_slug: string | null;
-  category_title: string | null;
-}
-
-function toRow(r: RawRow): SearchRow {
-  return {
-    id: r.id,
-    slug: r.slug,
-    article: r.article,
-    title: r.title,
-    descriptionHtml: r.descriptionHtml,
-    basePrice: r.basePrice,
-    personalPrice: r.personalPrice,
-    availability: r.availability,
-    score: Number(r.score),
-    total: Number(r.total),
-    byArticle: r.byArticle,
-    byTitle: r.byTitle,
-    image: parsed<ImageRow>(r.image),
-    category: r.category_id !== null && r.category_slug !== null && r.category_title !== null ? { id: r.category_id, slug: r.category_slug, title: r.category_title } : null,
-  };
+  total: number | string;
 }
 
 /**
  * A page of products matching the plan, best first: exact article, article prefix, full-text rank (typed
  * and switched layout merged); when those find fewer than a handful and no exact article, trigram guesses for
- * one typo too.
+ * one typo too. The total is capped at SEARCH_CANDIDATE_CAP.
  */
-export async function searchProducts(
-  db: Db,
-  plan: SearchPlan,
-  options: { pricing: Pricing; limit: number; offset: number },
-): Promise<{ rows: SearchRow[]; total: number }> {
-  const run = async (withTypos: boolean, page: { limit: number; offset: number } = options) => {
-    const rows = rowsOf<RawRow>(await db.execute(searchSql(plan, options.pricing, page, withTypos))).map(toRow);
-    return { rows, total: rows[0]?.total ?? 0 };
-  };
+export async function searchProducts(db: Db, plan: SearchPlan, page: { limit: number; offset: number }): Promise<{ hits: SearchHitRow[]; total: number }> {
+  const read = (rows: RawRow[]) => ({
+    hits: rows.map((r) => ({ id: r.id, score: Number(r.score), byArticle: r.byArticle, byTitle: r.byTitle })),
+    total: Number(rows[0]?.total ?? 0),
+  });
+  const run = async (withTypos: boolean, window = page) => read(await queryRows<RawRow>(db, searchSql(plan, window, withTypos)));
   const exact = await run(false);
   // An exact article is what the buyer asked for: guesses for a typo would only crowd it (and cost a second query).
-  if (exact.total >= FEW_HITS || exact.rows[0]?.score === EXACT_ARTICLE_SCORE) return exact;
-  if (exact.rows.length === 0 && options.offset > 0) {
+  if (exact.total >= FEW_HITS || exact.hits[0]?.score === EXACT_ARTICLE_SCORE) return exact;
+  if (exact.hits.length === 0 && page.offset > 0) {
     // A page past the end has no row to read the total from: the first row tells it.
     const { total } = await run(false, { limit: 1, offset: 0 });
-    if (total >= FEW_HITS) return { rows: [], total };
+    if (total >= FEW_HITS) return { hits: [], total };
   }
   // Thresholds for the trigram operators, for this transaction only.
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TITLE_TYPO_THRESHOLD}`));
     await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${ARTICLE_TYPO_THRESHOLD}`));
-    const rows = rowsOf<RawRow>(await tx.execute(searchSql(plan, options.pricing, options, true))).map(toRow);
-    return { rows, total: rows[0]?.total ?? 0 };
+    return read(await queryRows<RawRow>(tx, searchSql(plan, page, true)));
   });
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import type { Pricing } from '../products/pricing';
 import type { FileStorage } from '../storage/file-storage';
 import { imageOf } from '../media/service';
+import { findCardRowsByIds, type CardRow } from '../products/card-rows';
+import { listingCacheOf } from '../products/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';
 import * as repo from './repository';
 
@@ -16,11 +18,11 @@ export interface SearchDependencies {
 
 /** Product search for parts buyers (see modules/search/query.ts for the pieces). */
 export function createSearchService({ db, storage }: SearchDependencies) {
-  function present(row: repo.SearchRow, words: string[], article: string): SearchHit {
+  function present(hit: repo.SearchHitRow, row: CardRow, words: string[], article: string): SearchHit {
     const description = descriptionSnippet(row.descriptionHtml === '' ? null : row.descriptionHtml, words);
     const matchedBy: SearchHit['matchedBy'] = [];
-    if (row.byArticle) matchedBy.push('article');
-    if (row.byTitle) matchedBy.push('title');
+    if (hit.byArticle) matchedBy.push('article');
+    if (hit.byTitle) matchedBy.push('title');
     if (matchedBy.length === 0) matchedBy.push(description !== null ? 'description' : 'title');
     return {
       product: {
@@ -32,10 +34,10 @@ export function createSearchService({ db, storage }: SearchDependencies) {
         // The caller's group price, else the group's discount off the base price, else the base price.
         personalPrice: row.personalPrice,
         availability: row.availability,
-        mainImage: row.image === null ? null : imageOf(storage, row.image),
-        primaryCategory: row.category,
+        mainImage: row.mainImage === null ? null : imageOf(storage, row.mainImage),
+        primaryCategory: row.primaryCategory,
       },
-      rank: Math.round(row.score * 10000) / 10000,
+      rank: Math.round(hit.score * 10000) / 10000,
       matchedBy,
       highlight: {
         title: highlight(row.title, words),
@@ -45,25 +47,36 @@ export function createSearchService({ db, storage }: SearchDependencies) {
     };
   }
 
+  /**
+   * A page of hits priced for the caller. Which products match and in what order is kept in the listing
+   * cache under the query as typed (case and spaces aside), so a popular query costs one index look-up
+   * per catalogue write; the cards themselves are read live.
+   */
+  async function find(query: string, page: { limit: number; offset: number }, pricing: Pricing) {
+    const plan = planSearch(query);
+    const words = [...plan.words, ...(plan.switched?.words ?? [])];
+    const key = `search:${plan.text.toLowerCase().replace(/\s+/g, ' ')}:${page.limit}:${page.offset}`;
+    const { hits, total } = await listingCacheOf(db).getOrCompute(key, () => repo.searchProducts(db, plan, page));
+    const rows = new Map((await findCardRowsByIds(db, hits.map((h) => h.id), pricing)).map((r) => [r.id, r]));
+    // A product deleted since the hits were cached is left out.
+    const productList = hits.flatMap((hit) => {
+      const row = rows.get(hit.id);
+      return row === undefined || row.deletedAt !== null ? [] : [present(hit, row, words, plan.article)];
+    });
+    return { plan, productList, total };
+  }
+
   return {
     /** A page of hits, best first; deleted products are never found. */
     async search(input: { query: string; page: number; limit: number; pricing: Pricing }) {
-      const plan = planSearch(input.query);
-      const words = [...plan.words, ...(plan.switched?.words ?? [])];
-      const { rows, total } = await repo.searchProducts(db, plan, {
-        pricing: input.pricing,
-        limit: input.limit,
-        offset: (input.page - 1) * input.limit,
-      });
-      return { productList: rows.map((r) => present(r, words, plan.article)), pagination: { page: input.page, limit: input.limit, total } };
+      const { productList, total } = await find(input.query, { limit: input.limit, offset: (input.page - 1) * input.limit }, input.pricing);
+      return { productList, pagination: { page: input.page, limit: input.limit, total } };
     },
 
     /** A few products and categories for type-ahead. */
     async suggest(input: { query: string; limit: number; pricing: Pricing }) {
-      const plan = planSearch(input.query);
-      const words = [...plan.words, ...(plan.switched?.words ?? [])];
-      const { rows } = await repo.searchProducts(db, plan, { pricing: input.pricing, limit: input.limit, offset: 0 });
-      return { productList: rows.map((r) => present(r, words, plan.article)), categoryList: await repo.suggestCategories(db, plan, input.limit) };
+      const { plan, productList } = await find(input.query, { limit: input.limit, offset: 0 }, input.pricing);
+      return { productList, categoryList: await repo.suggestCategories(db, plan, input.limit) };
     },
   };
 }
