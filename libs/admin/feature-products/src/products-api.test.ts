@@ -1,25 +1,8 @@
-import { createApiClient } from '@shop/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { clientAnswering, requestLine } from '@shop/admin-testing';
+import { describe, expect, it } from 'vitest';
 import { createLookupsApi } from './lookups-api';
 import { createProductsApi } from './products-api';
 import { CATEGORY_ID, GROUP_ID, PRODUCT_ID } from './testing/fake-products-api';
-
-function clientAnswering(reply: (request: Request) => unknown) {
-  const requests: Request[] = [];
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    requests.push(request.clone());
-    const body = reply(request);
-    return body === null ? new Response(null, { status: 204 }) : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'admin-token' });
-  return { client, requests };
-}
-
-const where = (request: Request | undefined) => {
-  const url = new URL(request?.url ?? '');
-  return `${request?.method} ${url.pathname}${url.search}`;
-};
 
 describe('createProductsApi', () => {
   it('lists with only the filters that are set', async () => {
@@ -30,7 +13,7 @@ describe('createProductsApi', () => {
     expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({
       page: '2', limit: '50', searchQuery: 'ДУТ', categoryId: CATEGORY_ID, availability: 'in_stock', includeDeleted: 'true',
     });
-    expect(where(requests[1])).toBe('GET /api/v1/admin/product/list?page=1&limit=20');
+    expect(requestLine(requests[1])).toBe('GET /api/v1/admin/product/list?page=1&limit=20');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
@@ -42,7 +25,7 @@ describe('createProductsApi', () => {
     await api.update(PRODUCT_ID, { basePrice: '12.50' });
     await api.remove(PRODUCT_ID);
     await api.restore(PRODUCT_ID);
-    expect(requests.map(where)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'POST /api/v1/admin/product',
       `PATCH /api/v1/admin/product/${PRODUCT_ID}`,
       `DELETE /api/v1/admin/product/${PRODUCT_ID}`,
@@ -61,7 +44,7 @@ describe('createProductsApi', () => {
     await api.addMultimedia(PRODUCT_ID, { fileId: 'f1', alt: 'Вид спереди' });
     await api.replaceAttributes(PRODUCT_ID, [{ attributeId: 'a1', value: 12.5 }]);
     await api.replaceRelations(PRODUCT_ID, { analogues: ['p2'], accessories: [], related: [] });
-    expect(requests.map(where)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       `PUT /api/v1/admin/product/${PRODUCT_ID}/group-prices`,
       `PUT /api/v1/admin/product/${PRODUCT_ID}/multimedia/order`,
       `PATCH /api/v1/admin/product/${PRODUCT_ID}/multimedia/m2`,
@@ -81,10 +64,7 @@ describe('createProductsApi', () => {
   });
 
   it('throws the API error of a failed call', async () => {
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      fetch: (async () => new Response(JSON.stringify({ error: 27, message: 'Товар с таким артикулом уже существует' }), { status: 409, headers: { 'content-type': 'application/json' } })) as typeof fetch,
-    });
+    const { client } = clientAnswering(() => ({ error: 27, message: 'Товар с таким артикулом уже существует' }), 409);
     await expect(createProductsApi(client).create({ article: 'A', title: 'T', slug: 't', basePrice: '1', availability: 'in_stock' })).rejects.toMatchObject({ code: 27, status: 409 });
   });
 });
@@ -98,6 +78,6 @@ describe('createLookupsApi', () => {
     });
     const groups = await createLookupsApi(client).listCustomerGroups();
     expect(groups).toHaveLength(130);
-    expect(requests.map(where)).toEqual(['GET /api/v1/admin/customer/group/list?page=1&limit=100', 'GET /api/v1/admin/customer/group/list?page=2&limit=100']);
+    expect(requests.map(requestLine)).toEqual(['GET /api/v1/admin/customer/group/list?page=1&limit=100', 'GET /api/v1/admin/customer/group/list?page=2&limit=100']);
   });
 });

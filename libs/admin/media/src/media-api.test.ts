@@ -1,32 +1,15 @@
 // @vitest-environment node
 // Node's own FormData and File: jsdom's cannot carry a file part through fetch.
-import { createApiClient } from '@shop/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { clientAnswering, requestLine } from '@shop/admin-testing';
+import { describe, expect, it } from 'vitest';
 import { createMediaApi } from './media-api';
-
-function clientAnswering(reply: (request: Request) => unknown) {
-  const requests: Request[] = [];
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    requests.push(request.clone());
-    const body = reply(request);
-    return body === null ? new Response(null, { status: 204 }) : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'admin-token' });
-  return { client, requests };
-}
-
-const where = (request: Request | undefined) => {
-  const url = new URL(request?.url ?? '');
-  return `${request?.method} ${url.pathname}${url.search}`;
-};
 
 describe('createMediaApi', () => {
   it('uploads one image as multipart with its folder', async () => {
     const { client, requests } = clientAnswering(() => ({ payload: { file: { id: 'f1' } } }));
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'датчик.png', { type: 'image/png' });
     await createMediaApi(client).upload(image, 'folder-1');
-    expect(where(requests[0])).toBe('POST /api/v1/admin/media/file');
+    expect(requestLine(requests[0])).toBe('POST /api/v1/admin/media/file');
     const form = await requests[0]?.formData();
     expect(form?.get('folderId')).toBe('folder-1');
     expect((form?.get('file') as File).name).toBe('датчик.png');
@@ -39,7 +22,7 @@ describe('createMediaApi', () => {
     await media.upload(new File([new Uint8Array([137, 80, 78, 71])], 'схема.png', { type: 'image/png' }), null);
     await media.listFiles({ folderId: null, page: 1, limit: 24, searchQuery: '  скзи ' });
     expect((await requests[0]?.formData())?.has('folderId')).toBe(false);
-    expect(where(requests[1])).toBe(`GET /api/v1/admin/media/file/list?page=1&limit=24&imageOnly=true&searchQuery=${encodeURIComponent('скзи')}`);
+    expect(requestLine(requests[1])).toBe(`GET /api/v1/admin/media/file/list?page=1&limit=24&imageOnly=true&searchQuery=${encodeURIComponent('скзи')}`);
   });
 
   it('lists images of a folder, renames a folder in place and deletes files', async () => {
@@ -50,7 +33,7 @@ describe('createMediaApi', () => {
     await media.listFiles({ folderId: 'folder-1', page: 2, limit: 24, searchQuery: '' });
     await media.renameFolder('folder-2', 'Кабели', 'folder-1');
     await media.deleteFile('file-1');
-    expect(requests.map(where)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'GET /api/v1/admin/media/file/list?page=2&limit=24&imageOnly=true&folderId=folder-1',
       'PATCH /api/v1/admin/media/folder/folder-2',
       'DELETE /api/v1/admin/media/file/file-1',

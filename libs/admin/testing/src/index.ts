@@ -1,2 +1,3 @@
 export { renderAdminPage } from './render-admin-page';
 export type { RenderAdminPageOptions } from './render-admin-page';
+export { clientAnswering, requestLine } from './client-answering';

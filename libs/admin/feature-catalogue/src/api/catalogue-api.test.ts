@@ -1,22 +1,15 @@
 // @vitest-environment node
 // The seam is plain fetch: node's own Request/FormData read multipart bodies (jsdom's FormData cannot cross into them).
-import { createApiClient } from '@shop/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { clientAnswering } from '@shop/admin-testing';
+import { describe, expect, it } from 'vitest';
 import { createCatalogueApi } from './catalogue-api';
 
 const CATEGORY_ID = '0b7a3c1e-5d2f-4a6b-9c8d-1e2f3a4b5c01';
 const GROUP_ID = '3c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e01';
 
 /** A catalogue API over a fetch that records every request and answers `reply`. */
-function apiAnswering(reply: (request: Request) => unknown = () => ({ payload: {} }), status = 200) {
-  const requests: Request[] = [];
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    requests.push(request);
-    const body = reply(request);
-    return body === null ? new Response(null, { status: 204 }) : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'admin-token' });
+function apiAnswering(reply?: (request: Request) => unknown, status?: number) {
+  const { client, requests } = clientAnswering(reply, status);
   return { api: createCatalogueApi(client), requests };
 }
 

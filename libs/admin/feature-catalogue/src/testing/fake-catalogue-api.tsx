@@ -1,6 +1,6 @@
 import { fakeMediaApi } from '@shop/admin-media/testing';
 import { renderAdminPage } from '@shop/admin-testing';
-import { AdminUiProviders } from '@shop/admin-ui-data/testing';
+import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AdminCategory, Attribute, AttributeGroup, CatalogueApi, CustomerGroup, GroupMember } from '../api/catalogue-api';
@@ -144,12 +144,5 @@ export function fakeCatalogueApi(overrides: FakeOverrides = {}): CatalogueApi {
 
 /** Renders one catalogue page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
 export function renderCataloguePage(Page: ComponentType, path: string, api: CatalogueApi, routePath?: string) {
-  return renderAdminPage(Page, path, {
-    routePath,
-    wrapper: ({ children }) => (
-      <AdminUiProviders>
-        <CatalogueApiProvider api={api}>{children}</CatalogueApiProvider>
-      </AdminUiProviders>
-    ),
-  });
+  return renderAdminPage(Page, path, { routePath, wrapper: withAdminUi(CatalogueApiProvider, { api }) });
 }

@@ -1,7 +1,7 @@
 import type { MediaApi } from '@shop/admin-media';
 import { fakeMediaApi } from '@shop/admin-media/testing';
 import { renderAdminPage } from '@shop/admin-testing';
-import { AdminUiProviders } from '@shop/admin-ui-data/testing';
+import { withAdminUi } from '@shop/admin-ui-data/testing';
 import { ApiError } from '@shop/api-client';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -128,12 +128,5 @@ export function fakeFeatureApi(overrides: { products?: Partial<ProductsApi>; loo
 
 /** Renders one page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake APIs. */
 export function renderPage(Page: ComponentType, path: string, api: ProductsFeatureApi, routePath?: string) {
-  return renderAdminPage(Page, path, {
-    routePath,
-    wrapper: ({ children }) => (
-      <AdminUiProviders>
-        <ProductsFeatureApiProvider api={api}>{children}</ProductsFeatureApiProvider>
-      </AdminUiProviders>
-    ),
-  });
+  return renderAdminPage(Page, path, { routePath, wrapper: withAdminUi(ProductsFeatureApiProvider, { api }) });
 }

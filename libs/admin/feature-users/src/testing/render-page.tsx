@@ -1,5 +1,5 @@
 import { renderAdminPage } from '@shop/admin-testing';
-import { AdminUiProviders } from '@shop/admin-ui-data/testing';
+import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AdminUser, UsersApi } from '../users-api';
@@ -44,12 +44,5 @@ export function fakeUsersApi(overrides: Partial<UsersApi> = {}): UsersApi {
 
 /** Renders one user page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
 export function renderPage(Page: ComponentType, path: string, api: UsersApi, routePath?: string) {
-  return renderAdminPage(Page, path, {
-    routePath,
-    wrapper: ({ children }) => (
-      <AdminUiProviders>
-        <UsersApiProvider api={api}>{children}</UsersApiProvider>
-      </AdminUiProviders>
-    ),
-  });
+  return renderAdminPage(Page, path, { routePath, wrapper: withAdminUi(UsersApiProvider, { api }) });
 }
