@@ -57,10 +57,9 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
         {folders.isError ? (
           <LoadError message={t.loadFailed} onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
         ) : !folders.data ? (
-          <div className="admin-media__skeleton" aria-busy="true">
+          <p className="admin-media__hint" aria-busy="true">
             <Spinner size="sm" />
-            <span className="admin-media__skeleton-line" aria-hidden="true" />
-          </div>
+          </p>
         ) : folders.data.folderList.length === 0 ? (
           <p className="admin-media__hint">{t.noFolders}</p>
         ) : (
