@@ -6,6 +6,7 @@
  *
  *   npm run bench:catalog                      # 10 000 and 100 000 products on PGlite and PostgreSQL
  *   npm run bench:catalog -- --million --reuse # and the admin list on 1 000 000 (PostgreSQL), keeping the seeds
+ *   npm run bench:catalog -- --no-cache        # every request cold: the API's catalogue cache off
  *
  * Ports 5600 (API), 5601 (baseline), 5602 (storefront). Every server runs alone while it is measured, so
  * the API and its baseline get the same machine.
@@ -98,7 +99,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   const measured: { c: BenchCase; summary: Measured }[] = [];
   let fixtures: Fixtures;
   try {
-    const api = await startApi(PORTS.api, location, workDir, secrets);
+    const api = await startApi(PORTS.api, location, workDir, secrets, options.cache);
     try {
       fixtures = await readFixtures(api.origin, secrets.adminPassword);
       const cases = plan.scope === 'admin' ? adminCases(fixtures) : apiCases(fixtures);
@@ -197,6 +198,9 @@ async function main(): Promise<void> {
     `Catalogue benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `${options.connections} connections, ${options.seconds} s per case after ${settings.warmupSeconds} s warm-up, loopback; ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; Node ${process.versions.node}${pgVersion}`,
     `Machine load average (1 min) before the run ${loadBefore.toFixed(1)}, after ${(loadavg()[0] ?? 0).toFixed(1)}.`,
+    options.cache
+      ? `The API's catalogue cache is on (as in production): repeated listing pages, facets and search hits come from it; cards are read live.`
+      : `The API's catalogue cache is off (--no-cache): every listing page, facet count and search runs its queries.`,
     `Latencies in ms (p50/p95/p99 of 2xx responses); "fail" = non-2xx + errors; ratio = req/s ÷ baseline req/s;`,
     `s = seconds the counted answers took (the measured time and the last round of requests, which is awaited and counted);`,
     `a case whose warm-up round alone took over ${SLOW_ROUND_SECONDS} s is not run again: that round's answers are its figures (see Notes).`,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 export const USAGE = `Usage: npm run bench:catalog -- [--sizes 10000,100000] [--engines pglite,pg] [--million] [--duration <s>]
-                               [--connections 50] [--reuse] [--no-ssr] [--postgres-url postgres://…/postgres]`;
+                               [--connections 50] [--reuse] [--no-ssr] [--no-cache] [--postgres-url postgres://…/postgres]`;
 
 export type Engine = 'pglite' | 'pg';
 
@@ -18,6 +18,8 @@ export interface BenchOptions {
   reuse: boolean;
   /** Measure the storefront's server-rendered product page (needs a storefront build). */
   ssr: boolean;
+  /** The API keeps listing pages, facets and search hits between catalogue writes (CATALOGUE_CACHE_SECONDS); false measures every request cold. */
+  cache: boolean;
   /** A PostgreSQL server's maintenance database; bench_catalog_<size> databases are created beside it. */
   postgresUrl: string;
 }
@@ -40,6 +42,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       connections: { type: 'string', default: '50' },
       reuse: { type: 'boolean', default: false },
       'no-ssr': { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       'postgres-url': { type: 'string', default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     },
     strict: true,
@@ -64,6 +67,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     connections: whole('--connections', values.connections, 1, 1000),
     reuse: values.reuse,
     ssr: !values['no-ssr'],
+    cache: !values['no-cache'],
     postgresUrl: values['postgres-url'],
   };
 }

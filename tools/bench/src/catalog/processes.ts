@@ -85,8 +85,8 @@ export type DatabaseLocation = { engine: 'pg'; url: string } | { engine: 'pglite
 
 export const databaseEnv = (db: DatabaseLocation): Record<string, string> => (db.engine === 'pg' ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: db.dir });
 
-/** The shop's API on `db`, as `npm start` runs it, with a known first-administrator password. */
-export function startApi(port: number, db: DatabaseLocation, workDir: string, secrets: { jwtSecret: string; adminPassword: string }): Promise<Server> {
+/** The shop's API on `db`, as `npm start` runs it, with a known first-administrator password; `cache: false` turns its catalogue cache off. */
+export function startApi(port: number, db: DatabaseLocation, workDir: string, secrets: { jwtSecret: string; adminPassword: string }, cache = true): Promise<Server> {
   return startServer({
     name: 'the API',
     cwd: ROOT,
@@ -102,6 +102,7 @@ export function startApi(port: number, db: DatabaseLocation, workDir: string, se
       OUTBOX_DIR: join(workDir, 'outbox'),
       JWT_SECRET: secrets.jwtSecret,
       ADMIN_PASSWORD: secrets.adminPassword,
+      ...(cache ? {} : { CATALOGUE_CACHE_SECONDS: '0' }),
     },
   });
 }
