@@ -1,5 +1,5 @@
 import { ToastProvider } from '@shop/ui-kit';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { thumbnailUrl } from './image-thumb';
 import { formatFileSize, MediaBrowser } from './media-browser';
@@ -60,6 +60,17 @@ describe('media browser', () => {
     expect(screen.getByText('Уже добавлено')).toBeTruthy();
     expect(screen.queryByLabelText('Новая папка')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Удалить: front.png' })).toBeNull();
+  });
+
+  it('searches the open folder of a picker by title, from the first page', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <ToastProvider>
+        <MediaBrowser mode="pick" library={libraryOf([])} location={{ folderId: 'folder-1', page: 3 }} onNavigate={onNavigate} onPick={vi.fn()} />
+      </ToastProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Поиск по названию'), { target: { value: 'скзи' } });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ folderId: 'folder-1', page: 1, searchQuery: 'скзи' }));
   });
 
   it('previews with the smallest variant, else the file, and names sizes in Russian units', () => {

@@ -1,4 +1,4 @@
-import { LoadError, Pagination } from '@shop/admin-ui-data';
+import { LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner } from '@shop/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +18,7 @@ export interface MediaBrowserProps {
   library: MediaLibraryView;
   location: MediaLocation;
   onNavigate: (location: MediaLocation) => void;
-  /** 'manage': folders and files can be created, renamed and deleted; 'pick': each file not yet picked gets a pick button. */
+  /** 'manage': folders and files can be created, renamed and deleted; 'pick': a title search, and each file not yet picked gets a pick button. */
   mode: 'manage' | 'pick';
   onPick?: (file: MediaFile) => void;
   /** Files already taken (shown as such instead of a pick button). */
@@ -73,6 +73,7 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
 
       <section aria-label={t.files} className="admin-media__files">
         <h2>{t.files}</h2>
+        {mode === 'pick' && <SearchBox label={t.searchLabel} value={location.searchQuery ?? ''} onSearch={(searchQuery) => onNavigate({ ...location, page: 1, searchQuery })} />}
         <MediaUploadButton actions={actions} folderId={location.folderId} multiple={!onUploaded} onUploaded={onUploaded} />
         {files.isError && !files.data ? (
           <LoadError message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />

@@ -42,8 +42,9 @@ export interface MediaLibraryView {
   actions: MediaLibraryActions;
 }
 
-/** Where a media browser is: a folder (null = root) and a page of its files. */
+/** Where a media browser is: a folder (null = root), a page of its files, and a picker's title search. */
 export interface MediaLocation {
   folderId: string | null;
   page: number;
+  searchQuery?: string;
 }

@@ -111,6 +111,8 @@ describe('category form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать изображение' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть папку «Категории»' }));
+    fireEvent.change(await screen.findByLabelText('Поиск по названию'), { target: { value: 'тахо' } });
+    await waitFor(() => expect(media.listFiles).toHaveBeenLastCalledWith({ folderId: folder.id, page: 1, limit: 24, searchQuery: 'тахо' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Выбрать: tahograf.png' }));
     expect(await screen.findByText('tahograf.png')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
