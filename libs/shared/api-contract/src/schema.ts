@@ -929,6 +929,8 @@ export interface paths {
          * @description Each source of candidates (exact article, article prefix, title words, any words, typo guesses) stops
          *     after 300 index matches and only those are ranked, so a word half the catalogue contains costs what a
          *     rare one costs; `pagination.total` is therefore counted up to 300 (a total of 300 means "300 or more").
+         *     A query that is a product's exact article in any spelling ('DTCO 4.1', 'dtco-4.1') answers that product
+         *     and the articles it begins, without the word and typo look-ups.
          */
         get: operations["searchProducts"];
         put?: never;

@@ -42,6 +42,11 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
         where ${live} and p.article_normalized like ${`${escapeLike(plan.article)}%`} and p.article_normalized <> ${plan.article} limit ${cap})`);
     }
   }
+  // A query that is some product's exact article asks for that product: the words of an article ('dtco',
+  // 'естр') are common, and their look-ups would cost tens of milliseconds to add only noise. Uncorrelated,
+  // the check runs once, before the text look-ups, and skips them when it holds.
+  const notAnExactArticle =
+    plan.article === '' ? sql`true` : sql`not exists (select 1 from product x where x.deleted_at is null and x.article_normalized = ${plan.article})`;
   const texts = [plan, ...(plan.switched !== null ? [plan.switched] : [])];
   for (const q of texts) {
     if (q.tsquery === null) continue;
@@ -51,7 +56,7 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
     const tsquery = sql`to_tsquery('russian', ${q.tsquery})`;
     parts.push(sql`select p.id, ts_rank_cd(p.search_vector, ${tsquery}, 32)::float8 as score, 'text' as how
       from product p
-      where p.id in (
+      where ${notAnExactArticle} and p.id in (
         (select t.id from product t where t.deleted_at is null and t.search_vector @@ to_tsquery('russian', ${titleTsQuery(q.tsquery)}) limit ${cap})
         union
         (select t.id from product t where t.deleted_at is null and t.search_vector @@ ${tsquery} limit ${cap}))`);

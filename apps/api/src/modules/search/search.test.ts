@@ -171,6 +171,9 @@ describe('product search', () => {
 
   it('answers an exact article with that product, without guesses for a typo it does not have', async () => {
     await addProduct('fuel-neighbour', { title: 'Ёмкостный уровнемер', article: 'LLS 5-701', price: '11000.00' });
+    // Its words in another product's title do not bring that product in either.
+    await addProduct('bracket', { title: 'Кронштейн для LLS 5 700', article: 'KR-1', price: '500.00' });
+    expect((await search('LLS 5 700 кронштейн')).productList.map((h) => h.product.article)).toContain('KR-1');
     expect((await search('LLS 5-700')).productList.map((h) => h.product.article)).toEqual(['LLS 5-700']);
     // A mistyped article still finds its neighbours through the typo pass.
     expect((await search('LLS 5-709')).productList.map((h) => h.product.article)).toEqual(expect.arrayContaining(['LLS 5-700', 'LLS 5-701']));
