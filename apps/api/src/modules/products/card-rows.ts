@@ -45,13 +45,15 @@ export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promis
       ...productColumns,
       personalPrice: sql<string>`(${personalPriceSql(pricing, '"product"')})::numeric(12,2)::text`,
       mainImage: mainImageJsonSql(sql.raw('"product".id')),
-      // The primary category while it is live, else the first live one by title: a card never links to a deleted category.
-      primaryCategory: sql<CardRow['primaryCategory']>`(
-        select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
-        where c.deleted_at is null
-          and (c.id = "product".primary_category_id or c.id in (select pc.category_id from product_category pc where pc.product_id = "product".id))
-        order by (c.id = "product".primary_category_id) is true desc, c.title
-        limit 1)`,
+      // The primary category while it is live, else the first live one by title: a card never links to a
+      // deleted category. coalesce runs the second look-up only for the rare card that needs it.
+      primaryCategory: sql<CardRow['primaryCategory']>`coalesce(
+        (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
+          where c.id = "product".primary_category_id and c.deleted_at is null),
+        (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title)
+          from product_category pc join category c on c.id = pc.category_id
+          where pc.product_id = "product".id and c.deleted_at is null
+          order by c.title limit 1))`,
     })
     .from(product)
     .where(where);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
 import { escapeLike } from '../users/repository';
+import { listingCacheOf } from './listing-cache';
 import { listProductMedia, type ProductMediaRow } from './multimedia-repository';
 
 /** A product row as the database returns it (without the search vector). */
@@ -124,7 +125,7 @@ export const ADMIN_LIST_COUNT_CAP = 10_000;
 /**
  * The ids of one page of the admin list, newest first. Deferred join: they come from an index on
  * (created_at, id) (partial on live rows unless deleted ones are asked for), and the caller reads only those rows.
- * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it.
+ * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it, and kept in the listing cache.
  */
 export async function listAdminProducts(db: Db, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ ids: string[]; total: number }> {
   const conditions: SQL[] = [];
@@ -143,11 +144,16 @@ export async function listAdminProducts(db: Db, filter: AdminProductFilter, norm
     );
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  const [ids, [counted]] = await Promise.all([
+  const countKey = `admin-count:${JSON.stringify([filter.includeDeleted, filter.availability ?? null, filter.categoryId ?? null, query ?? null])}`;
+  const [ids, total] = await Promise.all([
     queryRows<{ id: string }>(db, sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`),
+    // The count reads up to 10 000 index entries on every page turn; it changes only with a catalogue write.
+    listingCacheOf(db).getOrCompute(countKey, async () => {
+      const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`);
+      return Number(counted?.n ?? 0);
+    }),
   ]);
-  return { ids: ids.map((r) => r.id), total: Number(counted?.n ?? 0) };
+  return { ids: ids.map((r) => r.id), total };
 }
 
 /** The product's group prices with their groups, by group title. */
