@@ -15,9 +15,12 @@ if (!existsSync(distDir)) {
 
 const host = process.env.ADMIN_HOST ?? '127.0.0.1';
 const port = Number(process.env.ADMIN_PORT ?? 3200);
+const config = runtimeConfigFromEnv(process.env);
 const app = await createAdminServer({
   distDir,
-  config: runtimeConfigFromEnv(process.env),
+  config,
+  // Media URLs are paths under /storage on the page's origin; the API behind API_URL (else its public URL) serves them.
+  storageUpstream: process.env.API_URL ?? config.apiPublicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_GLOBAL, runtimeConfigFromEnv } from '../src/runtime-config';
 import { createAdminServer } from './create-server';
@@ -81,5 +82,23 @@ describe('admin static server', () => {
 
   it('serves nothing outside /admin', async () => {
     expect((await app.inject('/api/v1/cart')).statusCode).toBe(404);
+  });
+});
+
+describe('admin static server with the API behind it', () => {
+  it('forwards /storage to the API, so the media paths the API answers show on admin pages', async () => {
+    const api = Fastify();
+    api.get('/storage/public/media/a/w320.webp', async (_request, reply) => reply.type('image/webp').send(Buffer.from('webp')));
+    const upstream = await api.listen({ host: '127.0.0.1', port: 0 });
+    const admin = await createAdminServer({ distDir, config: runtimeConfigFromEnv({}), storageUpstream: upstream });
+    try {
+      const image = await admin.inject('/storage/public/media/a/w320.webp');
+      expect([image.statusCode, image.headers['content-type'], image.body]).toEqual([200, 'image/webp', 'webp']);
+      expect((await admin.inject('/storage/public/media/missing.webp')).statusCode).toBe(404);
+      expect((await admin.inject({ method: 'POST', url: '/storage/public/media/a/w320.webp' })).statusCode).toBe(404);
+    } finally {
+      await admin.close();
+      await api.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { RUNTIME_CONFIG_PATH, renderRuntimeConfigScript, type AdminRuntimeConfig } from '../src/runtime-config';
@@ -10,6 +11,12 @@ export interface AdminServerOptions {
   /** The Vite build output (apps/admin/dist). */
   distDir: string;
   config: AdminRuntimeConfig;
+  /**
+   * Origin the server forwards `/storage/*` to (the API, which serves the files): the API answers media
+   * URLs as paths under `/storage` (STORAGE_PUBLIC_BASE_URL), which the admin's pages resolve against
+   * their own origin, as the storefront's do. Unset, nothing is forwarded.
+   */
+  storageUpstream?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -20,9 +27,10 @@ const SHORT = 'public, max-age=3600';
 
 /**
  * The admin's own origin: the built SPA under /admin/ (hashed assets cached for a year, index.html for every
- * other /admin/* path and never cached), the runtime config script, and `/` redirecting to /admin.
+ * other /admin/* path and never cached), the runtime config script, `/` redirecting to /admin, and the
+ * media files under /storage forwarded to the API.
  */
-export async function createAdminServer({ distDir, config, logger = false }: AdminServerOptions) {
+export async function createAdminServer({ distDir, config, storageUpstream, logger = false }: AdminServerOptions) {
   const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
   const configScript = renderRuntimeConfigScript(config);
   const app = Fastify({ logger });
@@ -66,6 +74,10 @@ export async function createAdminServer({ distDir, config, logger = false }: Adm
       else reply.header('cache-control', SHORT);
     },
   });
+
+  if (storageUpstream !== undefined) {
+    await app.register(fastifyHttpProxy, { upstream: storageUpstream, prefix: '/storage', rewritePrefix: '/storage', httpMethods: ['GET', 'HEAD'] });
+  }
 
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(indexHtml);
