@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/raw';
 import { category, mediaFile, mediaFolder, productMedia, storedFile, type MediaVariant } from '../../db/schema';
 import { escapeLike } from '../users/repository';
 
@@ -62,14 +63,14 @@ export async function listFolders(db: Db, parentId: string | null): Promise<Fold
 
 /** Ids from the root down to `id` (inclusive). */
 export async function folderPath(db: Db, id: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
+  const rows = await queryRows<{ id: string }>(db, sql`
     with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from ${mediaFolder} where id = ${id}
       union all
       select f.id, f.parent_id, up.depth + 1 from ${mediaFolder} f join up on f.id = up.parent_id where up.depth < 100
     )
     select id from up order by depth desc`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** Whether a folder other than `exceptId` under `parentId` has this title (case-insensitive). */
@@ -186,9 +187,4 @@ export async function updateFile(db: Db, id: string, values: { title?: string; a
 export async function deleteFile(db: Db, id: string, storedFileId: string): Promise<void> {
   await db.delete(mediaFile).where(eq(mediaFile.id, id));
   await db.delete(storedFile).where(eq(storedFile.id, storedFileId));
-}
-
-/** Rows of `db.execute` on either driver (node-postgres returns a result object, PGlite too, both with `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

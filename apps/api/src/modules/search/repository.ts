@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { rowsOf } from '../media/repository';
 import { escapeLike } from '../users/repository';
 import { titleTsQuery, type SearchPlan } from './query';
 
@@ -140,9 +139,8 @@ export async function suggestCategories(db: Db, plan: SearchPlan, limit: number)
     tsqueries.map((q) => sql`to_tsvector('russian', c.title) @@ to_tsquery('russian', ${q})`),
     sql` or `,
   );
-  const result = await db.execute(sql`
+  return queryRows<{ id: string; slug: string; title: string }>(db, sql`
     select c.id, c.slug, c.title from category c
     where c.deleted_at is null and (${match})
     order by c.title, c.id limit ${limit}`);
-  return rowsOf<{ id: string; slug: string; title: string }>(result);
 }
