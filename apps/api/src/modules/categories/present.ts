@@ -1,6 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import type { FileStorage } from '../storage/file-storage';
-import type { CategoryRow, ImageRow } from './repository';
+import type { CategoryRow } from './repository';
 
 /** A category as the storefront sees it. */
 export type Category = Schema<'Category'>;
@@ -10,20 +9,6 @@ export type AdminCategory = Schema<'AdminCategory'>;
 export type CategoryTreeNode = Schema<'CategoryTreeNode'>;
 /** An image with its webp variants. */
 export type Image = Schema<'Image'>;
-
-/** The `Image` of a media file (public URLs from the storage). */
-export function toImage(storage: FileStorage, row: ImageRow): Image {
-  return {
-    fileId: row.id,
-    url: storage.publicUrl({ bucketName: row.bucket, path: row.path }),
-    alt: row.alt,
-    width: row.width,
-    height: row.height,
-    variants: [...row.variants]
-      .sort((a, b) => a.width - b.width)
-      .map((v) => ({ width: v.width, url: storage.publicUrl({ bucketName: v.bucket, path: v.path }) })),
-  };
-}
 
 /** The storefront view of a category. */
 export function toCategory(row: CategoryRow, productCount: number, image: Image | null): Category {

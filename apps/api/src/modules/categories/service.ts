@@ -3,11 +3,12 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
+import { imageOf } from '../media/service';
 import { catalogueChanged, listingCacheOf } from '../products/listing-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../storage/file-storage';
-import { toAdminCategory, toCategory, toImage, type AdminCategory, type Category, type CategoryTreeNode, type Image } from './present';
+import { toAdminCategory, toCategory, type AdminCategory, type Category, type CategoryTreeNode, type Image } from './present';
 import * as repo from './repository';
 
 /** Body of `createCategory`. */
@@ -58,7 +59,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
   async function images(rows: readonly repo.CategoryRow[]): Promise<Map<string, Image>> {
     const ids = [...new Set(rows.map((r) => r.imageId).filter((id): id is string => id !== null))];
     const found = await repo.findImages(db, ids);
-    return new Map([...found].map(([id, row]) => [id, toImage(storage, row)]));
+    return new Map([...found].map(([id, row]) => [id, imageOf(storage, row)]));
   }
 
   /**

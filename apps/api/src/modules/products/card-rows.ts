@@ -1,7 +1,10 @@
+import type { Schema } from '@shop/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { product } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
+import { imageOf } from '../media/service';
+import type { FileStorage } from '../storage/file-storage';
 import { personalPriceSql, type Pricing } from './pricing';
 import { productColumns, type ProductRow } from './repository';
 
@@ -65,4 +68,19 @@ export async function findCardRowsByIds(db: Db, ids: readonly string[], pricing:
   if (ids.length === 0) return [];
   const byId = new Map((await findCardRows(db, sql`${product.id} in ${ids}`, pricing)).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The card of a product in lists, search hits, carts and favorites. */
+export function cardOf(storage: FileStorage, row: CardRow): Schema<'ProductCard'> {
+  return {
+    id: row.id,
+    slug: row.slug,
+    article: row.article,
+    title: row.title,
+    basePrice: row.basePrice,
+    personalPrice: row.personalPrice,
+    availability: row.availability,
+    mainImage: row.mainImage === null ? null : imageOf(storage, row.mainImage),
+    primaryCategory: row.primaryCategory,
+  };
 }

@@ -2,7 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { toImage } from '../categories/present';
+import { imageOf } from '../media/service';
 import type { FileStorage } from '../storage/file-storage';
 import * as repo from './multimedia-repository';
 import { findProduct } from './repository';
@@ -25,7 +25,7 @@ function cleanAlt(alt: string | null | undefined): string | null {
 
 /** The `ProductMultimedia` of a row; its id is the media file's id (a file is attached to a product once). */
 export function presentProductMedia(storage: FileStorage, row: repo.ProductMediaRow): ProductMultimedia {
-  return { id: row.id, position: row.position, isMain: row.isMain, image: toImage(storage, row) };
+  return { id: row.id, position: row.position, isMain: row.isMain, image: imageOf(storage, row) };
 }
 
 /**

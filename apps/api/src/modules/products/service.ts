@@ -5,13 +5,12 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { product } from '../../db/schema';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { toImage } from '../categories/present';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
-import { findCardRows, findCardRowsByIds, type CardRow } from './card-rows';
+import { cardOf, findCardRows, findCardRowsByIds } from './card-rows';
 import { catalogueChanged } from './listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { presentProductMedia } from './multimedia';
@@ -61,7 +60,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
     const [[row], categoryIds] = await Promise.all([findCardRowsByIds(db, [id], BASE_PRICING), repo.categoryIdsOf(db, [id])]);
     if (row === undefined) throw notFound();
     return {
-      ...toCard(row),
+      ...cardOf(storage, row),
       description: row.descriptionHtml === '' ? null : row.descriptionHtml,
       primaryCategoryId: row.primaryCategoryId,
       categoryIdList: categoryIds.get(id) ?? [],
@@ -86,24 +85,9 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
     if (taken.slug) throw new AppError(ErrorCode.SeoUrlExists);
   }
 
-  /** The card of a product row. */
-  function toCard(r: CardRow): ProductCard {
-    return {
-      id: r.id,
-      slug: r.slug,
-      article: r.article,
-      title: r.title,
-      basePrice: r.basePrice,
-      personalPrice: r.personalPrice,
-      availability: r.availability,
-      mainImage: r.mainImage === null ? null : toImage(storage, r.mainImage),
-      primaryCategory: r.primaryCategory,
-    };
-  }
-
   /** Cards of the live products among `ids`, in that order, priced for the caller. */
   async function cards(ids: readonly string[], pricing: Pricing): Promise<ProductCard[]> {
-    return (await findCardRowsByIds(db, ids, pricing)).filter((r) => r.deletedAt === null).map(toCard);
+    return (await findCardRowsByIds(db, ids, pricing)).filter((r) => r.deletedAt === null).map((r) => cardOf(storage, r));
   }
 
   async function relations(id: string, pricing: Pricing = BASE_PRICING) {
@@ -135,7 +119,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         relations(row.id, pricing),
       ]);
       return {
-        ...toCard(row),
+        ...cardOf(storage, row),
         description: row.descriptionHtml === '' ? null : row.descriptionHtml,
         categories,
         multimedia: media.map((m) => presentProductMedia(storage, m)),
@@ -261,7 +245,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
       const { ids, total } = await repo.listAdminProducts(db, filter, normalizeArticle);
       // An admin sees base prices.
       const productList: AdminProductListItem[] = (await findCardRowsByIds(db, ids, BASE_PRICING)).map((r) => ({
-        ...toCard(r),
+        ...cardOf(storage, r),
         deletedAt: r.deletedAt?.toISOString() ?? null,
         updatedAt: r.updatedAt.toISOString(),
       }));

@@ -2,8 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import type { Db } from '../../db/database';
 import type { Pricing } from '../products/pricing';
 import type { FileStorage } from '../storage/file-storage';
-import { imageOf } from '../media/service';
-import { findCardRowsByIds, type CardRow } from '../products/card-rows';
+import { cardOf, findCardRowsByIds, type CardRow } from '../products/card-rows';
 import { listingCacheOf } from '../products/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';
 import * as repo from './repository';
@@ -25,18 +24,7 @@ export function createSearchService({ db, storage }: SearchDependencies) {
     if (hit.byTitle) matchedBy.push('title');
     if (matchedBy.length === 0) matchedBy.push(description !== null ? 'description' : 'title');
     return {
-      product: {
-        id: row.id,
-        slug: row.slug,
-        article: row.article,
-        title: row.title,
-        basePrice: row.basePrice,
-        // The caller's group price, else the group's discount off the base price, else the base price.
-        personalPrice: row.personalPrice,
-        availability: row.availability,
-        mainImage: row.mainImage === null ? null : imageOf(storage, row.mainImage),
-        primaryCategory: row.primaryCategory,
-      },
+      product: cardOf(storage, row),
       rank: Math.round(hit.score * 10000) / 10000,
       matchedBy,
       highlight: {
