@@ -110,12 +110,12 @@ const origin = (fallback: string, name: string) =>
     v.transform((s) => new URL(s).origin),
   );
 
-const seconds = (fallback: string, name: string) =>
+const seconds = (fallback: string, name: string, { zeroAllowed = false } = {}) =>
   v.pipe(
     withDefault(fallback),
     v.regex(/^\d{1,9}$/, `${name} должен быть целым числом секунд`),
     v.transform(Number),
-    v.minValue(1, `${name} должен быть больше 0`),
+    v.minValue(zeroAllowed ? 0 : 1, `${name} должен быть больше 0`),
   );
 
 const EnvSchema = v.pipe(
@@ -183,11 +183,8 @@ const EnvSchema = v.pipe(
       optionalText,
       v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'REDIS_URL должен начинаться с redis://'),
     ),
-    CATALOGUE_CACHE_SECONDS: v.pipe(
-      withDefault('60'),
-      v.regex(/^\d{1,6}$/, 'CATALOGUE_CACHE_SECONDS должен быть целым числом секунд (0 — без кэша)'),
-      v.transform(Number),
-    ),
+    // 0 turns the catalogue cache off.
+    CATALOGUE_CACHE_SECONDS: seconds('60', 'CATALOGUE_CACHE_SECONDS', { zeroAllowed: true }),
     ADMIN_EMAIL: v.pipe(withDefault('admin@tachosnab.local'), v.email('ADMIN_EMAIL должен быть адресом электронной почты')),
     ADMIN_PASSWORD: v.pipe(
       optionalText,
