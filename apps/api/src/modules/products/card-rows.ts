@@ -18,18 +18,16 @@ export interface CardRow extends ProductRow {
 }
 
 /**
- * The main image of the product whose id is `productId` as one JSON value (null without images): the one
- * marked main, else the first by position. A scalar sub-select, so a page of cards stays one statement.
+ * The main image of the selected product as one JSON value (null without images): the one marked main,
+ * else the first by position. A scalar sub-select, so a page of cards stays one statement.
  */
-function mainImageJsonSql(productId: SQL): SQL<ImageRow | null> {
-  return sql<ImageRow | null>`(
+const mainImageJson = sql<ImageRow | null>`(
     select json_build_object('id', mf.id, 'bucket', sf.bucket, 'path', sf.path, 'alt', coalesce(pm.alt, mf.alt),
       'width', mf.width, 'height', mf.height, 'variants', mf.variants)
     from product_media pm join media_file mf on mf.id = pm.media_file_id join stored_file sf on sf.id = mf.stored_file_id
-    where pm.product_id = ${productId}
+    where pm.product_id = "product".id
     order by pm.is_main desc, pm.position, pm.media_file_id
     limit 1)`;
-}
 
 /** JSON columns arrive parsed from node-postgres and PGlite alike; a string is parsed defensively. */
 function parsed<T>(value: T | string | null): T | null {
@@ -47,7 +45,7 @@ export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promis
     .select({
       ...productColumns,
       personalPrice: sql<string>`(${personalPriceSql(pricing, '"product"')})::numeric(12,2)::text`,
-      mainImage: mainImageJsonSql(sql.raw('"product".id')),
+      mainImage: mainImageJson,
       // The primary category while it is live, else the first live one by title: a card never links to a
       // deleted category. coalesce runs the second look-up only for the rare card that needs it.
       primaryCategory: sql<CardRow['primaryCategory']>`coalesce(
