@@ -10,9 +10,9 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
 import type { Database } from './db/database';
 import { registerContract } from './http/contract';
-import { installErrorHandling, maskUrl } from './http/error-handling';
+import { installErrorHandling, maskUrl, replyWithError, ROUTER_MAX_PARAM_LENGTH } from './http/error-handling';
 import { untyped, type OperationHandlers } from './http/operations';
-import { collectUpload, dropEmptyMultipartFields } from './http/uploads';
+import { readMultipartBody } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
 import { authHandlers } from './modules/auth/routes';
 import { attributeGroupsHandlers, attributesHandlers } from './modules/attributes/routes';
@@ -102,7 +102,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: loggerOptions(deps),
     genReqId: requestId,
     requestIdHeader: false,
+    // The largest JSON body the contract allows (a product with its rich-text description); each
+    // operation gets its own, smaller limit from the contract (http/contract).
     bodyLimit: 1 * MiB,
+    // Longer than any path parameter of the contract, so the contract's own maxLength answers first.
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
+    // The router's refusals (broken percent-encoding, an over-long parameter) get the envelope too.
+    frameworkErrors: (err, req, reply) => replyWithError(err, req, reply),
     // The storefront's forwarding and load balancers on private networks put the client in X-Forwarded-For.
     trustProxy: 'loopback, uniquelocal',
   });
@@ -138,14 +144,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: 600,
   });
   await app.register(cookie);
-  // 50 MB is the contract's largest upload (files); operations with smaller caps check their own.
-  await app.register(multipart, {
-    limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 },
-    // Fields become the body (validated by the contract like JSON); files are kept aside (http/uploads).
-    attachFieldsToBody: 'keyValues',
-    onFile: collectUpload,
-  });
-  app.addHook('preValidation', dropEmptyMultipartFields);
+  // 50 MB is the contract's largest upload (files); operations with smaller caps set their own.
+  await app.register(multipart, { limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 } });
+  // Fields become the body (validated by the contract like JSON); files are kept aside (http/uploads).
+  app.addHook('preValidation', readMultipartBody);
 
   const mailer = deps.mailer ?? createMailer(config.mail, clock, app.log);
   const rateLimitStore =

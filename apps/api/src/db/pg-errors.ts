@@ -7,10 +7,19 @@ const constraintCodes: Readonly<Record<string, ErrorCode>> = {
   // PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as restrict_violation; 15 reports 23503.
   '23001': ErrorCode.ForeignKeyViolation,
   '23514': ErrorCode.CheckViolation,
+  // Data exceptions: a value the contract let through but a column cannot hold. The contract's bounds
+  // (and the NUL check of http/validation) are meant to stop them first; this keeps a gap a 400, not a 500.
+  '22001': ErrorCode.CheckViolation, // string too long for its column
+  '22003': ErrorCode.CheckViolation, // number out of its column's range
+  '22007': ErrorCode.CheckViolation, // invalid date/time text
+  '22008': ErrorCode.CheckViolation, // date/time out of range
+  '22021': ErrorCode.CheckViolation, // a character the encoding cannot hold (NUL)
+  '22P02': ErrorCode.CheckViolation, // text that is not a uuid/number
+  '22P05': ErrorCode.CheckViolation, // a character with no equivalent in the encoding
 };
 
 /**
- * The one place where PostgreSQL constraint violations (from `pg` or PGlite, possibly wrapped in
+ * The one place where PostgreSQL constraint violations and data exceptions (from `pg` or PGlite, possibly wrapped in
  * Drizzle's `DrizzleQueryError`) become `AppError`s; undefined for any other value.
  */
 export function pgErrorToAppError(err: unknown): AppError | undefined {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { AppError, ErrorCode } from '@shop/errors';
-import { errorCodes, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { NotImplementedError } from './error-reply';
@@ -10,7 +10,12 @@ import type { OperationHandlers } from './operations';
 interface BodyRule {
   required: boolean;
   mediaTypes: ReadonlySet<string>;
+  /** The largest JSON body its schema allows, in bytes (see {@link jsonBodyLimit}). */
+  jsonLimit: number;
 }
+
+/** An operation without a request body: nothing may be sent but an (ignored) JSON body. */
+const NO_BODY: BodyRule = { required: false, mediaTypes: new Set(['application/json']), jsonLimit: 16 * 1024 };
 
 /**
  * Registers every operation of an OpenAPI document (a YAML/JSON file path or the parsed object),
@@ -30,13 +35,13 @@ export async function registerContract(
     operationResolver: (operationId: string) => {
       const route = options.handlers[operationId];
       if (route === undefined) missing.push(operationId);
-      return routeOptions(route, operationId, bodyRules.get(operationId));
+      return routeOptions(route, operationId, bodyRules.get(operationId) ?? NO_BODY);
     },
   });
   if (missing.length > 0) app.log.info({ operations: missing }, 'contract operations answering 501');
 }
 
-function routeOptions(route: OperationHandlers[string] | undefined, operationId: string, body: BodyRule | undefined): RouteOptions {
+function routeOptions(route: OperationHandlers[string] | undefined, operationId: string, body: BodyRule): RouteOptions {
   const handler =
     route ??
     (async () => {
@@ -45,15 +50,16 @@ function routeOptions(route: OperationHandlers[string] | undefined, operationId:
   const options = typeof handler === 'function' ? { handler } : { ...handler };
   // The glue spreads these over the method, url and schema it derives from the contract; its typings
   // wrongly ask for a complete RouteOptions.
-  return { ...options, ...(body !== undefined ? { preValidation: bodyGuard(body) } : {}) } as RouteOptions;
+  return { bodyLimit: body.jsonLimit, ...options, preParsing: bodyGuard(body) } as unknown as RouteOptions;
 }
 
 /**
  * Fastify validates a body only against the schema of its own content type, so a `text/plain` body
  * would reach the handler unchecked. Only the contract's media types pass; a required body must be there.
+ * It runs before the body is read, so a multipart body sent to a JSON operation is refused unparsed.
  */
 function bodyGuard(rule: BodyRule) {
-  return async (req: FastifyRequest) => {
+  return async (req: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
     const header = req.headers['content-type'];
     const mediaType = header?.split(';')[0]?.trim().toLowerCase();
     if (mediaType === undefined || mediaType === '') {
@@ -63,9 +69,10 @@ function bodyGuard(rule: BodyRule) {
           details: [{ field: 'body', message: 'Обязательное поле' }],
         });
       }
-      return;
+      return payload;
     }
     if (!rule.mediaTypes.has(mediaType)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(mediaType);
+    return payload;
   };
 }
 
@@ -80,13 +87,43 @@ function collectBodyRules(spec: unknown): Map<string, BodyRule> {
       const { operationId, requestBody } = operation as { operationId?: unknown; requestBody?: unknown };
       const body = resolveRef(spec, requestBody) as { required?: unknown; content?: Json } | undefined;
       if (typeof operationId !== 'string' || body?.content === undefined) continue;
+      const json = (body.content['application/json'] as { schema?: unknown } | undefined)?.schema;
       rules.set(operationId, {
         required: body.required === true,
         mediaTypes: new Set(Object.keys(body.content).map((type) => type.toLowerCase())),
+        jsonLimit: json === undefined ? NO_BODY.jsonLimit : jsonBodyLimit(spec, json),
       });
     }
   }
   return rules;
+}
+
+const KiB = 1024;
+
+/**
+ * The body limit of a JSON operation: twice the longest document its schema allows (room for
+ * indentation), at least 16 KiB and at most 1 MiB. A sign-in is refused at 16 KiB before it is read,
+ * while a product with its 200 000-character description still fits.
+ */
+export function jsonBodyLimit(spec: unknown, schema: unknown): number {
+  return Math.min(1024 * KiB, Math.max(16 * KiB, 2 * longestJson(spec, schema, 0)));
+}
+
+/** An upper bound of a schema's JSON text in bytes: 4 bytes a character, the contract's maxLength and maxItems. */
+function longestJson(spec: unknown, node: unknown, depth: number): number {
+  const schema = resolveRef(spec, node) as Json | undefined;
+  if (schema === undefined || depth > 16) return 0;
+  const branches = [...((schema['oneOf'] as unknown[] | undefined) ?? []), ...((schema['anyOf'] as unknown[] | undefined) ?? [])];
+  if (branches.length > 0) return Math.max(...branches.map((branch) => longestJson(spec, branch, depth + 1)));
+  if (Array.isArray(schema['enum'])) return Math.max(...schema['enum'].map((value) => JSON.stringify(value).length));
+  const types = new Set([schema['type']].flat());
+  if (types.has('object')) {
+    const properties = Object.entries((schema['properties'] as Json | undefined) ?? {});
+    return 2 + properties.reduce((sum, [key, value]) => sum + key.length + 4 + longestJson(spec, value, depth + 1), 0);
+  }
+  if (types.has('array')) return 2 + Number(schema['maxItems'] ?? 100) * (1 + longestJson(spec, schema['items'], depth + 1));
+  if (types.has('string')) return 2 + 4 * Number(schema['maxLength'] ?? 64);
+  return 24;
 }
 
 function resolveRef(spec: unknown, node: unknown): unknown {

@@ -1,27 +1,38 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../modules/identity/rate-limit';
 import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
 
+/**
+ * The router's limit on one path segment: above every path parameter's `maxLength` in the contract
+ * (tested), so a parameter the contract allows always reaches validation.
+ */
+export const ROUTER_MAX_PARAM_LENGTH = 1000;
+
 /** Sends every failure and every unknown route through {@link toErrorReply} and logs it once. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err, req, reply) => {
-    const result = toErrorReply(err);
-    if (result.status >= 500 && !(err instanceof NotImplementedError)) {
-      // The stack goes to the log only; the client gets the generic message.
-      req.log.error({ err: loggableError(err) }, 'request failed');
-    } else {
-      req.log[result.level]({ error: result.body.error, status: result.status, reason: errorReason(err) }, 'request rejected');
-    }
-    if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
-    return reply.status(result.status).send(result.body);
-  });
+  app.setErrorHandler(replyWithError);
 
   app.setNotFoundHandler((req, reply) => {
     const result = toErrorReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
     req.log.info({ method: req.method, url: maskUrl(req.url) }, 'route not found');
     return reply.status(result.status).send(result.body);
   });
+}
+
+/** Answers a failure with the envelope and logs it once; also Fastify's `frameworkErrors` handler. */
+export function replyWithError(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  const result = toErrorReply(err);
+  if (result.status >= 500 && !(err instanceof NotImplementedError)) {
+    // The stack goes to the log only; the client gets the generic message.
+    req.log.error({ err: loggableError(err) }, 'request failed');
+  } else {
+    req.log[result.level]({ error: result.body.error, status: result.status, reason: errorReason(err) }, 'request rejected');
+  }
+  if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
+  // Router refusals skip the onRequest hooks that set this.
+  if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', req.id);
+  return reply.status(result.status).send(result.body);
 }
 
 /** Paths that carry one-time secrets (confirmation and recovery tokens); that part is masked in logs. */

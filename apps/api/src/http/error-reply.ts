@@ -8,6 +8,7 @@ import {
 } from '@shop/errors';
 import { pgErrorToAppError } from '../db/pg-errors';
 import { TooManyRequestsError } from '../modules/identity/rate-limit';
+import { NUL_KEYWORD, UNIQUE_BY_KEYWORD } from './validation';
 
 /** Message of a request that failed contract validation (code 12, with per-field `details`). */
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
@@ -43,6 +44,11 @@ const requestProblems: Record<string, { status: number; message: string }> = {
   FST_PARTS_LIMIT: { status: 413, message: 'Слишком много частей формы' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Слишком много полей формы' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Ожидается multipart/form-data' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'Недопустимое имя поля формы' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'Поле формы не является корректным JSON' },
+  // The router's own refusals (Fastify's frameworkErrors send them here).
+  FST_ERR_BAD_URL: { status: 400, message: 'Неверно закодированный адрес' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Слишком длинный адрес' },
 };
 
 /**
@@ -175,6 +181,10 @@ function messageOf(error: AjvLikeError): string {
       return `Не больше ${String(p['limit'])} элементов`;
     case 'uniqueItems':
       return 'Элементы не должны повторяться';
+    case UNIQUE_BY_KEYWORD:
+      return 'Значение повторяется';
+    case NUL_KEYWORD:
+      return 'Содержит недопустимый символ (U+0000)';
     case 'pattern':
     case 'format':
       return 'Неверный формат';

@@ -1,16 +1,81 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type FuncKeywordDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+
+/** Ajv keyword of a character PostgreSQL text cannot hold (NUL); error-reply words it. */
+export const NUL_KEYWORD = 'noNulCharacter';
+
+/**
+ * The contract's keyword for a list whose items must differ in one property, e.g.
+ * `x-unique-by: productId` on group prices: `uniqueItems` compares whole items, so two prices for one
+ * product would pass it and then break a unique index.
+ */
+export const UNIQUE_BY_KEYWORD = 'x-unique-by';
 
 /**
  * Validator compiler for OpenAPI 3.1 (JSON Schema 2020-12) schemas. Query strings, path parameters and
  * headers arrive as text, so they are coerced to the schema's types; bodies are JSON and are never
  * coerced, so `{"title": 5}` is rejected instead of silently becoming `"5"` (stack-spike section 8).
+ * Every string of every request part is checked for NUL first, here and only here.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const common = { useDefaults: true, strict: false, allErrors: true } as const;
   const coercing = new Ajv2020({ ...common, coerceTypes: 'array' });
   const exact = new Ajv2020({ ...common, coerceTypes: false });
-  for (const ajv of [coercing, exact]) addFormats(ajv);
-  return ({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema as object);
+  for (const ajv of [coercing, exact]) {
+    addFormats(ajv);
+    ajv.addKeyword({ keyword: UNIQUE_BY_KEYWORD, type: 'array', schemaType: ['string', 'array'], errors: true, validate: uniqueBy as FuncKeywordDefinition['validate'] });
+  }
+  return ({ schema, httpPart }) => rejectingNul((httpPart === 'body' ? exact : coercing).compile(schema as object));
+}
+
+function rejectingNul(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: unknown) => {
+    const path = nulPath(data, '');
+    if (path !== undefined) {
+      checked.errors = [{ keyword: NUL_KEYWORD, instancePath: path, schemaPath: '', params: {} }];
+      return false;
+    }
+    const valid = (validate as (data: unknown, context?: unknown) => boolean)(data, context);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify passes the parent object only to validators that have this (so defaults reach the request).
+  Object.assign(checked, { schemaEnv: validate.schemaEnv });
+  return checked;
+}
+
+/** JSON pointer of the first string (value or key) holding U+0000; undefined when there is none. */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Deeper documents are refused by the schema; there is nothing to look for past that.
+  if (typeof value !== 'object' || value === null || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (key.includes('\u0000')) return itemPath;
+    const found = nulPath(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Validates `x-unique-by` (one property name or a list of them, each unique on its own; nulls and
+ * absent values never clash); each repeated item is reported at its property, e.g. `/1/productId`.
+ */
+function uniqueBy(properties: unknown, data: unknown, _parentSchema?: unknown, context?: { instancePath: string }): boolean {
+  if (!Array.isArray(data)) return true;
+  const errors: Partial<ErrorObject>[] = [];
+  for (const property of [properties].flat().filter((name): name is string => typeof name === 'string')) {
+    const seen = new Set<string>();
+    data.forEach((item: unknown, index) => {
+      const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[property] : undefined;
+      if (value === undefined || value === null) return;
+      const key = JSON.stringify(value);
+      if (seen.has(key)) errors.push({ keyword: UNIQUE_BY_KEYWORD, instancePath: `${context?.instancePath ?? ''}/${index}/${property}`, params: {} });
+      seen.add(key);
+    });
+  }
+  (uniqueBy as { errors?: Partial<ErrorObject>[] }).errors = errors;
+  return errors.length === 0;
 }

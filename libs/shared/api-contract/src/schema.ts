@@ -2740,7 +2740,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page number */
+        /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
         Page: number;
         /** @description Page size */
         Limit: number;
@@ -3210,7 +3210,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3344,7 +3344,7 @@ export interface operations {
     listFavorites: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3462,7 +3462,7 @@ export interface operations {
     listAdminCategories: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3562,7 +3562,7 @@ export interface operations {
     listAdminCategoryProducts: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3584,7 +3584,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3670,7 +3670,7 @@ export interface operations {
     listAdminProducts: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -3970,7 +3970,7 @@ export interface operations {
     searchProducts: {
         parameters: {
             query: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4048,7 +4048,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4097,7 +4097,7 @@ export interface operations {
     listAdminOrders: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4199,7 +4199,7 @@ export interface operations {
     listCustomerGroups: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4281,7 +4281,7 @@ export interface operations {
     listCustomerGroupMembers: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4346,7 +4346,7 @@ export interface operations {
     listCustomerGroupPrices: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4425,7 +4425,7 @@ export interface operations {
     listAttributes: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4507,7 +4507,7 @@ export interface operations {
     listAttributeGroups: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4627,7 +4627,7 @@ export interface operations {
     listIntegratorRequests: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4799,7 +4799,7 @@ export interface operations {
     listMediaFiles: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
@@ -4901,7 +4901,7 @@ export interface operations {
     listRouteRules: {
         parameters: {
             query?: {
-                /** @description 1-based page number */
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
                 page?: components["parameters"]["Page"];
                 /** @description Page size */
                 limit?: components["parameters"]["Limit"];
