@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
 import type { Database } from './db/database';
 import { registerContract } from './http/contract';
-import { installErrorHandling, maskUrl, replyWithError, ROUTER_MAX_PARAM_LENGTH } from './http/error-handling';
+import { answerClientError, installErrorHandling, maskUrl, replyWithError, ROUTER_MAX_PARAM_LENGTH } from './http/error-handling';
 import { untyped, type OperationHandlers } from './http/operations';
 import { readMultipartBody } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
@@ -109,6 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
     // The router's refusals (broken percent-encoding, an over-long parameter) get the envelope too.
     frameworkErrors: (err, req, reply) => replyWithError(err, req, reply),
+    // And so do requests Node's HTTP parser refuses (headers or address over 16 KB).
+    clientErrorHandler: answerClientError,
     // The storefront's forwarding and load balancers on private networks put the client in X-Forwarded-For.
     trustProxy: 'loopback, uniquelocal',
   });

@@ -9,19 +9,15 @@
  * Rate limits stay on: every request comes "from" its own address (X-Forwarded-For, trusted from
  * loopback) and logins rotate over many users, so the limiter is exercised but never trips.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startApi, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-servers';
 import autocannon, { type Result } from 'autocannon';
 // The baseline is by definition a bare Fastify server, the framework the API runs on.
 import Fastify from 'fastify';
-import pg from 'pg';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const USERS = 100;
@@ -29,40 +25,12 @@ const PASSWORD = 'bench-password-1';
 /** Stated with the figures; the API's own values are in apps/api/src/modules/identity/passwords.ts. */
 const ARGON2 = 'argon2id m=19456 KiB, t=2, p=1';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 let ipCounter = 0;
 /** A different private client address per request, so per-IP limits never trip. */
 const nextIp = () => {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-
-async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, API_HOST: '127.0.0.1', API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('the API exited during start-up');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not start in 60 s');
-}
 
 async function post(base: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(base + path, {
@@ -80,15 +48,9 @@ interface Row {
 
 async function measure(engine: string, databaseUrl: string | undefined): Promise<Row[]> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  const port = await freePort();
-  const api = await startApi(port, {
-    ...(databaseUrl !== undefined ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: 'memory://' }),
-    STORAGE_DIR: join(dir, 'storage'),
-    OUTBOX_DIR: join(dir, 'outbox'),
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const database: DatabaseLocation = databaseUrl !== undefined ? { engine: 'pg', url: databaseUrl } : { engine: 'pglite', dir: 'memory://' };
+  const api = await startApi(await freePort(), database, dir, { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' });
+  const base = api.origin;
   try {
     const emails = Array.from({ length: USERS }, (_, i) => `bench${i}@example.ru`);
     for (const email of emails) {
@@ -143,8 +105,7 @@ async function measure(engine: string, databaseUrl: string | undefined): Promise
       { name: `refresh (${engine})`, result: refresh },
     ];
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await api.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -157,27 +118,6 @@ async function baseline(): Promise<Row> {
     return { name: 'Fastify hello-world', result: await autocannon({ url: address, connections: CONNECTIONS, duration: SECONDS }) };
   } finally {
     await app.close();
-  }
-}
-
-async function withPostgresDatabase<T>(url: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await work(target.toString());
-  } finally {
-    await admin(`drop database if exists "${name}" with (force)`);
   }
 }
 
@@ -200,7 +140,7 @@ function table(rows: Row[]): string {
 async function main(): Promise<void> {
   const rows: Row[] = [await baseline(), ...(await measure('PGlite', undefined))];
   const pgUrl = process.env['BENCH_DATABASE_URL']?.trim();
-  if (pgUrl) rows.push(...(await withPostgresDatabase(pgUrl, (url) => measure('PostgreSQL', url))));
+  if (pgUrl) rows.push(...(await withPostgresDatabase(pgUrl, 'shop_bench', (url) => measure('PostgreSQL', url))));
   console.log(`\nAuth benchmark: ${SECONDS} s per case, ${CONNECTIONS} connections, loopback; passwords ${ARGON2}\n`);
   console.log(table(rows));
   console.log(`\nlogin = one argon2id verification + session insert + JWT; refresh = token lookup with row lock + rotation + JWT.`);

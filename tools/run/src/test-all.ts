@@ -17,6 +17,8 @@ const steps: Step[] = [
   { title: 'Сгенерированный клиент API совпадает с openapi/api.yaml', args: nx('run', '@shop/api-contract:codegen-check') },
   { title: 'Lint (с границами модулей) и проверка типов', args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
   { title: 'Модульные тесты и тесты API на PGlite', args: nx('run-many', '-t', 'test', '--parallel=2') },
+  // A fixed seed keeps CI reproducible; `npm run fuzz` alone picks a new seed each time to explore.
+  { title: 'Контрактный фаззинг API (PGlite, 5000 запросов)', args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'] },
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

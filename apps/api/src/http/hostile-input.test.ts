@@ -115,6 +115,19 @@ describe('hostile input', () => {
       const prices = await inject({ method: 'GET', url: `/api/v1/admin/customer/group/${groupId}/price/list`, headers: root.headers });
       expect(prices.json().payload.pagination.total).toBe(0);
     });
+
+    it('leave a deeply nested value in a compared property to the schema (found by the fuzz suite)', async () => {
+      const nested = `${'['.repeat(100_000)}1${']'.repeat(100_000)}`;
+      const payload = `{"groupPriceList":[{"productId":"${crypto.randomUUID()}","price":"1"},{"productId":${nested},"price":"1"}]}`;
+      const res = await inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/customer/group/${crypto.randomUUID()}/price`,
+        headers: { ...root.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expectEnvelope(res, 400, ErrorCode.CheckViolation);
+      expect(res.json().details).toContainEqual({ field: 'groupPriceList.1.productId', message: expect.stringMatching(/строк/) });
+    });
   });
 
   describe('5. router errors', () => {
@@ -130,6 +143,15 @@ describe('hostile input', () => {
       expectEnvelope(overContract, 400, ErrorCode.CheckViolation);
       const overRouter = await inject({ method: 'POST', url: `/api/v1/auth/recover/password/${'a'.repeat(5000)}` });
       expectEnvelope(overRouter, 414, ErrorCode.CheckViolation);
+    });
+
+    it('answer an address too long for the HTTP parser (over 16 KB) with the envelope, over a real socket', async () => {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const res = await fetch(`${address}/api/v1/product/list?searchQuery=${'a'.repeat(20_000)}`);
+      expect(res.status).toBe(431);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body: unknown = await res.json();
+      expectEnvelope({ statusCode: res.status, json: () => body }, 431, ErrorCode.CheckViolation);
     });
   });
 });

@@ -60,8 +60,8 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 /**
- * Validates `x-unique-by` (one property name or a list of them, each unique on its own; nulls and
- * absent values never clash); each repeated item is reported at its property, e.g. `/1/productId`.
+ * Validates `x-unique-by` (one property name or a list of them, each unique on its own; only
+ * scalar values clash); each repeated item is reported at its property, e.g. `/1/productId`.
  */
 function uniqueBy(properties: unknown, data: unknown, _parentSchema?: unknown, context?: { instancePath: string }): boolean {
   if (!Array.isArray(data)) return true;
@@ -70,8 +70,9 @@ function uniqueBy(properties: unknown, data: unknown, _parentSchema?: unknown, c
     const seen = new Set<string>();
     data.forEach((item: unknown, index) => {
       const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[property] : undefined;
-      if (value === undefined || value === null) return;
-      const key = JSON.stringify(value);
+      // Only ids and values compare; anything else (even a 100 000-deep array) is the schema's to refuse.
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
+      const key = `${typeof value}:${String(value)}`;
       if (seen.has(key)) errors.push({ keyword: UNIQUE_BY_KEYWORD, instancePath: `${context?.instancePath ?? ''}/${index}/${property}`, params: {} });
       seen.add(key);
     });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT, type DatabaseLocation } from './processes.ts';
+import { ROOT, type DatabaseLocation } from '@shop/tool-servers';
 
 /** Seeded PGlite folders live here between runs (gitignored). */
 export const CACHE_DIR = join(ROOT, 'tools/bench/.cache');

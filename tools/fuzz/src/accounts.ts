@@ -1,0 +1,87 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from './checks.ts';
+import type { Reply } from './http.ts';
+import type { RawRequest } from './requests.ts';
+
+type Send = (req: RawRequest) => Promise<Reply>;
+
+/** A signed-in account the run acts as. */
+export interface Account {
+  role: Exclude<Role, 'anonymous'>;
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  /** A real token of the same account whose session has ended: what `logout` gets during the run. */
+  endedToken: string;
+}
+
+/** A different private client address per call, so the per-address limits (login, registration) never trip. */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let addresses = 1 << 20;
+const fresh = () => ({ 'x-forwarded-for': clientAddress(addresses++) });
+
+function json(method: string, path: string, body: unknown, headers: Record<string, string> = {}): RawRequest {
+  return { method, path, headers: { ...fresh(), ...headers, 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) };
+}
+
+async function expectOk(reply: Reply, what: string): Promise<Record<string, unknown>> {
+  if (reply.status >= 300) throw new Error(`${what}: HTTP ${reply.status} ${reply.body.slice(0, 300)}`);
+  return reply.status === 204 ? {} : ((JSON.parse(reply.body) as { payload: Record<string, unknown> }).payload ?? {});
+}
+
+export async function login(send: Send, email: string, password: string): Promise<string> {
+  const payload = await expectOk(await send(json('POST', '/api/v1/auth/login', { email, password })), `login of ${email}`);
+  return (payload['jwt'] as { accessToken: string }).accessToken;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function currentUser(send: Send, token: string): Promise<{ id: string; email: string }> {
+  const payload = await expectOk(await send({ method: 'GET', path: '/api/v1/user/current', headers: { ...fresh(), ...bearer(token) } }), 'current user');
+  return payload['customerUser'] as { id: string; email: string };
+}
+
+async function signIn(send: Send, role: Account['role'], email: string, password: string): Promise<Account> {
+  // The first session is ended at once, so `logout` has a real but dead token to get during the run.
+  const endedToken = await login(send, email, password);
+  await expectOk(await send({ method: 'POST', path: '/api/v1/auth/logout', headers: { ...fresh(), ...bearer(endedToken) } }), 'logout');
+  const accessToken = await login(send, email, password);
+  const user = await currentUser(send, accessToken);
+  return { role, id: user.id, email: user.email, password, accessToken, endedToken };
+}
+
+/** The first root (from ADMIN_EMAIL/ADMIN_PASSWORD) and a confirmed customer it creates. */
+export async function createAccounts(send: Send, root: { email: string; password: string }): Promise<Account[]> {
+  const admin = await signIn(send, 'root', root.email, root.password);
+  const customer = { email: `fuzz-customer-${randomUUID().slice(0, 8)}@example.ru`, password: randomBytes(12).toString('base64url') };
+  await expectOk(
+    await send(json('POST', '/api/v1/admin/user', { ...customer, role: 'customer', emailIsConfirmed: true }, bearer(admin.accessToken))),
+    'creating the customer',
+  );
+  return [admin, await signIn(send, 'customer', customer.email, customer.password)];
+}
+
+/**
+ * After the run: each account can still be used, log out (its token then stops working) and log in
+ * again with its password. Returns the problems found, empty when all is well.
+ */
+export async function checkAccountsAfterRun(send: Send, accounts: readonly Account[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const account of accounts) {
+    try {
+      // The run may have changed the email (updateCurrentUserInfo); the server knows the current one.
+      const { email } = await currentUser(send, account.accessToken);
+      await expectOk(await send({ method: 'POST', path: '/api/v1/auth/logout', headers: { ...fresh(), ...bearer(account.accessToken) } }), 'logout');
+      const after = await send({ method: 'GET', path: '/api/v1/user/current', headers: { ...fresh(), ...bearer(account.accessToken) } });
+      if (after.status !== 401) problems.push(`${account.role}: a logged-out token still answers ${after.status}`);
+      await login(send, email, account.password);
+    } catch (err) {
+      problems.push(`${account.role}: ${(err as Error).message}`);
+    }
+  }
+  return problems;
+}
