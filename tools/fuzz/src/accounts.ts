@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from './checks.ts';
 import type { Reply } from './http.ts';
 import type { RawRequest } from './requests.ts';
@@ -54,15 +53,12 @@ async function signIn(send: Send, role: Account['role'], email: string, password
   return { role, id: user.id, email: user.email, password, accessToken, endedToken };
 }
 
-/** The first root (from ADMIN_EMAIL/ADMIN_PASSWORD) and a confirmed customer it creates. */
-export async function createAccounts(send: Send, root: { email: string; password: string }): Promise<Account[]> {
-  const admin = await signIn(send, 'root', root.email, root.password);
-  const customer = { email: `fuzz-customer-${randomUUID().slice(0, 8)}@example.ru`, password: randomBytes(12).toString('base64url') };
-  await expectOk(
-    await send(json('POST', '/api/v1/admin/user', { ...customer, role: 'customer', emailIsConfirmed: true }, bearer(admin.accessToken))),
-    'creating the customer',
-  );
-  return [admin, await signIn(send, 'customer', customer.email, customer.password)];
+/** The demo catalogue's customer (tools/seed/src/demo-customer.ts): confirmed, in a customer group. */
+export const DEMO_CUSTOMER = { email: 'demo@tachosnab.local', password: 'demo-pokupatel' } as const;
+
+/** The first root (from ADMIN_EMAIL/ADMIN_PASSWORD) and the demo customer, signed in. */
+export async function signInAccounts(send: Send, root: { email: string; password: string }): Promise<Account[]> {
+  return [await signIn(send, 'root', root.email, root.password), await signIn(send, 'customer', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)];
 }
 
 /**

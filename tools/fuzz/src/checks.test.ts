@@ -30,6 +30,11 @@ describe('checkReply', () => {
     expect(checkReply(sent(), reply(400, 'Bad Request', { 'content-type': 'text/plain' }), [])).toHaveLength(2);
   });
 
+  it('flags a refusal with code 0, the rate limit excepted', () => {
+    expect(checkReply(sent(), reply(400, { error: 0, message: 'Возникла ошибка' }), [])).toEqual(['HTTP 400 with code 0 instead of a catalogue code']);
+    expect(checkReply(sent(), reply(429, { error: 0, message: 'Слишком много попыток' }), [])).toEqual([]);
+  });
+
   it('flags internals and secrets in a reply', () => {
     const stack = { ...notFound, message: 'Ошибка\n    at handler (/work/main/apps/api/src/x.ts:1:2)' };
     expect(checkReply(sent(), reply(404, stack), []).join()).toMatch(/internals/);

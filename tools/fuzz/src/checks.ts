@@ -44,6 +44,8 @@ export function checkReply(sent: Sent, reply: Reply, secrets: readonly string[])
     if (!announced) problems.push(`HTTP ${reply.status}`);
   }
   if (reply.status >= 400 && !isEnvelope) problems.push(`HTTP ${reply.status} outside the envelope: ${reply.body.slice(0, 200) || '(empty body)'}`);
+  // Code 0 is "something unexpected": a refusal says which rule it applies (429 and 501 have no code of their own).
+  if (isEnvelope && body.error === 0 && reply.status < 500 && reply.status !== 429) problems.push(`HTTP ${reply.status} with code 0 instead of a catalogue code`);
   if (reply.status >= 400 && reply.headers['content-type']?.toString().startsWith('application/json') !== true) {
     problems.push(`HTTP ${reply.status} is not application/json (${String(reply.headers['content-type'])})`);
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT } from '@shop/tool-servers';
+import { ROOT } from '@shop/tool-kit';
 import { parse } from 'yaml';
 
 export type Schema = Record<string, unknown>;

@@ -1,5 +1,5 @@
+import type { Prng } from '@shop/tool-kit';
 import type { Contract, Operation } from './contract.ts';
-import type { Random } from './random.ts';
 import { encodeRequest, MULTIPART_BOUNDARY, pathOf, queryOf, type RawRequest, type RequestParts } from './requests.ts';
 
 /** What a hostile variant starts from: a valid request to `op` and who sends it. */
@@ -9,7 +9,7 @@ export interface VariantContext {
   parts: RequestParts;
   /** Identity headers of the sender (Bearer token, anonymous id, client address). */
   headers: Record<string, string>;
-  random: Random;
+  random: Prng;
   /** Tokens that claim a root's rights without having them (see tokens.ts). */
   forgedTokens: readonly { label: string; token: string }[];
 }
@@ -107,7 +107,7 @@ function changeAnywhere(
     () => changeParameter(context, 'query', text),
     () => changeParameter(context, 'path', text),
   ];
-  const start = context.random.int(tries.length);
+  const start = context.random.int(0, tries.length - 1);
   for (let i = 0; i < tries.length; i++) {
     const request = tries[(start + i) % tries.length]?.();
     if (request !== undefined) return request;
@@ -169,7 +169,7 @@ const BROKEN_PATH_PARAMETERS = [
 ];
 const BROKEN_QUERIES = ['page=%zz', 'page=1&page=2', 'limit=1&limit=abc', `searchQuery=${'a'.repeat(10_000)}`, 'searchQuery[]=x', '&&&=', 'page', '=1', '%=%', 'sort[$ne]=1'];
 
-function brokenMultipart(random: Random): { contentType: string; body: string } {
+function brokenMultipart(random: Prng): { contentType: string; body: string } {
   const b = MULTIPART_BOUNDARY;
   const bodies: { contentType: string; body: string }[] = [
     { contentType: 'multipart/form-data', body: `--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${b}--\r\n` },
@@ -265,8 +265,7 @@ export const VARIANTS: readonly Variant[] = [
   {
     name: '10 000-item list',
     build: (c) =>
-      changeBody(c, isArray, (node) => Array.from({ length: 10_000 }, (_, i) => small((node as unknown[])[0], i))) ??
-      rawJson(c, JSON.stringify(Array.from({ length: 10_000 }, (_, i) => small(c.parts.body, i)))),
+      changeBody(c, isArray, (node) => tenThousandOf((node as unknown[])[0])) ?? rawJson(c, JSON.stringify(tenThousandOf(c.parts.body))),
   },
   {
     name: 'deep nesting',
@@ -368,9 +367,10 @@ export const VARIANTS: readonly Variant[] = [
   },
 ];
 
-/** `value` when its JSON is short, else `fallback`: ten thousand copies must stay a few megabytes. */
-function small(value: unknown, fallback: unknown): unknown {
-  return value !== undefined && JSON.stringify(value).length <= 200 ? value : fallback;
+/** Ten thousand copies of `value` when its JSON is short, else the numbers 0..9999: a few megabytes at most. */
+function tenThousandOf(value: unknown): unknown[] {
+  const short = value !== undefined && JSON.stringify(value).length <= 200;
+  return Array.from({ length: 10_000 }, (_, i) => (short ? value : i));
 }
 
 function repeatFirst(c: VariantContext): string {

@@ -4,7 +4,8 @@
  * (wrong types, NUL, 1 MB strings, 10 000-item lists, deep nesting, broken JSON and multipart, broken
  * paths, forged tokens…), against the real API started as `npm start` runs it. Fails on any 5xx but
  * the announced 501, any error outside the envelope, anything leaked, an admin operation open to a
- * stranger, or accounts that no longer work after the run.
+ * stranger, or accounts that no longer work after the run. The API runs on a fresh database with the demo
+ * catalogue (no images), signed in as the first root and the demo customer.
  *
  *   npm run fuzz                                   # 3000 requests on PGlite, a random seed
  *   npm run fuzz -- --requests 100000 --db postgres --seed 42
@@ -13,8 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT, startApi, stopAllServers, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-servers';
-import { checkAccountsAfterRun, createAccounts } from './accounts.ts';
+import { freePort, ROOT, seedCatalogue, startApi, stopAllServers, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-kit';
+import { checkAccountsAfterRun, signInAccounts } from './accounts.ts';
 import { Contract } from './contract.ts';
 import { curlLine, RawClient } from './http.ts';
 import { parseOptions, USAGE, type FuzzOptions } from './options.ts';
@@ -29,7 +30,9 @@ async function fuzz(options: FuzzOptions, databaseUrl: string | undefined): Prom
   const workDir = await mkdtemp(join(tmpdir(), 'shop-fuzz-'));
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: randomBytes(16).toString('base64url') };
   const adminEmail = 'fuzz-root@example.ru';
-  const database: DatabaseLocation = databaseUrl === undefined ? { engine: 'pglite', dir: 'memory://' } : { engine: 'pg', url: databaseUrl };
+  const database: DatabaseLocation = databaseUrl === undefined ? { engine: 'pglite', dir: join(workDir, 'pglite') } : { engine: 'pg', url: databaseUrl };
+  // The demo catalogue gives valid requests real records to reach, and the demo customer to sign in as.
+  await seedCatalogue('demo', database.engine === 'pg' ? ['--database-url', database.url] : ['--pglite-dir', database.dir]);
   const api = await startApi(await freePort(), database, workDir, secrets, true, {
     ADMIN_EMAIL: adminEmail,
     // Long enough for a 100 000-request run on one token per account.
@@ -39,7 +42,7 @@ async function fuzz(options: FuzzOptions, databaseUrl: string | undefined): Prom
   const send = client.send.bind(client);
   try {
     const contract = await Contract.load();
-    const accounts = await createAccounts(send, { email: adminEmail, password: secrets.adminPassword });
+    const accounts = await signInAccounts(send, { email: adminEmail, password: secrets.adminPassword });
     const started = performance.now();
     const { summary, failures } = await runFuzz({
       client,

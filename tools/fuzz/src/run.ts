@@ -1,10 +1,10 @@
+import { Prng } from '@shop/tool-kit';
 import fc from 'fast-check';
 import { bearer, clientAddress, type Account } from './accounts.ts';
 import { checkReply, parseJson, type Role } from './checks.ts';
 import type { Contract, Operation } from './contract.ts';
 import { VARIANTS, type Variant } from './hostile.ts';
 import type { RawClient } from './http.ts';
-import { Random, requestSeed } from './random.ts';
 import { Summary } from './report.ts';
 import { encodeRequest, pathOf, validParts, type RawRequest, type RequestParts } from './requests.ts';
 import { forgedTokens } from './tokens.ts';
@@ -42,6 +42,11 @@ export interface RunSettings {
   onProgress?: (done: number) => void;
 }
 
+/** The seed of request `index` of a run: independent of how many requests ran before it, so one can be replayed. */
+function requestSeed(runSeed: number, index: number): number {
+  return Math.floor(new Prng((runSeed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0).next() * 2 ** 32);
+}
+
 /**
  * Walks the operations in turn (request i goes to operation i mod n, as anonymous, customer and root in
  * turn), each request valid or one hostile variant, generated from the run's seed and its index.
@@ -63,7 +68,7 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
       const op = operations[index % operations.length] as Operation;
       const role = ROLES[Math.floor(index / operations.length) % ROLES.length] as Role;
       const seed = requestSeed(settings.seed, index);
-      const random = new Random(seed);
+      const random = new Prng(seed);
       const [parts] = fc.sample(partsOf.get(op.id) as fc.Arbitrary<RequestParts>, { seed, numRuns: 1 }) as [RequestParts];
       const account = accounts.find((a) => a.role === role);
       const token = account === undefined ? undefined : SESSION_ENDING.has(op.id) ? account.endedToken : account.accessToken;
@@ -102,8 +107,8 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
 }
 
 /** A random hostile variant that applies to the operation (the next one in turn when it does not). */
-function hostileRequest(random: Random, context: Parameters<Variant['build']>[0]): { variant: Variant; request: RawRequest } | undefined {
-  const start = random.int(VARIANTS.length);
+function hostileRequest(random: Prng, context: Parameters<Variant['build']>[0]): { variant: Variant; request: RawRequest } | undefined {
+  const start = random.int(0, VARIANTS.length - 1);
   for (let i = 0; i < VARIANTS.length; i++) {
     const variant = VARIANTS[(start + i) % VARIANTS.length] as Variant;
     const request = variant.build(context);

@@ -1,4 +1,4 @@
-import type { Prng } from './prng';
+import type { Prng } from '@shop/tool-kit';
 
 /** A category of the seeded tree. */
 export interface CategorySeed {

@@ -1,6 +1,6 @@
 import { imageVariantWidths } from '@shop/domain';
 import sharp from 'sharp';
-import type { Prng } from './prng';
+import type { Prng } from '@shop/tool-kit';
 import type { SqlClient } from './seed';
 
 /** The original and its webp variants, stored where the API's media library keeps them. */

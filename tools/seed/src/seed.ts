@@ -2,7 +2,7 @@ import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { discounted, kopecksToDecimal } from './money';
-import { Prng } from './prng';
+import { Prng } from '@shop/tool-kit';
 import { seedImages, type ImageStorage } from './images';
 
 /** The one thing the seed needs from a database: a parameterised query ($1, $2…) returning rows. */

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT, type DatabaseLocation } from '@shop/tool-servers';
+import { ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
 
 /** Seeded PGlite folders live here between runs (gitignored). */
 export const CACHE_DIR = join(ROOT, 'tools/bench/.cache');
@@ -14,18 +13,6 @@ export interface SeededDatabase {
   /** Seconds spent seeding in this run; 0 when an already seeded one was reused. */
   seedSeconds: number;
   dispose(): Promise<void>;
-}
-
-/** Runs `npm run seed` (tools/seed) without images, showing its progress. */
-async function seed(size: number, target: string[]): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', String(size), '--no-images', ...target], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding ${size} products failed (exit code ${code})`);
-  return (performance.now() - started) / 1000;
 }
 
 async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -70,7 +57,7 @@ export async function postgresCatalogue(serverUrl: string, size: number, reuse: 
   await drop();
   await admin(`create database "${name}"`);
   console.log(`Seeding ${size} products into PostgreSQL ${name}…`);
-  return { location, seedSeconds: await seed(size, ['--database-url', url]), dispose };
+  return { location, seedSeconds: await seedCatalogue(size, ['--database-url', url]), dispose };
 }
 
 /**
@@ -89,7 +76,7 @@ export async function pgliteCatalogue(size: number, reuse: boolean): Promise<See
   if (reuse && existsSync(marker) && (await readFile(marker, 'utf8')).trim() === String(size)) return { location, seedSeconds: 0, dispose };
   await remove();
   console.log(`Seeding ${size} products into PGlite ${dir}…`);
-  const seedSeconds = await seed(size, ['--pglite-dir', dir]);
+  const seedSeconds = await seedCatalogue(size, ['--pglite-dir', dir]);
   await writeFile(marker, `${size}\n`);
   return { location, seedSeconds, dispose };
 }

@@ -22,7 +22,7 @@ import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type SeededDatabase } fr
 import { readFixtures, type Fixtures } from './fixtures.ts';
 import { measure, type LoadSettings, type Measured } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Engine } from './options.ts';
-import { ROOT, startApi, stopAllServers, type DatabaseLocation, type Server } from '@shop/tool-servers';
+import { ROOT, startApi, stopAllServers, type DatabaseLocation, type Server } from '@shop/tool-kit';
 import { startBaseline, startStorefront } from './processes.ts';
 import { ENGINE_TITLE, formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
 import type { Summary } from './summary.ts';

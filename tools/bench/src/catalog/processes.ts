@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ROOT, startServer, type DatabaseLocation, type Server, databaseEnv } from '@shop/tool-servers';
+import { ROOT, startServer, type DatabaseLocation, type Server, databaseEnv } from '@shop/tool-kit';
 
 /** The bare baseline server (baseline-server.ts) on `db`. */
 export function startBaseline(port: number, db: DatabaseLocation): Promise<Server> {

@@ -1,5 +1,5 @@
 /**
- * Processes the tools (benchmarks, the contract fuzz suite) start: the shop's API as `npm start` runs it,
+ * Processes the tools (benchmarks, the seed, the contract fuzz suite) start: the shop's API as `npm start` runs it,
  * any other TypeScript server, and throwaway PostgreSQL databases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -154,4 +154,19 @@ export async function withPostgresDatabase<T>(url: string, prefix: string, work:
   } finally {
     await admin(`drop database if exists "${name}" with (force)`);
   }
+}
+
+/**
+ * Runs `npm run seed` (tools/seed) without images into `target` (`--database-url <url>` or
+ * `--pglite-dir <folder>`), showing its progress; the seconds it took.
+ */
+export async function seedCatalogue(size: number | 'demo', target: string[]): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', String(size), '--no-images', ...target], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding ${size} products failed (exit code ${code})`);
+  return (performance.now() - started) / 1000;
 }

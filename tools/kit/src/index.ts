@@ -1,0 +1,2 @@
+export * from './prng';
+export * from './servers';
