@@ -53,7 +53,9 @@ export class Summary {
 
   format(): string {
     const lines: string[] = [];
-    lines.push(`Статусы:   ${[...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join('  ')}`);
+    // Status 0: the server closed the connection while an oversized body was still being sent (see run.ts).
+    const statusName = (status: number) => (status === 0 ? 'обрыв' : String(status));
+    lines.push(`Статусы:   ${[...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${statusName(status)}×${n}`).join('  ')}`);
     lines.push(`Роли:      ${[...this.roles].map(([role, n]) => `${role} ${n}`).join(', ')}`);
     lines.push(`Варианты:  ${[...this.variants].sort(([, a], [, b]) => b - a).map(([variant, n]) => `${variant} ${n}`).join(', ')}`);
     lines.push('', 'Операция                               запросов   2xx/3xx     4xx   501   5xx');
