@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fastify, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiForwarding, storefrontLogger } from './server';
+import { refusalOptions, registerApiForwarding, storefrontLogger } from './server';
 
 describe('forwarding /api/v1 to the API', () => {
   let api: FastifyInstance;
@@ -10,7 +10,7 @@ describe('forwarding /api/v1 to the API', () => {
     api = fastify();
     api.post('/api/v1/auth/login', async (req) => ({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
     const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-    storefront = fastify();
+    storefront = fastify(refusalOptions);
     await registerApiForwarding(storefront, apiUrl);
   });
   afterAll(async () => {
@@ -28,6 +28,14 @@ describe('forwarding /api/v1 to the API', () => {
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(spoofed.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+
+  it('answers an address no route can take with the error envelope, like the API', async () => {
+    const badlyEncoded = await storefront.inject({ method: 'POST', url: '/api/v1/favorites/%E0%A4%A' });
+    expect([badlyEncoded.statusCode, badlyEncoded.json()]).toEqual([400, { error: 12, message: 'Неверно закодированный адрес' }]);
+    const address = await storefront.listen({ host: '127.0.0.1', port: 0 });
+    const tooLong = await fetch(`${address}/api/v1/product/list?searchQuery=${'a'.repeat(20_000)}`);
+    expect([tooLong.status, await tooLong.json()]).toEqual([431, { error: 12, message: 'Слишком длинный адрес или заголовки запроса' }]);
   });
 });
 

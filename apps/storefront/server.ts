@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { fastify, type FastifyInstance } from 'fastify';
+import { answerClientError, routerRefusal } from '@shop/errors';
+import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -74,12 +75,24 @@ export async function registerApiForwarding(app: FastifyInstance, apiUrl: string
 }
 
 /**
+ * Requests no route can take (a badly encoded address, one over 16 KB) get the API's error envelope,
+ * whether they were meant for a page or for the API behind /api/v1.
+ */
+export const refusalOptions = {
+  frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void => {
+    const { status, body } = routerRefusal(err.code);
+    void reply.status(status).send(body);
+  },
+  clientErrorHandler: answerClientError,
+};
+
+/**
  * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
  * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
  * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production.
  */
 export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
-  const app = fastify({ logger: storefrontLogger(config.logLevel) });
+  const app = fastify({ logger: storefrontLogger(config.logLevel), ...refusalOptions });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -1,6 +1,4 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../modules/identity/rate-limit';
 import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
@@ -35,30 +33,6 @@ export function replyWithError(err: FastifyError | Error, req: FastifyRequest, r
   // Router refusals skip the onRequest hooks that set this.
   if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', req.id);
   return reply.status(result.status).send(result.body);
-}
-
-/** What Node's HTTP parser refuses before Fastify sees a request, in the envelope's words. */
-const parserRefusals: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'Слишком длинный адрес или заголовки запроса' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Запрос не пришёл целиком вовремя' },
-};
-
-/**
- * Fastify's `clientErrorHandler`: a request Node's parser cannot read (an address over 16 KB, broken
- * HTTP) is answered with the envelope, code 12, like every other bad input, and the connection closed.
- */
-export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
-  // A reset connection has nobody left to answer.
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const refusal = parserRefusals[err.code ?? ''] ?? { status: 400, message: 'Некорректный HTTP-запрос' };
-  const body = JSON.stringify({ error: ErrorCode.CheckViolation, message: refusal.message });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(err);
 }
 
 /** Paths that carry one-time secrets (confirmation and recovery tokens); that part is masked in logs. */

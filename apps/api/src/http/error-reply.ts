@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   isAppError,
+  routerRefusal,
   toErrorReply as toCatalogueReply,
   type ErrorDetail,
   type ErrorReply,
@@ -33,6 +34,8 @@ interface HttpLikeError {
   validationContext?: unknown;
 }
 
+const ROUTER_ERRORS: ReadonlySet<string> = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 const requestProblems: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Тело запроса не является корректным JSON' },
@@ -46,9 +49,6 @@ const requestProblems: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Ожидается multipart/form-data' },
   FST_PROTO_VIOLATION: { status: 400, message: 'Недопустимое имя поля формы' },
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'Поле формы не является корректным JSON' },
-  // The router's own refusals (Fastify's frameworkErrors send them here).
-  FST_ERR_BAD_URL: { status: 400, message: 'Неверно закодированный адрес' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Слишком длинный адрес' },
 };
 
 /**
@@ -83,6 +83,11 @@ export function toErrorReply(err: unknown): ErrorReply {
           details: validationDetails(e.validation as AjvLikeError[], context),
         }),
       );
+    }
+    if (typeof e.code === 'string' && ROUTER_ERRORS.has(e.code)) {
+      // The router's own refusals (Fastify's frameworkErrors send them here), worded as the storefront's.
+      const { status, body } = routerRefusal(e.code);
+      return { status, level: 'info', body };
     }
     const known = typeof e.code === 'string' ? requestProblems[e.code] : undefined;
     if (known !== undefined) {
