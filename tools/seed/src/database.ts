@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { SqlClient } from './seed';
+import type { SqlClient } from './sql-client';
 
 /** The API's committed migrations: the seed brings a fresh database to the schema the API expects. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../apps/api/migrations', import.meta.url));

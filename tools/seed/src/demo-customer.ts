@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { SqlClient } from './seed';
+import type { SqlClient } from './sql-client';
 
 /**
  * The demo catalogue's customer: a confirmed account in a customer group, so anyone trying the shop can

@@ -1,7 +1,7 @@
 import { imageVariantWidths } from '@shop/domain';
 import sharp from 'sharp';
 import type { Prng } from '@shop/tool-kit';
-import type { SqlClient } from './seed';
+import type { SqlClient } from './sql-client';
 
 /** The original and its webp variants, stored where the API's media library keeps them. */
 async function processImage(original: Buffer) {

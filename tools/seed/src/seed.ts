@@ -1,14 +1,10 @@
 import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
+import { Prng } from '@shop/tool-kit';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
-import { discounted, kopecksToDecimal } from './money';
-import { Prng } from '@shop/tool-kit';
 import { seedImages, type ImageStorage } from './images';
-
-/** The one thing the seed needs from a database: a parameterised query ($1, $2…) returning rows. */
-export interface SqlClient {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
+import { discounted, kopecksToDecimal } from './money';
+import type { SqlClient } from './sql-client';
 
 /** Products of the demo catalogue. */
 export const DEMO_SIZE = 300;

@@ -30,11 +30,22 @@ export function pgErrorToAppError(err: unknown): AppError | undefined {
 }
 
 function findSqlState(err: unknown): string | undefined {
+  return findDriverError(err)?.code;
+}
+
+/** The name of the constraint or unique index a violation names (`product_slug_key`); undefined for other errors. */
+export function violatedConstraint(err: unknown): string | undefined {
+  const name = findDriverError(err)?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The driver's error (`pg` or PGlite) inside whatever wraps it, recognised by its SQLSTATE. */
+function findDriverError(err: unknown): { code: string; constraint?: unknown } | undefined {
   // Drizzle wraps the driver error in `cause`; a short walk also covers a service's own wrapping.
   let current: unknown = err;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && current instanceof Error) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && current instanceof Error) return current as Error & { code: string };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

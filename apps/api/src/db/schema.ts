@@ -276,6 +276,10 @@ export const category = pgTable(
 export const AVAILABILITIES = ['in_stock', 'on_order', 'not_sold'] as const;
 
 /** Products; `search_vector` and `article_normalized` are maintained by the application on every write. */
+/** Unique index names the products service tells apart when a write loses a race (code 8 or 27). */
+export const PRODUCT_SLUG_KEY = 'product_slug_key';
+export const PRODUCT_ARTICLE_KEY = 'product_article_normalized_key';
+
 export const product = pgTable(
   'product',
   {
@@ -300,8 +304,8 @@ export const product = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('product_slug_key').on(t.slug),
-    uniqueIndex('product_article_normalized_key').on(t.articleNormalized),
+    uniqueIndex(PRODUCT_SLUG_KEY).on(t.slug),
+    uniqueIndex(PRODUCT_ARTICLE_KEY).on(t.articleNormalized),
     // Sort keys of the listings (deferred join: the page's ids come from these indexes, rows after).
     index('product_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // The admin list with deleted products included.

@@ -2,11 +2,13 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
+import { product as productTable } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
 import { findUserById } from '../users/repository';
 import { findCardRowsByIds } from './card-rows';
+import { productKeyClash } from './service';
 import { assertPurchasable, BASE_PRICING, pricingFor } from './pricing';
 
 describe('products (admin)', () => {
@@ -32,6 +34,22 @@ describe('products (admin)', () => {
   async function category(slug: string): Promise<string> {
     return (await admin('POST', '/category', { title: slug, slug })).json().payload.category.id as string;
   }
+
+  it('tells a lost race on the article index (27) from one on the slug index (8) by the index the database names', async () => {
+    const row = { title: 'Датчик', basePrice: '100.00', availability: 'in_stock' as const };
+    await t.db.orm.insert(productTable).values({ ...row, slug: 'dut', article: 'DUT-1', articleNormalized: 'dut1' });
+    const sameArticle = await t.db.orm
+      .insert(productTable)
+      .values({ ...row, slug: 'dut-2', article: 'dut 1', articleNormalized: 'dut1' })
+      .catch((err: unknown) => err);
+    const sameSlug = await t.db.orm
+      .insert(productTable)
+      .values({ ...row, slug: 'dut', article: 'DUT-3', articleNormalized: 'dut3' })
+      .catch((err: unknown) => err);
+    expect(productKeyClash(sameArticle)?.code).toBe(ErrorCode.ProductArticleExists);
+    expect(productKeyClash(sameSlug)?.code).toBe(ErrorCode.SeoUrlExists);
+    expect(productKeyClash(new Error('product_article_normalized_key'))).toBeUndefined();
+  });
 
   it('creates a product with a sanitised description, categories and exact money; 27 for an article taken in any spelling, 8 for a slug', async () => {
     const tacho = await category('tachographs');

@@ -3,8 +3,8 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { product } from '../../db/schema';
-import { pgErrorToAppError } from '../../db/pg-errors';
+import { pgErrorToAppError, violatedConstraint } from '../../db/pg-errors';
+import { product, PRODUCT_ARTICLE_KEY, PRODUCT_SLUG_KEY } from '../../db/schema';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
@@ -29,18 +29,24 @@ const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Тов
 const emptyArticle = () =>
   new AppError(ErrorCode.CheckViolation, { message: 'Артикул должен содержать буквы или цифры', details: [{ field: 'article', message: 'Нет букв и цифр' }] });
 
-/** The unique indexes of product are its slug (8) and normalised article (27). */
+/**
+ * The unique indexes of product are its slug (8) and normalised article (27): a write that lost a race
+ * to the checks before it is answered by the index it hit.
+ */
 async function mapKeyRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const mapped = pgErrorToAppError(err);
-    if (mapped?.code === ErrorCode.UniqueViolation) {
-      const text = JSON.stringify(err, Object.getOwnPropertyNames(err as object)) + String((err as { cause?: unknown }).cause);
-      throw new AppError(text.includes('article') ? ErrorCode.ProductArticleExists : ErrorCode.SeoUrlExists);
-    }
-    throw mapped ?? err;
+    throw productKeyClash(err) ?? pgErrorToAppError(err) ?? err;
   }
+}
+
+/** The catalogue error of a unique violation on product's slug or article index; undefined for anything else. */
+export function productKeyClash(err: unknown): AppError | undefined {
+  const constraint = violatedConstraint(err);
+  if (constraint === PRODUCT_ARTICLE_KEY) return new AppError(ErrorCode.ProductArticleExists, { cause: err });
+  if (constraint === PRODUCT_SLUG_KEY) return new AppError(ErrorCode.SeoUrlExists, { cause: err });
+  return undefined;
 }
 
 /** Money as stored: numeric(12,2) text from an input like "1234.5". */
