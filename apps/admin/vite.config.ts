@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { RUNTIME_CONFIG_PATH, renderRuntimeConfigScript, runtimeConfigFromEnv } from './src/runtime-config.ts';
 
 /** In `vite` dev mode, answers the runtime config script the production server (server.ts) would serve. */
@@ -21,7 +22,12 @@ export default defineConfig({
   // Nx evaluates this file from the workspace root (stack spike, gotcha G7).
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react(), runtimeConfigDevPlugin()],
+  plugins: [
+    react(),
+    runtimeConfigDevPlugin(),
+    // Brotli and gzip copies of the assets, served in their place by server/create-server.ts (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|html)$/, threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
@@ -94,6 +95,9 @@ export const refusalOptions = {
 export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
   const app = fastify({ logger: storefrontLogger(config.logLevel), ...refusalOptions });
 
+  // Rendered pages and data go out as brotli or gzip; built assets are sent precompressed (below).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   await registerApiForwarding(app, config.apiUrl);
@@ -105,6 +109,8 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
     // Hashed files under /assets never change; everything else (favicon, build-version.json) is revalidated.
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=0, must-revalidate',
+    // The build writes .br and .gz next to each asset (vite.config.ts); a client that accepts them gets those.
+    staticOptions: { preCompressed: true },
   });
 
   return app;

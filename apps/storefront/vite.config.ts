@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Identifies this build; the client polls /build-version.json and reloads when it differs. */
 const buildVersion = process.env['BUILD_VERSION'] ?? new Date().toISOString();
@@ -26,5 +27,11 @@ export default defineConfig({
   // Nx evaluates this file from the workspace root; without an explicit root reactRouter() cannot find app/root.tsx.
   root: fileURLToPath(new URL('.', import.meta.url)),
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
-  plugins: [reactRouter(), fastifyReactRouterDev({ entry: './server.ts' }), buildVersionFile()],
+  plugins: [
+    reactRouter(),
+    fastifyReactRouterDev({ entry: './server.ts' }),
+    buildVersionFile(),
+    // Brotli and gzip copies of the client assets, served in their place by server.ts (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json|txt|xml)$/, threshold: 1024 }),
+  ],
 });

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_GLOBAL, runtimeConfigFromEnv } from '../src/runtime-config';
@@ -17,6 +18,8 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the build's compression plugin writes beside each asset.
+  await writeFile(join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(distDir, 'favicon.svg'), '<svg/>');
   app = await createAdminServer({
     distDir,
@@ -35,6 +38,13 @@ describe('admin static server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const asset = await app.inject({ url: '/admin/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString('utf8')).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers every admin path with index.html, never cached', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +57,9 @@ export async function createAdminServer({ distDir, config, storageUpstream, logg
     strictTransportSecurity: false,
   });
 
+  // index.html and the config script go out compressed; built assets are sent precompressed (below).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', NO_CACHE).send(configScript),
   );
@@ -66,6 +70,8 @@ export async function createAdminServer({ distDir, config, storageUpstream, logg
     // One route per built file; unknown paths fall through to the SPA routes below.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz next to each asset (vite.config.ts); a client that accepts them gets those.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = filePath.slice(distDir.length).replaceAll('\\', '/');

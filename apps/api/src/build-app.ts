@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
+  // JSON replies go out as brotli or gzip to clients that ask (the admin calls the API directly).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // 50 MB is the contract's largest upload (files); operations with smaller caps set their own.
   await app.register(multipart, { limits: { fileSize: 50 * MiB, files: 5, fields: 50, parts: 60 } });
