@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startApi, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-kit';
+import { clientAddress, freePort, startApi, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-kit';
 import autocannon, { type Result } from 'autocannon';
 // The baseline is by definition a bare Fastify server, the framework the API runs on.
 import Fastify from 'fastify';
@@ -27,10 +27,7 @@ const ARGON2 = 'argon2id m=19456 KiB, t=2, p=1';
 
 let ipCounter = 0;
 /** A different private client address per request, so per-IP limits never trip. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const nextIp = () => clientAddress(++ipCounter);
 
 async function post(base: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(base + path, {

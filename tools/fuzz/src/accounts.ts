@@ -1,3 +1,4 @@
+import { clientAddress } from '@shop/tool-kit';
 import type { Role } from './checks.ts';
 import type { Reply } from './http.ts';
 import type { RawRequest } from './requests.ts';
@@ -8,16 +9,10 @@ type Send = (req: RawRequest) => Promise<Reply>;
 export interface Account {
   role: Exclude<Role, 'anonymous'>;
   id: string;
-  email: string;
   password: string;
   accessToken: string;
   /** A real token of the same account whose session has ended: what `logout` gets during the run. */
   endedToken: string;
-}
-
-/** A different private client address per call, so the per-address limits (login, registration) never trip. */
-export function clientAddress(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 let addresses = 1 << 20;
@@ -32,25 +27,28 @@ async function expectOk(reply: Reply, what: string): Promise<Record<string, unkn
   return reply.status === 204 ? {} : ((JSON.parse(reply.body) as { payload: Record<string, unknown> }).payload ?? {});
 }
 
-export async function login(send: Send, email: string, password: string): Promise<string> {
+async function login(send: Send, email: string, password: string): Promise<string> {
   const payload = await expectOk(await send(json('POST', '/api/v1/auth/login', { email, password })), `login of ${email}`);
   return (payload['jwt'] as { accessToken: string }).accessToken;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A bodyless request of the holder of `token`. */
+const signedInRequest = (method: string, path: string, token: string): RawRequest => ({ method, path, headers: { ...fresh(), ...bearer(token) } });
+
 async function currentUser(send: Send, token: string): Promise<{ id: string; email: string }> {
-  const payload = await expectOk(await send({ method: 'GET', path: '/api/v1/user/current', headers: { ...fresh(), ...bearer(token) } }), 'current user');
+  const payload = await expectOk(await send(signedInRequest('GET', '/api/v1/user/current', token)), 'current user');
   return payload['customerUser'] as { id: string; email: string };
 }
 
 async function signIn(send: Send, role: Account['role'], email: string, password: string): Promise<Account> {
   // The first session is ended at once, so `logout` has a real but dead token to get during the run.
   const endedToken = await login(send, email, password);
-  await expectOk(await send({ method: 'POST', path: '/api/v1/auth/logout', headers: { ...fresh(), ...bearer(endedToken) } }), 'logout');
+  await expectOk(await send(signedInRequest('POST', '/api/v1/auth/logout', endedToken)), 'logout');
   const accessToken = await login(send, email, password);
   const user = await currentUser(send, accessToken);
-  return { role, id: user.id, email: user.email, password, accessToken, endedToken };
+  return { role, id: user.id, password, accessToken, endedToken };
 }
 
 /** The demo catalogue's customer (tools/seed/src/demo-customer.ts): confirmed, in a customer group. */
@@ -71,8 +69,8 @@ export async function checkAccountsAfterRun(send: Send, accounts: readonly Accou
     try {
       // The run may have changed the email (updateCurrentUserInfo); the server knows the current one.
       const { email } = await currentUser(send, account.accessToken);
-      await expectOk(await send({ method: 'POST', path: '/api/v1/auth/logout', headers: { ...fresh(), ...bearer(account.accessToken) } }), 'logout');
-      const after = await send({ method: 'GET', path: '/api/v1/user/current', headers: { ...fresh(), ...bearer(account.accessToken) } });
+      await expectOk(await send(signedInRequest('POST', '/api/v1/auth/logout', account.accessToken)), 'logout');
+      const after = await send(signedInRequest('GET', '/api/v1/user/current', account.accessToken));
       if (after.status !== 401) problems.push(`${account.role}: a logged-out token still answers ${after.status}`);
       await login(send, email, account.password);
     } catch (err) {

@@ -95,6 +95,25 @@ function onTheWire(text: string): string {
   return text.replace(/[^\x21-\x7e]/gu, (c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)));
 }
 
+/** The valid request with raw text (deliberately unencoded or broken) added to its query string. */
+function withQueryText(context: VariantContext, raw: string): RawRequest {
+  const { contract, op, parts, headers } = context;
+  return { ...encodeRequest(contract, op, parts, headers), path: `${pathOf(op, parts.path)}${queryOf(parts.query) || '?'}&${raw}` };
+}
+
+/** Marks the node {@link spliceIntoBody} replaces in the JSON text. */
+const SPLICE_MARK = '__fuzz_splice__';
+
+/**
+ * The valid request with one body node that `accept` takes written as `text` in the body as sent: for
+ * what JSON.stringify cannot produce (1e400, nesting 100 000 deep). Undefined when there is no such node.
+ */
+function spliceIntoBody(context: VariantContext, accept: (node: unknown) => boolean, text: string): RawRequest | undefined {
+  const request = changeBody(context, accept, () => SPLICE_MARK);
+  if (request?.body === undefined) return undefined;
+  return { ...request, body: Buffer.from(request.body.toString('utf8').replace(JSON.stringify(SPLICE_MARK), text)) };
+}
+
 /** Either a body node or a parameter, whichever the operation has (the body first when it has both, half the time). */
 function changeAnywhere(
   context: VariantContext,
@@ -222,7 +241,8 @@ export const VARIANTS: readonly Variant[] = [
     name: 'extra field',
     build: (c) =>
       changeBody(c, isObject, (node) => ({ ...(node as object), ...c.random.pick([{ fuzzExtra: 1 }, { id: 'x' }, JSON.parse('{"__proto__":{"role":"root"}}') as object, { role: 'root' }]) })) ??
-      changeParameter(c, 'query', () => 'x') ?? { ...encodeRequest(c.contract, c.op, c.parts, c.headers), path: `${pathOf(c.op, c.parts.path)}${queryOf(c.parts.query) || '?'}&fuzzExtra=1` },
+      changeParameter(c, 'query', () => 'x') ??
+      withQueryText(c, 'fuzzExtra=1'),
   },
   {
     name: 'empty string',
@@ -270,23 +290,18 @@ export const VARIANTS: readonly Variant[] = [
   {
     name: 'deep nesting',
     build: (c) => {
-      const depth = c.random.pick([100, 10_000, 100_000]);
-      const text = nested(depth, c.random.pick(['array', 'object'] as const));
-      const placeholder = '"__fuzz_nested__"';
-      const body = c.op.body === undefined || c.parts.body === undefined ? undefined : changeBody(c, isLeaf, () => '__fuzz_nested__');
-      if (body?.body === undefined) return rawJson(c, text);
-      return { ...body, body: Buffer.from(body.body.toString('utf8').replace(placeholder, text)) };
+      const text = nested(c.random.pick([100, 10_000, 100_000]), c.random.pick(['array', 'object'] as const));
+      return (c.parts.body === undefined ? undefined : spliceIntoBody(c, isLeaf, text)) ?? rawJson(c, text);
     },
   },
   {
     name: 'number overflow',
     build: (c) => {
       const literal = c.random.pick(OVERFLOWING_NUMBERS);
-      const request = changeBody(c, c.random.chance(0.8) ? isNumber : isLeaf, () => '__fuzz_number__');
-      if (request?.body !== undefined && request.headers['content-type'] === 'application/json') {
-        return { ...request, body: Buffer.from(request.body.toString('utf8').replace('"__fuzz_number__"', literal)) };
-      }
-      return changeParameter(c, 'query', () => c.random.pick(OVERFLOWING_TEXTS)) ?? changeParameter(c, 'path', () => c.random.pick(OVERFLOWING_TEXTS));
+      const spliced = spliceIntoBody(c, c.random.chance(0.8) ? isNumber : isLeaf, literal);
+      // A form field is text: a number overflows only in JSON.
+      const inJson = spliced?.headers['content-type'] === 'application/json' ? spliced : undefined;
+      return inJson ?? changeParameter(c, 'query', () => c.random.pick(OVERFLOWING_TEXTS)) ?? changeParameter(c, 'path', () => c.random.pick(OVERFLOWING_TEXTS));
     },
   },
   {
@@ -296,10 +311,7 @@ export const VARIANTS: readonly Variant[] = [
         c,
         (node) => isArray(node) && (node as unknown[]).length > 0,
         (node) => [...(node as unknown[]), (node as unknown[])[0]],
-      ) ??
-      (c.op.parameters.some((p) => p.in === 'query')
-        ? { ...encodeRequest(c.contract, c.op, c.parts, c.headers), path: `${pathOf(c.op, c.parts.path)}${queryOf(c.parts.query) || '?'}${repeatFirst(c)}` }
-        : undefined),
+      ) ?? (c.op.parameters.some((p) => p.in === 'query') ? withQueryText(c, repeatFirst(c)) : undefined),
   },
   {
     name: 'broken JSON',
@@ -333,10 +345,7 @@ export const VARIANTS: readonly Variant[] = [
   {
     name: 'broken query',
     touchesRouting: true,
-    build: (c) => {
-      const query = queryOf(c.parts.query);
-      return { ...encodeRequest(c.contract, c.op, c.parts, c.headers), path: `${pathOf(c.op, c.parts.path)}${query || '?'}&${c.random.pick(BROKEN_QUERIES)}` };
-    },
+    build: (c) => withQueryText(c, c.random.pick(BROKEN_QUERIES)),
   },
   {
     name: 'forged token',
@@ -373,10 +382,11 @@ function tenThousandOf(value: unknown): unknown[] {
   return Array.from({ length: 10_000 }, (_, i) => (short ? value : i));
 }
 
+/** The first query parameter twice more (`page=1&page=1`). */
 function repeatFirst(c: VariantContext): string {
   const [name, value] = Object.entries(c.parts.query)[0] ?? ['page', 1];
   const text = encodeURIComponent(String([value].flat()[0]));
-  return `&${name}=${text}&${name}=${text}`;
+  return `${name}=${text}&${name}=${text}`;
 }
 
 function withoutIdentity(headers: Record<string, string>): Record<string, string> {

@@ -1,6 +1,6 @@
-import { Prng } from '@shop/tool-kit';
+import { clientAddress, Prng } from '@shop/tool-kit';
 import fc from 'fast-check';
-import { bearer, clientAddress, type Account } from './accounts.ts';
+import { bearer, type Account } from './accounts.ts';
 import { checkReply, parseJson, type Role } from './checks.ts';
 import type { Contract, Operation } from './contract.ts';
 import { VARIANTS, type Variant } from './hostile.ts';

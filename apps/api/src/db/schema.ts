@@ -275,11 +275,11 @@ export const category = pgTable(
 /** Availability values of a product. */
 export const AVAILABILITIES = ['in_stock', 'on_order', 'not_sold'] as const;
 
-/** Products; `search_vector` and `article_normalized` are maintained by the application on every write. */
 /** Unique index names the products service tells apart when a write loses a race (code 8 or 27). */
 export const PRODUCT_SLUG_KEY = 'product_slug_key';
 export const PRODUCT_ARTICLE_KEY = 'product_article_normalized_key';
 
+/** Products; `search_vector` and `article_normalized` are maintained by the application on every write. */
 export const product = pgTable(
   'product',
   {

@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   isAppError,
+  isRouterError,
   routerRefusal,
   toErrorReply as toCatalogueReply,
   type ErrorDetail,
@@ -33,8 +34,6 @@ interface HttpLikeError {
   validation?: unknown;
   validationContext?: unknown;
 }
-
-const ROUTER_ERRORS: ReadonlySet<string> = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 
 const requestProblems: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
@@ -84,7 +83,7 @@ export function toErrorReply(err: unknown): ErrorReply {
         }),
       );
     }
-    if (typeof e.code === 'string' && ROUTER_ERRORS.has(e.code)) {
+    if (isRouterError(e.code)) {
       // The router's own refusals (Fastify's frameworkErrors send them here), worded as the storefront's.
       const { status, body } = routerRefusal(e.code);
       return { status, level: 'info', body };

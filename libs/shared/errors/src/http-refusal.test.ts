@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerClientError, routerRefusal } from './http-refusal';
+import { answerClientError, isRouterError, routerRefusal } from './http-refusal';
 
 function fakeSocket(state: { destroyed?: boolean; writable?: boolean } = {}) {
   const written: string[] = [];
@@ -42,5 +42,12 @@ describe('routerRefusal', () => {
   it('words the router errors and falls back to a plain 400', () => {
     expect(routerRefusal('FST_ERR_MAX_PARAM_LENGTH')).toEqual({ status: 414, body: { error: 12, message: 'Слишком длинный адрес' } });
     expect(routerRefusal(undefined).status).toBe(400);
+    expect(routerRefusal('toString').status).toBe(400);
+  });
+
+  it('knows the router codes it words and nothing else', () => {
+    expect(isRouterError('FST_ERR_BAD_URL')).toBe(true);
+    expect(isRouterError('FST_ERR_CTP_BODY_TOO_LARGE')).toBe(false);
+    expect(isRouterError('toString')).toBe(false);
   });
 });

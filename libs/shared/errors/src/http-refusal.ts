@@ -15,9 +15,14 @@ const routerRefusals: Readonly<Record<string, Refusal>> = {
   FST_ERR_MAX_PARAM_LENGTH: refusal(414, 'Слишком длинный адрес'),
 };
 
+/** True for the codes of a Fastify router's own refusals, which {@link routerRefusal} words. */
+export function isRouterError(code: unknown): boolean {
+  return typeof code === 'string' && Object.hasOwn(routerRefusals, code);
+}
+
 /** The envelope for a request the router refused (broken percent-encoding, an over-long parameter). */
 export function routerRefusal(code: unknown): Refusal {
-  return (typeof code === 'string' ? routerRefusals[code] : undefined) ?? refusal(400, 'Некорректный запрос');
+  return isRouterError(code) ? (routerRefusals[code as string] as Refusal) : refusal(400, 'Некорректный запрос');
 }
 
 /** What Node's HTTP parser refuses before any server code runs, by the error's code. */
@@ -41,7 +46,8 @@ export interface RefusableSocket {
 export function answerClientError(err: Error & { code?: string }, socket: RefusableSocket): void {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, body, reason } = parserRefusals[err.code ?? ''] ?? { ...refusal(400, 'Некорректный HTTP-запрос'), reason: 'Bad Request' };
+  const known = err.code !== undefined && Object.hasOwn(parserRefusals, err.code) ? parserRefusals[err.code] : undefined;
+  const { status, body, reason } = known ?? { ...refusal(400, 'Некорректный HTTP-запрос'), reason: 'Bad Request' };
   const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(

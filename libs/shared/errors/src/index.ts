@@ -11,4 +11,4 @@ export {
 export { isErrorEnvelope, type ErrorEnvelope, type ErrorDetail } from './envelope';
 export { AppError, isAppError, toErrorReply, type AppErrorOptions, type ErrorReply } from './app-error';
 export { errorToastMessage } from './toast-message';
-export { answerClientError, routerRefusal, type Refusal, type RefusableSocket } from './http-refusal';
+export { answerClientError, isRouterError, routerRefusal, type Refusal, type RefusableSocket } from './http-refusal';

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
+import { databaseUrl, onPostgres, ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
 
 /** Seeded PGlite folders live here between runs (gitignored). */
 export const CACHE_DIR = join(ROOT, 'tools/bench/.cache');
@@ -14,22 +13,6 @@ export interface SeededDatabase {
   seedSeconds: number;
   dispose(): Promise<void>;
 }
-
-async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = (serverUrl: string, name: string): string => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** Products in a seeded database, or null when it does not exist or has no product table yet. */
 async function productCount(url: string): Promise<number | null> {
