@@ -1,7 +1,7 @@
+import { adminNavItems } from '@shop/admin-ui-layout';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminNavItems } from '../navigation';
 import { identityRoutes } from '../testing/fake-api';
 import { HOME, renderAdmin } from '../testing/render-admin';
 import { createAdminGuardLoader, expireAccessWithSession, loginPathFor, redirectTarget } from './admin-guard';

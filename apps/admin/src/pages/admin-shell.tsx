@@ -1,12 +1,12 @@
 import { readSafePageLeave, writeSafePageLeave } from '@shop/admin-ui-data';
-import { AdminLayout, type AdminNavLinkProps } from '@shop/admin-ui-layout';
+import { AdminLayout, adminNavItems, type AdminNavLinkProps } from '@shop/admin-ui-layout';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { SignOutButton } from '../auth/sign-out-button';
-import { ADMIN_BASENAME, adminNavItems, toFullPath, toRouterPath } from '../navigation';
+import { ADMIN_BASENAME, toFullPath, toRouterPath } from '../navigation';
 import { colorModeAtom } from '../preferences/color-mode';
 
 /** The layout's links as client-side router links (the layout speaks full paths, the router paths under its basename). */

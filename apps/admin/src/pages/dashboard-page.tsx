@@ -1,6 +1,7 @@
+import { adminNavItems } from '@shop/admin-ui-layout';
 import { ru } from '@shop/i18n-ru';
 import { Link } from 'react-router';
-import { adminNavItems, toRouterPath } from '../navigation';
+import { toRouterPath } from '../navigation';
 import { usePageTitle } from './use-page-title';
 import './dashboard-page.css';
 

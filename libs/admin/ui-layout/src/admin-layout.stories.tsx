@@ -3,20 +3,9 @@ import { useState } from 'react';
 import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import { PagePlaceholder } from '@shop/ui-kit';
 import { AdminLayout, type AdminLayoutProps, type AdminNavLinkProps } from './admin-layout';
-import type { AdminNavItem } from './active-nav';
+import { adminNavItems } from './admin-nav';
 
 const nav = ru.admin.nav;
-const navItems: AdminNavItem[] = [
-  { href: '/admin/order/list', label: nav.orders, section: '/admin/order/' },
-  { href: '/admin/category/list', label: nav.categories, section: '/admin/category/' },
-  { href: '/admin/product/list', label: nav.products, section: '/admin/product/' },
-  { href: '/admin/user/list', label: nav.users, section: '/admin/user/' },
-  { href: '/admin/customer/group/list', label: nav.customerGroups, section: '/admin/customer/group/' },
-  { href: '/admin/attribute/list', label: nav.attributes, section: '/admin/attribute/' },
-  { href: '/admin/attribute-group/list', label: nav.attributeGroups, section: '/admin/attribute-group/' },
-  { href: '/admin/integrator-request/list', label: nav.integratorRequests, section: '/admin/integrator-request/' },
-  { href: '/admin/settings/site', label: nav.siteSettings, section: '/admin/settings/' },
-];
 
 function StoryLink({ href, onClick, children, ...rest }: AdminNavLinkProps) {
   return (
@@ -39,7 +28,7 @@ function InteractiveLayout(props: Partial<AdminLayoutProps>) {
     <AdminLayout
       brand={BRAND_DEFAULT}
       homeHref="/admin"
-      navItems={navItems}
+      navItems={adminNavItems}
       activePath="/admin/product/update/group-price"
       LinkComponent={StoryLink}
       colorMode={colorMode}
