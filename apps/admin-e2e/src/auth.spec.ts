@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { ru } from '@shop/i18n-ru';
 import { apiLogin, registerCustomer, signInAsNewAdmin, stubStorefrontHome, unique } from './admin-api';
 import { API_URL, ROOT_EMAIL, ROOT_PASSWORD, STOREFRONT_URL } from './e2e-env';
@@ -8,17 +9,38 @@ import { expect, test } from './fixtures';
 const screenshotDir = process.env.SCREENSHOT_DIR ?? tmpdir();
 const t = ru.admin.auth;
 
-test('an anonymous visit goes to the sign-in screen, which remembers the page', async ({ page }) => {
+/** Records the page's API calls ('METHOD /path status') and console errors from now on. */
+function watch(page: Page) {
   const apiCalls: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(API_URL)) apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { apiCalls, consoleErrors };
+}
+
+test('an anonymous visit goes to the sign-in screen, which remembers the page', async ({ page }) => {
+  const { apiCalls, consoleErrors } = watch(page);
   await page.goto('/admin/product/list');
   await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/auth\/login\?redirect=%2Fproduct%2Flist$/);
   await expect(page.getByRole('navigation', { name: ru.admin.nav.label })).toHaveCount(0);
-  // The real API was asked to restore a session from the cookie, and there was none.
-  expect(apiCalls).toContain('POST /api/v1/auth/token/refresh 401');
+  // The real API was asked whether a refresh cookie could restore a session; there was none, so no refresh was tried.
+  expect(apiCalls).toContain('GET /api/v1/auth/token/need-update 200');
+  expect(apiCalls.filter((call) => call.includes('/auth/token/refresh'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the sign-in screen opened without a session makes no refresh call and logs no error', async ({ page }) => {
+  const { apiCalls, consoleErrors } = watch(page);
+  await page.goto('/admin/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
+  await expect(page.getByLabel(t.email)).toBeVisible();
+  expect(apiCalls.filter((call) => call.includes('/auth/token/refresh'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the sign-in form explains its mistakes in Russian and can show the password', async ({ page }) => {

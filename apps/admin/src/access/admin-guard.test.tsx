@@ -105,11 +105,13 @@ describe('admin routes behind the guard', () => {
   });
 
   it('shows the sign-in screen, and no admin page, to a visitor without a session', async () => {
-    const { router } = renderAdmin('/admin/user/list', identityRoutes('anonymous'));
+    const { router, calls } = renderAdmin('/admin/user/list', identityRoutes('anonymous'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход в админку' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fuser%2Flist');
     expect(screen.queryByRole('navigation')).toBeNull();
+    // The API said there is no session to restore, so no refresh is tried (it would only answer 401).
+    expect(calls).toEqual(['GET /api/v1/auth/token/need-update']);
   });
 
   it('never renders an admin page for a signed-in customer', async () => {

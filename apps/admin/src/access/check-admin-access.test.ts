@@ -34,24 +34,36 @@ describe('checkAdminAccess', () => {
 });
 
 describe('adminAccessOf', () => {
-  function store(isLoggedIn: boolean, refreshes: boolean) {
-    return {
-      getState: () => ({ isLoggedIn }),
-      refresh: vi.fn(async () => refreshes),
+  /** A session store whose start-up restore signs in (`restores`) or finds no session to restore. */
+  function store(isLoggedIn: boolean, restores: boolean) {
+    let state = { isLoggedIn };
+    const session = {
+      getState: () => state,
+      refresh: vi.fn(async () => true),
+      restoreOnClient: vi.fn(async () => {
+        if (restores) state = { isLoggedIn: true };
+      }),
       checkAdmin: vi.fn(async () => true),
-    } as unknown as SessionStore & { refresh: ReturnType<typeof vi.fn> };
+    };
+    return session as unknown as SessionStore & { [K in 'refresh' | 'restoreOnClient']: ReturnType<typeof vi.fn> };
   }
 
-  it('uses a valid session as it is, without a refresh', async () => {
+  it('uses a valid session as it is, without asking the API', async () => {
     const session = store(true, false);
     await expect(adminAccessOf(session).restoreSession()).resolves.toBe(true);
+    expect(session.restoreOnClient).not.toHaveBeenCalled();
     expect(session.refresh).not.toHaveBeenCalled();
   });
 
-  it('restores a missing session from the refresh cookie', async () => {
+  it('restores a missing session through the start-up restore (need-update, then a refresh only when needed)', async () => {
     const restored = store(false, true);
     await expect(adminAccessOf(restored).restoreSession()).resolves.toBe(true);
-    expect(restored.refresh).toHaveBeenCalledOnce();
-    await expect(adminAccessOf(store(false, false)).restoreSession()).resolves.toBe(false);
+    expect(restored.restoreOnClient).toHaveBeenCalledOnce();
+  });
+
+  it('never refreshes by itself: a visitor without a session makes no refresh call', async () => {
+    const anonymous = store(false, false);
+    await expect(adminAccessOf(anonymous).restoreSession()).resolves.toBe(false);
+    expect(anonymous.refresh).not.toHaveBeenCalled();
   });
 });

@@ -64,7 +64,8 @@ export function identityRoutes(
       request.headers.get('authorization') === 'Bearer admin-token'
         ? new Response(null, { status: 204 })
         : json(request.headers.get('authorization') ? 403 : 401, { error: 5, message: 'Нет прав' }),
-    'GET /api/v1/auth/token/need-update': () => json(200, { payload: { need: false } }),
+    // Like the API, which answers from the refresh cookie: only a visitor with a session has one.
+    'GET /api/v1/auth/token/need-update': () => json(200, { payload: { need: current !== 'anonymous' } }),
     'GET /api/v1/user/current': () =>
       json(200, { payload: { customerUser: { id: '00000000-0000-4000-8000-000000000001', email, role: current === 'admin' ? 'root' : 'customer' } } }),
     'POST /api/v1/auth/logout': () => {
