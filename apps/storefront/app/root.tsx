@@ -1,4 +1,5 @@
 import uiKitStylesHref from '@shop/ui-kit/styles.css?url';
+import layoutStylesHref from '@shop/storefront-ui-layout/layout.css?url';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
@@ -16,20 +17,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import appStylesHref from './app.css?url';
-import { BrowserBanner } from './components/browser-banner';
-import { useChunkLoadReload, useNewBuildReload } from './components/app-runtime';
-import { ErrorPage } from './components/error-page';
-import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie } from './lib/color-mode';
-import { serverEnv } from './lib/env.server';
-import { publicOriginOf } from './features/seo/public-origin.server';
-import { errorPageContent } from './lib/error-page';
-import { titleMeta } from './lib/meta';
-import { queryClientMiddleware, routeRedirectMiddleware } from './lib/middleware.server';
-import { ApiProvider, createClientSession, useClientSession } from './lib/session-client';
-import { getSession, sessionMiddleware } from './lib/session.server';
-import { createQueryClient } from './lib/query-client';
-import { useRootData, type RootData } from './lib/root-data';
+import { BrowserBanner, useChunkLoadReload, useNewBuildReload, ErrorPage } from '@shop/storefront-ui-layout';
+import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie, errorPageContent } from '@shop/storefront-domain';
+import { serverEnv, queryClientMiddleware, routeRedirectMiddleware, getSession, sessionMiddleware } from '@shop/storefront-data-access/server';
+import { publicOriginOf } from '@shop/storefront-seo/server';
+import { titleMeta } from '@shop/storefront-seo';
+import { ApiProvider, createClientSession, useClientSession, createQueryClient, useRootData, type RootData } from '@shop/storefront-data-access';
 
 export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, routeRedirectMiddleware, sessionMiddleware];
 
@@ -37,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiKitStylesHref },
-  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'stylesheet', href: layoutStylesHref },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {

@@ -28,7 +28,7 @@ describe('constants of SPEC 3 and 9', () => {
     expect(Object.values(c.COOKIE_NAMES).sort()).toEqual([
       'anonymous_user_id', 'cart_id', 'color_mode', 'refresh_token', 'safe_page_leave',
     ]);
-    expect(Object.values(c.CROSS_TAB_EVENTS).sort()).toEqual(['cart-updated-event', 'login-event', 'logout-event']);
+    expect(Object.values(c.CROSS_TAB_EVENTS).sort()).toEqual(['cart-updated-event', 'favorites-updated-event', 'login-event', 'logout-event']);
   });
 
   it('has the enumerations', () => {

@@ -96,11 +96,15 @@ export const HTTP_HEADERS = {
   anonymousUserId: 'X-Anonymous-User-Id',
 } as const;
 
-/** Storage keys through which tabs of the same browser tell each other about logins, logouts and cart changes. */
+/**
+ * Storage keys through which tabs of the same browser tell each other about logins, logouts and cart changes
+ * (SPEC 4), and, our addition, favorites changes (the heart in one tab follows the other).
+ */
 export const CROSS_TAB_EVENTS = {
   login: 'login-event',
   logout: 'logout-event',
   cartUpdated: 'cart-updated-event',
+  favoritesUpdated: 'favorites-updated-event',
 } as const;
 
 /** Cross-tab event key. */

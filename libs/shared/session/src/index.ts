@@ -14,3 +14,5 @@ export {
 } from './session-store';
 export { toNullPayload } from './null-payload';
 export { SessionProvider, useSession, useSessionStore, type SessionProviderProps } from './react';
+export { broadcastEvent, browserStorage, clearEvents, windowStorageEvents } from './cross-tab';
+export { singleFlight } from './single-flight';

@@ -2,58 +2,10 @@ import { ApiError, createApiClient } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import type { User } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from './testing';
-import { SessionError, createSessionStore, type SessionStoreOptions, type StorageListener } from './session-store';
+import { fail, fakeApi, fakeTabs, json, jwt, testUser, type Handler } from './testing';
+import { SessionError, createSessionStore, type SessionStoreOptions } from './session-store';
 
 const USER = testUser({ lastName: 'Петров' });
-
-/** A reply factory: each call gets a fresh Response (bodies can be read once). */
-const json = (status: number, body: unknown) => () =>
-  status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const jwt = (n: number) => json(200, { payload: { jwt: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } } });
-const fail = (status: number, code: number) => json(status, { error: code, message: 'Ошибка' });
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-/** A fake API: answers by "METHOD path" and records every request with its Authorization header and body. */
-function fakeApi(routes: Record<string, Handler | Handler[]>) {
-  const seen: { route: string; auth: string | null; body: string }[] = [];
-  const counts = new Map<string, number>();
-  const fetch = (async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const route = `${request.method} ${new URL(request.url).pathname}`;
-    seen.push({ route, auth: request.headers.get('authorization'), body: request.body ? await request.clone().text() : '' });
-    const handler = routes[route];
-    if (!handler) return fail(404, ErrorCode.RecordNotFound)();
-    const n = counts.get(route) ?? 0;
-    counts.set(route, n + 1);
-    const pick = Array.isArray(handler) ? handler[Math.min(n, handler.length - 1)] : handler;
-    if (!pick) throw new Error(`no reply scripted for ${route}`);
-    return pick(request);
-  }) as typeof globalThis.fetch;
-  const calls = (route: string) => seen.filter((s) => s.route === route);
-  return { fetch, seen, calls };
-}
-
-/** In-memory localStorage plus a way to play other tabs' storage events. */
-function fakeTabs() {
-  const items = new Map<string, string>();
-  const listeners = new Set<StorageListener>();
-  return {
-    storage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-    items,
-    subscribeStorage: (listener: StorageListener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    otherTabSets: (key: string, value: string | null) => listeners.forEach((listener) => listener(key, value)),
-    listenerCount: () => listeners.size,
-  };
-}
 
 /** The JSON body of the first request to `route`. */
 function sentBody(api: ReturnType<typeof fakeApi>, route: string): unknown {

@@ -10,7 +10,9 @@ import {
   isRootUser,
   type User,
 } from '@shop/domain';
+import { broadcastEvent, browserStorage, clearEvents, windowStorageEvents } from './cross-tab';
 import { toNullPayload } from './null-payload';
+import { singleFlight } from './single-flight';
 
 /** The kinds of store operation; a new call of a kind is ignored while one of that kind is loading (SPEC 4). */
 export type SessionOperation = 'login' | 'register' | 'refresh' | 'logout' | 'user' | 'admin' | 'needUpdate';
@@ -162,22 +164,6 @@ function derive(core: CoreState): SessionState {
   };
 }
 
-function browserStorage(): SessionStorageLike | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    // Storage can be blocked (privacy settings); the session still works, only cross-tab sync is lost.
-    return null;
-  }
-}
-
-function windowStorageEvents(listener: StorageListener): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const handler = (event: StorageEvent) => listener(event.key, event.newValue);
-  window.addEventListener('storage', handler);
-  return () => window.removeEventListener('storage', handler);
-}
-
 function windowReload(): void {
   if (typeof window !== 'undefined') window.location.reload();
 }
@@ -202,7 +188,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     ...snapshotFields(options.initial),
   });
   const listeners = new Set<() => void>();
-  const inFlight = new Map<SessionOperation, Promise<unknown>>();
 
   function snapshotFields(snapshot: SessionSnapshot | undefined): Partial<CoreState> {
     if (!snapshot) return {};
@@ -238,26 +223,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   /** SPEC 4: while an operation of a kind is loading, a new call of that kind gets the running one's result. */
-  function once<T>(operation: SessionOperation, run: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(operation);
-    if (running) return running as Promise<T>;
-    setLoading(operation, true);
-    const promise = run().finally(() => {
-      inFlight.delete(operation);
-      setLoading(operation, false);
-    });
-    inFlight.set(operation, promise);
-    return promise;
-  }
+  const once = singleFlight<SessionOperation>(setLoading);
 
   function broadcast(key: string): void {
-    try {
-      // A new value each time, so the other tabs' `storage` event fires even for a repeat.
-      storage?.setItem(key, String(now()));
-    } catch {
-      // Storage full or blocked: other tabs simply do not follow.
-    }
+    broadcastEvent(storage, key, now);
   }
+
 
   /** SPEC 5: login and registration fail unless the reply carries both tokens. */
   function takeTokens(reply: { payload?: { jwt?: Partial<Schema<'Jwt'>> } } | undefined): Schema<'Jwt'> {
@@ -372,13 +343,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
 
     start() {
-      for (const key of [CROSS_TAB_EVENTS.login, CROSS_TAB_EVENTS.logout]) {
-        try {
-          storage?.removeItem(key);
-        } catch {
-          // Blocked storage: nothing to clear.
-        }
-      }
+      clearEvents(storage, [CROSS_TAB_EVENTS.login, CROSS_TAB_EVENTS.logout]);
       let loginReload: ReturnType<typeof setTimeout> | undefined;
       const stopListening = subscribeStorage((key, newValue) => {
         // Clearing a key (another tab starting) is not an event.

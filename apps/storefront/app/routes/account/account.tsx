@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { AccountPage } from '../../features/identity/account-page';
-import { titleMeta } from '../../lib/meta';
+import { AccountPage } from '@shop/storefront-feature-account';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.account, matches);

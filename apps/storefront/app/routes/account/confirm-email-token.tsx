@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { ConfirmEmailTokenPage } from '../../features/identity/confirm-email-token-page';
-import { titleMeta } from '../../lib/meta';
+import { ConfirmEmailTokenPage } from '@shop/storefront-feature-account';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/confirm-email-token';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.confirmEmail, matches);

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { ConfirmEmailPage } from '../../features/identity/confirm-email-page';
-import { titleMeta } from '../../lib/meta';
+import { ConfirmEmailPage } from '@shop/storefront-feature-account';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/confirm-email';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.confirmEmail, matches);

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { ContactPage } from '../../features/identity/contact-page';
-import { titleMeta } from '../../lib/meta';
+import { ContactPage } from '@shop/storefront-feature-account';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.accountContact, matches);

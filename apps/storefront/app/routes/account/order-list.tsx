@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '../../lib/meta';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order-list';
 
 // Placeholder: delivered with the orders feature (not yet filed).

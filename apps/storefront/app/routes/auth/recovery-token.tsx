@@ -1,8 +1,8 @@
 import { createApiClient } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
-import { NewPasswordPage } from '../../features/identity/new-password-page';
-import { serverEnv } from '../../lib/env.server';
-import { titleMeta } from '../../lib/meta';
+import { NewPasswordPage } from '@shop/storefront-feature-account';
+import { serverEnv } from '@shop/storefront-data-access/server';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/recovery-token';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.recovery, matches);

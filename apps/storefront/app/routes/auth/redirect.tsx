@@ -1,8 +1,8 @@
 import { ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import { redirect } from 'react-router';
-import { titleMeta } from '../../lib/meta';
-import { loginReturnPath } from '../../lib/redirect-target';
+import { titleMeta } from '@shop/storefront-seo';
+import { loginReturnPath } from '@shop/storefront-domain';
 import type { Route } from './+types/redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.redirect, matches);

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { RegisterPage } from '../../features/identity/register-page';
-import { titleMeta } from '../../lib/meta';
+import { RegisterPage } from '@shop/storefront-feature-account';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.register, matches);

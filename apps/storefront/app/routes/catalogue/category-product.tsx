@@ -1,6 +1,5 @@
-import { ProductPage } from '../../features/product/product-page';
-import { loadProductPage } from '../../features/product/product-loader.server';
-import { productMeta } from '../../features/product/product-seo';
+import { ProductPage, productMeta } from '@shop/storefront-feature-product';
+import { loadProductPage } from '@shop/storefront-feature-product/server';
 import type { Route } from './+types/category-product';
 
 /** The product opened from a category listing: breadcrumbs follow that category; the canonical stays /product/{slug}. */

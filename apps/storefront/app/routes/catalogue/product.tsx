@@ -1,6 +1,5 @@
-import { ProductPage } from '../../features/product/product-page';
-import { loadProductPage } from '../../features/product/product-loader.server';
-import { productMeta } from '../../features/product/product-seo';
+import { ProductPage, productMeta } from '@shop/storefront-feature-product';
+import { loadProductPage } from '@shop/storefront-feature-product/server';
 import type { Route } from './+types/product';
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '../../lib/meta';
+import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/checkout';
 
 // Placeholder: delivered with the checkout feature (not yet filed).

@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireUser } from '../../lib/session.server';
+import { requireUser } from '@shop/storefront-data-access/server';
 import type { Route } from './+types/auth-guard';
 
 /** Auth guard (signed-in only): guests go to the login page, which brings them back here. */

@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { requireGuest } from '../../lib/session.server';
+import { requireGuest } from '@shop/storefront-data-access/server';
 import type { Route } from './+types/guest-guard';
 
 /** Guest guard (signed-out only): a signed-in user is sent home. */

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { SiteLogo } from '../../components/site-header';
-import { prefetchSiteSettings } from '../../lib/prefetch.server';
+import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
+import { BrandedLogo } from './branded-logo';
 import type { Route } from './+types/auth-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.dehydratedState}>
       <div className="sf-auth">
         <header className="sf-auth__logo">
-          <SiteLogo />
+          <BrandedLogo />
         </header>
         <main className="sf-auth__card">
           <Outlet />

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { SiteLogo } from '../../components/site-header';
-import { prefetchSiteSettings } from '../../lib/prefetch.server';
+import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
+import { BrandedLogo } from './branded-logo';
 import type { Route } from './+types/checkout-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
       <div className="sf-page">
         <header className="sf-header">
           <div className="sf-container sf-header__bar">
-            <SiteLogo />
+            <BrandedLogo />
           </div>
         </header>
         <main className="sf-main">

@@ -1,9 +1,11 @@
+import { DEFAULT_COLOR_MODE } from '@shop/storefront-domain';
+import { useBranding, useRootData } from '@shop/storefront-data-access';
+import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
+import { EmailConfirmationBanner, HeaderAccountLinks } from '@shop/storefront-feature-account';
+import { SiteSearch } from '@shop/storefront-feature-catalogue';
+import { SiteFooter, SiteHeader } from '@shop/storefront-ui-layout';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
-import { EmailConfirmationBanner } from '../../features/identity/email-banner';
-import { prefetchSiteSettings } from '../../lib/prefetch.server';
 import type { Route } from './+types/default-layout';
 
 /** The header's logo depends on the site settings' thematic theme, so they are loaded with the page. */
@@ -11,18 +13,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchSiteSettings(context) };
 }
 
-/** Default layout: header with navigation, the page, footer. */
+/** Default layout: header with navigation, the page, footer. The header's search and account links are features of their own. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="sf-page">
-        <SiteHeader />
+      <DefaultFrame />
+    </HydrationBoundary>
+  );
+}
+
+/** Inside the HydrationBoundary, so the header reads the settings the loader prefetched. */
+function DefaultFrame() {
+  const branding = useBranding();
+  const colorMode = useRootData()?.colorMode ?? DEFAULT_COLOR_MODE;
+  return (
+    <div className="sf-page">
+        <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} account={<HeaderAccountLinks />} />
         <EmailConfirmationBanner />
         <main className="sf-main" id="main">
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter brand={branding.brand} />
       </div>
-    </HydrationBoundary>
   );
 }

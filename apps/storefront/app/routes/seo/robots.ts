@@ -1,5 +1,5 @@
-import { robotsTxt } from '../../features/seo/robots';
-import { publicOriginOf } from '../../features/seo/public-origin.server';
+import { robotsTxt } from '@shop/storefront-seo';
+import { publicOriginOf } from '@shop/storefront-seo/server';
 import type { Route } from './+types/robots';
 
 /** GET /robots.txt */

@@ -1,6 +1,5 @@
-import { publicOriginOf } from '../../features/seo/public-origin.server';
-import { sitemapResponse } from '../../features/seo/sitemap-response.server';
-import { parseSitemapPart } from '../../features/seo/sitemap-xml';
+import { publicOriginOf, sitemapResponse } from '@shop/storefront-seo/server';
+import { parseSitemapPart } from '@shop/storefront-seo';
 import type { Route } from './+types/sitemap-part';
 
 /** GET /sitemap/{n}.xml: one file of a sitemap index. */

@@ -1,5 +1,4 @@
-import { publicOriginOf } from '../../features/seo/public-origin.server';
-import { sitemapResponse } from '../../features/seo/sitemap-response.server';
+import { publicOriginOf, sitemapResponse } from '@shop/storefront-seo/server';
 import type { Route } from './+types/sitemap';
 
 /** GET /sitemap.xml: the whole urlset, or a sitemap index of /sitemap/{n}.xml when there are over 50 000 URLs. */

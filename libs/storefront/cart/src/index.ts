@@ -1,0 +1,2 @@
+export * from './cart-store';
+export * from './react';

@@ -1,0 +1,39 @@
+import { createApiClient, isApiError, type ApiClient } from '@shop/api-client';
+import { ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
+import { data, type RouterContextProvider } from 'react-router';
+import { serverEnv } from './env.server';
+import { logFailure } from './log';
+import { getSession } from './session.server';
+
+/** Server-side calls give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
+const SERVER_TIMEOUT_MS = 5000;
+
+/**
+ * The API client of one server render, authenticated as the signed-in customer (the session the root middleware
+ * restored), so every `personalPrice` is their customer group's; a guest gets base prices.
+ */
+export function catalogueApi(context: Readonly<RouterContextProvider>, fetchImpl?: typeof fetch): ApiClient {
+  const { accessToken } = getSession(context);
+  return createApiClient({
+    baseUrl: serverEnv.apiUrl,
+    timeoutMs: SERVER_TIMEOUT_MS,
+    getAccessToken: () => accessToken,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+/** True for the API's "record not found" (code 6): an unknown or deleted slug, or an unknown attribute. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === ErrorCode.RecordNotFound;
+}
+
+/** Throws the 404 response the root error page shows as 'Страница не найдена'. */
+export function notFound(): never {
+  throw data(ru.errorPage.notFoundEn, { status: 404, statusText: 'Not Found' });
+}
+
+/** Logs a failed catalogue load through the API's log endpoint, so it is not only the shopper who sees it. */
+export function reportLoadFailure(what: string, error: unknown): void {
+  void logFailure(serverEnv.apiUrl, what, error);
+}

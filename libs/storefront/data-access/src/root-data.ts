@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from 'react-router';
+import type { User } from '@shop/domain';
+import type { ColorMode } from '@shop/storefront-domain';
+
+/** What the root loader gives every page. */
+export interface RootData {
+  /** The session the server restored for this request (access token for the browser's Bearer calls, the user). */
+  session: { accessToken: string | null; user: User | null };
+  /** Public origin of the storefront for absolute URLs (canonical, Open Graph), without a trailing slash. */
+  publicOrigin?: string;
+  /** Shop name (BRAND_NAME or the default). */
+  brand: string;
+  /** The visitor's colour-mode choice from the color_mode cookie. */
+  colorMode: ColorMode;
+  /** NODE_ENV=production on the server: the error page hides details. */
+  isProduction: boolean;
+  /** The request came from a crawler: error pages render nothing. */
+  isBot: boolean;
+}
+
+/** Root loader data, or undefined when the root itself failed (then callers use safe defaults). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

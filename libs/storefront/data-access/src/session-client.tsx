@@ -1,0 +1,62 @@
+import { createApiClient, type ApiClient } from '@shop/api-client';
+import { COOKIE_NAMES } from '@shop/domain';
+import { createSessionStore, type SessionSnapshot, type SessionStore } from '@shop/session';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { readCookie } from '@shop/storefront-domain';
+
+/** The browser's session store and the API client that authenticates with it. */
+export interface ClientSession {
+  session: SessionStore;
+  api: ApiClient;
+}
+
+/**
+ * One per tab (and one per server render, never a module singleton). The browser talks to the storefront's
+ * origin ('' base URL), which forwards /api/v1 to the API, so the refresh cookie is first-party.
+ */
+export function createClientSession(initial: SessionSnapshot | undefined): ClientSession {
+  const session = createSessionStore({ api: () => api, ...(initial ? { initial } : {}) });
+  const api = createApiClient({
+    baseUrl: '',
+    getAccessToken: session.getAccessToken,
+    onUnauthorized: session.onUnauthorized,
+    getAnonymousUserId: () => (typeof document === 'undefined' ? null : readCookie(document.cookie, COOKIE_NAMES.anonymousUserId)),
+  });
+  return { session, api };
+}
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** Makes the session-aware API client available to `useApi`. */
+export function ApiProvider({ api, children }: { api: ApiClient; children?: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+/** The API client of this tab (Bearer token from the session, one retry after a refresh on 401/403). */
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi: no <ApiProvider> above this component');
+  return api;
+}
+
+/**
+ * Browser side of the session: starts the store (cross-tab events, start-up restore), adopts each new session
+ * the server restored (root loader data after a navigation), and silently refreshes the user when the tab
+ * regains focus (throttled to once per 60 s by the store), so a customer-group change reloads the page.
+ */
+export function useClientSession(client: ClientSession, serverSession: SessionSnapshot | undefined): void {
+  useEffect(() => client.session.start(), [client]);
+
+  const seen = useRef(serverSession);
+  useEffect(() => {
+    if (!serverSession || seen.current === serverSession) return;
+    seen.current = serverSession;
+    client.session.setSnapshot(serverSession);
+  }, [client, serverSession]);
+
+  useEffect(() => {
+    const onFocus = () => void client.session.loadUser().catch(() => null);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [client]);
+}

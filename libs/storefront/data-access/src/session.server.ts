@@ -1,0 +1,164 @@
+import { createApiClient, isApiError, unwrap } from '@shop/api-client';
+import { COOKIE_NAMES, type User } from '@shop/domain';
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { readCookie, loginReturnPath } from '@shop/storefront-domain';
+import { serverEnv } from './env.server';
+import { pagePathOf } from './middleware.server';
+
+/** The storefront's own cookie caching the access token between page loads (see ACCESS_TOKEN_COOKIE). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/** Fallback lifetime of the access-token cookie when the token carries no `exp` (the API's 15 min). */
+const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+/** Server-side calls give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
+const SERVER_TIMEOUT_MS = 5000;
+
+/** The session of one request as the server restored it. */
+export interface ServerSession {
+  /** Access token for the browser's Bearer calls (handed over in the root loader data); null for a guest. */
+  accessToken: string | null;
+  /** The signed-in user, loaded once per request; null for a guest. */
+  user: User | null;
+  /** Set-Cookie values to send with this request's response (the API's refresh cookie, our access cookie). */
+  setCookies: string[];
+}
+
+/** This request's session, restored once by {@link sessionMiddleware}. */
+export const sessionContext = createContext<ServerSession>({ accessToken: null, user: null, setCookies: [] });
+
+/**
+ * The `access_token` cookie (httpOnly, SameSite=Lax, whole site) living as long as the token itself;
+ * `Secure` when `COOKIE_SECURE=true` (behind HTTPS), the same switch as the API's cookies.
+ */
+export function accessTokenCookie(token: string, maxAgeSeconds: number, secure = process.env['COOKIE_SECURE'] === 'true'): string {
+  const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
+  return `${ACCESS_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Clears the `access_token` cookie. */
+export const CLEAR_ACCESS_TOKEN_COOKIE = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
+/** Seconds until the JWT expires (its `exp` claim; read, not verified: only the cookie's lifetime depends on it). */
+export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    if (typeof payload.exp === 'number') return payload.exp - Math.floor(nowMs / 1000);
+  } catch {
+    // Not a JWT we can read: fall back to the documented lifetime.
+  }
+  return ACCESS_TOKEN_TTL_SECONDS;
+}
+
+function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof fetch) {
+  const cookie = request.headers.get('cookie');
+  return createApiClient({
+    baseUrl: serverEnv.apiUrl,
+    timeoutMs: SERVER_TIMEOUT_MS,
+    getAccessToken: () => accessToken,
+    // Server-side calls carry the shopper's cookies (the refresh cookie above all), as the browser would.
+    fetch: (input, init) => {
+      const outgoing = new Request(input, init);
+      if (cookie) outgoing.headers.set('cookie', cookie);
+      return fetchImpl(outgoing);
+    },
+  });
+}
+
+async function loadUser(request: Request, accessToken: string, fetchImpl: typeof fetch): Promise<User | 'unauthorized' | null> {
+  try {
+    return unwrap(await apiFor(request, accessToken, fetchImpl).GET('/api/v1/user/current')).payload.customerUser;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'unauthorized';
+    return null;
+  }
+}
+
+/**
+ * Restores the session of a request (SPEC 4, server start-up): a valid `access_token` cookie is used as is;
+ * otherwise the `refresh_token` cookie is rotated through the API once, the API's Set-Cookie is passed on and our
+ * `access_token` cookie set, so later pages within the token's lifetime do not rotate again. Then the user is loaded.
+ * The API being unreachable leaves the visitor a guest for this page without touching the cookies.
+ */
+export async function restoreSession(request: Request, fetchImpl: typeof fetch = fetch): Promise<ServerSession> {
+  const cookie = request.headers.get('cookie');
+  const cached = readCookie(cookie, ACCESS_TOKEN_COOKIE);
+  const guest: ServerSession = { accessToken: null, user: null, setCookies: [] };
+
+  if (cached) {
+    const user = await loadUser(request, cached, fetchImpl);
+    if (user === null) return guest;
+    if (user !== 'unauthorized') return { accessToken: cached, user, setCookies: [] };
+  }
+  if (!readCookie(cookie, COOKIE_NAMES.refreshToken)) {
+    return cached ? { ...guest, setCookies: [CLEAR_ACCESS_TOKEN_COOKIE] } : guest;
+  }
+
+  let reply: Response;
+  try {
+    reply = await fetchImpl(
+      new Request(`${serverEnv.apiUrl}/api/v1/auth/token/refresh`, {
+        method: 'POST',
+        headers: { cookie: cookie ?? '', accept: 'application/json' },
+        signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+      }),
+    );
+  } catch {
+    return guest;
+  }
+  const setCookies = reply.headers.getSetCookie();
+  const body = (await reply.json().catch(() => null)) as { payload?: { jwt?: { accessToken?: string } } } | null;
+  const accessToken = reply.ok ? body?.payload?.jwt?.accessToken : undefined;
+  if (!accessToken) {
+    // The refresh was refused: the API's cookie changes (cleared refresh cookie) go through, ours is dropped.
+    return { ...guest, setCookies: reply.status >= 500 ? [] : [...setCookies, CLEAR_ACCESS_TOKEN_COOKIE] };
+  }
+  setCookies.push(accessTokenCookie(accessToken, secondsUntilExpiry(accessToken)));
+  // The new refresh cookie is not in this request's Cookie header yet; the access token is all the next call needs.
+  const user = await loadUser(new Request(request.url, { headers: withoutCookie(request.headers) }), accessToken, fetchImpl);
+  if (user === null || user === 'unauthorized') return { ...guest, setCookies };
+  return { accessToken, user, setCookies };
+}
+
+function withoutCookie(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('cookie');
+  return copy;
+}
+
+/** Root middleware: restores the session once per request and sends the cookies it produced with the response. */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await restoreSession(request);
+  context.set(sessionContext, session);
+  const response = await next();
+  for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
+  return response;
+};
+
+/** The session restored for this request. */
+export function getSession(context: Readonly<RouterContextProvider>): ServerSession {
+  return context.get(sessionContext);
+}
+
+/** The signed-in user of this request, or null for a guest. */
+export function getSessionUser(context: Readonly<RouterContextProvider>): User | null {
+  return getSession(context).user;
+}
+
+/** Path of the login page that brings the visitor back to `request`'s page afterwards. */
+export function loginRedirectPath(request: Request): string {
+  const back = loginReturnPath(pagePathOf(request));
+  return back === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(back)}`;
+}
+
+/** Auth guard (SPEC 2, signed-in only): returns the user or throws a redirect to the login page. */
+export function requireUser(request: Request, context: Readonly<RouterContextProvider>): User {
+  const user = getSessionUser(context);
+  if (!user) throw redirect(loginRedirectPath(request));
+  return user;
+}
+
+/** Guest guard (SPEC 2, signed-out only): throws a redirect home when someone is signed in. */
+export function requireGuest(context: Readonly<RouterContextProvider>): void {
+  if (getSessionUser(context)) throw redirect('/');
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  define: { __BUILD_VERSION__: JSON.stringify('test') },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts?(x)'],
+    passWithNoTests: false,
+  },
+});

@@ -1,0 +1,30 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { FavoritesStore } from './favorites-store';
+
+const FavoritesContext = createContext<FavoritesStore | null>(null);
+
+/** Makes the tab's favorites store available to `useFavorite` and `useFavoritesStore`. */
+export function FavoritesProvider({ store, children }: { store: FavoritesStore; children?: ReactNode }) {
+  return <FavoritesContext.Provider value={store}>{children}</FavoritesContext.Provider>;
+}
+
+export function useFavoritesStore(): FavoritesStore {
+  const store = useContext(FavoritesContext);
+  if (!store) throw new Error('useFavoritesStore: no <FavoritesProvider> above this component');
+  return store;
+}
+
+/**
+ * The favorite button's wiring: whether the product is a favorite, whether a change is on its way, and the
+ * toggle (which rejects with the API's error after restoring the mark, for the page's toast).
+ */
+export function useFavorite(productId: string): { isFavorite: boolean; pending: boolean; toggle: () => Promise<void> } {
+  const store = useFavoritesStore();
+  const isFavorite = useSyncExternalStore(store.subscribe, () => store.isFavorite(productId), () => store.isFavorite(productId));
+  const pending = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().loading.add || store.getState().loading.remove,
+    () => false,
+  );
+  return { isFavorite, pending, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
+}

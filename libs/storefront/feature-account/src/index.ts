@@ -1,0 +1,16 @@
+import './account.css';
+export * from './account-page';
+export * from './confirm-email-page';
+export * from './confirm-email-token-page';
+export * from './contact-page';
+export * from './email-banner';
+export * from './file-field';
+export * from './form-errors';
+export * from './header-account-links';
+export * from './login-page';
+export * from './logout-page';
+export * from './new-password-page';
+export * from './password-page';
+export * from './recovery-page';
+export * from './register-page';
+export * from './schemas';
