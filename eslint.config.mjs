@@ -10,7 +10,12 @@ const depConstraints = [
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
   // The API may use its own libs and the shared libs that are pure (util, domain) only.
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:util', 'type:domain'] },
-  { sourceTag: 'scope:api', notDependOnLibsWithTags: ['scope:storefront', 'scope:admin'] },
+  // The API renders no UI: React and the browser-side data libraries have no place in it.
+  {
+    sourceTag: 'scope:api',
+    notDependOnLibsWithTags: ['scope:storefront', 'scope:admin'],
+    bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'jotai'],
+  },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:api'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },

@@ -14,6 +14,18 @@ async function boundaryMessages(file: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
+/**
+ * Lints `code` as if it were a new file at `path` (relative to the workspace) inside a real project, without
+ * writing it: the rule finds the project by the path, so this is what `nx lint` would say of such a file.
+ */
+async function boundaryMessagesAt(path: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: workspaceRoot, ignore: false });
+  const [result] = await eslint.lintText(code, { filePath: `${workspaceRoot}${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
+    .map((message) => message.message);
+}
+
 describe('module boundaries', () => {
   it('reject a storefront import of an admin library', async () => {
     const messages = await boundaryMessages(fixture('imports-admin.ts'));
@@ -24,5 +36,40 @@ describe('module boundaries', () => {
 
   it('accept a storefront import of a shared library', async () => {
     expect(await boundaryMessages(fixture('imports-shared.ts'))).toEqual([]);
+  });
+
+  it('reject an admin library in a real storefront library', async () => {
+    const messages = await boundaryMessagesAt(
+      'libs/storefront/feature-catalogue/src/boundary-probe.tsx',
+      "import { AdminLayout } from '@shop/admin-ui-layout';\nexport const leaked = AdminLayout;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('scope:storefront');
+  });
+
+  it('reject a storefront library in a real admin library', async () => {
+    const messages = await boundaryMessagesAt(
+      'libs/admin/feature-users/src/boundary-probe.tsx',
+      "import { SiteHeader } from '@shop/storefront-ui-layout';\nexport const leaked = SiteHeader;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('scope:admin');
+  });
+
+  it('reject React in the API', async () => {
+    const messages = await boundaryMessagesAt('apps/api/src/boundary-probe.ts', "import { useState } from 'react';\nexport const leaked = useState;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('react');
+  });
+
+  it('accept what the layering allows: a storefront feature using its ui, data-access and domain libs', async () => {
+    const code = [
+      "import { SmartLink } from '@shop/storefront-ui-layout';",
+      "import { useBranding } from '@shop/storefront-data-access';",
+      "import { fill } from '@shop/storefront-domain';",
+      'export const used = [SmartLink, useBranding, fill];',
+      '',
+    ].join('\n');
+    expect(await boundaryMessagesAt('libs/storefront/feature-catalogue/src/boundary-probe.tsx', code)).toEqual([]);
   });
 });
