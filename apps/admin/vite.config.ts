@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by tools/bench/src/bundle.
+    manifest: true,
   },
   server: {
     host: process.env.ADMIN_HOST ?? '127.0.0.1',

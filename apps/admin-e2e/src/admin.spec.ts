@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { ru } from '@shop/i18n-ru';
 import { signInAsNewAdmin } from './admin-api';
 import { adminPages } from './admin-pages';
@@ -41,6 +42,53 @@ test('the sidebar navigates inside the SPA and highlights the section', async ({
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.attributeGroupList })).toBeVisible();
   await expect(nav.getByRole('link', { name: ru.admin.nav.attributeGroups })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: ru.admin.nav.attributes, exact: true })).not.toHaveAttribute('aria-current', 'page');
+});
+
+/** The built file names of the scripts the page loads from now on ('index-AbC123.js'). */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/admin/assets/')) names.push(new URL(response.url()).pathname.split('/').pop() ?? '');
+  });
+  return names;
+}
+
+const backOfficeChunk = /^(shell|user-pages|catalogue-pages|product-pages)-/;
+
+test('the sign-in screen loads no back-office code, and a feature page brings its own chunk only', async ({ page, rootToken }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/admin/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.auth.loginTitle })).toBeVisible();
+  expect(scripts.filter((name) => backOfficeChunk.test(name))).toEqual([]);
+
+  await signInAsNewAdmin(page, rootToken);
+  await page.goto('/admin/user/list');
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.userList })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('user-pages-'))).toBe(true);
+  expect(scripts.filter((name) => /^(catalogue|product)-pages-/.test(name))).toEqual([]);
+});
+
+test('a feature chunk gone after a deploy reloads the page once, which then shows the page', async ({ page, rootToken }) => {
+  await signInAsNewAdmin(page, rootToken);
+  let documents = 0;
+  page.on('load', () => (documents += 1));
+  // Until the page reloads, the users chunk answers 404, as a file of the previous build would.
+  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => (documents <= 1 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.dashboard })).toBeVisible();
+  await page.getByRole('navigation', { name: navName }).getByRole('link', { name: ru.admin.nav.users }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.userList })).toBeVisible();
+  expect(documents).toBe(2);
+});
+
+test('a feature chunk that stays missing after the reload shows the error page instead of reloading again', async ({ page, rootToken }) => {
+  await signInAsNewAdmin(page, rootToken);
+  let documents = 0;
+  page.on('load', () => (documents += 1));
+  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/admin/user/list');
+  await expect(page.getByRole('heading', { level: 1, name: ru.errorPage.generic })).toBeVisible();
+  expect(documents).toBe(2);
 });
 
 test('an unknown admin path shows the admin 404 page', async ({ page, rootToken }) => {

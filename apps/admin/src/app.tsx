@@ -1,4 +1,3 @@
-import { UsersApiProvider, type UsersApi } from '@shop/admin-feature-users';
 import type { ApiClient } from '@shop/api-client';
 import { SessionProvider, type SessionStore } from '@shop/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,12 +8,11 @@ import { AdminConfigProvider } from './admin-config';
 import { AdminApiClientProvider } from './api-client-context';
 import type { AdminRuntimeConfig } from './runtime-config';
 
-/** Everything the admin app renders inside: config, session, server state, client state, feature APIs and the routes. */
+/** Everything the admin app renders inside: config, session, server state, client state, the API client and the routes. */
 export function App({
   config,
   session,
   api,
-  usersApi,
   queryClient,
   store,
   router,
@@ -22,7 +20,6 @@ export function App({
   config: AdminRuntimeConfig;
   session: SessionStore;
   api: ApiClient;
-  usersApi: UsersApi;
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
   router: ComponentProps<typeof RouterProvider>['router'];
@@ -33,9 +30,7 @@ export function App({
         <QueryClientProvider client={queryClient}>
           <JotaiProvider store={store}>
             <AdminApiClientProvider client={api}>
-              <UsersApiProvider api={usersApi}>
-                <RouterProvider router={router} />
-              </UsersApiProvider>
+              <RouterProvider router={router} />
             </AdminApiClientProvider>
           </JotaiProvider>
         </QueryClientProvider>

@@ -1,5 +1,4 @@
 import '@shop/ui-kit/styles.css';
-import { createUsersApi } from '@shop/admin-feature-users';
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { createSessionStore } from '@shop/session';
 import { QueryClient } from '@tanstack/react-query';
@@ -40,6 +39,6 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App config={config} session={session} api={api} usersApi={createUsersApi(api)} queryClient={queryClient} store={store} router={router} />
+    <App config={config} session={session} api={api} queryClient={queryClient} store={store} router={router} />
   </StrictMode>,
 );

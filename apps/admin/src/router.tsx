@@ -6,19 +6,19 @@ import { createLoginLoader } from './auth/login-loader';
 import { LoginPage } from './auth/login-page';
 import { ADMIN_BASENAME, toRouterPath } from './navigation';
 import { AccessPending } from './pages/access-pending';
-import { AdminShell } from './pages/admin-shell';
-import { DashboardPage } from './pages/dashboard-page';
 import { ErrorPage } from './pages/error-page';
 import { FeaturePage } from './pages/feature-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { loadChunk } from './routes/load-chunk';
 import { productRoutes } from './routes/product-routes';
 import { userRoutes } from './routes/user-routes';
 
-/** Every page a feature lib delivers. */
+/** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
 const featureRoutes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
+
+/** The shell chunk (layout, dashboard, placeholders, 404), loaded beside the guard's check on the first admin page. */
+const loadShell = () => loadChunk(() => import('./pages/shell'));
 
 /** What the admin route tree needs from the outside world. */
 export interface AdminRouteOptions {
@@ -28,7 +28,10 @@ export interface AdminRouteOptions {
   homeUrl: string;
 }
 
-/** The admin route tree (paths relative to the '/admin' basename): the sign-in screen, and every page behind the guard. */
+/**
+ * The admin route tree (paths relative to the '/admin' basename): the sign-in screen, and every page behind the guard.
+ * Only the sign-in screen is in the entry chunk; the shell and each feature come in chunks of their own.
+ */
 export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOptions): RouteObject[] {
   return [
     {
@@ -46,22 +49,28 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       shouldRevalidate: () => true,
       HydrateFallback: AccessPending,
       ErrorBoundary: ErrorPage,
-      Component: AdminShell,
+      lazy: { Component: async () => (await loadShell()).AdminShell },
       children: [
-        { index: true, Component: DashboardPage },
+        { index: true, lazy: { Component: async () => (await loadShell()).DashboardPage } },
         ...featureRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
-            element: <FeaturePage title={page.title} Page={page.Page} />,
+            // Loaded with the feature's chunk during the navigation (beside the guard's check), so the entry stays small.
+            lazy: { element: async () => <FeaturePage title={page.title} Page={await page.loadPage()} /> },
           }),
         ),
         ...adminPlaceholderRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
-            element: <PlaceholderPage title={page.title} area={page.area} />,
+            lazy: {
+              element: async () => {
+                const { PlaceholderPage } = await loadShell();
+                return <PlaceholderPage title={page.title} area={page.area} />;
+              },
+            },
           }),
         ),
-        { path: '*', Component: NotFoundPage },
+        { path: '*', lazy: { Component: async () => (await loadShell()).NotFoundPage } },
       ],
     },
   ];

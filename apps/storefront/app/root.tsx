@@ -3,7 +3,6 @@ import layoutStylesHref from '@shop/storefront-ui-layout/layout.css?url';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
-import { Provider as JotaiProvider } from 'jotai';
 import { SessionProvider } from '@shop/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -99,15 +98,13 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={client.session}>
         <ApiProvider api={client.api}>
-          <JotaiProvider>
-            <ToastProvider>
-              <OverlayProvider>
-                <PageLoadingBar active={navigation.state !== 'idle'} />
-                <BrowserBanner />
-                <Outlet />
-              </OverlayProvider>
-            </ToastProvider>
-          </JotaiProvider>
+          <ToastProvider>
+            <OverlayProvider>
+              <PageLoadingBar active={navigation.state !== 'idle'} />
+              <BrowserBanner />
+              <Outlet />
+            </OverlayProvider>
+          </ToastProvider>
         </ApiProvider>
       </SessionProvider>
     </QueryClientProvider>

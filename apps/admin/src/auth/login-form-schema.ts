@@ -22,3 +22,18 @@ export const loginFormSchema = v.object({
   // Not trimmed: spaces may be part of a password.
   password: v.pipe(v.string(), v.nonEmpty(t.passwordRequired)),
 });
+
+/** Each field's first problem, by field name. */
+export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+/** Checks the form's values against {@link loginFormSchema}: the values to send (email trimmed), or each field's first problem. */
+export function checkLoginForm(values: LoginFormValues): { ok: true; values: LoginFormValues } | { ok: false; errors: LoginFormErrors } {
+  const result = v.safeParse(loginFormSchema, values);
+  if (result.success) return { ok: true, values: result.output };
+  const errors: LoginFormErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath<typeof loginFormSchema>(issue);
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -29,6 +29,18 @@ describe('sign-in screen', () => {
     expect(calls).not.toContain('POST /api/v1/auth/login');
   });
 
+  it('focuses the first field with a problem, and clears a message once the field is fixed', async () => {
+    await openLogin('/admin/auth/login');
+    fill('', '');
+    const email = screen.getByLabelText(/Электронная почта/);
+    expect(await screen.findByText('Укажите электронную почту')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    fireEvent.input(email, { target: { value: 'root@shop.test' } });
+    await waitFor(() => expect(screen.queryByText('Укажите электронную почту')).toBeNull());
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Укажите пароль')).toBeTruthy();
+  });
+
   it('rejects a malformed email', async () => {
     await openLogin('/admin/auth/login');
     fill('не-почта', 'x');

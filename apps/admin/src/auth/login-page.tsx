@@ -1,17 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError } from '@shop/api-client';
 import { ErrorCode, errorCatalogue } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { useSessionStore } from '@shop/session';
 import { Button, Input } from '@shop/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { adminAccessKeys, redirectTarget } from '../access/admin-guard';
 import { usePageTitle } from '../pages/use-page-title';
-import { loginFormSchema, type LoginFormValues } from './login-form-schema';
+import { checkLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-schema';
 import './login-page.css';
 
 const t = ru.admin.auth;
@@ -26,6 +24,12 @@ export function loginErrorMessage(error: unknown): string {
   return t.loginFailed;
 }
 
+/** The sign-in form's current values. */
+function formValues(form: HTMLFormElement): LoginFormValues {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 /** /admin/auth/login: the admin signs in; an account without admin rights is told so and not let in. */
 export function LoginPage() {
   usePageTitle(t.loginTitle);
@@ -35,13 +39,13 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { brandName, storefrontPublicUrl } = useAdminConfig();
   const [problem, setProblem] = useState<{ text: string; notAdmin: boolean } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ defaultValues: { email: '', password: '' }, resolver: valibotResolver(loginFormSchema) });
+  // A plain form checked by the valibot schema rather than react-hook-form: this screen is the entry chunk every
+  // visit loads, and the form library would be a tenth of it. The feature pages' forms, in their own chunks, use it.
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
+  const signIn = async (values: LoginFormValues) => {
     setProblem(null);
     try {
       await session.login(values);
@@ -57,7 +61,35 @@ export function LoginPage() {
     }
     queryClient.setQueryData(adminAccessKeys.check(), 'admin');
     await navigate(redirectTarget(searchParams), { replace: true });
-  });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    const result = checkLoginForm(formValues(form));
+    setChecked(true);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const firstInvalid = (['email', 'password'] as const).find((field) => result.errors[field] !== undefined);
+      if (firstInvalid) form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await signIn(result.values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // After the first attempt the messages follow the typing, so a fixed field stops being marked at once.
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!checked) return;
+    const result = checkLoginForm(formValues(event.currentTarget));
+    setErrors(result.ok ? {} : result.errors);
+  };
 
   return (
     <main className="admin-login">
@@ -74,16 +106,9 @@ export function LoginPage() {
             {problem.notAdmin && <a href={storefrontPublicUrl}>{t.toStorefront}</a>}
           </div>
         )}
-        <form className="admin-login__form" noValidate onSubmit={(event) => void submit(event)}>
-          <Input label={t.email} type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
-          <Input
-            label={t.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
+        <form className="admin-login__form" noValidate onSubmit={(event) => void submit(event)} onChange={recheck}>
+          <Input label={t.email} name="email" type="email" autoComplete="username" required error={errors.email} />
+          <Input label={t.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
           <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>

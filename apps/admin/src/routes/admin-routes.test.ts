@@ -42,6 +42,13 @@ describe('admin route table', () => {
     }
   });
 
+  it("loads each feature page from its feature's chunk, a page of its own for every route", async () => {
+    const routes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
+    const loaded = await Promise.all(routes.map((route) => route.loadPage()));
+    for (const Page of loaded) expect(typeof Page).toBe('function');
+    expect(new Set(loaded).size).toBe(routes.length);
+  });
+
   it('maps full paths onto the router basename', () => {
     expect(toRouterPath('/admin')).toBe('/');
     expect(toRouterPath('/admin/product/list')).toBe('/product/list');

@@ -1,4 +1,3 @@
-import { createUsersApi, type UsersApi } from '@shop/admin-feature-users';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -14,7 +13,7 @@ import { fakeSession, type FakeRoutes } from './fake-api';
 export const HOME = 'http://shop.test/';
 
 /** Renders the whole admin app at `path` over fake API routes; `access` replaces the session-based guard deps. */
-export function renderAdmin(path: string, routes: FakeRoutes, options: { access?: AdminAccessDeps; usersApi?: UsersApi } = {}) {
+export function renderAdmin(path: string, routes: FakeRoutes, options: { access?: AdminAccessDeps } = {}) {
   const { session, api, calls } = fakeSession(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Wired as in main.tsx.
@@ -28,7 +27,6 @@ export function renderAdmin(path: string, routes: FakeRoutes, options: { access?
       config={parseRuntimeConfig({ storefrontPublicUrl: HOME })}
       session={session}
       api={api}
-      usersApi={options.usersApi ?? createUsersApi(api)}
       queryClient={queryClient}
       store={createStore()}
       router={router}

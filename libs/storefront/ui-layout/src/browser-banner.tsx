@@ -1,4 +1,3 @@
-import { isBrowserSupported } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,8 @@ const DISMISSED_KEY = 'browser_banner_dismissed';
 
 /**
  * SPEC 2/5 unsupported-browser banner: never in the server HTML; after hydration it appears only when
- * the user agent is below the minimum versions. Dismissal lasts for the browser session.
+ * the user agent is below the minimum versions. Dismissal lasts for the browser session. The user-agent parser
+ * loads after hydration, as a chunk of its own, so it never weighs on the first load.
  */
 export function BrowserBanner() {
   const [visible, setVisible] = useState(false);
@@ -19,7 +19,17 @@ export function BrowserBanner() {
     } catch {
       // Storage may be blocked; then the banner simply shows again next time.
     }
-    if (!dismissed && !isBrowserSupported(navigator.userAgent)) setVisible(true);
+    if (dismissed) return;
+    let active = true;
+    void import('@shop/domain/browser-support')
+      .then(({ isBrowserSupported }) => {
+        if (active && !isBrowserSupported(navigator.userAgent)) setVisible(true);
+      })
+      // A chunk that fails to load only costs the banner; the chunk-load reload handles a stale deploy.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
   }, []);
 
   if (!visible) return null;

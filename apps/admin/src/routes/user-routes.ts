@@ -1,0 +1,17 @@
+import { ru } from '@shop/i18n-ru';
+import type { AdminFeatureRoute } from './feature-route';
+import { loadChunk } from './load-chunk';
+import type { UserPageName } from './user-pages';
+
+const pages = ru.admin.pages;
+
+const page = (name: UserPageName) => async () => (await loadChunk(() => import('./user-pages'))).userPages[name];
+
+/** The user pages of identity (#3); the update pages take the user as `?id=`. */
+export const userRoutes: readonly AdminFeatureRoute[] = [
+  { path: '/admin/user/list', title: pages.userList, loadPage: page('list') },
+  { path: '/admin/user/create', title: pages.userCreate, loadPage: page('create') },
+  { path: '/admin/user/create/relations', title: pages.userCreateRelations, loadPage: page('createRelations') },
+  { path: '/admin/user/update', title: pages.userUpdate, loadPage: page('update') },
+  { path: '/admin/user/update/relations', title: pages.userUpdateRelations, loadPage: page('updateRelations') },
+];
