@@ -1,5 +1,5 @@
 import { LOCALE } from './format';
-import type { PluralForms } from './ru';
+import type { PluralForms } from './brand';
 
 const rules = new Intl.PluralRules(LOCALE);
 

@@ -1,0 +1,103 @@
+/**
+ * Every UI string of the shop, in Russian, one export a section. Placeholders are written `{name}` and filled by the
+ * caller. The package exports them as the namespace `ru` (ru.ts), so a bundle carries only the sections its code reads:
+ * the admin's sign-in screen has no storefront strings, and a storefront page no admin ones.
+ */
+
+import { BRAND_DEFAULT, type PluralForms } from './brand';
+
+export { admin } from './messages/admin';
+export { adminCatalogue } from './messages/admin-catalogue';
+export { adminProducts } from './messages/admin-products';
+export { storefront } from './messages/storefront';
+export { storefrontCatalogue } from './messages/storefront-catalogue';
+export { storefrontProduct } from './messages/storefront-product';
+
+export const common = {
+  close: 'Закрыть',
+  showPassword: 'Показать пароль',
+  hidePassword: 'Скрыть пароль',
+  noData: 'Нет данных',
+  loading: 'Загрузка…',
+  pageLoading: 'Загрузка страницы',
+  success: 'Успешно выполнено',
+  error: 'Возникла ошибка',
+  errorWithCode: 'Возникла ошибка: {code}',
+  toHome: 'На главную',
+  maxQuantity: 'Максимум 100 000',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  confirm: 'Подтвердить',
+  delete: 'Удалить',
+  back: 'Назад',
+  retry: 'Повторить',
+  yes: 'Да',
+  no: 'Нет',
+} as const;
+
+export const toast = {
+  regionLabel: 'Уведомления',
+  itemLabel: 'Уведомление',
+  remaining: 'Время до закрытия уведомления',
+  success: 'Успешно выполнено',
+  error: 'Возникла ошибка',
+  close: 'Закрыть',
+} as const;
+
+export const errors = {
+  folderMustBeEmpty: 'Папка должна быть пустой',
+  fileIsUsed: 'Файл не может быть удален, поскольку он используется',
+  generic: 'Возникла ошибка',
+  genericWithCode: 'Возникла ошибка: {code}',
+  maxQuantity: 'Максимум 100 000',
+} as const;
+
+export const errorPage = {
+  notFound: 'Страница не найдена',
+  generic: 'Возникла ошибка',
+  notFoundEn: 'Page not found',
+  toHome: 'На главную',
+  shrug: '¯\\_(ツ)_/¯',
+  statusLabel: 'Код ошибки',
+  stackLabel: 'Стек вызовов',
+} as const;
+
+export const browserBanner = {
+  label: 'Устаревший браузер',
+  text: 'Ваш браузер устарел, и сайт может работать в нём неправильно. Обновите браузер или',
+  contactLink: 'свяжитесь с нами',
+  textEnd: '.',
+} as const;
+
+export const colorMode = {
+  label: 'Цветовая тема',
+  light: 'Светлая',
+  dark: 'Тёмная',
+  system: 'Системная',
+} as const;
+
+export const placeholder = {
+  title: 'Раздел в разработке',
+  text: 'Эта страница появится в одном из следующих выпусков магазина.',
+  /** `{area}` is the name of the area that delivers the page. */
+  area: 'Возможности этой страницы появятся вместе с разделом «{area}».',
+} as const;
+
+export const meta = {
+  titleTemplate: '%s - интернет-магазин {brand}',
+  titleWithoutPage: 'Интернет-магазин {brand}',
+  brandDefault: BRAND_DEFAULT,
+} as const;
+
+export const currency = {
+  sign: '₽',
+} as const;
+
+/** Word forms after a number, for `plural`. */
+export const plurals = {
+  product: { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' },
+  position: { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' },
+  piece: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
+  order: { one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' },
+  rouble: { one: 'рубль', few: 'рубля', many: 'рублей', other: 'рубля' },
+} as const satisfies Record<string, PluralForms>;
