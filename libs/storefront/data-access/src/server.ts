@@ -2,5 +2,6 @@
 export * from './catalogue-api.server';
 export * from './env.server';
 export * from './middleware.server';
+export * from './module-preloads.server';
 export * from './prefetch.server';
 export * from './session.server';
