@@ -1,5 +1,5 @@
-import uiKitStylesHref from '@shop/ui-kit/styles.css?url';
-import layoutStylesHref from '@shop/storefront-ui-layout/layout.css?url';
+import '@shop/ui-kit/styles.css';
+import '@shop/storefront-ui-layout/layout.css';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
@@ -28,8 +28,6 @@ export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, ro
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: uiKitStylesHref },
-  { rel: 'stylesheet', href: layoutStylesHref },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {

@@ -1,4 +1,3 @@
-import './account.css';
 export * from './account-page';
 export * from './confirm-email-page';
 export * from './confirm-email-token-page';
