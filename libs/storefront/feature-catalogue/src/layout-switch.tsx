@@ -31,24 +31,27 @@ export function LayoutSwitch({ value, preferenceKey, onChange }: LayoutSwitchPro
     onChange(layout);
   };
   return (
-    <Form method="post" action={query === '' ? pathname : `${pathname}?${query}`} className="sf-layout-switch" role="group" aria-label={t.label}>
-      {(['grid', 'list'] as const).map((layout) => (
-        <button
-          key={layout}
-          type="submit"
-          name="displayAs"
-          value={layout}
-          className="sf-layout-switch__button"
-          aria-pressed={value === layout}
-          title={t[layout]}
-          onClick={choose(layout)}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d={ICONS[layout]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span className="ui-visually-hidden">{t[layout]}</span>
-        </button>
-      ))}
+    // The group is a box of its own: a form may not take the group role.
+    <Form method="post" action={query === '' ? pathname : `${pathname}?${query}`} className="sf-layout-switch-form">
+      <div className="sf-layout-switch" role="group" aria-label={t.label}>
+        {(['grid', 'list'] as const).map((layout) => (
+          <button
+            key={layout}
+            type="submit"
+            name="displayAs"
+            value={layout}
+            className="sf-layout-switch__button"
+            aria-pressed={value === layout}
+            title={t[layout]}
+            onClick={choose(layout)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d={ICONS[layout]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span className="ui-visually-hidden">{t[layout]}</span>
+          </button>
+        ))}
+      </div>
     </Form>
   );
 }

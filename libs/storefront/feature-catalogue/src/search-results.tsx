@@ -42,7 +42,10 @@ export function SearchResultsView({ query, page, results, layout: remembered }: 
   if (pagination.total === 0) return <ListingMessage>{fill(t.allProducts.searchEmpty, { query })}</ListingMessage>;
 
   return (
-    <section className="sf-listing__main" aria-busy={pending}>
+    <section className="sf-listing__main" aria-labelledby="search-results-title" aria-busy={pending}>
+      <h2 id="search-results-title" className="ui-visually-hidden">
+        {t.allProducts.searchResultsTitle}
+      </h2>
       <ListingToolbar
         total={pagination.total}
         totalIsCapped={pagination.total >= SEARCH_CANDIDATE_CAP}

@@ -38,6 +38,7 @@ function renderSearch(path: string) {
   const Stub = createRoutesStub([
     { path: '/', Component: Page },
     { path: '/all/products', Component: Page },
+    { path: '*', Component: Page },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -52,29 +53,85 @@ function renderSearch(path: string) {
 describe('SiteSearch', () => {
   it('sends the words to the all-products page', async () => {
     renderSearch('/');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), '  тахограф штрих {Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Поиск по каталогу' }), '  тахограф штрих {Enter}');
     expect(screen.getByTestId('address').textContent).toBe('/all/products?q=тахограф штрих');
   });
 
   it('shows the current query on the results page', () => {
     renderSearch('/all/products?q=dtco');
-    expect(screen.getByRole('searchbox', { name: 'Поиск по каталогу' })).toHaveProperty('value', 'dtco');
+    expect(screen.getByRole('combobox', { name: 'Поиск по каталогу' })).toHaveProperty('value', 'dtco');
   });
 
-  it('suggests categories and products with the matches marked, as text', async () => {
+  it('suggests categories and products in a listbox, with the matches marked, as text', async () => {
     const { asked } = renderSearch('/');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), 'dtco');
-    const product = await screen.findByRole('link', { name: /Тахограф DTCO <new>/ });
-    expect(product.getAttribute('href')).toBe('/product/dtco-4-1');
+    const box = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.type(box, 'dtco');
+    const list = await screen.findByRole('listbox', { name: 'Подсказки' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(screen.getByRole('group', { name: 'Категории' })).toBeTruthy();
+    const product = screen.getByRole('option', { name: /Тахограф DTCO <new>/ });
     expect(product.querySelector('mark')?.textContent).toBe('DTCO');
-    expect(screen.getByRole('link', { name: 'Тахографы' }).getAttribute('href')).toBe('/category/tahografy');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Тахографы', 'Тахограф DTCO <new>DTCO 4.1']);
+    expect(screen.getByText('Подсказок: 2. Выбор стрелками вверх и вниз').getAttribute('aria-live')).toBe('polite');
     // Debounced: one request for the whole word, not one per letter.
     expect(asked).toEqual(['dtco']);
   });
 
+  it('walks the suggestions with the arrow keys while the focus stays in the box, and opens the chosen one with Enter', async () => {
+    renderSearch('/');
+    const box = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await userEvent.type(box, 'dtco');
+    await screen.findByRole('listbox');
+    const [category, product] = screen.getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(category?.id);
+    expect(category?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(product?.id);
+    expect(category?.getAttribute('aria-selected')).toBe('false');
+    // Past the last suggestion the text itself is chosen again; Up from there goes to the last one.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(product?.id);
+    expect(document.activeElement).toBe(box);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('address').textContent).toBe('/product/dtco-4-1');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('searches the text on Enter when no suggestion is chosen, and opens a suggestion on click', async () => {
+    renderSearch('/');
+    const box = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await userEvent.type(box, 'dtco');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('address').textContent).toBe('/all/products?q=dtco');
+    const again = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await userEvent.type(again, '{ArrowDown}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Тахографы' }));
+    expect(screen.getByTestId('address').textContent).toBe('/category/tahografy');
+  });
+
+  it('closes the suggestions on Escape, and clears the text on a second Escape', async () => {
+    renderSearch('/');
+    const box = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await userEvent.type(box, 'dtco');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box).toHaveProperty('value', 'dtco');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveProperty('value', '');
+  });
+
   it('does not ask for suggestions for a single letter', async () => {
     const { asked } = renderSearch('/');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по каталогу' }), 'т');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Поиск по каталогу' }), 'т');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(asked).toEqual([]);
   });

@@ -23,8 +23,9 @@ export interface Branding {
 /** The shop's logo as the link home. */
 export function SiteLogo({ brand, newYear }: Branding) {
   return (
-    <SmartLink to="/" className="sf-header__home" aria-label={`${brand}: ${t.home}`}>
-      <Logo brand={brand} newYear={newYear} />
+    <SmartLink to="/" className="sf-header__home">
+      <Logo brand={brand} newYear={newYear} />{' '}
+      <span className="ui-visually-hidden">{t.homeHint}</span>
     </SmartLink>
   );
 }

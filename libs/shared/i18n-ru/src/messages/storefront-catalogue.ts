@@ -42,6 +42,8 @@ export const storefrontCatalogue = {
     description: 'Все товары магазина: оборудование для транспорта, карты тахографа, СКЗИ, трекеры и расходные материалы с ценами и наличием.',
     searchTitle: 'Поиск: «{query}»',
     searchHeading: 'Результаты поиска по запросу «{query}»',
+    /** The visually hidden heading of the found products (the cards' titles are headings one level below). */
+    searchResultsTitle: 'Найденные товары',
     searchEmpty: 'По запросу «{query}» ничего не нашлось. Проверьте написание или поищите по артикулу.',
   },
   layout: {
@@ -99,6 +101,8 @@ export const storefrontCatalogue = {
     placeholder: 'Поиск: название или артикул',
     submit: 'Найти',
     suggestions: 'Подсказки',
+    /** Read out by screen readers when the suggestions change. */
+    suggestionCount: 'Подсказок: {count}. Выбор стрелками вверх и вниз',
     categories: 'Категории',
     products: 'Товары',
   },

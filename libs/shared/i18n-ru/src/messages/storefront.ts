@@ -10,7 +10,8 @@ export const storefront = {
     cart: 'Корзина',
     login: 'Войти',
     account: 'Личный кабинет',
-    home: 'На главную страницу',
+    /** Read after the logo's visible text, which stays the start of the link's name (WCAG 2.5.3). */
+    homeHint: '(на главную страницу)',
   },
   logo: {
     tagline: 'Тахографы и мониторинг транспорта',
