@@ -1,0 +1,41 @@
+import { A11Y_VIEWPORTS, expectNoSeriousA11yViolations } from '@shop/testing-e2e/a11y';
+import { ru } from '@shop/i18n-ru';
+import { createCustomerGroup, createUser, signInAsNewAdmin, unique } from './admin-api';
+import { adminPages } from './admin-pages';
+import { expect, test } from './fixtures';
+
+// Thirty-odd pages, each checked once the page shows its heading.
+test.describe.configure({ timeout: 180_000 });
+
+for (const viewport of A11Y_VIEWPORTS) {
+  test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the sign-in screen has no serious or critical violation, with and without its field messages', async ({ page }) => {
+      await page.goto('/admin/auth/login');
+      await expect(page.getByRole('heading', { level: 1, name: ru.admin.auth.loginTitle })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `вход (${viewport.name})`);
+      await page.getByRole('button', { name: ru.admin.auth.submit }).click();
+      await expect(page.getByText(ru.admin.auth.emailRequired)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `вход с ошибками полей (${viewport.name})`);
+    });
+
+    test('every back-office page has none either', async ({ page, rootToken }) => {
+      await signInAsNewAdmin(page, rootToken);
+      const userId = await createUser(page.request, rootToken, { email: `a11y-${unique()}@e2e.test`, password: `Pass-${unique()}`, role: 'customer', lastName: 'Соколова' });
+      const groupId = await createCustomerGroup(page.request, rootToken, `Дилеры ${unique()}`, '7.5');
+      const pages = [
+        ...adminPages,
+        { path: `/admin/user/update?id=${userId}`, heading: ru.admin.pages.userUpdate },
+        { path: `/admin/customer/group/update?id=${groupId}`, heading: ru.admin.pages.customerGroupUpdate },
+      ];
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Lists and forms show a skeleton until their data is in: check what the administrator works with.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
+      }
+    });
+  });
+}

@@ -1,0 +1,133 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { A11Y_VIEWPORTS, expectNoSeriousA11yViolations } from '@shop/testing-e2e/a11y';
+import { AdminApi, uniqueTag } from './support/admin-api';
+import { testPng } from './support/png';
+
+/** Setup hashes a password and converts an image on two shared cores: allow the API its time. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+interface Shop {
+  categorySlug: string;
+  productSlug: string;
+  productTitle: string;
+  searchWord: string;
+  customerEmail: string;
+  customerPassword: string;
+}
+
+let shop: Shop;
+
+/** A category with a product (image and attribute included) and a customer, once per worker. */
+test.beforeAll(async ({ request }) => {
+  const tag = uniqueTag();
+  const admin = await AdminApi.signIn(request);
+  const categorySlug = `datchiki-${tag}`;
+  const categoryId = await admin.createCategory(`Датчики уровня топлива ${tag}`, categorySlug);
+  const attributeId = await admin.createAttribute(`Длина ${tag}`, 'мм');
+  const productTitle = `Датчик уровня топлива Эскорт ТД-150 ${tag}`;
+  const productSlug = `datchik-eskort-td-150-${tag}`;
+  // The product's own article: it makes the product the first suggestion, whatever other workers have created.
+  const article = `TD-150-${tag.toUpperCase()}`;
+  const productId = await admin.createProduct({
+    article,
+    title: productTitle,
+    slug: productSlug,
+    basePrice: '12500.00',
+    description: '<p>Ёмкостный датчик уровня топлива с интерфейсом RS-485.</p>',
+    categoryId,
+  });
+  await admin.setAttributes(productId, [{ attributeId, value: '700' }]);
+  await admin.addMainImage(productId, await admin.uploadImage(`eskort-${tag}.png`, testPng(800, 600)), productTitle);
+  const customerEmail = `a11y-${tag}@example.ru`;
+  const customerPassword = `a11y-pass-${tag}`;
+  await admin.createCustomer(customerEmail, customerPassword);
+  shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword };
+});
+
+/** Every page a guest can open, as the other specs of this suite visit them. */
+const guestPages = () => [
+  '/',
+  '/category/list',
+  `/category/${shop.categorySlug}`,
+  `/category/${shop.categorySlug}/product/${shop.productSlug}`,
+  `/product/${shop.productSlug}`,
+  '/all/products',
+  `/all/products?q=${encodeURIComponent(shop.searchWord)}`,
+  '/cart',
+  '/account/favorites',
+  '/contact',
+  '/delivery',
+  '/user-agreement',
+  '/application-conditions',
+  '/auth/login',
+  '/auth/register',
+  '/auth/recovery',
+  '/auth/recovery/not-a-token',
+  '/account/confirm/email/not-a-token',
+  '/no-such-page',
+];
+
+/** The pages behind the customer guard. */
+const customerPages = ['/account', '/account/contact', '/account/password', '/account/order/list', '/checkout'];
+
+/** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+for (const viewport of A11Y_VIEWPORTS) {
+  test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('every page a guest opens has no serious or critical violation', async ({ page }) => {
+      for (const path of guestPages()) {
+        await open(page, path);
+        await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
+      }
+    });
+
+    test('every page of the account has none either', async ({ page }) => {
+      await open(page, '/auth/login?redirect=%2Faccount');
+      await page.getByLabel(/^Электронная почта/).fill(shop.customerEmail);
+      await page.getByLabel(/^Пароль/).fill(shop.customerPassword);
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page).toHaveURL('/account');
+      for (const path of customerPages) {
+        await open(page, path);
+        await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
+      }
+    });
+
+    test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {
+      await open(page, `/category/${shop.categorySlug}`);
+      await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill(shop.searchWord);
+      await expect(page.getByRole('listbox', { name: 'Подсказки' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `подсказки поиска (${viewport.name})`);
+      await page.keyboard.press('Escape');
+      const filters = page.getByRole('button', { name: 'Фильтры' });
+      if (await filters.isVisible()) {
+        await filters.click();
+        await expect(filters).toHaveAttribute('aria-expanded', 'true');
+        await expectNoSeriousA11yViolations(page, `фильтры раскрыты (${viewport.name})`);
+      }
+    });
+  });
+}
+
+test('the search box is a combobox: arrow keys pick a suggestion with the focus kept in the box, Enter opens it', async ({ page }) => {
+  await open(page, '/');
+  const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+  await box.fill(shop.searchWord);
+  const option = page.getByRole('option', { name: new RegExp(shop.productTitle) });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/product/${shop.productSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.productTitle })).toBeVisible();
+});
