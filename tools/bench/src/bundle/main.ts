@@ -37,7 +37,7 @@ for (const chunk of adminLazyChunks(adminManifest).sort((a, b) => a.name.localeC
   if (chunk.name === 'shell') rows.push({ name: 'admin: sign-in screen + shell', weight: weigh(adminDist, [...adminEntry, ...chunk.files]), target: true });
 }
 
-const { manifest, file } = readStorefrontManifest(storefrontClient);
+const manifest = readStorefrontManifest(storefrontClient);
 const pages: [string, string, boolean][] = [
   ['home', 'routes/home', false],
   ['category', 'routes/catalogue/category', false],
@@ -46,7 +46,7 @@ const pages: [string, string, boolean][] = [
   ['account', 'routes/account/account', false],
 ];
 for (const [name, routeId, target] of pages) {
-  rows.push({ name: `storefront: ${name}`, weight: weigh(storefrontClient, storefrontFirstLoad(manifest, file, routeId)), target });
+  rows.push({ name: `storefront: ${name}`, weight: weigh(storefrontClient, storefrontFirstLoad(manifest, routeId)), target });
 }
 
 const width = Math.max(...rows.map((row) => row.name.length));
