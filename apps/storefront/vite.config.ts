@@ -36,7 +36,6 @@ export default defineConfig({
             // (six at a time over HTTP/1.1), and the small ones cost more in round trips than in bytes.
             codeSplitting: {
               groups: [
-                { name: 'styles', test: /\.css$/, priority: 3 },
                 // What every page runs (React, the router, the query cache, the API client's fetch): one file that
                 // stays cached from one deploy to the next while the versions do not change.
                 { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|cookie|set-cookie-parser)[\\/]/, priority: 2 },

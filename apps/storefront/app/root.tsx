@@ -1,5 +1,4 @@
-import '@shop/ui-kit/styles.css';
-import '@shop/storefront-ui-layout/layout.css';
+import stylesHref from './styles.css?url';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
@@ -28,6 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, ro
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesHref },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {

@@ -2,7 +2,6 @@ import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { Link } from 'react-router';
 import { fill, displayName } from '@shop/storefront-domain';
-import './account.css';
 
 const t = ru.storefront.account;
 

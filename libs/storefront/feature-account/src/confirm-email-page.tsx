@@ -8,7 +8,6 @@ import { useApi } from '@shop/storefront-data-access';
 import { fill } from '@shop/storefront-domain';
 import { AccountSubpageHeader } from './account-page';
 import { showFormError } from './form-errors';
-import './account.css';
 
 const t = ru.storefront.confirmEmail;
 

@@ -6,7 +6,6 @@ import { Spinner } from '@shop/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '@shop/storefront-data-access';
-import './account.css';
 
 const t = ru.storefront.confirmEmail;
 

@@ -10,7 +10,6 @@ import { AccountSubpageHeader } from './account-page';
 import { FileField } from './file-field';
 import { showFormError } from './form-errors';
 import { contactSchema, type ContactInputValues, type ContactValues } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

@@ -2,7 +2,6 @@ import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { Link, useLocation } from 'react-router';
 import { fill } from '@shop/storefront-domain';
-import './email-banner.css';
 
 const t = ru.storefront.session;
 

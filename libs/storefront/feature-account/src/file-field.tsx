@@ -1,6 +1,5 @@
 import { ru } from '@shop/i18n-ru';
 import { useId, type ComponentPropsWithRef } from 'react';
-import './account.css';
 
 /** Props of {@link FileField}: the native file input's props plus a label, hint, error and the chosen file's name. */
 export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {

@@ -8,7 +8,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@shop/storefront-domain';
 import { showFormError } from './form-errors';
 import { loginSchema, type LoginValues } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

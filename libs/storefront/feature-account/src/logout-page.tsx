@@ -3,7 +3,6 @@ import { useSessionStore } from '@shop/session';
 import { Spinner } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import './account.css';
 
 /** Signs out (the API revokes the session, other tabs reload) and goes home; the server then sees a guest. */
 export function LogoutPage() {

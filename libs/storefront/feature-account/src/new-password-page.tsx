@@ -10,7 +10,6 @@ import { Link, useNavigate } from 'react-router';
 import { useApi } from '@shop/storefront-data-access';
 import { showFormError } from './form-errors';
 import { newPasswordSchema } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

@@ -9,7 +9,6 @@ import { useApi } from '@shop/storefront-data-access';
 import { AccountSubpageHeader } from './account-page';
 import { showFormError } from './form-errors';
 import { changePasswordSchema } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

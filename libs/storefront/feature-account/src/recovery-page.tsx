@@ -9,7 +9,6 @@ import { useApi } from '@shop/storefront-data-access';
 import { fill } from '@shop/storefront-domain';
 import { showFormError } from './form-errors';
 import { recoverySchema } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

@@ -10,7 +10,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@shop/storefront-domain';
 import { showFormError } from './form-errors';
 import { registerSchema, type RegisterInputValues, type RegisterValues } from './schemas';
-import './account.css';
 
 const t = ru.storefront;
 

@@ -5,7 +5,6 @@ import { Breadcrumbs } from '@shop/storefront-ui-layout';
 import type { loadAllProductsPage } from './catalogue-loaders.server';
 import { ProductListingView } from './product-listing';
 import { SearchResultsView } from './search-results';
-import '@shop/storefront-ui-catalogue/catalogue.css';
 
 const t = ru.storefrontCatalogue;
 

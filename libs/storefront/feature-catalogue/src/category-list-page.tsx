@@ -7,7 +7,6 @@ import { catalogueRootCrumbs, categoryPath } from '@shop/storefront-domain';
 import { CategoryTile, productCountText, type ListingLayout } from '@shop/storefront-ui-catalogue';
 import { LayoutSwitch } from './layout-switch';
 import { ListingMessage } from './product-listing';
-import '@shop/storefront-ui-catalogue/catalogue.css';
 
 const t = ru.storefrontCatalogue;
 

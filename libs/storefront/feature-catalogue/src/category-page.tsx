@@ -7,7 +7,6 @@ import { categoryCrumbs } from './breadcrumbs';
 import type { ListingPageData } from './catalogue-loaders.server';
 import { productCountText } from '@shop/storefront-ui-catalogue';
 import { ProductListingView } from './product-listing';
-import '@shop/storefront-ui-catalogue/catalogue.css';
 
 const t = ru.storefrontCatalogue;
 

@@ -4,7 +4,6 @@ import { fill } from '@shop/storefront-domain';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { HydrationBoundary, useQuery, type DehydratedState } from '@tanstack/react-query';
 import { HomeShowcase, type HomeShowcaseData } from './home-showcase';
-import './home.css';
 
 const t = ru.storefront.home;
 

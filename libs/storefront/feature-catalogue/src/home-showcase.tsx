@@ -4,7 +4,6 @@ import { SmartLink } from '@shop/storefront-ui-layout';
 import type { loadHomeShowcase } from './catalogue-loaders.server';
 import { CategoryTile, ProductCardView } from '@shop/storefront-ui-catalogue';
 import { ListingMessage, ProductGrid } from './product-listing';
-import '@shop/storefront-ui-catalogue/catalogue.css';
 
 const t = ru.storefrontCatalogue.home;
 

@@ -5,7 +5,6 @@ import { categoryPath, fill, productPath } from '@shop/storefront-domain';
 import { PARAM } from './listing-params';
 import { Highlight } from '@shop/storefront-ui-catalogue';
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions, type SearchSuggestions } from './use-search-suggestions';
-import '@shop/storefront-ui-catalogue/catalogue.css';
 
 const t = ru.storefrontCatalogue.search;
 

@@ -8,7 +8,6 @@ import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery, galleryImages } from './product-gallery';
 import { ProductPriceBlock } from './product-price-block';
 import { ProductRelations } from './product-relations';
-import './product.css';
 
 const t = ru.storefrontProduct;
 

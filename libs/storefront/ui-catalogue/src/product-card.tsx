@@ -6,7 +6,6 @@ import { fill, productPath } from '@shop/storefront-domain';
 import { AvailabilityBadge } from './availability-badge';
 import { imageFallbackSrc, imageSrcSet } from './product-image';
 import { ProductPrice } from './product-price';
-import './catalogue.css';
 
 const t = ru.storefrontCatalogue.card;
 

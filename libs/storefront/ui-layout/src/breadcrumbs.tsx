@@ -1,7 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import type { Crumb } from '@shop/storefront-domain';
 import { SmartLink } from './smart-link';
-import './breadcrumbs.css';
 
 const t = ru.storefrontCatalogue.breadcrumbs;
 
