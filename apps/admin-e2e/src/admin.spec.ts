@@ -68,27 +68,34 @@ test('the sign-in screen loads no back-office code, and a feature page brings it
   expect(scripts.filter((name) => /^(catalogue|product)-pages-/.test(name))).toEqual([]);
 });
 
+/** How many documents the page has asked for so far (counted when requested, before any of their scripts run). */
+function countDocuments(page: Page): () => number {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  return () => documents;
+}
+
 test('a feature chunk gone after a deploy reloads the page once, which then shows the page', async ({ page, rootToken }) => {
   await signInAsNewAdmin(page, rootToken);
-  let documents = 0;
-  page.on('load', () => (documents += 1));
+  const documents = countDocuments(page);
   // Until the page reloads, the users chunk answers 404, as a file of the previous build would.
-  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => (documents <= 1 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => (documents() <= 1 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.dashboard })).toBeVisible();
   await page.getByRole('navigation', { name: navName }).getByRole('link', { name: ru.admin.nav.users }).click();
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.userList })).toBeVisible();
-  expect(documents).toBe(2);
+  expect(documents()).toBe(2);
 });
 
 test('a feature chunk that stays missing after the reload shows the error page instead of reloading again', async ({ page, rootToken }) => {
   await signInAsNewAdmin(page, rootToken);
-  let documents = 0;
-  page.on('load', () => (documents += 1));
+  const documents = countDocuments(page);
   await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/admin/user/list');
   await expect(page.getByRole('heading', { level: 1, name: ru.errorPage.generic })).toBeVisible();
-  expect(documents).toBe(2);
+  expect(documents()).toBe(2);
 });
 
 test('an unknown admin path shows the admin 404 page', async ({ page, rootToken }) => {

@@ -10,6 +10,7 @@ import { adminAccessOf } from './access/check-admin-access';
 import { App } from './app';
 import { applyColorMode, readStoredColorMode } from './preferences/color-mode';
 import { createAdminRouter } from './router';
+import { setChunkReloadTarget } from './routes/load-chunk';
 import { readRuntimeConfig } from './runtime-config';
 
 // Before the first render, so the stored colour mode paints from the start.
@@ -33,6 +34,11 @@ session.start();
 
 const store = createStore();
 const router = createAdminRouter({ queryClient, access: adminAccessOf(session), homeUrl: config.storefrontPublicUrl });
+// A chunk gone after a deploy reloads into the page being opened, not the one being left.
+setChunkReloadTarget(() => {
+  const next = router.state.navigation.location;
+  return next ? router.createHref(next) : null;
+});
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -49,28 +49,28 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       shouldRevalidate: () => true,
       HydrateFallback: AccessPending,
       ErrorBoundary: ErrorPage,
-      lazy: { Component: async () => (await loadShell()).AdminShell },
+      // Lazy routes take the function form: React Router reports its failure to the error boundary, while a failed
+      // property of the object form is dropped for a route without a loader, leaving an empty page.
+      lazy: async () => ({ Component: (await loadShell()).AdminShell }),
       children: [
-        { index: true, lazy: { Component: async () => (await loadShell()).DashboardPage } },
+        { index: true, lazy: async () => ({ Component: (await loadShell()).DashboardPage }) },
         ...featureRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
             // Loaded with the feature's chunk during the navigation (beside the guard's check), so the entry stays small.
-            lazy: { element: async () => <FeaturePage title={page.title} Page={await page.loadPage()} /> },
+            lazy: async () => ({ element: <FeaturePage title={page.title} Page={await page.loadPage()} /> }),
           }),
         ),
         ...adminPlaceholderRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
-            lazy: {
-              element: async () => {
-                const { PlaceholderPage } = await loadShell();
-                return <PlaceholderPage title={page.title} area={page.area} />;
-              },
+            lazy: async () => {
+              const { PlaceholderPage } = await loadShell();
+              return { element: <PlaceholderPage title={page.title} area={page.area} /> };
             },
           }),
         ),
-        { path: '*', lazy: { Component: async () => (await loadShell()).NotFoundPage } },
+        { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],
     },
   ];

@@ -39,6 +39,17 @@ export interface ChunkReloadDeps {
   reload: () => void;
 }
 
+/** Where a reload over a missing chunk goes, null for the current address (see {@link setChunkReloadTarget}). */
+let reloadTarget: () => string | null = () => null;
+
+/**
+ * Names where a reload over a missing chunk should go. main.tsx passes the router's pending navigation: a client
+ * navigation has not changed the address yet when its chunk fails, and reloading the current page would drop it.
+ */
+export function setChunkReloadTarget(target: () => string | null): void {
+  reloadTarget = target;
+}
+
 function browserDeps(): ChunkReloadDeps {
   let storage: Storage | null = null;
   try {
@@ -46,7 +57,7 @@ function browserDeps(): ChunkReloadDeps {
   } catch {
     // Blocked storage (privacy settings): no guard can be kept, so no automatic reload.
   }
-  return { storage, now: Date.now, reload: () => window.location.reload() };
+  return { storage, now: Date.now, reload: () => window.location.assign(reloadTarget() ?? window.location.href) };
 }
 
 /**
