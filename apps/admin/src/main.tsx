@@ -1,6 +1,7 @@
 import '@shop/ui-kit/styles.css';
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { createSessionStore } from '@shop/session';
+import { trackSystemColorScheme } from '@shop/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -15,6 +16,7 @@ import { readRuntimeConfig } from './runtime-config';
 
 // Before the first render, so the stored colour mode paints from the start.
 applyColorMode(readStoredColorMode());
+trackSystemColorScheme(document.documentElement);
 
 const config = readRuntimeConfig();
 // A browser SPA has one visitor per page, so one session, QueryClient and jotai store for its lifetime.

@@ -87,6 +87,20 @@ test('the colour mode choice survives a reload without a flash', async ({ page }
   await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
 });
 
+test('the system mode follows a dark system from the first paint, and the system when it changes', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Scripts of the bundle blocked: what shows is what the server's page and its head script paint.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  expect(await background()).toBe('rgb(2, 6, 23)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  expect(await background()).toBe('rgb(248, 250, 252)');
+});
+
 test('/search redirects to all products keeping the query string', async ({ page }) => {
   await page.goto('/search?q=x');
   await expect(page).toHaveURL('/all/products?q=x');

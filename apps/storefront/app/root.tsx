@@ -1,5 +1,5 @@
 import stylesHref from './styles.css?url';
-import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
+import { OverlayProvider, PageLoadingBar, SYSTEM_COLOR_SCHEME_SCRIPT, ToastProvider } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { SessionProvider } from '@shop/session';
@@ -68,10 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
-    <html lang="ru" data-color-mode={mode} data-color-mode-forced={mode !== chosen ? '' : undefined}>
+    // The head's script adds data-color-scheme before the first paint, an attribute React does not render.
+    <html lang="ru" data-color-mode={mode} data-color-mode-forced={mode !== chosen ? '' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: SYSTEM_COLOR_SCHEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

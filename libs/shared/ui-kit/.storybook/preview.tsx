@@ -1,8 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
+import { trackSystemColorScheme } from '../src/color-scheme/system-color-scheme';
 import '../src/styles/index.css';
 
 type Mode = 'light' | 'dark' | 'system';
+
+// As the apps do: the 'system' mode reads the operating system's scheme from <html data-color-scheme>.
+trackSystemColorScheme(document.documentElement);
 
 /** Puts the toolbar's colour mode on <html>, the same place the apps put it. */
 function ColorModeRoot({ mode, children }: { mode: Mode; children: ReactNode }) {

@@ -3,12 +3,13 @@ import { isApiError, unwrap } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { toNullPayload } from '@shop/session';
-import { Button, Input, useToast } from '@shop/ui-kit';
+import { Button, useToast } from '@shop/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '@shop/storefront-data-access';
 import { showFormError } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordSchema } from './schemas';
 
 const t = ru.storefront;
@@ -66,23 +67,7 @@ export function NewPasswordPage({ token, valid }: { token: string; valid: boolea
     <form className="sf-form" noValidate onSubmit={onSubmit}>
       <h1 className="sf-form__title">{t.recovery.newTitle}</h1>
       <p className="sf-form__lead">{t.recovery.newLead}</p>
-      <Input
-        label={t.fields.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.fields.passwordHint}
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <Input
-        label={t.fields.newPasswordConfirmation}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
-      />
+      <NewPasswordFields register={register} errors={errors} names={{ password: 'password', confirmation: 'passwordConfirmation' }} wording="new" />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t.recovery.newSubmit}
       </Button>

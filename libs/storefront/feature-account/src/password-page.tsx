@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useApi } from '@shop/storefront-data-access';
 import { AccountSubpageHeader } from './account-page';
 import { showFormError } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { changePasswordSchema } from './schemas';
 
 const t = ru.storefront;
@@ -56,23 +57,7 @@ export function PasswordPage() {
           {...register('oldPassword')}
           error={errors.oldPassword?.message}
         />
-        <Input
-          label={t.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t.fields.passwordHint}
-          {...register('newPassword')}
-          error={errors.newPassword?.message}
-        />
-        <Input
-          label={t.fields.newPasswordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...register('newPasswordConfirmation')}
-          error={errors.newPasswordConfirmation?.message}
-        />
+        <NewPasswordFields register={register} errors={errors} names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }} wording="new" />
         <Button type="submit" size="lg" loading={isSubmitting}>
           {ru.common.save}
         </Button>

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@shop/storefront-domain';
 import { showFormError } from './form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { registerSchema, type RegisterInputValues, type RegisterValues } from './schemas';
 
 const t = ru.storefront;
@@ -78,23 +79,7 @@ export function RegisterPage() {
       <h1 className="sf-form__title">{t.register.title}</h1>
       <p className="sf-form__lead">{t.register.lead}</p>
       <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" required {...register('email')} error={errors.email?.message} />
-      <Input
-        label={t.fields.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t.fields.passwordHint}
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <Input
-        label={t.fields.passwordConfirmation}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
-      />
+      <NewPasswordFields register={register} errors={errors} names={{ password: 'password', confirmation: 'passwordConfirmation' }} wording="account" />
       <div className="sf-form__row">
         <Input label={t.fields.firstName} autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
         <Input label={t.fields.lastName} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
