@@ -37,5 +37,5 @@ export const adminPages: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/attribute-group/upsert', heading: pages.attributeGroupUpsert },
   { path: '/admin/integrator-request/list', heading: pages.integratorRequestList },
   // Not in SPEC 2: the media library the catalogue issue (#4) adds.
-  { path: '/admin/media', heading: ru.adminProducts.pages.media },
+  { path: '/admin/media', heading: ru.admin.pages.media },
 ];

@@ -1,38 +1,33 @@
 import type { ApiClient } from '@shop/api-client';
 import { SessionProvider, type SessionStore } from '@shop/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ComponentProps } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AdminConfigProvider } from './admin-config';
 import { AdminApiClientProvider } from './api-client-context';
 import type { AdminRuntimeConfig } from './runtime-config';
 
-/** Everything the admin app renders inside: config, session, server state, client state, the API client and the routes. */
+/** Everything the admin app renders inside: config, session, server state, the API client and the routes (client state: AdminShell). */
 export function App({
   config,
   session,
   api,
   queryClient,
-  store,
   router,
 }: {
   config: AdminRuntimeConfig;
   session: SessionStore;
   api: ApiClient;
   queryClient: QueryClient;
-  store: ReturnType<typeof createStore>;
   router: ComponentProps<typeof RouterProvider>['router'];
 }) {
   return (
     <AdminConfigProvider config={config}>
       <SessionProvider store={session}>
         <QueryClientProvider client={queryClient}>
-          <JotaiProvider store={store}>
-            <AdminApiClientProvider client={api}>
-              <RouterProvider router={router} />
-            </AdminApiClientProvider>
-          </JotaiProvider>
+          <AdminApiClientProvider client={api}>
+            <RouterProvider router={router} />
+          </AdminApiClientProvider>
         </QueryClientProvider>
       </SessionProvider>
     </AdminConfigProvider>

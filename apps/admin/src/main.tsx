@@ -3,7 +3,6 @@ import { createApiClient, type ApiClient } from '@shop/api-client';
 import { createSessionStore } from '@shop/session';
 import { trackSystemColorScheme } from '@shop/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expireAccessWithSession } from './access/admin-guard';
@@ -19,7 +18,7 @@ applyColorMode(readStoredColorMode());
 trackSystemColorScheme(document.documentElement);
 
 const config = readRuntimeConfig();
-// A browser SPA has one visitor per page, so one session, QueryClient and jotai store for its lifetime.
+// A browser SPA has one visitor per page, so one session and QueryClient for its lifetime.
 // The session and the client need each other: the client asks the session for the token and for a refresh on 401/403.
 const session = createSessionStore({ api: () => api });
 const api: ApiClient = createApiClient({
@@ -34,7 +33,6 @@ expireAccessWithSession(session, queryClient);
 // Cross-tab login/logout events (SPEC 4); the guard restores the session itself, so start-up needs nothing more.
 session.start();
 
-const store = createStore();
 const router = createAdminRouter({ queryClient, access: adminAccessOf(session), homeUrl: config.storefrontPublicUrl });
 // A chunk gone after a deploy reloads into the page being opened, not the one being left.
 setChunkReloadTarget(() => {
@@ -47,6 +45,6 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App config={config} session={session} api={api} queryClient={queryClient} store={store} router={router} />
+    <App config={config} session={session} api={api} queryClient={queryClient} router={router} />
   </StrictMode>,
 );

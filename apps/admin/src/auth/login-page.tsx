@@ -9,7 +9,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { adminAccessKeys, redirectTarget } from '../access/admin-guard';
 import { usePageTitle } from '../pages/use-page-title';
-import { checkLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-schema';
+import { loadChunk } from '../routes/load-chunk';
+import type { LoginFormErrors, LoginFormValues } from './login-form-schema';
 import './login-page.css';
 
 const t = ru.admin.auth;
@@ -23,6 +24,12 @@ export function loginErrorMessage(error: unknown): string {
   }
   return t.loginFailed;
 }
+
+/**
+ * The form's rules (valibot) come in a chunk of their own, asked for when the visitor first focuses the form: the
+ * sign-in screen is the entry chunk every visit loads, and the rules are only needed once something is typed.
+ */
+const loadFormRules = () => loadChunk(() => import('./login-form-schema'));
 
 /** The sign-in form's current values. */
 function formValues(form: HTMLFormElement): LoginFormValues {
@@ -67,6 +74,7 @@ export function LoginPage() {
     event.preventDefault();
     if (isSubmitting) return;
     const form = event.currentTarget;
+    const { checkLoginForm } = await loadFormRules();
     const result = checkLoginForm(formValues(form));
     setChecked(true);
     if (!result.ok) {
@@ -85,9 +93,11 @@ export function LoginPage() {
   };
 
   // After the first attempt the messages follow the typing, so a fixed field stops being marked at once.
-  const recheck = (event: FormEvent<HTMLFormElement>) => {
+  const recheck = async (event: FormEvent<HTMLFormElement>) => {
     if (!checked) return;
-    const result = checkLoginForm(formValues(event.currentTarget));
+    const values = formValues(event.currentTarget);
+    const { checkLoginForm } = await loadFormRules();
+    const result = checkLoginForm(values);
     setErrors(result.ok ? {} : result.errors);
   };
 
@@ -106,7 +116,7 @@ export function LoginPage() {
             {problem.notAdmin && <a href={storefrontPublicUrl}>{t.toStorefront}</a>}
           </div>
         )}
-        <form className="admin-login__form" noValidate onSubmit={(event) => void submit(event)} onChange={recheck}>
+        <form className="admin-login__form" noValidate onSubmit={(event) => void submit(event)} onChange={(event) => void recheck(event)} onFocus={() => void loadFormRules()}>
           <Input label={t.email} name="email" type="email" autoComplete="username" required error={errors.email} />
           <Input label={t.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
           <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

@@ -1,21 +1,33 @@
 import { readSafePageLeave, writeSafePageLeave } from '@shop/admin-ui-data';
 import { AdminLayout, adminNavItems, type AdminNavLinkProps } from '@shop/admin-ui-layout';
 import { OverlayProvider, PageLoadingBar, ToastProvider } from '@shop/ui-kit';
-import { useAtom } from 'jotai';
+import { Provider as JotaiProvider, useAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { useAdminConfig } from '../admin-config';
 import { SignOutButton } from '../auth/sign-out-button';
 import { ADMIN_BASENAME, toFullPath, toRouterPath } from '../navigation';
-import { colorModeAtom } from '../preferences/color-mode';
+import { colorModeAtom } from '../preferences/color-mode-atom';
 
 /** The layout's links as client-side router links (the layout speaks full paths, the router paths under its basename). */
 function RouterLink({ href, ...rest }: AdminNavLinkProps) {
   return <Link to={toRouterPath(href)} {...rest} />;
 }
 
-/** The admin layout route: toasts and overlays (inside the router, so dialogs can link), loading bar, shell, page. */
+/**
+ * The admin layout route with the client state of the back office (jotai), which only its pages use: the sign-in
+ * screen, in the entry chunk, goes without the library.
+ */
 export function AdminShell() {
+  return (
+    <JotaiProvider>
+      <AdminShellFrame />
+    </JotaiProvider>
+  );
+}
+
+/** Toasts and overlays (inside the router, so dialogs can link), loading bar, shell, page. */
+function AdminShellFrame() {
   const location = useLocation();
   const navigation = useNavigation();
   const [colorMode, setColorMode] = useAtom(colorModeAtom);

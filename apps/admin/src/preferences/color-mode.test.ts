@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyColorMode, colorModeAtom, parseColorMode, readStoredColorMode } from './color-mode';
+import { applyColorMode, parseColorMode, readStoredColorMode } from './color-mode';
+import { colorModeAtom } from './color-mode-atom';
 
 afterEach(() => {
   document.cookie = 'color_mode=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { readCookie, serializeCookie } from '@shop/admin-ui-data';
 
 /** The colour modes a person can pick (SPEC 2). */
@@ -42,15 +41,3 @@ export function storeColorMode(mode: ColorMode, doc: Document = document, storag
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
   root.dataset.colorMode = mode;
 }
-
-const storedColorModeAtom = atom<ColorMode | null>(null);
-
-/** The current colour mode; writing it stores and applies it. */
-export const colorModeAtom = atom(
-  (get) => get(storedColorModeAtom) ?? readStoredColorMode(),
-  (_get, set, mode: ColorMode) => {
-    set(storedColorModeAtom, mode);
-    storeColorMode(mode);
-    applyColorMode(mode);
-  },
-);

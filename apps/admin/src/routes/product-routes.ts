@@ -20,5 +20,5 @@ export const productRoutes: readonly AdminFeatureRoute[] = [
   { path: '/admin/product/update/attributes', title: pages.productUpdateAttributes, loadPage: page('updateAttributes') },
   { path: '/admin/product/update/multimedia', title: pages.productUpdateMultimedia, loadPage: page('updateMultimedia') },
   { path: '/admin/product/update/group-price', title: pages.productUpdateGroupPrice, loadPage: page('updateGroupPrice') },
-  { path: '/admin/media', title: ru.adminProducts.pages.media, loadPage: page('media') },
+  { path: '/admin/media', title: ru.admin.pages.media, loadPage: page('media') },
 ];

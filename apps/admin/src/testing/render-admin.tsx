@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { createMemoryRouter } from 'react-router';
 import { expireAccessWithSession } from '../access/admin-guard';
 import { adminAccessOf, type AdminAccessDeps } from '../access/check-admin-access';
@@ -28,7 +27,6 @@ export function renderAdmin(path: string, routes: FakeRoutes, options: { access?
       session={session}
       api={api}
       queryClient={queryClient}
-      store={createStore()}
       router={router}
     />,
   );

@@ -29,7 +29,7 @@ export function MediaLibraryPage() {
   const library = useMediaLibrary(useProductsFeatureApi().media, location);
   return (
     <section className="admin-products" aria-labelledby="admin-media-title">
-      <h1 id="admin-media-title">{ru.adminProducts.pages.media}</h1>
+      <h1 id="admin-media-title">{ru.admin.pages.media}</h1>
       <MediaBrowser mode="manage" library={library} location={location} onNavigate={(next) => setSearchParams(toMediaParams(next))} />
     </section>
   );

@@ -3,9 +3,6 @@ export const adminProducts = {
   nav: {
     media: 'Медиатека',
   },
-  pages: {
-    media: 'Медиатека',
-  },
   list: {
     create: 'Новый товар',
     tableLabel: 'Список товаров',

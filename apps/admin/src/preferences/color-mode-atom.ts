@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+import { applyColorMode, readStoredColorMode, storeColorMode, type ColorMode } from './color-mode';
+
+/** The mode chosen in this tab, until then null (the stored one counts). */
+const storedColorModeAtom = atom<ColorMode | null>(null);
+
+/** The current colour mode; writing it stores and applies it. */
+export const colorModeAtom = atom(
+  (get) => get(storedColorModeAtom) ?? readStoredColorMode(),
+  (_get, set, mode: ColorMode) => {
+    set(storedColorModeAtom, mode);
+    storeColorMode(mode);
+    applyColorMode(mode);
+  },
+);
