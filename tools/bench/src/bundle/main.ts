@@ -48,6 +48,9 @@ const pages: [string, string, boolean][] = [
 for (const [name, routeId, target] of pages) {
   rows.push({ name: `storefront: ${name}`, weight: weigh(storefrontClient, storefrontFirstLoad(manifest, routeId)), target });
 }
+// The floor of any hydrated page: React, React Router and TanStack Query, before a line of the shop's own code.
+const framework = storefrontFirstLoad(manifest, 'root').filter((file) => /\/framework-[\w-]+\.js$/.test(file));
+rows.push({ name: 'storefront: of which framework', weight: weigh(storefrontClient, framework), target: false });
 
 const width = Math.max(...rows.map((row) => row.name.length));
 console.log(`${'JavaScript of a first load'.padEnd(width)}  files     raw kB  gzip kB  brotli kB  target (gzip ≤ ${kB(TARGET_GZIP_BYTES)} kB)`);

@@ -1,23 +1,30 @@
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 
 /**
  * The floor of a page: its server-rendered HTML, fetched once, with every script and module preload removed,
- * served from memory by a bare Node server. Other requests (styles, images, fonts) are passed to the storefront.
+ * served brotli-compressed from memory by a bare Node server. Other requests (styles, images) are passed to the storefront as they
+ * are, compressed as it compresses them, so the floor differs from the page by its scripts only.
  */
 export async function servePageWithoutScripts(storefront: string, path: string): Promise<{ url: string; close: () => Promise<void> }> {
   const html = (await (await fetch(storefront + path)).text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const server = createServer(async (request, response) => {
+  // Compressed as the storefront compresses its pages (Lighthouse's Chromium accepts brotli).
+  const compressed = brotliCompressSync(html);
+  const server = createServer((request, response) => {
     if (request.url === path) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' }).end(compressed);
       return;
     }
-    const upstream = await fetch(storefront + (request.url ?? '/'));
-    const type = upstream.headers.get('content-type');
-    response.writeHead(upstream.status, type ? { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000' } : {});
-    response.end(Buffer.from(await upstream.arrayBuffer()));
+    const headers = { 'accept-encoding': request.headers['accept-encoding'] ?? '' };
+    const upstream = httpRequest(storefront + (request.url ?? '/'), { headers }, (reply) => {
+      response.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    upstream.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
