@@ -1,6 +1,6 @@
-import { PAGE_RELOAD_GUARD_EXPIRY_MS } from '@shop/domain';
+import { RELOAD_GUARD_KEY } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { claimReload, isChunkLoadError, loadChunk, RELOAD_GUARD_KEY, type ChunkReloadDeps } from './load-chunk';
+import { loadChunk, type ChunkReloadDeps } from './load-chunk';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -12,35 +12,6 @@ const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imp
 function deps(storage: ChunkReloadDeps['storage'] = memoryStorage(), now = 1_000_000) {
   return { storage, now: () => now, reload: vi.fn<() => void>() } satisfies ChunkReloadDeps;
 }
-
-describe('isChunkLoadError', () => {
-  it('recognises failed dynamic imports of Chromium, Firefox and Safari and a failed CSS preload', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('Unable to preload CSS for /admin/assets/a.css'))).toBe(true);
-  });
-
-  it('ignores other errors', () => {
-    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(isChunkLoadError(null)).toBe(false);
-  });
-});
-
-describe('claimReload', () => {
-  it('allows one reload, then none until the guard expires', () => {
-    const storage = memoryStorage();
-    expect(claimReload(storage, 1_000_000)).toBe(true);
-    expect(storage.data.get(RELOAD_GUARD_KEY)).toBe('1000000');
-    expect(claimReload(storage, 1_000_000 + PAGE_RELOAD_GUARD_EXPIRY_MS - 1)).toBe(false);
-    expect(claimReload(storage, 1_000_000 + PAGE_RELOAD_GUARD_EXPIRY_MS)).toBe(true);
-  });
-
-  it('refuses when the time cannot be stored', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
-    expect(claimReload(full, 1)).toBe(false);
-  });
-});
 
 describe('loadChunk', () => {
   it('gives the module when its chunk loads', async () => {

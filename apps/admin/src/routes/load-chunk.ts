@@ -1,36 +1,4 @@
-import { PAGE_RELOAD_GUARD_EXPIRY_MS } from '@shop/domain';
-
-/** sessionStorage key holding when the admin last reloaded itself over a missing chunk. */
-export const RELOAD_GUARD_KEY = 'page_reload_guard';
-
-/** Messages browsers give when a code-split chunk (JS, or the CSS Vite preloads with it) of an older build is gone. */
-const CHUNK_ERROR_PATTERNS = [
-  /failed to fetch dynamically imported module/i,
-  /error loading dynamically imported module/i,
-  /importing a module script failed/i,
-  /unable to preload css/i,
-];
-
-/** True when `reason` (an Error or a message) is a failed chunk load. */
-export function isChunkLoadError(reason: unknown): boolean {
-  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : '';
-  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(text));
-}
-
-/**
- * Decides whether an automatic reload may happen now and, if so, records it: a second one within `expiryMs` of
- * the last is refused, so a broken deploy cannot reload in a loop. Storage that cannot be written refuses too.
- */
-export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number, expiryMs = PAGE_RELOAD_GUARD_EXPIRY_MS): boolean {
-  try {
-    const last = Number(storage.getItem(RELOAD_GUARD_KEY));
-    if (Number.isFinite(last) && last > 0 && now - last < expiryMs) return false;
-    storage.setItem(RELOAD_GUARD_KEY, String(now));
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { claimReload, isChunkLoadError } from '@shop/domain';
 
 /** What {@link loadChunk} needs from the browser; tests pass their own. */
 export interface ChunkReloadDeps {

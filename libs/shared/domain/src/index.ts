@@ -26,3 +26,4 @@ export {
   imageVariantWidths,
 } from './catalogue';
 export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';
+export { RELOAD_GUARD_KEY, isChunkLoadError, claimReload } from './reload-guard';

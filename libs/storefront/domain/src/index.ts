@@ -7,5 +7,4 @@ export * from './display-name';
 export * from './error-page';
 export * from './prefetch';
 export * from './redirect-target';
-export * from './reload-guard';
 export * from './text';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { BUILD_CHECK_INTERVAL_MS, isNewerBuildAvailable, claimReload, isChunkLoadError } from '@shop/storefront-domain';
+import { claimReload, isChunkLoadError } from '@shop/domain';
+import { BUILD_CHECK_INTERVAL_MS, isNewerBuildAvailable } from '@shop/storefront-domain';
 
 declare const __BUILD_VERSION__: string;
 

@@ -1,4 +1,4 @@
-import { PAGE_RELOAD_GUARD_EXPIRY_MS } from '@shop/domain';
+import { PAGE_RELOAD_GUARD_EXPIRY_MS } from './constants';
 import { describe, expect, it } from 'vitest';
 import { claimReload, isChunkLoadError, RELOAD_GUARD_KEY } from './reload-guard';
 

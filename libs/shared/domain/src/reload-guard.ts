@@ -1,6 +1,6 @@
-import { PAGE_RELOAD_GUARD_EXPIRY_MS } from '@shop/domain';
+import { PAGE_RELOAD_GUARD_EXPIRY_MS } from './constants';
 
-/** sessionStorage key holding the time of the last automatic reload. */
+/** sessionStorage key holding the time of the last automatic reload over a missing chunk or a new build (both apps). */
 export const RELOAD_GUARD_KEY = 'page_reload_guard';
 
 /** Messages browsers give when a code-split chunk (JS or CSS) of an older build is gone. */
