@@ -116,13 +116,19 @@ for (const viewport of A11Y_VIEWPORTS) {
   });
 }
 
-test('the search box is a combobox: arrow keys pick a suggestion with the focus kept in the box, Enter opens it', async ({ page }) => {
+test('the search box is a combobox: Escape closes it, arrow keys pick a suggestion with the focus kept in the box, Enter opens it', async ({ page }) => {
   await open(page, '/');
   const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill(shop.searchWord);
   const option = page.getByRole('option', { name: new RegExp(shop.productTitle) });
   await expect(option).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Escape closes the suggestions and keeps the text (a search field would clear itself); Down opens them again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(box).toHaveValue(shop.searchWord);
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');

@@ -57,6 +57,13 @@ function suggestionGroups(data: SearchSuggestions): { label: string; items: Sugg
   ].filter((group) => group.items.length > 0);
 }
 
+/** Where an arrow key moves: from the text (-1) Down goes to the first suggestion and Up to the last; past either end back to the text. */
+function nextActive(current: number, step: 1 | -1, count: number): number {
+  if (current === -1) return step > 0 ? 0 : count - 1;
+  const next = current + step;
+  return next < 0 || next >= count ? -1 : next;
+}
+
 interface SiteSearchFormProps {
   initial: string;
   onSearch: (text: string) => void;
@@ -90,12 +97,11 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
     onSearch(text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (step !== 0) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
       if (!open) setOpen(true);
-      // From the text, Down goes to the first suggestion and Up to the last; past either end it comes back to the text.
-      if (expanded) setActive((current) => (current === -1 ? (step > 0 ? 0 : options.length - 1) : current + step >= options.length || current + step < 0 ? -1 : current + step));
+      if (expanded) setActive((current) => nextActive(current, step, options.length));
       return;
     }
     const chosen = options[active];
@@ -103,8 +109,11 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
       event.preventDefault();
       choose(chosen);
     } else if (event.key === 'Escape') {
-      if (expanded) close();
-      else setText('');
+      // A search field clears itself on Escape: only the second Escape, with the suggestions closed, should.
+      if (expanded) {
+        event.preventDefault();
+        close();
+      } else setText('');
     }
   };
   // Closes when the focus leaves the whole box (the input and the button).
@@ -113,7 +122,6 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
       if (!rootRef.current?.contains(document.activeElement)) close();
     });
 
-  let index = -1;
   return (
     <form ref={rootRef} role="search" method="get" action="/all/products" className="sf-search" onSubmit={onSubmit} onBlur={onBlur}>
       <input
@@ -153,8 +161,7 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
                 {group.label}
               </li>
               {group.items.map((suggestion) => {
-                index += 1;
-                const position = index;
+                const position = options.indexOf(suggestion);
                 return (
                   <li
                     key={suggestion.key}
