@@ -245,6 +245,18 @@ describe('token rotation', () => {
     expect((await login(t.app, user.email)).accessToken).toBeTruthy();
   });
 
+  it('tells a client holding a token rotated within 30 s to refresh (a reload that lost the new cookie), and not later', async () => {
+    const user = await createUser(t.db.orm);
+    const first = await login(t.app, user.email);
+    const needUpdate = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: { cookie: `refresh_token=${first.refreshToken}` } })).json();
+    expect((await refresh({ refreshToken: first.refreshToken })).statusCode).toBe(200);
+    clock.advance(29_000);
+    expect(await needUpdate()).toEqual({ payload: { need: true } });
+    clock.advance(2_000);
+    expect(await needUpdate()).toEqual({ payload: { need: false } });
+  });
+
   it('expires access tokens after the access TTL and refresh tokens after the refresh TTL', async () => {
     const user = await createUser(t.db.orm);
     const first = await login(t.app, user.email);

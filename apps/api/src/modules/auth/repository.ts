@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anonymousUser, authSession, oneTimeToken, ONE_TIME_TOKEN_PURPOSES, refreshToken, users } from '../../db/schema';
 import type { UserRow } from '../users/present';
@@ -83,8 +83,11 @@ export async function findSessionUser(db: Db, sessionId: string, userId: string)
   return rows[0]?.user;
 }
 
-/** True when the refresh token is live: known, not rotated, not expired, its session not revoked. */
-export async function isRefreshTokenLive(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/**
+ * True when the refresh token could be exchanged: known, not expired, its session not revoked, and not rotated or
+ * rotated after `rotatedSince` (the refresh's grace window).
+ */
+export async function isRefreshTokenLive(db: Db, tokenHash: string, now: Date, rotatedSince: Date): Promise<boolean> {
   const rows = await db
     .select({ id: refreshToken.id })
     .from(refreshToken)
@@ -92,7 +95,7 @@ export async function isRefreshTokenLive(db: Db, tokenHash: string, now: Date): 
     .where(
       and(
         eq(refreshToken.tokenHash, tokenHash),
-        isNull(refreshToken.rotatedAt),
+        or(isNull(refreshToken.rotatedAt), gt(refreshToken.rotatedAt, rotatedSince)),
         isNull(authSession.revokedAt),
         sql`${refreshToken.expiresAt} > ${now}`,
       ),

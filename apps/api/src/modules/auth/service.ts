@@ -190,9 +190,15 @@ export function createAuthService(deps: AuthDependencies) {
       await revokeSession(db, sessionId, clock.now());
     },
 
-    /** True when the refresh token could be exchanged now (the client should refresh). */
+    /**
+     * True when the refresh token could be exchanged now (the client should refresh), by the rule {@link refresh}
+     * applies: a token rotated within the grace window still counts, so a page that reloads while its refresh was
+     * under way (its new cookie never stored) keeps the session.
+     */
     async isRefreshable(token: string | undefined): Promise<boolean> {
-      return token !== undefined && token !== '' && (await isRefreshTokenLive(db, hashToken(token), clock.now()));
+      if (token === undefined || token === '') return false;
+      const now = clock.now();
+      return isRefreshTokenLive(db, hashToken(token), now, new Date(now.getTime() - REFRESH_GRACE_MS));
     },
 
     /** Mails a recovery link when the email belongs to an active user; silent otherwise (no enumeration). */
