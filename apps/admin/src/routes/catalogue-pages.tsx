@@ -13,23 +13,11 @@ import {
   CustomerGroupListPage,
   CustomerGroupUpdatePage,
 } from '@shop/admin-feature-catalogue';
-import { useMemo, type ComponentType } from 'react';
-import { useAdminApiClient } from '../api-client-context';
+import type { ComponentType } from 'react';
+import { withApiSeam } from './with-api-seam';
 
-/** A catalogue page with its API seam built from the app's typed client. */
-function withCatalogueApi(Page: ComponentType): ComponentType {
-  function CataloguePage() {
-    const client = useAdminApiClient();
-    const api = useMemo(() => createCatalogueApi(client), [client]);
-    return (
-      <CatalogueApiProvider api={api}>
-        <Page />
-      </CatalogueApiProvider>
-    );
-  }
-  CataloguePage.displayName = `withCatalogueApi(${Page.displayName ?? Page.name})`;
-  return CataloguePage;
-}
+/** A catalogue page with its API seam. */
+const withCatalogueApi = withApiSeam('withCatalogueApi', CatalogueApiProvider, createCatalogueApi);
 
 /** The catalogue pages (#4), in the catalogue chunk: catalogue-routes.ts loads it when one of them is first opened. */
 export const cataloguePages = {
@@ -45,6 +33,3 @@ export const cataloguePages = {
   attributeGroupList: withCatalogueApi(AttributeGroupListPage),
   attributeGroupUpsert: withCatalogueApi(AttributeGroupUpsertPage),
 } satisfies Record<string, ComponentType>;
-
-/** A catalogue page's name in {@link cataloguePages}. */
-export type CataloguePageName = keyof typeof cataloguePages;

@@ -1,11 +1,9 @@
 import { ru } from '@shop/i18n-ru';
-import type { CataloguePageName } from './catalogue-pages';
-import type { AdminFeatureRoute } from './feature-route';
-import { loadChunk } from './load-chunk';
+import { pagesOfChunk, type AdminFeatureRoute } from './feature-route';
 
 const pages = ru.admin.pages;
 
-const page = (name: CataloguePageName) => async () => (await loadChunk(() => import('./catalogue-pages'))).cataloguePages[name];
+const page = pagesOfChunk(async () => (await import('./catalogue-pages')).cataloguePages);
 
 /** The admin pages of the catalogue: categories, customer groups, attributes and attribute groups (#4). */
 export const catalogueRoutes: readonly AdminFeatureRoute[] = [

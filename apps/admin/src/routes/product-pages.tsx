@@ -14,23 +14,15 @@ import {
   ProductUpdatePage,
   type ProductSubPage,
 } from '@shop/admin-feature-products';
-import { useMemo, type ComponentType } from 'react';
-import { useAdminApiClient } from '../api-client-context';
+import type { ComponentType } from 'react';
+import { withApiSeam } from './with-api-seam';
 
-/** Wraps a product page in its API seams, built once from the app's typed client. */
-function withProductsApi(Page: ComponentType): ComponentType {
-  function ProductsRoute() {
-    const client = useAdminApiClient();
-    const api = useMemo(() => ({ products: createProductsApi(client), lookups: createLookupsApi(client), media: createMediaApi(client) }), [client]);
-    return (
-      <ProductsFeatureApiProvider api={api}>
-        <Page />
-      </ProductsFeatureApiProvider>
-    );
-  }
-  ProductsRoute.displayName = `ProductsRoute(${Page.displayName ?? Page.name})`;
-  return ProductsRoute;
-}
+/** A product page with its API seams (products, the lookups its forms need, the media library). */
+const withProductsApi = withApiSeam('withProductsApi', ProductsFeatureApiProvider, (client) => ({
+  products: createProductsApi(client),
+  lookups: createLookupsApi(client),
+  media: createMediaApi(client),
+}));
 
 function createSub(sub: ProductSubPage): ComponentType {
   return withProductsApi(function ProductCreateSub() {
@@ -53,6 +45,3 @@ export const productPages = {
   updateGroupPrice: withProductsApi(ProductGroupPricePage),
   media: withProductsApi(MediaLibraryPage),
 } satisfies Record<string, ComponentType>;
-
-/** A product page's name in {@link productPages}. */
-export type ProductPageName = keyof typeof productPages;

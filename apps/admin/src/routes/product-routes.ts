@@ -1,11 +1,9 @@
 import { ru } from '@shop/i18n-ru';
-import type { AdminFeatureRoute } from './feature-route';
-import { loadChunk } from './load-chunk';
-import type { ProductPageName } from './product-pages';
+import { pagesOfChunk, type AdminFeatureRoute } from './feature-route';
 
 const pages = ru.admin.pages;
 
-const page = (name: ProductPageName) => async () => (await loadChunk(() => import('./product-pages'))).productPages[name];
+const page = pagesOfChunk(async () => (await import('./product-pages')).productPages);
 
 /** The product pages of the catalogue (#4) with their sub-pages (update pages take the product as `?id=`), and the media library. */
 export const productRoutes: readonly AdminFeatureRoute[] = [

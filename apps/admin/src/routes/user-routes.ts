@@ -1,11 +1,9 @@
 import { ru } from '@shop/i18n-ru';
-import type { AdminFeatureRoute } from './feature-route';
-import { loadChunk } from './load-chunk';
-import type { UserPageName } from './user-pages';
+import { pagesOfChunk, type AdminFeatureRoute } from './feature-route';
 
 const pages = ru.admin.pages;
 
-const page = (name: UserPageName) => async () => (await loadChunk(() => import('./user-pages'))).userPages[name];
+const page = pagesOfChunk(async () => (await import('./user-pages')).userPages);
 
 /** The user pages of identity (#3); the update pages take the user as `?id=`. */
 export const userRoutes: readonly AdminFeatureRoute[] = [
