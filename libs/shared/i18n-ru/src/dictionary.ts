@@ -6,7 +6,7 @@
 
 import { BRAND_DEFAULT, type PluralForms } from './brand';
 
-export * as admin from './messages/admin';
+export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminProducts } from './messages/admin-products';
 export { storefront } from './messages/storefront';

@@ -29,8 +29,9 @@ const rows: { name: string; weight: Weight; target: boolean }[] = [];
 const adminManifest = readAdminManifest(adminDist);
 const adminEntry = adminEntryLoad(adminManifest);
 rows.push({ name: 'admin: sign-in screen (entry)', weight: weigh(adminDist, adminEntry), target: true });
-const shell = adminLazyChunks(adminManifest).find((chunk) => chunk.name === 'shell');
-for (const chunk of adminLazyChunks(adminManifest).sort((a, b) => a.name.localeCompare(b.name))) {
+const lazyChunks = adminLazyChunks(adminManifest).sort((a, b) => a.name.localeCompare(b.name));
+const shell = lazyChunks.find((chunk) => chunk.name === 'shell');
+for (const chunk of lazyChunks) {
   const below = chunk.name === 'shell' ? adminEntry : [...adminEntry, ...(shell?.files ?? [])];
   const own = chunk.files.filter((file) => !below.includes(file));
   rows.push({ name: `admin: + ${chunk.name}`, weight: weigh(adminDist, own), target: false });
