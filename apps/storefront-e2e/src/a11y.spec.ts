@@ -1,10 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { A11Y_VIEWPORTS, expectNoSeriousA11yViolations } from '@shop/testing-e2e/a11y';
 import { AdminApi, uniqueTag } from './support/admin-api';
+import { waitForHydration } from './support/hydration';
 import { testPng } from './support/png';
 
 /** Setup hashes a password and converts an image on two shared cores: allow the API its time. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+const EXPECT_TIMEOUT_MS = 15_000;
+const expect = baseExpect.configure({ timeout: EXPECT_TIMEOUT_MS });
 test.describe.configure({ timeout: 180_000 });
 
 interface Shop {
@@ -74,7 +76,7 @@ const customerPages = ['/account', '/account/contact', '/account/password', '/ac
 /** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
 }
 
 for (const viewport of A11Y_VIEWPORTS) {

@@ -1,9 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AdminApi, uniqueTag } from './support/admin-api';
 import { testPng } from './support/png';
+import { waitForHydration } from './support/hydration';
 
 /** Setup hashes passwords and converts images on two shared cores: allow the API its time. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+const EXPECT_TIMEOUT_MS = 15_000;
+const expect = baseExpect.configure({ timeout: EXPECT_TIMEOUT_MS });
 // The setup (image conversion, password hashing) and the sign-in flow take most of the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -62,10 +64,6 @@ test.beforeAll(async ({ request }) => {
   catalogue = { categoryId, attributeTitle, categoryTitle, categorySlug, productTitle, productSlug, article, customerEmail, customerPassword };
 });
 
-/** Client-only behaviour (forms, the gallery's click handler) exists once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const productHeading = (page: Page) => page.getByRole('heading', { level: 1, name: catalogue.productTitle });
 
@@ -137,7 +135,7 @@ test('a guest sees the base price; a signed-in customer of the group sees the gr
   await expect(page.getByText('Цена для вашей группы')).toHaveCount(0);
 
   await page.goto(`/auth/login?redirect=${encodeURIComponent(`/product/${catalogue.productSlug}`)}`);
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await page.getByLabel(/^Электронная почта/).fill(catalogue.customerEmail);
   await page.getByLabel(/^Пароль/).fill(catalogue.customerPassword);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -153,7 +151,7 @@ test('a guest sees the base price; a signed-in customer of the group sees the gr
 
 test('the buy buttons say honestly that the cart is coming and point to the contacts', async ({ page }) => {
   await page.goto(`/product/${catalogue.productSlug}`);
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await page.getByLabel('Количество').fill('3');
   await page.getByRole('button', { name: 'В корзину' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Корзина скоро появится' });

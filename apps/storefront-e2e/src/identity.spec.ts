@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { waitForLink } from './support/mailbox';
+import { waitForHydration } from './support/hydration';
 
 /** Sign-up and sign-in hash passwords (argon2) on two shared cores: allow the API its time. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+const EXPECT_TIMEOUT_MS = 15_000;
+const expect = baseExpect.configure({ timeout: EXPECT_TIMEOUT_MS });
 // The longest flows (registration, letters, three sign-ins) come close to the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A fresh address per test, so tests run in parallel against one database (and its per-email rate limits). */
 const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.ru`;
 
-/** Client-only behaviour (forms, session store) exists once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 async function register(page: Page, email: string, password: string) {
   await page.goto('/auth/register');
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await field(page, 'Электронная почта').fill(email);
   await field(page, 'Пароль').fill(password);
   await field(page, 'Повторите пароль').fill(password);
@@ -30,7 +28,7 @@ async function register(page: Page, email: string, password: string) {
 }
 
 async function login(page: Page, email: string, password: string) {
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await field(page, 'Электронная почта').fill(email);
   await field(page, 'Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -104,7 +102,7 @@ test('password recovery end to end: letter, new password, sign in; the link work
   const since = Date.now();
 
   await page.goto('/auth/login');
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL('/auth/recovery');
   await field(page, 'Электронная почта').fill(email);
@@ -113,7 +111,7 @@ test('password recovery end to end: letter, new password, sign in; the link work
 
   const link = await waitForLink(email, '/auth/recovery/', since);
   await page.goto(link);
-  await waitForHydration(page);
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
   await field(page, 'Новый пароль').fill('recovered-pass-2');
   await field(page, 'Повторите новый пароль').fill('recovered-pass-3');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();

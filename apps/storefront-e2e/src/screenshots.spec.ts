@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 // Review aid, not a check: SCREENSHOT_DIR=/tmp npx playwright test screenshots
 const dir = process.env['SCREENSHOT_DIR'];
@@ -14,7 +15,7 @@ test.describe('screenshots', () => {
     test(`home and 404 on ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await page.screenshot({ path: join(dir ?? '', `storefront-home-${name}.png`), fullPage: true });
       await page.screenshot({ path: join(dir ?? '', `storefront-home-${name}-top.png`) });
       await page.goto('/no-such-page');

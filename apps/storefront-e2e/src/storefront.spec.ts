@@ -1,12 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { USER_AGENTS } from './user-agents';
+import { waitForHydration } from './support/hydration';
 
 const HERO_HEADING = 'Тахографы, СКЗИ и системы мониторинга для вашего автопарка';
 
-/** Client-only UI (banner, switch handlers) exists once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 test('home is rendered on the server in Russian', async ({ request }) => {
   const response = await request.get('/', { headers: { 'user-agent': USER_AGENTS.chrome120 } });
