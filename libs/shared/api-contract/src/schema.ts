@@ -217,7 +217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an anonymous visitor holding a refresh cookie should refresh the session */
+        /**
+         * Whether an anonymous visitor holding a refresh cookie should refresh the session
+         * @description `need` is true when the `refresh_token` cookie could be exchanged now by `refreshToken`, by the same rule: a token rotated within the last 30 s still counts (a page reloaded while its refresh was under way never stored the new cookie), later not.
+         */
         get: operations["checkTokenNeedUpdate"];
         put?: never;
         post?: never;
