@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password; merges the anonymous cart and favorites
-         * @description Invalid email or password answers code 23. The refresh token is also set as the httpOnly `refresh_token` cookie. Rate limited.
+         * @description Invalid email or password answers code 23. The refresh token is also set as the httpOnly `refresh_token` cookie. Rate limited. The anonymous visitor's cart and favorites (from `X-Anonymous-User-Id` / `X-Cart-Id` or their cookies) are merged into the customer's in the same transaction as the session (see the cart tag); the reply clears the `anonymous_user_id` cookie and sets `cart_id` to the customer's cart (or clears it when there is none). The merge never fails a login: an unknown, expired or already merged anonymous id is nothing to merge, and the merge's own outcomes 29 (neither cart exists) and 31 (neither favorites list exists) are not errors of the login; they are logged at debug level. Merging twice never doubles a quantity, because the first merge deletes the anonymous cart.
          */
         post: operations["login"];
         delete?: never;
@@ -185,7 +185,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a customer and log in (code 28 when the email is taken) */
+        /**
+         * Register a customer and log in (code 28 when the email is taken)
+         * @description Merges the anonymous cart and favorites into the new customer's exactly as `login` does (the new customer has neither, so they become the customer's).
+         */
         post: operations["registerCustomer"];
         delete?: never;
         options?: never;
@@ -477,6 +480,26 @@ export interface paths {
         post: operations["addCartProducts"];
         /** Subtract quantities from cart lines (a line reaching 0 is removed) */
         delete: operations["removeCartProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/quick-order/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve up to 500 "article quantity" lines for the quick order (nothing is added)
+         * @description Our addition (B2B quick order by article). Each line's article is normalised as search does (`DTCO 4.1` = `dtco41`) and looked up among live products. The reply keeps the request's order, one result per line: `found` (with the product card at the caller's price), `not_found`, or `not_purchasable` (not sold). `quantity` is the requested quantity cut to 100000 and `capped` says whether it was cut. The client then adds the found lines with one `addCartProducts` call.
+         */
+        post: operations["resolveQuickOrder"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1877,10 +1900,35 @@ export interface components {
             cartProductList: components["schemas"]["CartLine"][];
             /** @description Sum of personalPrice x quantity over the lines that can be purchased */
             total: components["schemas"]["Money"];
+            /** @description Number of lines (products), purchasable or not; the header badge shows it */
+            lineCount: number;
         };
         CartLine: {
             quantity: number;
             product: components["schemas"]["ProductCard"];
+            /** @description false when the product was deleted or is not sold; such a line is kept, left out of the total, and refused at checkout (code 14) */
+            isPurchasable: boolean;
+            /** @description Why the line cannot be bought; null when it can */
+            unavailableReason: ("deleted" | "not_sold") | null;
+            /** @description personalPrice x quantity (exact); counted in the cart total only when the line is purchasable */
+            sum: components["schemas"]["Money"];
+        };
+        QuickOrderLineInput: {
+            article: string;
+            /** @description More than 100000 is accepted and answered cut to the cap (`capped`) */
+            quantity: number;
+        };
+        QuickOrderLine: {
+            /** @description The article as requested */
+            article: string;
+            /** @enum {string} */
+            status: "found" | "not_found" | "not_purchasable";
+            /** @description The requested quantity cut to 100000 */
+            quantity: number;
+            /** @description The requested quantity was over 100000 */
+            capped: boolean;
+            /** @description The product for found and not_purchasable lines; null when not found */
+            product: components["schemas"]["ProductCard"] | null;
         };
         ImageVariant: {
             /** @description One of 320, 640, 768, 1024, 1280, 1536 below the original, or the original width itself (capped at 1536) */
@@ -3311,6 +3359,37 @@ export interface operations {
         requestBody: components["requestBodies"]["CartProductList"];
         responses: {
             200: components["responses"]["CartReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resolveQuickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lineList: components["schemas"]["QuickOrderLineInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per requested line, in the request's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            lineList: components["schemas"]["QuickOrderLine"][];
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -5055,7 +5134,7 @@ export interface operationsByTag {
     "site-settings": "getSiteSettings" | "downloadPriceList" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
     "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission";
     "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
-    "cart": "getCart" | "addCartProducts" | "removeCartProducts";
+    "cart": "getCart" | "addCartProducts" | "removeCartProducts" | "resolveQuickOrder";
     "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
