@@ -9,6 +9,7 @@ import { BRAND_DEFAULT, type PluralForms } from './brand';
 export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminProducts } from './messages/admin-products';
+export { quickOrder } from './messages/quick-order';
 export { storefront } from './messages/storefront';
 export { storefrontCatalogue } from './messages/storefront-catalogue';
 export { storefrontProduct } from './messages/storefront-product';
