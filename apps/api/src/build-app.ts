@@ -20,6 +20,11 @@ import { authHandlers } from './modules/auth/routes';
 import { attributeGroupsHandlers, attributesHandlers } from './modules/attributes/routes';
 import { createAttributesService } from './modules/attributes/service';
 import { createAuthService } from './modules/auth/service';
+import { startAnonymousCleanup } from './modules/cart/cleanup';
+import { cartHandlers } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { favoritesHandlers } from './modules/favorites/routes';
+import { createFavoritesService } from './modules/favorites/service';
 import { categoriesHandlers } from './modules/categories/routes';
 import { createCategoriesService } from './modules/categories/service';
 import { customerGroupsHandlers } from './modules/customer-groups/routes';
@@ -168,7 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installAdminGuard(app, identity);
   configureListingCache(db.orm, { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
-  const auth = createAuthService({ ...services, tokens, auth: config.auth });
+  const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
+  const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
   const users = createUsersService({ ...services, storage });
   const media = createMediaService({ db: db.orm, clock, storage, log: app.log });
   const search = createSearchService({ db: db.orm, storage });
@@ -184,6 +190,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
+    ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
+    ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
     ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
@@ -195,6 +203,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
+
+  let stopCleanup: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopCleanup = startAnonymousCleanup(db.orm, clock, app.log, config.anonymousCleanup);
+  });
+  app.addHook('onClose', async () => stopCleanup?.());
 
   return app;
 }

@@ -31,6 +31,8 @@ import * as v from 'valibot';
  * | `OUTBOX_DIR`              | `<repo>/data/outbox`      | Where letters go when `SMTP_URL` is unset (`npm run outbox` lists them). |
  * | `REDIS_URL`               | (unset)                   | `redis://127.0.0.1:6379`: rate-limit counters shared by API processes; unset = in memory. Secret. |
  * | `CATALOGUE_CACHE_SECONDS` | `60`                      | How long an API process keeps listing pages, facets and search results that another process's catalogue write may have changed (its own writes clear them at once); `0` turns the cache off. |
+ * | `ANONYMOUS_CART_TTL_DAYS` | `90`                      | Anonymous visitors whose cart and favorites were untouched this many days are deleted with them. |
+ * | `ANONYMOUS_CLEANUP_INTERVAL_MINUTES` | `60`           | Minutes between runs of that cleanup (also run at start-up); `0` turns it off. |
  * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
  * | `ADMIN_PASSWORD`          | (generated)               | Its password (8+ characters); when unset one is generated and printed once. Secret. |
  *
@@ -59,6 +61,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Lifetime of the listing cache's entries (products/listing-cache.ts); 0 = no cache. */
   catalogueCacheSeconds: number;
+  /** The cleanup of anonymous carts and favorites (modules/cart/cleanup.ts). */
+  anonymousCleanup: { ttlDays: number; intervalMinutes: number };
   /** The first root account (created on an empty users table). */
   firstRoot: { email: string; password: string | undefined };
 }
@@ -110,13 +114,14 @@ const origin = (fallback: string, name: string) =>
     v.transform((s) => new URL(s).origin),
   );
 
-const seconds = (fallback: string, name: string, { zeroAllowed = false } = {}) =>
+const whole = (fallback: string, name: string, unit: string, { zeroAllowed = false } = {}) =>
   v.pipe(
     withDefault(fallback),
-    v.regex(/^\d{1,9}$/, `${name} должен быть целым числом секунд`),
+    v.regex(/^\d{1,9}$/, `${name} должен быть целым числом ${unit}`),
     v.transform(Number),
     v.minValue(zeroAllowed ? 0 : 1, `${name} должен быть больше 0`),
   );
+const seconds = (fallback: string, name: string, options: { zeroAllowed?: boolean } = {}) => whole(fallback, name, 'секунд', options);
 
 const EnvSchema = v.pipe(
   v.object({
@@ -185,6 +190,8 @@ const EnvSchema = v.pipe(
     ),
     // 0 turns the catalogue cache off.
     CATALOGUE_CACHE_SECONDS: seconds('60', 'CATALOGUE_CACHE_SECONDS', { zeroAllowed: true }),
+    ANONYMOUS_CART_TTL_DAYS: whole('90', 'ANONYMOUS_CART_TTL_DAYS', 'дней'),
+    ANONYMOUS_CLEANUP_INTERVAL_MINUTES: whole('60', 'ANONYMOUS_CLEANUP_INTERVAL_MINUTES', 'минут', { zeroAllowed: true }),
     ADMIN_EMAIL: v.pipe(withDefault('admin@tachosnab.local'), v.email('ADMIN_EMAIL должен быть адресом электронной почты')),
     ADMIN_PASSWORD: v.pipe(
       optionalText,
@@ -250,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR },
     redisUrl: e.REDIS_URL,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    anonymousCleanup: { ttlDays: e.ANONYMOUS_CART_TTL_DAYS, intervalMinutes: e.ANONYMOUS_CLEANUP_INTERVAL_MINUTES },
     firstRoot: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };
 }
@@ -285,6 +293,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
         ? { kind: 'outbox', dir: config.mail.outboxDir, from: config.mail.from }
         : { kind: 'smtp', url: maskUrl(config.mail.smtpUrl), from: config.mail.from },
     rateLimitStore: config.redisUrl === undefined ? 'memory' : maskUrl(config.redisUrl),
+    anonymousCleanup: config.anonymousCleanup,
     firstRootEmail: config.firstRoot.email,
   };
 }

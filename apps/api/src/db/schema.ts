@@ -187,11 +187,83 @@ export const oneTimeToken = pgTable(
   ],
 );
 
-/** Anonymous visitors (role guest), identified by the `anonymous_user_id` cookie / `X-Anonymous-User-Id` header. */
-export const anonymousUser = pgTable('anonymous_user', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Anonymous visitors (role guest), identified by the `anonymous_user_id` cookie / `X-Anonymous-User-Id` header.
+ * `touched_at` moves on every cart or favorites change; the cleanup job deletes visitors untouched for the
+ * configured days, and their carts and favorites with them (cascade).
+ */
+export const anonymousUser = pgTable(
+  'anonymous_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anonymous_user_touched_at_idx').on(t.touchedAt)],
+);
+
+/** Most cart lines of one product: larger sums are cut to it (SPEC 9). */
+export const CART_LINE_MAX_QUANTITY = 100_000;
+
+/** Carts: one per customer or per anonymous visitor (exactly one owner). */
+export const cart = pgTable(
+  'cart',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    anonymousUserId: uuid('anonymous_user_id').references(() => anonymousUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One cart per owner; parallel first adds meet here (insert ... on conflict do nothing).
+    uniqueIndex('cart_user_id_key').on(t.userId),
+    uniqueIndex('cart_anonymous_user_id_key').on(t.anonymousUserId),
+    check('cart_owner_check', sql`(${t.userId} is null) <> (${t.anonymousUserId} is null)`),
+  ],
+);
+
+/** Lines of a cart: one per product; the quantity is changed atomically in SQL, never read-modify-written. */
+export const cartLine = pgTable(
+  'cart_line',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** When the product was first put in; lines are listed in this order. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    index('cart_line_product_id_idx').on(t.productId),
+    check('cart_line_quantity_check', sql`${t.quantity} between 1 and 100000`),
+  ],
+);
+
+/** Favorite products of a customer or of an anonymous visitor (exactly one owner). */
+export const favorite = pgTable(
+  'favorite',
+  {
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    anonymousUserId: uuid('anonymous_user_id').references(() => anonymousUser.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorite_user_product_key').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
+    uniqueIndex('favorite_anonymous_product_key').on(t.anonymousUserId, t.productId).where(sql`${t.anonymousUserId} is not null`),
+    index('favorite_user_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+    index('favorite_anonymous_created_at_idx').on(t.anonymousUserId, t.createdAt).where(sql`${t.anonymousUserId} is not null`),
+    index('favorite_product_id_idx').on(t.productId),
+    check('favorite_owner_check', sql`(${t.userId} is null) <> (${t.anonymousUserId} is null)`),
+  ],
+);
 
 /** PostgreSQL full-text vector; written by the application (see modules/search), read only through SQL. */
 const tsvector = customType<{ data: string }>({

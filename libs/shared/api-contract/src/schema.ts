@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Add quantities to cart lines (creates the cart and the anonymous id when missing)
-         * @description Code 14 when a product cannot be purchased (deleted or not sold).
+         * @description Code 14 when a product cannot be purchased (deleted or not sold), code 6 when it does not exist; nothing is added then.
          */
         post: operations["addCartProducts"];
         /** Subtract quantities from cart lines (a line reaching 0 is removed) */

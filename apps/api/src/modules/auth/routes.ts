@@ -1,11 +1,12 @@
 import { COOKIE_NAMES } from '@shop/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
-import { clearRefreshCookie, setRefreshCookie } from '../identity/cookies';
-import type { Identity } from '../identity/identity';
+import { presentedCartId } from '../cart/owner';
+import { clearAnonymousCookie, clearCartCookie, clearRefreshCookie, setCartCookie, setRefreshCookie } from '../identity/cookies';
+import { presentedAnonymousId, type Identity } from '../identity/identity';
 import type { RateLimiter } from '../identity/rate-limit';
-import type { AuthService, TokenPair } from './service';
+import type { AnonymousShopper, AuthService, SignIn, TokenPair } from './service';
 
 /** What the auth handlers use. */
 export interface AuthRouteDependencies {
@@ -22,22 +23,37 @@ export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRoute
     return { payload: { jwt: pair } };
   };
 
+  /** After a sign-in the anonymous visitor is merged away: its cookie goes, and `cart_id` names the user's cart. */
+  const signedIn = (req: FastifyRequest, reply: FastifyReply, { pair, cartId }: SignIn) => {
+    if (req.cookies[COOKIE_NAMES.anonymousUserId] !== undefined) clearAnonymousCookie(reply, cookies);
+    if (cartId !== null) setCartCookie(reply, cartId, cookies);
+    else if (req.cookies[COOKIE_NAMES.cartId] !== undefined) clearCartCookie(reply, cookies);
+    return session(reply, pair);
+  };
+
+  const anonymousShopper = (req: FastifyRequest): AnonymousShopper => {
+    const anonymousUserId = presentedAnonymousId(req);
+    const cartId = presentedCartId(req);
+    return { ...(anonymousUserId !== undefined ? { anonymousUserId } : {}), ...(cartId !== undefined ? { cartId } : {}) };
+  };
+
   return {
     registerCustomer: async (req, reply) => {
       await rateLimiter.consume('register', req.ip, req.body.email);
-      // The anonymous cart and favorites will be merged here with the cart feature (not yet filed).
-      return session(reply, await auth.register(req.body));
+      return signedIn(req, reply, await auth.register(req.body, anonymousShopper(req)));
     },
 
     login: async (req, reply) => {
       await rateLimiter.consume('login', req.ip, req.body.email);
-      return session(reply, await auth.login(req.body));
+      return signedIn(req, reply, await auth.login(req.body, anonymousShopper(req)));
     },
 
     logout: async (req, reply) => {
       const { sessionId } = await identity.requireSignedIn(req);
       await auth.logout(sessionId);
       clearRefreshCookie(reply, cookies);
+      // The cart stays the customer's; a guest on this browser starts a cart of their own.
+      clearCartCookie(reply, cookies);
       return reply.code(204).send();
     },
 

@@ -48,8 +48,30 @@ export interface RegistrationInput {
  */
 export const REFRESH_GRACE_MS = 30_000;
 
+/** The anonymous visitor's ids a sign-in presents (header or cookie), for the merge of its cart and favorites. */
+export interface AnonymousShopper {
+  anonymousUserId?: string;
+  cartId?: string;
+}
+
+/**
+ * Joins an anonymous visitor's cart and favorites into the user's, inside the sign-in transaction; returns the
+ * user's cart id afterwards (null: no cart). The cart module provides it.
+ */
+export type MergeOnSignIn = (tx: Db, userId: string, anonymous: AnonymousShopper, now: Date) => Promise<string | null>;
+
+/** A sign-in: the tokens and the user's cart id after the merge (for the `cart_id` cookie). */
+export interface SignIn {
+  pair: TokenPair;
+  cartId: string | null;
+}
+
+const noMerge: MergeOnSignIn = async () => null;
+
 /** What the auth service needs. */
 export interface AuthDependencies {
+  /** Merges the anonymous cart and favorites on login and registration (none without the cart module). */
+  mergeOnSignIn?: MergeOnSignIn;
   db: Db;
   tokens: AccessTokens;
   clock: Clock;
@@ -74,6 +96,7 @@ export const blankToNull = (s: string | null | undefined): string | null => (s =
 /** Sessions, registration and password recovery. Every use case runs in one transaction; letters go after commit. */
 export function createAuthService(deps: AuthDependencies) {
   const { db, tokens, clock, mailer, auth, log } = deps;
+  const mergeOnSignIn = deps.mergeOnSignIn ?? noMerge;
 
   async function issueTokens(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
@@ -102,15 +125,15 @@ export function createAuthService(deps: AuthDependencies) {
 
   return {
     /** Registers a customer, signs them in and mails the email-confirmation letter (code 28 when the email is taken). */
-    async register(input: RegistrationInput): Promise<TokenPair> {
+    async register(input: RegistrationInput, anonymous: AnonymousShopper = {}): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const email = normaliseEmail(input.email as string);
       const passwordHash = await hashPassword(input.password as string);
       const now = clock.now();
       let confirmToken = '';
-      let pair: TokenPair;
+      let signIn: SignIn;
       try {
-        pair = await db.transaction(async (tx) => {
+        signIn = await db.transaction(async (tx) => {
           if (await isEmailTaken(tx, email)) throw new AppError(ErrorCode.EmailExists);
           const phone = blankToNull(input.phone);
           const user = await insertUser(tx, {
@@ -133,7 +156,8 @@ export function createAuthService(deps: AuthDependencies) {
             ttlHours: CONFIRM_EMAIL_TTL_HOURS,
             now,
           });
-          return startSession(tx, user, now);
+          const pair = await startSession(tx, user, now);
+          return { pair, cartId: await mergeOnSignIn(tx, user.id, anonymous, now) };
         });
       } catch (err) {
         // Two registrations of one email at once: the unique index decides.
@@ -141,11 +165,11 @@ export function createAuthService(deps: AuthDependencies) {
         throw err;
       }
       await sendQuietly(confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT), 'email_confirmation');
-      return pair;
+      return signIn;
     },
 
     /** Signs in (code 23 for a wrong email or password, code 5 for a deactivated account). */
-    async login(input: { email: string | null; password: string | null }): Promise<TokenPair> {
+    async login(input: { email: string | null; password: string | null }, anonymous: AnonymousShopper = {}): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const password = input.password as string;
       const user = await findUserByEmail(db, normaliseEmail(input.email as string));
@@ -156,7 +180,8 @@ export function createAuthService(deps: AuthDependencies) {
       const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
       return db.transaction(async (tx) => {
         if (rehash !== undefined) await updateUser(tx, user.id, { passwordHash: rehash }, now);
-        return startSession(tx, user, now);
+        const pair = await startSession(tx, user, now);
+        return { pair, cartId: await mergeOnSignIn(tx, user.id, anonymous, now) };
       });
     },
 

@@ -30,3 +30,21 @@ export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): v
 export function setAnonymousCookie(reply: FastifyReply, id: string, config: CookieConfig): void {
   reply.setCookie(COOKIE_NAMES.anonymousUserId, id, { ...base(config), httpOnly: false, maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS });
 }
+
+/** Lifetime of the `cart_id` cookie: as long as the anonymous visitor's, one year, in seconds. */
+export const CART_COOKIE_MAX_AGE_SECONDS = ANONYMOUS_COOKIE_MAX_AGE_SECONDS;
+
+/** Sets the `cart_id` cookie: readable by scripts (the client sends it as `X-Cart-Id`, SPEC 7), one year. */
+export function setCartCookie(reply: FastifyReply, id: string, config: CookieConfig): void {
+  reply.setCookie(COOKIE_NAMES.cartId, id, { ...base(config), httpOnly: false, maxAge: CART_COOKIE_MAX_AGE_SECONDS });
+}
+
+/** Clears the `cart_id` cookie (sign-out; no cart). */
+export function clearCartCookie(reply: FastifyReply, config: CookieConfig): void {
+  reply.clearCookie(COOKIE_NAMES.cartId, { ...base(config), httpOnly: false });
+}
+
+/** Clears the `anonymous_user_id` cookie (after a sign-in merged the visitor away). */
+export function clearAnonymousCookie(reply: FastifyReply, config: CookieConfig): void {
+  reply.clearCookie(COOKIE_NAMES.anonymousUserId, { ...base(config), httpOnly: false });
+}

@@ -44,7 +44,8 @@ export const ADMIN_PATH_PREFIX = '/api/v1/admin/';
 /** Header of the anonymous visitor id (the cookie `anonymous_user_id` carries the same). */
 export const ANONYMOUS_HEADER = 'x-anonymous-user-id';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its canonical text form. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notSignedIn = () => new AppError(ErrorCode.InvalidCredentials, { message: 'Войдите в систему' });
 const sessionEnded = () => new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });

@@ -1,0 +1,52 @@
+import { COOKIE_NAMES } from '@shop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthConfig } from '../../config';
+import type { Handlers } from '../../http/operations';
+import { setCartCookie } from '../identity/cookies';
+import type { Identity } from '../identity/identity';
+import { presentedCartId, resolveOwner } from './owner';
+import type { Cart, CartService } from './service';
+
+/** What the cart handlers use. */
+export interface CartRouteDependencies {
+  cart: CartService;
+  identity: Identity;
+  cookies: AuthConfig;
+}
+
+/** The cart operations of the contract. */
+export function cartHandlers({ cart, identity, cookies }: CartRouteDependencies) {
+  /** The reply, with the `cart_id` cookie set when the browser does not hold this cart's id yet. */
+  const reply = (req: FastifyRequest, res: FastifyReply, value: Cart) => {
+    if (req.cookies[COOKIE_NAMES.cartId] !== value.id) setCartCookie(res, value.id, cookies);
+    return { payload: { cart: value } };
+  };
+
+  return {
+    getCart: async (req, res) => {
+      const owner = await resolveOwner(identity, req, res, { issue: false });
+      return reply(req, res, await cart.get(owner, presentedCartId(req)));
+    },
+
+    addCartProducts: async (req, res) => {
+      const cartId = presentedCartId(req);
+      // Identity first (a bad id is 422 whatever the body), products next, and only then a new visitor and cart.
+      const known = await resolveOwner(identity, req, res, { issue: false });
+      await cart.assertPurchasable(req.body.cartProductList.map((l) => l.productId));
+      const owner = known ?? (await resolveOwner(identity, req, res, { issue: true }));
+      return reply(req, res, await cart.add(owner, cartId, req.body.cartProductList));
+    },
+
+    removeCartProducts: async (req, res) => {
+      const owner = await resolveOwner(identity, req, res, { issue: false });
+      return reply(req, res, await cart.remove(owner, presentedCartId(req), req.body.cartProductList));
+    },
+
+    resolveQuickOrder: async (req) => {
+      // A stale token shows base prices rather than an error, as the catalogue does.
+      const signedIn = await identity.bearerUser(req, { lenient: true });
+      const owner = signedIn === null ? null : { kind: 'user' as const, userId: signedIn.user.id, user: signedIn.user };
+      return { payload: { lineList: await cart.resolveQuickOrder(owner, req.body.lineList) } };
+    },
+  } satisfies Handlers<'cart'>;
+}

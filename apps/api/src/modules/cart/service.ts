@@ -1,0 +1,138 @@
+import type { Schema } from '@shop/api-contract';
+import { AppError, ErrorCode } from '@shop/errors';
+import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import { normalizeArticle } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { CART_LINE_MAX_QUANTITY, product } from '../../db/schema';
+import { cardOf, findCardRows, findCardRowsByIds, type CardRow } from '../products/card-rows';
+import { BASE_PRICING, pricingFor } from '../products/pricing';
+import { findProducts } from '../products/repository';
+import type { FileStorage } from '../storage/file-storage';
+import { mergeAnonymousShopper, type MergeOutcome } from './merge';
+import { touchOwner, unknownShopper, type Owner } from './owner';
+import { addLines, findCart, findLines, removeLines, touchCart, upsertCart, type CartRow, type StoredLine } from './repository';
+
+export type Cart = Schema<'Cart'>;
+export type QuickOrderLine = Schema<'QuickOrderLine'>;
+
+export interface CartDependencies {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/** Why a line cannot be bought, or null when it can. */
+function unavailableReason(row: CardRow): 'deleted' | 'not_sold' | null {
+  if (row.deletedAt !== null) return 'deleted';
+  return row.availability === 'not_sold' ? 'not_sold' : null;
+}
+
+/** The carts of customers and anonymous visitors, their merge on sign-in, and the quick order's look-up. */
+export function createCartService({ db, clock, storage, log }: CartDependencies) {
+  const pricingOf = (owner: Owner) => (owner.kind === 'user' ? pricingFor(db, owner.user) : Promise.resolve(BASE_PRICING));
+
+  /** The reply shape: lines with their cards at the owner's prices; the total counts purchasable lines only. */
+  async function present(owner: Owner, row: CartRow): Promise<Cart> {
+    const stored = await findLines(db, row.id);
+    const cards = new Map((await findCardRowsByIds(db, stored.map((l) => l.productId), await pricingOf(owner))).map((c) => [c.id, c]));
+    let total = 0n;
+    const cartProductList = stored.flatMap(({ productId, quantity }) => {
+      const card = cards.get(productId);
+      if (card === undefined) return [];
+      const reason = unavailableReason(card);
+      const sum = toKopecks(card.personalPrice) * BigInt(quantity);
+      if (reason === null) total += sum;
+      return [{ quantity, product: cardOf(storage, card), isPurchasable: reason === null, unavailableReason: reason, sum: kopecksToDecimal(sum) }];
+    });
+    return { id: row.id, createdAt: row.createdAt.toISOString(), userId: row.userId, cartProductList, total: kopecksToDecimal(total), lineCount: cartProductList.length };
+  }
+
+  /** Code 25 unless a presented cart id names the owner's cart (an unknown, expired or merged one does not). */
+  function assertPresentedCart(row: CartRow | undefined, presentedCartId: string | undefined): void {
+    if (presentedCartId !== undefined && row?.id !== presentedCartId) throw unknownShopper();
+  }
+
+  /** Code 6 for an unknown product, 14 for a deleted or unsold one; nothing is written then. */
+  async function assertPurchasable(productIds: readonly string[]): Promise<void> {
+    const found = new Map((await findProducts(db, productIds)).map((p) => [p.id, p]));
+    for (const id of productIds) {
+      const p = found.get(id);
+      if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
+      if (p.deletedAt !== null || p.availability === 'not_sold') {
+        throw new AppError(ErrorCode.ProductCannotBePurchased, { message: `Товар «${p.title}» нельзя купить` });
+      }
+    }
+  }
+
+  return {
+    /** The owner's cart; code 30 when there is none. */
+    async get(owner: Owner | null, presentedCartId: string | undefined): Promise<Cart> {
+      const row = owner === null ? undefined : await findCart(db, owner);
+      assertPresentedCart(row, presentedCartId);
+      if (owner === null || row === undefined) throw new AppError(ErrorCode.CartNotFound);
+      return present(owner, row);
+    },
+
+    /** Checks the products before anything is written, so a refused add creates no visitor and no cart. */
+    assertPurchasable,
+
+    /** Adds quantities (creating the cart); a line's sum is cut to 100 000. */
+    async add(owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        assertPresentedCart(await findCart(tx, owner), presentedCartId);
+        const upserted = await upsertCart(tx, owner, now);
+        await addLines(tx, upserted.id, lines, now);
+        await touchOwner(tx, owner, now);
+        return upserted;
+      });
+      return present(owner, row);
+    },
+
+    /** Subtracts quantities; code 30 when the owner has no cart. */
+    async remove(owner: Owner | null, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const found = owner === null ? undefined : await findCart(tx, owner);
+        assertPresentedCart(found, presentedCartId);
+        if (owner === null || found === undefined) throw new AppError(ErrorCode.CartNotFound);
+        await touchCart(tx, found.id, now);
+        await removeLines(tx, found.id, lines);
+        await touchOwner(tx, owner, now);
+        return found;
+      });
+      return present(owner as Owner, row);
+    },
+
+    /**
+     * Joins an anonymous visitor's cart and favorites into the user's inside the sign-in transaction `tx`; returns
+     * the user's cart id (for the `cart_id` cookie), or null when the user has no cart.
+     */
+    async mergeOnSignIn(tx: Db, userId: string, anonymous: { anonymousUserId?: string; cartId?: string }, now: Date): Promise<string | null> {
+      const outcome: MergeOutcome = await mergeAnonymousShopper(tx, userId, anonymous, now);
+      if (outcome.codes.length > 0) log.debug({ merge: outcome }, 'nothing to merge on sign-in');
+      return outcome.userCartId;
+    },
+
+    /** Resolves quick-order lines by normalised article, in the request's order. */
+    async resolveQuickOrder(owner: Owner | null, lines: readonly { article: string; quantity: number }[]): Promise<QuickOrderLine[]> {
+      const keys = [...new Set(lines.map((l) => normalizeArticle(l.article)).filter((k) => k !== ''))];
+      const pricing = owner === null ? BASE_PRICING : await pricingOf(owner);
+      const rows = keys.length === 0 ? [] : await findCardRows(db, sql`${product.articleNormalized} in ${keys} and ${product.deletedAt} is null`, pricing);
+      const byKey = new Map(rows.map((r) => [r.articleNormalized, r]));
+      return lines.map(({ article, quantity }) => {
+        const row = byKey.get(normalizeArticle(article));
+        const capped = quantity > CART_LINE_MAX_QUANTITY;
+        const base = { article, quantity: Math.min(quantity, CART_LINE_MAX_QUANTITY), capped };
+        if (row === undefined) return { ...base, status: 'not_found' as const, product: null };
+        return { ...base, status: row.availability === 'not_sold' ? ('not_purchasable' as const) : ('found' as const), product: cardOf(storage, row) };
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
