@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, freeShippingDifference, isFreeShippingReached } from './free-shipping';
+import { cartLineSum, cartTotal, freeShippingDifference, freeShippingPercent, isFreeShippingReached } from './free-shipping';
 
 describe('freeShippingDifference', () => {
   it('is the cost minus the cart total, in roubles with kopecks', () => {
@@ -54,5 +54,33 @@ describe('cartTotal', () => {
   it('counts lines without a price as 0 and an empty cart as 0.00', () => {
     expect(cartTotal([{ quantity: 2, product: { personalPrice: null } }, { quantity: 1, product: {} }])).toBe('0.00');
     expect(cartTotal([])).toBe('0.00');
+  });
+});
+
+describe('cartLineSum', () => {
+  it('multiplies the price by the quantity exactly, in kopecks', () => {
+    expect(cartLineSum('19.99', 3)).toBe('59.97');
+    // As floats 0.07 * 100000 is 7000.000000000001.
+    expect(cartLineSum('0.07', 100000)).toBe('7000.00');
+    expect(cartLineSum('45000.00', 100000)).toBe('4500000000.00');
+  });
+});
+
+describe('freeShippingPercent', () => {
+  it('is the share of the cost the total covers, in whole percent rounded down', () => {
+    expect(freeShippingPercent('5000', '0')).toBe(0);
+    expect(freeShippingPercent('5000', '1250')).toBe(25);
+    expect(freeShippingPercent('3', '1.99')).toBe(66);
+    // One kopeck short is not there yet.
+    expect(freeShippingPercent('5000', '4999.99')).toBe(99);
+  });
+
+  it('is 100 once reached, and never more', () => {
+    expect(freeShippingPercent('5000', '5000.00')).toBe(100);
+    expect(freeShippingPercent('5000', '123456.78')).toBe(100);
+  });
+
+  it('is 100 with no free-shipping threshold (a cost of 0)', () => {
+    expect(freeShippingPercent('0', '0')).toBe(100);
   });
 });

@@ -3,7 +3,9 @@ export { isRole, isColorMode, isTheme, isNewYearTheme, isSafePageLeaveEnabled, c
 export { clampCartQuantity, addCartQuantity, type CartQuantityResult } from './cart-quantity';
 export {
   cartTotal,
+  cartLineSum,
   freeShippingDifference,
+  freeShippingPercent,
   isFreeShippingReached,
   type PricedCartLine,
 } from './free-shipping';

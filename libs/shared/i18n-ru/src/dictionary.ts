@@ -11,6 +11,8 @@ export { adminCatalogue } from './messages/admin-catalogue';
 export { adminProducts } from './messages/admin-products';
 export { quickOrder } from './messages/quick-order';
 export { storefront } from './messages/storefront';
+export { storefrontCart } from './messages/storefront-cart';
+export { storefrontFavorites } from './messages/storefront-favorites';
 export { storefrontCatalogue } from './messages/storefront-catalogue';
 export { storefrontProduct } from './messages/storefront-product';
 

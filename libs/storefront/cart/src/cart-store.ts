@@ -1,6 +1,5 @@
 import { isApiError, unwrap, type ApiClient } from '@shop/api-client';
-import type { Schema } from '@shop/api-contract';
-import { addCartQuantity, CROSS_TAB_EVENTS } from '@shop/domain';
+import { addCartQuantity, clampCartQuantity, CROSS_TAB_EVENTS, MAX_CART_QUANTITY } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import {
   broadcastEvent,
@@ -11,8 +10,9 @@ import {
   type SessionStorageLike,
   type StorageListener,
 } from '@shop/session';
+import { emptied, quantityInCart, withLineQuantity, type Cart } from './cart-lines';
 
-export type Cart = Schema<'Cart'>;
+export { quantityInCart, withLineQuantity, type Cart, type CartLine } from './cart-lines';
 
 /** The kinds of cart operation; a new call of a kind is ignored while one of that kind is loading (SPEC 4). */
 export type CartOperation = 'load' | 'add' | 'remove';
@@ -39,8 +39,11 @@ export interface CartStoreOptions {
   api: ApiClient | (() => ApiClient);
   /** The cart the server loaded with the page. */
   initial?: Cart | null;
-  /** SPEC 7: a 422 on a cart call means the anonymous id is unknown or merged; forget it (the cookie). */
-  forgetAnonymousUser?: () => void;
+  /**
+   * Called on a 422 (code 25) from any cart call: the anonymous id or the cart id is unknown, expired or merged,
+   * so both are forgotten (the `anonymous_user_id` and `cart_id` cookies) before an add retries (SPEC 7).
+   */
+  forgetIds?: () => void;
   storage?: SessionStorageLike | null;
   subscribeStorage?: (listener: StorageListener) => () => void;
 }
@@ -48,25 +51,36 @@ export interface CartStoreOptions {
 export interface CartStore {
   getState(): CartState;
   subscribe(listener: () => void): () => void;
-  /** Loads the cart; no cart (code 30) leaves it null quietly. */
+  /** Loads the cart; no cart (code 30) or forgotten ids (422) leave it null quietly. */
   load(): Promise<Cart | null>;
   /**
    * Adds pieces of one product, capped so the line never exceeds 100 000 (SPEC 5). At the cap nothing is sent.
-   * A 422 forgets the anonymous id and retries once (SPEC 7). Other tabs reload their cart.
+   * A line already in the cart changes at once and goes back if the API refuses (the error is rethrown).
+   * A 422 forgets the ids and retries once (SPEC 7). Other tabs reload their cart.
    */
   add(change: CartChange): Promise<AddOutcome>;
-  /** Takes pieces away; a line reaching 0 goes (the API's rule). Other tabs reload their cart. */
+  /** Takes pieces away (a line reaching 0 goes), at once and back on failure. Other tabs reload their cart. */
   remove(changes: readonly CartChange[]): Promise<void>;
+  /**
+   * Sets a line to a typed quantity by the rule of SPEC 5 (whole pieces, 0 or less ignored, cut to 100 000),
+   * through `add` or `remove`. Resolves to the quantity the line now asks for (null: the input was ignored).
+   */
+  setQuantity(productId: string, quantity: number): Promise<{ quantity: number | null; capped: boolean }>;
+  /** Removes every line (a `remove` of all of them), at once and back on failure. */
+  clear(): Promise<void>;
   /** Clears a stale cross-tab event and reloads the cart when another tab changes it; returns the stop function. */
   start(): () => void;
 }
 
 const IDLE: Record<CartOperation, boolean> = { load: false, add: false, remove: false };
 
-/** How many of `productId` the cart holds now. */
-export function quantityInCart(cart: Cart | null, productId: string): number {
-  return cart?.cartProductList.find((line) => line.product.id === productId)?.quantity ?? 0;
-}
+/** The contract's `maxItems` of one cartProductList: a larger removal goes in several calls. */
+const MAX_LINES_PER_CALL = 200;
+
+/** True when the API says there is no cart (code 30). */
+const isNoCart = (error: unknown) => isApiError(error) && error.code === ErrorCode.CartNotFound;
+/** True when the API could not place the ids it was sent (422, code 25): they must be forgotten. */
+const isUnknownIds = (error: unknown) => isApiError(error) && error.status === 422;
 
 /** The cart store of SPEC 4: plain TypeScript with subscribe/getState, one per tab (one per request on a server). */
 export function createCartStore(options: CartStoreOptions): CartStore {
@@ -78,25 +92,57 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   function set(patch: Partial<CartState>): void {
     state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    for (const listener of [...listeners]) listener();
   }
   const once = singleFlight<CartOperation>((kind, loading) => set({ loading: { ...state.loading, [kind]: loading } }));
 
-  /** Runs a cart call; on 422 forgets the anonymous visitor, and retries once when `retry` says so. */
+  /** Runs a cart call; a 422 forgets the ids and, when `retry`, sends once more (now without them). */
   async function call(send: () => Promise<Cart>, retry: boolean): Promise<Cart> {
     try {
       return await send();
     } catch (error) {
-      if (!isApiError(error) || error.status !== 422) throw error;
-      options.forgetAnonymousUser?.();
+      if (!isUnknownIds(error)) throw error;
+      options.forgetIds?.();
       if (!retry) throw error;
       return send();
     }
   }
 
-  function changed(cart: Cart): void {
-    set({ cart });
-    broadcastEvent(storage, CROSS_TAB_EVENTS.cartUpdated);
+  /** A call that may find no cart: code 30 and forgotten ids (422) both mean an empty cart, which is not an error. */
+  async function orNoCart(send: () => Promise<Cart>): Promise<Cart | null> {
+    try {
+      return await call(send, false);
+    } catch (error) {
+      if (isNoCart(error) || isUnknownIds(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Shows `optimistic` at once, then the API's cart (and tells the other tabs); on failure the cart from before. */
+  async function change(optimistic: Cart | null, send: () => Promise<Cart | null>): Promise<void> {
+    const before = state.cart;
+    set({ cart: optimistic });
+    try {
+      set({ cart: await send() });
+      broadcastEvent(storage, CROSS_TAB_EVENTS.cartUpdated);
+    } catch (error) {
+      set({ cart: before });
+      throw error;
+    }
+  }
+
+  const post = async (body: { cartProductList: CartChange[] }) => unwrap(await api().POST('/api/v1/cart/product', { body })).payload.cart;
+  const del = async (body: { cartProductList: CartChange[] }) => unwrap(await api().DELETE('/api/v1/cart/product', { body })).payload.cart;
+
+  /** Removes in calls of at most 200 lines; the last reply is the cart. */
+  async function removeAll(changes: readonly CartChange[]): Promise<Cart | null> {
+    let cart: Cart | null = state.cart;
+    for (let start = 0; start < changes.length; start += MAX_LINES_PER_CALL) {
+      const cartProductList = changes.slice(start, start + MAX_LINES_PER_CALL).map(({ productId, quantity }) => ({ productId, quantity }));
+      cart = await orNoCart(() => del({ cartProductList }));
+      if (cart === null) break;
+    }
+    return cart;
   }
 
   const store: CartStore = {
@@ -108,17 +154,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
     load() {
       return once('load', async () => {
-        try {
-          const cart = await call(async () => unwrap(await api().GET('/api/v1/cart')).payload.cart, false);
-          set({ cart });
-          return cart;
-        } catch (error) {
-          if (isApiError(error) && error.code === ErrorCode.CartNotFound) {
-            set({ cart: null });
-            return null;
-          }
-          throw error;
-        }
+        const cart = await orNoCart(async () => unwrap(await api().GET('/api/v1/cart')).payload.cart);
+        set({ cart });
+        return cart;
       });
     },
 
@@ -128,16 +166,38 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         const next = addCartQuantity(current, quantity);
         if (next.quantity === null) return { capped: next.capped };
         const body = { cartProductList: [{ productId, quantity: next.quantity - current }] };
-        changed(await call(async () => unwrap(await api().POST('/api/v1/cart/product', { body })).payload.cart, true));
+        // A new line needs the API's product data, so only a line already in the cart changes before the reply.
+        const optimistic = state.cart && current > 0 ? withLineQuantity(state.cart, productId, next.quantity) : state.cart;
+        await change(optimistic, () => call(() => post(body), true));
         return { capped: next.capped };
       });
     },
 
     remove(changes) {
-      return once('remove', async () => {
-        const body = { cartProductList: changes.map(({ productId, quantity }) => ({ productId, quantity })) };
-        changed(await call(async () => unwrap(await api().DELETE('/api/v1/cart/product', { body })).payload.cart, false));
+      return once('remove', () => {
+        let optimistic = state.cart;
+        for (const { productId, quantity } of changes) {
+          if (optimistic) optimistic = withLineQuantity(optimistic, productId, quantityInCart(optimistic, productId) - quantity);
+        }
+        return change(optimistic, () => removeAll(changes));
       });
+    },
+
+    async setQuantity(productId, typed) {
+      const target = clampCartQuantity(typed);
+      const current = quantityInCart(state.cart, productId);
+      if (target.quantity === null || target.quantity === current) return target;
+      if (target.quantity > current) await store.add({ productId, quantity: target.quantity - current });
+      else await store.remove([{ productId, quantity: current - target.quantity }]);
+      return target;
+    },
+
+    clear() {
+      const lines = state.cart?.cartProductList ?? [];
+      if (lines.length === 0) return Promise.resolve();
+      // Each line loses the most a line can hold, so one another tab has grown meanwhile goes too.
+      const changes = lines.map((line) => ({ productId: line.product.id, quantity: MAX_CART_QUANTITY }));
+      return once('remove', () => change(state.cart && emptied(state.cart), () => removeAll(changes)));
     },
 
     start() {

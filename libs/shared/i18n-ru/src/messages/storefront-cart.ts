@@ -1,0 +1,58 @@
+/** Strings of the storefront's cart controls (product cards, the product page, the header) and the /cart page (issue #12). */
+export const storefrontCart = {
+  controls: {
+    addToCart: 'В корзину',
+    /** Accessible name of a card's button; the card's title tells which product. */
+    addToCartOf: 'В корзину: {title}',
+    quantity: 'Количество',
+    quantityOf: 'Количество: {title}',
+    decrease: 'Уменьшить количество',
+    increase: 'Увеличить количество',
+    removeOne: 'Убрать из корзины',
+    inCart: 'В корзине',
+    toCart: 'Перейти в корзину',
+    notSold: 'Не продаётся',
+    notSoldHint: 'Этот товар сейчас не продаётся',
+  },
+  header: {
+    /** Accessible name of the header's cart link: '{count} {products}' is e.g. '3 товара'. */
+    label: 'Корзина: {count} {products} на {sum}',
+    emptyLabel: 'Корзина пуста',
+  },
+  page: {
+    title: 'Корзина',
+    loading: 'Загружаем корзину…',
+    emptyTitle: 'В корзине пока пусто',
+    emptyText: 'Добавьте товары из каталога — они сохранятся здесь, даже если вы закроете страницу.',
+    toCatalogue: 'Перейти в каталог',
+    toAllProducts: 'Все товары',
+    linesLabel: 'Товары в корзине',
+    price: 'Цена',
+    sum: 'Сумма',
+    remove: 'Удалить',
+    removeOf: 'Удалить из корзины: {title}',
+    clear: 'Очистить корзину',
+    clearQuestion: 'Очистить корзину?',
+    clearText: 'Все товары будут удалены из корзины.',
+    clearConfirm: 'Очистить',
+    unavailable: {
+      deleted: 'Товар удалён из каталога',
+      not_sold: 'Товар больше не продаётся',
+    },
+    unavailableHint: 'Удалите недоступные товары, чтобы оформить заказ.',
+  },
+  summary: {
+    title: 'Ваш заказ',
+    lines: 'Товаров',
+    pieces: 'Штук',
+    total: 'Итого',
+    checkout: 'Оформить заказ',
+  },
+  freeShipping: {
+    label: 'До бесплатной доставки',
+    remaining: 'До бесплатной доставки осталось {amount}',
+    reached: 'Доставка будет бесплатной',
+    threshold: 'Бесплатная доставка при заказе от {amount}',
+  },
+  quickOrderSlot: 'Быстрый заказ',
+} as const;
