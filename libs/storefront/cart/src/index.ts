@@ -1,2 +1,3 @@
 export * from './cart-store';
 export * from './react';
+export * from './quick-order';

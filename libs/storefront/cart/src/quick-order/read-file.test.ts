@@ -4,7 +4,7 @@ import { parseQuickOrderText } from './parse-lines';
 import { csvToText, decodeText, QUICK_ORDER_MAX_FILE_BYTES, QuickOrderFileError, readQuickOrderFile, rowsToText } from './read-file';
 
 /** Windows-1251 bytes of a text in Cyrillic and ASCII (the two ranges the tests use). */
-function cp1251(text: string): Uint8Array {
+function cp1251(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from([...text].map((char) => {
     const code = char.codePointAt(0) ?? 0;
     if (code < 0x80) return code;
@@ -20,7 +20,7 @@ function file(parts: BlobPart[], name: string, type = ''): File {
 }
 
 /** A minimal .xlsx (a stored zip) whose first sheet holds `rows`: strings inline, numbers as numbers, null skipped. */
-function xlsx(rows: (string | number | null)[][]): Uint8Array {
+function xlsx(rows: (string | number | null)[][]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const sheetRows = rows
     .map((row, r) => {
@@ -47,7 +47,7 @@ function xlsx(rows: (string | number | null)[][]): Uint8Array {
 }
 
 /** A zip archive of uncompressed entries. */
-function storedZip(entries: [string, Uint8Array][]): Uint8Array {
+function storedZip(entries: [string, Uint8Array][]): Uint8Array<ArrayBuffer> {
   const chunks: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;

@@ -1,0 +1,189 @@
+import { isApiError, unwrap } from '@shop/api-client';
+import { errorToastMessage } from '@shop/errors';
+import { plural, ru } from '@shop/i18n-ru';
+import { useApi } from '@shop/storefront-data-access';
+// TODO(#12): a type:data-access lib may not import the UI kit. The panel composes the kit's controls with API calls,
+// which is a feature's job: move this file, the preview and the CSS to the storefront's cart feature lib once it exists.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { Button, useToast } from '@shop/ui-kit';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCartStore } from '../react';
+import { parseQuickOrderText, QUICK_ORDER_MAX_LINES } from './parse-lines';
+import { cartAdditions, previewCounts, previewRows, type QuickOrderPreviewRow } from './quick-order';
+import { QuickOrderPreview } from './quick-order-preview';
+import { QuickOrderFileError, readQuickOrderFile } from './read-file';
+
+const t = ru.quickOrder;
+
+/** Props of {@link QuickOrderPanel}. */
+export interface QuickOrderPanelProps {
+  /** Called after the found lines went into the cart (the cart store is reloaded by then). */
+  onAdded?: () => void;
+}
+
+const ACCEPT = '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * "Быстрый заказ" (issue #12): paste "article quantity" lines or upload a CSV/XLSX file, check them with
+ * `resolveQuickOrder`, see the preview, and add every found line to the cart in one call (more than 200 products in
+ * calls of 200). Needs the tab's `ApiProvider`, `CartProvider` and `ToastProvider`; API errors show as error toasts.
+ */
+export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
+  const api = useApi();
+  const cart = useCartStore();
+  const toast = useToast();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rows, setRows] = useState<QuickOrderPreviewRow[] | null>(null);
+  const [busy, setBusy] = useState<'check' | 'add' | 'file' | null>(null);
+
+  const counts = rows ? previewCounts(rows) : null;
+  const ids = { text: `${id}-text`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file`, fileHint: `${id}-file-hint` };
+
+  function showError(cause: unknown): void {
+    toast.error(isApiError(cause) ? errorToastMessage(cause.code) : ru.common.error);
+  }
+
+  function edit(next: string): void {
+    setText(next);
+    // A preview of other text must not be added.
+    setRows(null);
+    setError(null);
+  }
+
+  async function check(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseQuickOrderText(text);
+    if (parsed.lineCount === 0) return setError(t.nothingToCheck);
+    if (parsed.lineCount > QUICK_ORDER_MAX_LINES) return setError(t.tooManyLines.replace('{count}', String(parsed.lineCount)));
+    setError(null);
+    if (parsed.lines.length === 0) return setRows(previewRows(parsed, []));
+    setBusy('check');
+    try {
+      const body = { lineList: parsed.lines.map(({ article, quantity }) => ({ article, quantity })) };
+      const { payload } = unwrap(await api.POST('/api/v1/cart/quick-order/resolve', { body }));
+      setRows(previewRows(parsed, payload.lineList));
+    } catch (cause) {
+      showError(cause);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function add(): Promise<void> {
+    if (busy || !rows || !counts) return;
+    setBusy('add');
+    try {
+      for (const cartProductList of cartAdditions(rows)) unwrap(await api.POST('/api/v1/cart/product', { body: { cartProductList } }));
+      toast.success(t.added.replace('{count}', String(counts.products)).replace('{positions}', plural(counts.products, ru.plurals.position)));
+      setText('');
+      setFileName(null);
+      setRows(null);
+      onAdded?.();
+    } catch (cause) {
+      showError(cause);
+    } finally {
+      setBusy(null);
+      // The header and the cart page read the store: show what is in the cart now, also after a failed call.
+      void cart.load().catch(() => null);
+    }
+  }
+
+  async function pickFile(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.target.files?.[0];
+    // Let the same file be picked again after an edit.
+    event.target.value = '';
+    if (!file) return;
+    setBusy('file');
+    try {
+      edit(await readQuickOrderFile(file));
+      setFileName(file.name);
+    } catch (cause) {
+      toast.error(cause instanceof QuickOrderFileError ? cause.message : ru.common.error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="sf-quick-order" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sf-quick-order__title">
+        {t.title}
+      </h2>
+      <p className="sf-quick-order__intro">{t.intro}</p>
+      <form className="sf-quick-order__form" onSubmit={(event) => void check(event)} noValidate>
+        <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+          <label className="ui-field__label" htmlFor={ids.text}>
+            {t.textLabel}
+          </label>
+          <textarea
+            id={ids.text}
+            className="ui-input sf-quick-order__text"
+            value={text}
+            onChange={(event) => edit(event.target.value)}
+            placeholder={t.textPlaceholder}
+            rows={6}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+          />
+          {error && (
+            <p id={ids.error} className="ui-field__error">
+              {error}
+            </p>
+          )}
+          <p id={ids.hint} className="ui-field__hint">
+            {t.textHint}
+          </p>
+        </div>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={ids.file}>
+            {t.fileLabel}
+          </label>
+          <div className="sf-quick-order__file">
+            <input
+              id={ids.file}
+              type="file"
+              accept={ACCEPT}
+              className="sf-quick-order__file-input"
+              onChange={(event) => void pickFile(event)}
+              disabled={busy === 'file'}
+              aria-describedby={ids.fileHint}
+            />
+            <span className="sf-quick-order__file-button" aria-hidden="true">
+              {ru.storefront.fields.chooseFile}
+            </span>
+            <span className="sf-quick-order__file-name">{fileName ?? ru.storefront.fields.noFile}</span>
+          </div>
+          <p id={ids.fileHint} className="ui-field__hint">
+            {fileName ? t.fileLoaded.replace('{name}', fileName) : t.fileHint}
+          </p>
+        </div>
+        <div className="sf-quick-order__actions">
+          <Button type="submit" variant="secondary" loading={busy === 'check'}>
+            {t.check}
+          </Button>
+          {counts && counts.products > 0 && (
+            <Button type="button" loading={busy === 'add'} onClick={() => void add()}>
+              {t.add.replace('{count}', String(counts.products))}
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className="sf-quick-order__summary" role="status">
+        {counts && summary(counts)}
+      </p>
+      {rows && rows.length > 0 && <QuickOrderPreview rows={rows} />}
+    </section>
+  );
+}
+
+function summary(counts: ReturnType<typeof previewCounts>): string {
+  const text = (counts.problems > 0 ? t.summaryProblems : t.summary).replace('{found}', String(counts.found)).replace('{total}', String(counts.total));
+  const withProblems = text.replace('{problems}', String(counts.problems));
+  return counts.products === 0 ? `${withProblems}. ${t.nothingToAdd}` : withProblems;
+}
