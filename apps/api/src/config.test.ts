@@ -25,8 +25,15 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'ТахоСнаб <no-reply@tachosnab.local>', outboxDir: resolve(DEFAULT_DATA_DIR, 'outbox') },
       redisUrl: undefined,
       catalogueCacheSeconds: 60,
+      anonymousCleanup: { ttlDays: 90, intervalMinutes: 60 },
       firstRoot: { email: 'admin@tachosnab.local', password: undefined },
     });
+  });
+
+  it('reads the anonymous cleanup schedule; 0 days is refused, 0 minutes turns the job off', () => {
+    expect(loadConfig({ ANONYMOUS_CART_TTL_DAYS: '30', ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }).anonymousCleanup).toEqual({ ttlDays: 30, intervalMinutes: 0 });
+    expect(() => loadConfig({ ANONYMOUS_CART_TTL_DAYS: '0' })).toThrow(/ANONYMOUS_CART_TTL_DAYS должен быть больше 0/);
+    expect(() => loadConfig({ ANONYMOUS_CLEANUP_INTERVAL_MINUTES: 'час' })).toThrow(/ANONYMOUS_CLEANUP_INTERVAL_MINUTES должен быть целым числом минут/);
   });
 
   it('keeps default data in the repository data directory, and resolves given paths against the cwd', () => {

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../build-app';
 import { loadConfig, type AppConfig, type LogLevel } from '../config';
-import type { Database } from '../db/database';
 import { LocalFileStorage } from '../modules/storage/local-file-storage';
 import type { ActionLimits, RateLimitedAction, RateLimitStore } from '../modules/identity/rate-limit';
 import type { Mailer } from '../modules/mail/mailer';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** One parsed JSON log line. */
 export type LogLine = Record<string, unknown> & { level: number; msg?: string };
@@ -19,7 +18,7 @@ export const LOG_LEVEL_VALUES = { trace: 10, debug: 20, info: 30, warn: 40, erro
 /** A whole API over a fresh database and a temporary storage directory, with its log lines captured. */
 export interface TestApp {
   app: FastifyInstance;
-  db: Database;
+  db: TestDatabase;
   storage: LocalFileStorage;
   config: AppConfig;
   /** Every log line written so far, parsed. */

@@ -15,12 +15,17 @@ let pgliteTemplate: Promise<Blob | File> | undefined;
 let postgresTemplate: Promise<string> | undefined;
 const postgresDatabases = new Set<string>();
 
+/** A test database; on PostgreSQL with its URL, so a test can open a second pool on it (a second API process). */
+export interface TestDatabase extends Database {
+  url?: string;
+}
+
 /**
  * A fresh, migrated database. PGlite: a clone of one migrated instance per test file (initdb costs
  * seconds, a clone well under one). PostgreSQL: a new database copied from one migrated template per
  * test file; closing the returned database drops it.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
     const client = await createPglite({ loadDataDir: await migratedPgliteDump() });
     return pgliteDatabase(client);
@@ -29,9 +34,11 @@ export async function openTestDatabase(): Promise<Database> {
   const name = uniqueDatabaseName();
   await adminQuery(TEST_DATABASE_URL, `create database "${name}" template "${template}"`);
   postgresDatabases.add(name);
-  const db = postgresDatabase(databaseUrl(TEST_DATABASE_URL, name), 4);
+  const url = databaseUrl(TEST_DATABASE_URL, name);
+  const db = postgresDatabase(url, 4);
   return {
     ...db,
+    url,
     close: async () => {
       await db.close();
       await dropDatabase(TEST_DATABASE_URL, name);

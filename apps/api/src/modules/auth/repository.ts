@@ -152,7 +152,7 @@ export async function useOneTimeTokens(db: Db, purpose: OneTimeTokenPurpose, use
 
 /** Registers a new anonymous visitor; returns the id. */
 export async function insertAnonymousUser(db: Db, now: Date): Promise<string> {
-  const [row] = await db.insert(anonymousUser).values({ createdAt: now }).returning({ id: anonymousUser.id });
+  const [row] = await db.insert(anonymousUser).values({ createdAt: now, touchedAt: now }).returning({ id: anonymousUser.id });
   if (row === undefined) throw new Error('insert into anonymous_user returned nothing');
   return row.id;
 }
