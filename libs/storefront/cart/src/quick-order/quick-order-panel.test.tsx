@@ -1,5 +1,6 @@
 import { createApiClient } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
+import { CROSS_TAB_EVENTS } from '@shop/domain';
 import { fakeApi, fail, json, type Handler } from '@shop/session/testing';
 import { ApiProvider } from '@shop/storefront-data-access';
 import { testCart, testCartLine, testProductCard } from '@shop/storefront-testing';
@@ -13,7 +14,10 @@ import { createCartStore } from '../cart-store';
 import { CartProvider } from '../react';
 import { QuickOrderPanel } from './quick-order-panel';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 const TACHOGRAPH = testProductCard({ id: '11111111-1111-4111-8111-111111111111', article: 'DTCO 4.1', title: 'Тахограф DTCO 4.1', personalPrice: '89500.00' });
 const CARD = testProductCard({ id: '22222222-2222-4222-8222-222222222222', article: 'KV-SKZI', title: 'Карта водителя', personalPrice: '1850.00', slug: 'karta' });
@@ -97,6 +101,34 @@ describe('QuickOrderPanel', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await waitFor(() => expect(api.calls('GET /api/v1/cart')).toHaveLength(1));
     await waitFor(() => expect(cart.getState().cart?.lineCount).toBe(1));
+  });
+
+  it('tells other tabs, and sends the add once more after a 422 (ids unknown or merged), as the store does', async () => {
+    const { api, onAdded } = setup({
+      'POST /api/v1/cart/quick-order/resolve': json(200, { payload: { lineList: [found(CARD, 4)] } }),
+      'POST /api/v1/cart/product': [fail(422, 25), json(200, { payload: { cart: testCart() } })],
+    });
+    await paste('KV-SKZI 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить в корзину (1)' }));
+    expect(await screen.findByText('Добавлено в корзину: 1 позиция')).toBeTruthy();
+    expect(api.calls('POST /api/v1/cart/product')).toHaveLength(2);
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(CROSS_TAB_EVENTS.cartUpdated)).not.toBeNull();
+  });
+
+  it('keeps the preview and shows an error toast when the add fails', async () => {
+    const { onAdded } = setup({
+      'POST /api/v1/cart/quick-order/resolve': json(200, { payload: { lineList: [found(CARD, 4)] } }),
+      'POST /api/v1/cart/product': fail(400, 14),
+    });
+    await paste('KV-SKZI 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить в корзину (1)' }));
+    expect(await screen.findByText('Возникла ошибка')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Добавить в корзину (1)' })).toBeTruthy();
+    expect(textBox()).toHaveProperty('value', 'KV-SKZI 4');
+    expect(onAdded).not.toHaveBeenCalled();
   });
 
   it('asks for an article when the box is empty and sends nothing', async () => {

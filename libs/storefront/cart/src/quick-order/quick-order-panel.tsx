@@ -1,6 +1,8 @@
 import { isApiError, unwrap } from '@shop/api-client';
+import { CROSS_TAB_EVENTS } from '@shop/domain';
 import { errorToastMessage } from '@shop/errors';
 import { plural, ru } from '@shop/i18n-ru';
+import { broadcastEvent, browserStorage } from '@shop/session';
 import { useApi } from '@shop/storefront-data-access';
 // TODO(#12): a type:data-access lib may not import the UI kit. The panel composes the kit's controls with API calls,
 // which is a feature's job: move this file, the preview and the CSS to the storefront's cart feature lib once it exists.
@@ -17,7 +19,7 @@ const t = ru.quickOrder;
 
 /** Props of {@link QuickOrderPanel}. */
 export interface QuickOrderPanelProps {
-  /** Called after the found lines went into the cart (the cart store is reloaded by then). */
+  /** Called after the found lines went into the cart (the cart store has been reloaded by then). */
   onAdded?: () => void;
 }
 
@@ -76,19 +78,41 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
   async function add(): Promise<void> {
     if (busy || !rows || !counts) return;
     setBusy('add');
+    let sent = 0;
+    let failed = false;
     try {
-      for (const cartProductList of cartAdditions(rows)) unwrap(await api.POST('/api/v1/cart/product', { body: { cartProductList } }));
-      toast.success(t.added.replace('{count}', String(counts.products)).replace('{positions}', plural(counts.products, ru.plurals.position)));
-      setText('');
-      setFileName(null);
-      setRows(null);
-      onAdded?.();
+      for (const cartProductList of cartAdditions(rows)) {
+        await addToCart(cartProductList);
+        sent += 1;
+      }
     } catch (cause) {
+      failed = true;
       showError(cause);
-    } finally {
-      setBusy(null);
-      // The header and the cart page read the store: show what is in the cart now, also after a failed call.
-      void cart.load().catch(() => null);
+    }
+    // The header and the cart page read the store: it shows what the cart holds now, also after a failed call.
+    await cart.load().catch(() => null);
+    if (sent > 0) broadcastEvent(browserStorage(), CROSS_TAB_EVENTS.cartUpdated);
+    setBusy(null);
+    if (failed) return;
+    toast.success(t.added.replace('{count}', String(counts.products)).replace('{positions}', plural(counts.products, ru.plurals.position)));
+    setText('');
+    setFileName(null);
+    setRows(null);
+    onAdded?.();
+  }
+
+  /**
+   * One `addCartProducts` call. A 422 means the cart or anonymous id the browser sent is unknown, expired or merged:
+   * the store's load forgets them (as its own add does, SPEC 7), and the call is sent once more without them.
+   */
+  async function addToCart(cartProductList: { productId: string; quantity: number }[]): Promise<void> {
+    const send = async () => unwrap(await api.POST('/api/v1/cart/product', { body: { cartProductList } }));
+    try {
+      await send();
+    } catch (cause) {
+      if (!isApiError(cause) || cause.status !== 422) throw cause;
+      await cart.load().catch(() => null);
+      await send();
     }
   }
 
@@ -124,6 +148,8 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
             className="ui-input sf-quick-order__text"
             value={text}
             onChange={(event) => edit(event.target.value)}
+            // While a check runs the text stays as sent, so the preview it brings belongs to it.
+            readOnly={busy !== null}
             placeholder={t.textPlaceholder}
             rows={6}
             spellCheck={false}
