@@ -10,6 +10,7 @@ import {
   type SessionStorageLike,
   type StorageListener,
 } from '@shop/session';
+import { recoverUnknownShopperIds } from '@shop/storefront-data-access';
 import { emptied, quantityInCart, withLineQuantity, type Cart } from './cart-lines';
 
 export { quantityInCart, withLineQuantity, type Cart, type CartLine } from './cart-lines';
@@ -77,11 +78,6 @@ const IDLE: Record<CartOperation, boolean> = { load: false, add: false, remove: 
 /** The contract's `maxItems` of one cartProductList: a larger removal goes in several calls. */
 const MAX_LINES_PER_CALL = 200;
 
-/** True when the API says there is no cart (code 30). */
-const isNoCart = (error: unknown) => isApiError(error) && error.code === ErrorCode.CartNotFound;
-/** True when the API could not place the ids it was sent (422, code 25): they must be forgotten. */
-const isUnknownIds = (error: unknown) => isApiError(error) && error.status === 422;
-
 /** The cart store of SPEC 4: plain TypeScript with subscribe/getState, one per tab (one per request on a server). */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
@@ -97,23 +93,15 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const once = singleFlight<CartOperation>((kind, loading) => set({ loading: { ...state.loading, [kind]: loading } }));
 
   /** Runs a cart call; a 422 forgets the ids and, when `retry`, sends once more (now without them). */
-  async function call(send: () => Promise<Cart>, retry: boolean): Promise<Cart> {
-    try {
-      return await send();
-    } catch (error) {
-      if (!isUnknownIds(error)) throw error;
-      options.forgetIds?.();
-      if (!retry) throw error;
-      return send();
-    }
-  }
+  const call = (send: () => Promise<Cart>, retry: boolean): Promise<Cart> =>
+    recoverUnknownShopperIds(send, options.forgetIds, (error) => (retry ? send() : Promise.reject(error)));
 
   /** A call that may find no cart: code 30 and forgotten ids (422) both mean an empty cart, which is not an error. */
   async function orNoCart(send: () => Promise<Cart>): Promise<Cart | null> {
     try {
-      return await call(send, false);
+      return await recoverUnknownShopperIds<Cart | null>(send, options.forgetIds, () => null);
     } catch (error) {
-      if (isNoCart(error) || isUnknownIds(error)) return null;
+      if (isApiError(error) && error.code === ErrorCode.CartNotFound) return null;
       throw error;
     }
   }

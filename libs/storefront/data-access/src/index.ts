@@ -5,4 +5,5 @@ export * from './redirect-lookup';
 export * from './request-context';
 export * from './root-data';
 export * from './session-client';
+export * from './shopper-ids';
 export * from './site-settings';

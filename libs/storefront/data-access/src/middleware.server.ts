@@ -21,6 +21,11 @@ export function pagePathOf(request: Request): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** A client navigation's data request (single fetch, `/<path>.data`) rather than a document load. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data');
+}
+
 /**
  * SPEC 2: every navigation asks the API for a redirect by path. Document loads and client navigations
  * (the root loader revalidates on every path change) both pass here. An absolute target is a full page load.

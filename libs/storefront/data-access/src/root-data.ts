@@ -1,11 +1,23 @@
 import { useRouteLoaderData } from 'react-router';
+import type { Schema } from '@shop/api-contract';
 import type { User } from '@shop/domain';
 import type { ColorMode } from '@shop/storefront-domain';
+
+/**
+ * The shopper's cart and favorite ids as the server loaded them with the page (SPEC 4, server start-up), to seed the
+ * browser's stores. A field left out could not be loaded (the browser then loads it); a null cart is no cart.
+ */
+export interface ShopperState {
+  cart?: Schema<'Cart'> | null;
+  favoriteIds?: string[];
+}
 
 /** What the root loader gives every page. */
 export interface RootData {
   /** The session the server restored for this request (access token for the browser's Bearer calls, the user). */
   session: { accessToken: string | null; user: User | null };
+  /** Loaded with a document request only; client navigations leave it out (the browser's stores keep themselves current). */
+  shopper?: ShopperState;
   /** Public origin of the storefront for absolute URLs (canonical, Open Graph), without a trailing slash. */
   publicOrigin?: string;
   /** Shop name (BRAND_NAME or the default). */

@@ -5,3 +5,4 @@ export * from './middleware.server';
 export * from './module-preloads.server';
 export * from './prefetch.server';
 export * from './session.server';
+export * from './shopper.server';

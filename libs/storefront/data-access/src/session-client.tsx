@@ -1,8 +1,7 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { COOKIE_NAMES } from '@shop/domain';
 import { createSessionStore, type SessionSnapshot, type SessionStore } from '@shop/session';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { readCookie } from '@shop/storefront-domain';
+import { readAnonymousUserIdCookie, readCartIdCookie } from './shopper-ids';
 
 /** The browser's session store and the API client that authenticates with it. */
 export interface ClientSession {
@@ -12,7 +11,9 @@ export interface ClientSession {
 
 /**
  * One per tab (and one per server render, never a module singleton). The browser talks to the storefront's
- * origin ('' base URL), which forwards /api/v1 to the API, so the refresh cookie is first-party.
+ * origin ('' base URL), which forwards /api/v1 to the API, so the refresh cookie is first-party. The cart and
+ * anonymous ids are read from their cookies on every call, so one the API has just set or the client has just
+ * forgotten counts at once (SPEC 7: re-read after a call that needed a reset).
  */
 export function createClientSession(initial: SessionSnapshot | undefined): ClientSession {
   const session = createSessionStore({ api: () => api, ...(initial ? { initial } : {}) });
@@ -20,7 +21,8 @@ export function createClientSession(initial: SessionSnapshot | undefined): Clien
     baseUrl: '',
     getAccessToken: session.getAccessToken,
     onUnauthorized: session.onUnauthorized,
-    getAnonymousUserId: () => (typeof document === 'undefined' ? null : readCookie(document.cookie, COOKIE_NAMES.anonymousUserId)),
+    getCartId: readCartIdCookie,
+    getAnonymousUserId: readAnonymousUserIdCookie,
   });
   return { session, api };
 }

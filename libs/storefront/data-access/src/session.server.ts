@@ -145,6 +145,14 @@ export function getSessionUser(context: Readonly<RouterContextProvider>): User |
   return getSession(context).user;
 }
 
+/**
+ * The API client of one server render acting as the shopper: the session's access token and the shopper's own
+ * cookies (the anonymous and cart ids), for the cart and favorites, whose owner may be an anonymous visitor.
+ */
+export function shopperApi(request: Request, context: Readonly<RouterContextProvider>, fetchImpl: typeof fetch = fetch) {
+  return apiFor(request, getSession(context).accessToken, fetchImpl);
+}
+
 /** Path of the login page that brings the visitor back to `request`'s page afterwards. */
 export function loginRedirectPath(request: Request): string {
   const back = loginReturnPath(pagePathOf(request));

@@ -13,3 +13,8 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   }
   return null;
 }
+
+/** A `document.cookie` assignment that deletes cookie `name` set for the whole site (Path=/). */
+export function expiredCookie(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -23,13 +23,26 @@ function held(reply: () => Response) {
 function setup(routes: Record<string, Handler | Handler[]>, initial: string[] = []) {
   const api = fakeApi(routes);
   const tabs = fakeTabs();
+  // The anonymous id as the browser keeps it in its cookie; forgetting it empties the jar.
+  const jar = { anonymousUserId: 'anon-1' as string | null };
+  const forgetIds = vi.fn(() => void (jar.anonymousUserId = null));
+  const sentIds: (string | null)[] = [];
   const favorites = createFavoritesStore({
-    api: createApiClient({ baseUrl: 'http://shop.test', fetch: api.fetch }),
+    api: createApiClient({
+      baseUrl: 'http://shop.test',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        sentIds.push(request.headers.get('X-Anonymous-User-Id'));
+        return api.fetch(request);
+      },
+      getAnonymousUserId: () => jar.anonymousUserId,
+    }),
     initial,
+    forgetIds,
     storage: tabs.storage,
     subscribeStorage: tabs.subscribeStorage,
   });
-  return { favorites, api, tabs };
+  return { favorites, api, tabs, forgetIds, sentIds };
 }
 
 describe('favorites store', () => {
@@ -50,6 +63,24 @@ describe('favorites store', () => {
     await expect(favorites.remove(A)).rejects.toMatchObject({ code: ErrorCode.RecordNotFound });
     expect(favorites.isFavorite(A)).toBe(true);
     expect(tabs.items.has(CROSS_TAB_EVENTS.favoritesUpdated)).toBe(false);
+  });
+
+  it('on 422 forgets the ids and adds once more as a new visitor', async () => {
+    const { favorites, api, forgetIds, sentIds } = setup({
+      [`POST /api/v1/favorites/${A}`]: [fail(422, ErrorCode.UserIdentificationNotPossible), idsReply(A)],
+    });
+    await favorites.add(A);
+    expect(forgetIds).toHaveBeenCalledOnce();
+    expect(api.calls(`POST /api/v1/favorites/${A}`)).toHaveLength(2);
+    expect(sentIds).toEqual(['anon-1', null]);
+    expect(favorites.getState().ids).toEqual([A]);
+  });
+
+  it('on 422 while loading forgets the ids and has no favorites, quietly', async () => {
+    const { favorites, forgetIds } = setup({ 'GET /api/v1/favorites/ids': fail(422, ErrorCode.UserIdentificationNotPossible) }, [A]);
+    await expect(favorites.load()).resolves.toEqual([]);
+    expect(forgetIds).toHaveBeenCalledOnce();
+    expect(favorites.getState().ids).toEqual([]);
   });
 
   it('ignores a second add while one is running', async () => {

@@ -9,6 +9,7 @@ import {
   type SessionStorageLike,
   type StorageListener,
 } from '@shop/session';
+import { recoverUnknownShopperIds } from '@shop/storefront-data-access';
 
 /** The kinds of favorites operation; a new call of a kind is ignored while one of that kind is loading (SPEC 4). */
 export type FavoritesOperation = 'load' | 'add' | 'remove';
@@ -23,6 +24,11 @@ export interface FavoritesStoreOptions {
   api: ApiClient | (() => ApiClient);
   /** The ids the server loaded with the page. */
   initial?: readonly string[];
+  /**
+   * Called on a 422 (code 25): the anonymous id is unknown, expired or merged into a customer's, so it is forgotten
+   * (with the cart id, which belongs to the same visitor) before an add retries once, as the cart does (SPEC 7).
+   */
+  forgetIds?: () => void;
   storage?: SessionStorageLike | null;
   subscribeStorage?: (listener: StorageListener) => () => void;
 }
@@ -31,8 +37,9 @@ export interface FavoritesStore {
   getState(): FavoritesState;
   subscribe(listener: () => void): () => void;
   isFavorite(productId: string): boolean;
+  /** Loads the ids; forgotten ids (422) leave none, quietly. */
   load(): Promise<readonly string[]>;
-  /** Marks at once (optimistic); the API's answer replaces the ids, a failure restores them and rethrows. */
+  /** Marks at once (optimistic); the API's answer replaces the ids, a failure restores them and rethrows. A 422 retries once. */
   add(productId: string): Promise<void>;
   remove(productId: string): Promise<void>;
   /** Clears a stale cross-tab event and reloads the ids when another tab changes them; returns the stop function. */
@@ -70,6 +77,12 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
 
   const params = (productId: string) => ({ params: { path: { productId } } });
 
+  const rethrow = (error: unknown): never => {
+    throw error;
+  };
+  // A 422 (ids the API no longer knows) forgets them; a load then has no favorites and an add retries once.
+  const recover = <T>(send: () => Promise<T>, then: (error: unknown) => T | Promise<T>) => recoverUnknownShopperIds(send, options.forgetIds, then);
+
   const store: FavoritesStore = {
     getState: () => state,
     subscribe(listener) {
@@ -80,7 +93,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
 
     load() {
       return once('load', async () => {
-        const ids = unwrap(await api().GET('/api/v1/favorites/ids')).payload.productIdList;
+        const ids = await recover(async () => unwrap(await api().GET('/api/v1/favorites/ids')).payload.productIdList, () => []);
         set({ ids });
         return ids;
       });
@@ -88,9 +101,10 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
 
     add(productId) {
       return once('add', () =>
-        change([productId, ...state.ids.filter((id) => id !== productId)], async () =>
-          unwrap(await api().POST('/api/v1/favorites/{productId}', params(productId))).payload.productIdList,
-        ),
+        change([productId, ...state.ids.filter((id) => id !== productId)], () => {
+          const send = async () => unwrap(await api().POST('/api/v1/favorites/{productId}', params(productId))).payload.productIdList;
+          return recover(send, send);
+        }),
       );
     },
 
@@ -98,7 +112,7 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       return once('remove', () =>
         change(
           state.ids.filter((id) => id !== productId),
-          async () => unwrap(await api().DELETE('/api/v1/favorites/{productId}', params(productId))).payload.productIdList,
+          () => recover(async () => unwrap(await api().DELETE('/api/v1/favorites/{productId}', params(productId))).payload.productIdList, rethrow),
         ),
       );
     },

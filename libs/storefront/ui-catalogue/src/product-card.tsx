@@ -5,6 +5,7 @@ import { SmartLink } from '@shop/storefront-ui-layout';
 import { fill, productPath } from '@shop/storefront-domain';
 import { AvailabilityBadge } from './availability-badge';
 import { imageFallbackSrc, imageSrcSet } from './product-image';
+import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
 
 const t = ru.storefrontCatalogue.card;
@@ -32,7 +33,10 @@ export interface ProductCardViewProps {
   children?: ReactNode;
 }
 
-/** One product in a listing: image, title, article, availability and the caller's price, linking to its page. */
+/**
+ * One product in a listing: image, title, article, availability and the caller's price, linking to its page, with
+ * the buying controls the app provides (see {@link ProductActionsProvider}).
+ */
 export function ProductCardView({ product, layout, categorySlug, title, children }: ProductCardViewProps) {
   const href = productPath(product, categorySlug);
   const image = product.mainImage;
@@ -65,6 +69,7 @@ export function ProductCardView({ product, layout, categorySlug, title, children
           <ProductPrice product={product} />
           <AvailabilityBadge availability={product.availability} />
         </div>
+        <ProductActions product={product} place="card" />
       </div>
     </article>
   );

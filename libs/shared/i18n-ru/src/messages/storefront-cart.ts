@@ -17,7 +17,7 @@ export const storefrontCart = {
   header: {
     /** Accessible name of the header's cart link: '{count} {products}' is e.g. '3 товара'. */
     label: 'Корзина: {count} {products} на {sum}',
-    emptyLabel: 'Корзина пуста',
+    emptyLabel: 'Корзина: пусто',
   },
   page: {
     title: 'Корзина',
@@ -43,8 +43,7 @@ export const storefrontCart = {
   },
   summary: {
     title: 'Ваш заказ',
-    lines: 'Товаров',
-    pieces: 'Штук',
+    lines: 'В корзине',
     total: 'Итого',
     checkout: 'Оформить заказ',
   },
@@ -54,5 +53,4 @@ export const storefrontCart = {
     reached: 'Доставка будет бесплатной',
     threshold: 'Бесплатная доставка при заказе от {amount}',
   },
-  quickOrderSlot: 'Быстрый заказ',
 } as const;

@@ -1,3 +1,4 @@
+/** Story-only helpers, also exported as `@shop/ui-kit/storybook` for the stories of the storefront libs built into this Storybook. */
 import type { ReactNode } from 'react';
 
 /**

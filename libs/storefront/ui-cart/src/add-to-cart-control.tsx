@@ -1,0 +1,85 @@
+import { ru } from '@shop/i18n-ru';
+import { fill } from '@shop/storefront-domain';
+import { Button } from '@shop/ui-kit';
+import { useId, type ReactNode } from 'react';
+import { SmartLink } from '@shop/storefront-ui-layout';
+import { QuantityField } from './quantity-field';
+
+const t = ru.storefrontCart.controls;
+
+export interface AddToCartControlProps {
+  /** The product's title, for the accessible names on a card. */
+  title: string;
+  /** How many the cart holds: 0 shows "В корзину", more the quantity with − and +. */
+  quantity: number;
+  /** The product cannot be bought (not sold): a disabled button with the reason. */
+  notSold?: boolean;
+  onAdd: () => void;
+  onStep: (delta: 1 | -1) => void;
+  onSet: (quantity: number) => void;
+  onCapped: () => void;
+  /** 'Максимум 100 000' and the like, under the control. */
+  message?: ReactNode;
+  pending?: boolean;
+  /** 'card' in listings (compact; names carry the title), 'page' on the product page (with a link to the cart). */
+  place: 'card' | 'page';
+}
+
+/** "В корзину", or, once the product is in the cart, its quantity with − and + (SPEC 5 rules for typing). */
+export function AddToCartControl({ title, quantity, notSold = false, onAdd, onStep, onSet, onCapped, message, pending = false, place }: AddToCartControlProps) {
+  const reasonId = useId();
+  const card = place === 'card';
+  if (notSold) {
+    return (
+      <div className={`sf-buy-control sf-buy-control--${place}`}>
+        <Button type="button" size={card ? 'sm' : 'lg'} disabled aria-describedby={reasonId} fullWidth={card}>
+          {t.addToCart}
+        </Button>
+        <p id={reasonId} className="sf-buy-control__reason">
+          {card ? t.notSold : t.notSoldHint}
+        </p>
+      </div>
+    );
+  }
+  if (quantity === 0) {
+    return (
+      <div className={`sf-buy-control sf-buy-control--${place}`}>
+        <Button
+          type="button"
+          size={card ? 'sm' : 'lg'}
+          loading={pending}
+          fullWidth={card}
+          aria-label={card ? fill(t.addToCartOf, { title }) : undefined}
+          onClick={onAdd}
+        >
+          {t.addToCart}
+        </Button>
+        {message ? (
+          <p className="sf-buy-control__reason" role="status">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={`sf-buy-control sf-buy-control--${place}`}>
+      <QuantityField
+        quantity={quantity}
+        title={title}
+        onStep={onStep}
+        onSet={onSet}
+        onCapped={onCapped}
+        removable
+        message={message}
+        pending={pending}
+        size={card ? 'sm' : 'md'}
+      />
+      {card ? null : (
+        <SmartLink to="/cart" className="sf-buy-control__to-cart">
+          {t.toCart}
+        </SmartLink>
+      )}
+    </div>
+  );
+}

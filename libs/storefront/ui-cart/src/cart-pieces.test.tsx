@@ -1,0 +1,114 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { testCartLine, testProductCard } from '@shop/storefront-testing';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartLineView } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { FavoriteToggle } from './favorite-toggle';
+import { FreeShippingProgress } from './free-shipping-progress';
+import { HeaderCartLink, HeaderFavoritesLink } from './header-links';
+
+afterEach(cleanup);
+
+const noop = () => undefined;
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const product = testProductCard({ title: 'Тахограф Атол Drive 5', article: 'ATOL-DRIVE-5', personalPrice: '45000.00' });
+
+describe('CartLineView', () => {
+  it('shows the title as a link, the article, the price, the quantity and the sum', () => {
+    inRouter(
+      <ul>
+        <CartLineView line={testCartLine({ product, quantity: 3 })} href="/product/atol" onStep={noop} onSet={noop} onCapped={noop} onRemove={noop} />
+      </ul>,
+    );
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(line.textContent).toContain('Арт. ATOL-DRIVE-5');
+    expect(line.textContent).toContain('Цена: 45 000,00 ₽');
+    expect(line.textContent).toContain('Сумма: 135 000,00 ₽');
+    expect((within(line).getByRole('textbox', { name: 'Количество' }) as HTMLInputElement).value).toBe('3');
+    expect(within(line).getByRole('button', { name: 'Удалить из корзины: Тахограф Атол Drive 5' })).toBeTruthy();
+  });
+
+  it('marks a line that can no longer be bought with its reason and offers only removal', () => {
+    inRouter(
+      <ul>
+        <CartLineView
+          line={testCartLine({ product, quantity: 2, isPurchasable: false, unavailableReason: 'deleted' })}
+          href={null}
+          onStep={noop}
+          onSet={noop}
+          onCapped={noop}
+          onRemove={noop}
+        />
+      </ul>,
+    );
+    const line = screen.getByRole('listitem');
+    expect(line.textContent).toContain('Товар удалён из каталога');
+    expect(within(line).queryByRole('link')).toBeNull();
+    expect(within(line).queryByRole('textbox')).toBeNull();
+    expect(within(line).getByRole('button', { name: /^Удалить/ })).toBeTruthy();
+  });
+});
+
+describe('FreeShippingProgress', () => {
+  it('shows the amount left and how far the cart has come', () => {
+    render(<FreeShippingProgress freeShippingCost="5000.00" total="3499.50" />);
+    expect(screen.getByText('До бесплатной доставки осталось 1 500,50 ₽')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'До бесплатной доставки' }).getAttribute('aria-valuenow')).toBe('69');
+  });
+
+  it('says it is reached when the difference is 0 or less', () => {
+    render(<FreeShippingProgress freeShippingCost="5000.00" total="5000.00" />);
+    expect(screen.getByText('Доставка будет бесплатной')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('is not shown when the shop sets no threshold', () => {
+    const { container } = render(<FreeShippingProgress freeShippingCost="0" total="10.00" />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('CartSummary', () => {
+  it('shows the line count, the total and the way to checkout', () => {
+    inRouter(<CartSummary lineCount={3} total="12345.00" />);
+    expect(screen.getByText('3 товара')).toBeTruthy();
+    expect(screen.getByText('12 345,00 ₽')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Оформить заказ' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('asks to remove unavailable lines instead of offering checkout', () => {
+    inRouter(<CartSummary lineCount={2} total="100.00" blocked />);
+    expect(screen.queryByRole('link', { name: 'Оформить заказ' })).toBeNull();
+    expect(screen.getByText('Удалите недоступные товары, чтобы оформить заказ.')).toBeTruthy();
+  });
+});
+
+describe('header links', () => {
+  it('name the cart by its lines and total, and favorites by their count', () => {
+    inRouter(
+      <>
+        <HeaderCartLink lineCount={3} total="12345.00" />
+        <HeaderFavoritesLink count={2} />
+      </>,
+    );
+    const cart = screen.getByRole('link', { name: 'Корзина: 3 товара на 12 345,00 ₽' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.textContent).toContain('3 · 12 345,00 ₽');
+    expect(screen.getByRole('link', { name: 'Избранное: 2 товара' }).getAttribute('href')).toBe('/account/favorites');
+  });
+
+  it('say the cart is empty', () => {
+    inRouter(<HeaderCartLink lineCount={0} total="0.00" />);
+    expect(screen.getByRole('link', { name: 'Корзина: пусто' })).toBeTruthy();
+  });
+});
+
+describe('FavoriteToggle', () => {
+  it('is a toggle button whose name carries the product on a card', () => {
+    render(<FavoriteToggle place="card" pressed title="Тахограф Атол Drive 5" onToggle={noop} />);
+    expect(screen.getByRole('button', { name: 'В избранное: Тахограф Атол Drive 5', pressed: true })).toBeTruthy();
+  });
+});
