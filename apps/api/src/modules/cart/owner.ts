@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@shop/domain';
 import type { Db } from '../../db/database';
@@ -50,7 +51,7 @@ export async function resolveOwner(identity: Identity, req: FastifyRequest, repl
 }
 
 /** SQL condition "this row belongs to the owner", for tables with `user_id` and `anonymous_user_id` columns. */
-export function ownedBy(owner: Owner, columns: { userId: SQL | unknown; anonymousUserId: SQL | unknown }): SQL {
+export function ownedBy(owner: Owner, columns: { userId: AnyPgColumn; anonymousUserId: AnyPgColumn }): SQL {
   return owner.kind === 'user' ? sql`${columns.userId} = ${owner.userId}` : sql`${columns.anonymousUserId} = ${owner.anonymousUserId}`;
 }
 

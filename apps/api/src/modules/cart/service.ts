@@ -69,11 +69,12 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
   }
 
   return {
-    /** The owner's cart; code 30 when there is none. */
+    /** The owner's cart; code 30 when there is none (nobody has none: `resolveOwner` refused a cart id without an owner). */
     async get(owner: Owner | null, presentedCartId: string | undefined): Promise<Cart> {
-      const row = owner === null ? undefined : await findCart(db, owner);
+      if (owner === null) throw new AppError(ErrorCode.CartNotFound);
+      const row = await findCart(db, owner);
       assertPresentedCart(row, presentedCartId);
-      if (owner === null || row === undefined) throw new AppError(ErrorCode.CartNotFound);
+      if (row === undefined) throw new AppError(ErrorCode.CartNotFound);
       return present(owner, row);
     },
 
@@ -95,17 +96,18 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
 
     /** Subtracts quantities; code 30 when the owner has no cart. */
     async remove(owner: Owner | null, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
+      if (owner === null) throw new AppError(ErrorCode.CartNotFound);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const found = owner === null ? undefined : await findCart(tx, owner);
+        const found = await findCart(tx, owner);
         assertPresentedCart(found, presentedCartId);
-        if (owner === null || found === undefined) throw new AppError(ErrorCode.CartNotFound);
+        if (found === undefined) throw new AppError(ErrorCode.CartNotFound);
         await touchCart(tx, found.id, now);
         await removeLines(tx, found.id, lines);
         await touchOwner(tx, owner, now);
         return found;
       });
-      return present(owner as Owner, row);
+      return present(owner, row);
     },
 
     /**
