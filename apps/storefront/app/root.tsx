@@ -15,9 +15,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ShopperProvider } from './shopper';
 import { BrowserBanner, useChunkLoadReload, useNewBuildReload, ErrorPage } from '@shop/storefront-ui-layout';
 import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie, errorPageContent } from '@shop/storefront-domain';
-import { serverEnv, queryClientMiddleware, routeRedirectMiddleware, getSession, sessionMiddleware } from '@shop/storefront-data-access/server';
+import {
+  serverEnv,
+  queryClientMiddleware,
+  routeRedirectMiddleware,
+  getSession,
+  sessionMiddleware,
+  isDataRequest,
+  loadShopperState,
+} from '@shop/storefront-data-access/server';
 import { publicOriginOf } from '@shop/storefront-seo/server';
 import { titleMeta } from '@shop/storefront-seo';
 import { ApiProvider, createClientSession, useClientSession, createQueryClient, useRootData, type RootData } from '@shop/storefront-data-access';
@@ -30,10 +39,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { accessToken, user } = getSession(context);
   return {
     session: { accessToken, user },
+    // SPEC 4 start-up, after the session: a page load seeds the browser's cart and favorites; client navigations
+    // leave them out, as the browser's stores keep themselves current.
+    ...(isDataRequest(request) ? {} : { shopper: await loadShopperState(request, context) }),
     publicOrigin: publicOriginOf(request),
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),
@@ -98,13 +110,15 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={client.session}>
         <ApiProvider api={client.api}>
-          <ToastProvider>
-            <OverlayProvider>
-              <PageLoadingBar active={navigation.state !== 'idle'} />
-              <BrowserBanner />
-              <Outlet />
-            </OverlayProvider>
-          </ToastProvider>
+          <ShopperProvider client={client} initial={root?.shopper}>
+            <ToastProvider>
+              <OverlayProvider>
+                <PageLoadingBar active={navigation.state !== 'idle'} />
+                <BrowserBanner />
+                <Outlet />
+              </OverlayProvider>
+            </ToastProvider>
+          </ShopperProvider>
         </ApiProvider>
       </SessionProvider>
     </QueryClientProvider>

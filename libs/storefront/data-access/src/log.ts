@@ -1,4 +1,5 @@
-import { createApiClient } from '@shop/api-client';
+import { createApiClient, isApiError } from '@shop/api-client';
+import { errorToastMessage } from '@shop/errors';
 
 /**
  * SPEC 8: a failure is written to the console and sent to the log call (`POST /api/v1/logger/push`).
@@ -15,4 +16,13 @@ export function logFailure(apiBase: string, placement: string, error: unknown, f
       () => undefined,
       () => undefined,
     );
+}
+
+/**
+ * The toast text of a failed call in the browser, by SPEC 8 (the error catalogue's client texts). A failure that is
+ * not the visitor's doing (no answer, or 5xx) is logged as well; a refusal (4xx) is an answer, not a failure.
+ */
+export function failureToastText(placement: string, error: unknown): string {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) void logFailure('', placement, error);
+  return errorToastMessage(isApiError(error) ? error.code : undefined);
 }

@@ -5,6 +5,7 @@ export * from './cookies';
 export * from './crumbs';
 export * from './display-name';
 export * from './error-page';
+export * from './paging';
 export * from './prefetch';
 export * from './redirect-target';
 export * from './text';

@@ -28,3 +28,10 @@ export function useFavorite(productId: string): { isFavorite: boolean; pending: 
   );
   return { isFavorite, pending, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
 }
+
+/** How many products are favorites (the header's count). */
+export function useFavoritesCount(): number {
+  const store = useFavoritesStore();
+  const count = () => store.getState().ids.length;
+  return useSyncExternalStore(store.subscribe, count, count);
+}

@@ -5,7 +5,8 @@ import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { catalogueApi, isNotFound, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
-import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, parsePage, PARAM, type ListingParams, type ProductListing } from './listing-params';
+import { parsePage } from '@shop/storefront-domain';
+import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, PARAM, type ListingParams, type ProductListing } from './listing-params';
 import type { ListingLayout } from '@shop/storefront-ui-catalogue';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeFilters, canonicalListingSearch, hasFilters, listingSearch, listProductsQuery, pageCount, parseListingParams, parsePage } from './listing-params';
+import { attributeFilters, canonicalListingSearch, hasFilters, listingSearch, listProductsQuery, parseListingParams } from './listing-params';
 
 const BRAND = '1c613263-abc1-4df5-9581-8ffc0f77de00';
 const WARRANTY = '27386ce0-1231-4a45-b465-67359eb8fa39';
@@ -51,20 +51,6 @@ describe('parseListingParams', () => {
   });
 });
 
-describe('parsePage', () => {
-  it.each([
-    ['1', 1],
-    ['500', 500],
-    ['0', 1],
-    ['2.5', 1],
-    ['1e3', 1],
-    ['99999999', 1],
-    [null, 1],
-  ])('%s -> %s', (value, page) => {
-    expect(parsePage(value)).toBe(page);
-  });
-});
-
 describe('listProductsQuery', () => {
   it('maps the URL state onto listProducts, ranges in the API format', () => {
     const params = parse(`page=3&sort=title_asc&price_min=10&availability=on_order&attribute=${BRAND}:Атол&attr_max.${WARRANTY}=24`);
@@ -103,15 +89,6 @@ describe('listingSearch', () => {
       ['q', 'тахограф dtco'],
       ['page', '4'],
     ]);
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and never says zero pages', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(24)).toBe(1);
-    expect(pageCount(25)).toBe(2);
-    expect(pageCount(12_000, 24)).toBe(500);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Payload, QueryParams, Schema } from '@shop/api-contract';
+import { parsePage } from '@shop/storefront-domain';
 
 /** Products per listing page: divides evenly into the grid's 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;
@@ -51,8 +52,6 @@ const ATTRIBUTE_VALUE = /^[0-9a-fA-F-]{36}:.+$/;
 /** The API's limits on attribute filters (maxItems 50, maxLength 300). */
 const MAX_ATTRIBUTE_FILTERS = 50;
 const MAX_ATTRIBUTE_LENGTH = 300;
-/** Far beyond any real catalogue, but keeps an absurd ?page= from reaching the API as a huge offset. */
-const MAX_PAGE = 100_000;
 
 function money(value: string | null): string | null {
   const trimmed = value?.trim().replace(',', '.') ?? '';
@@ -62,13 +61,6 @@ function money(value: string | null): string | null {
 function numberBound(value: string | null): string | null {
   const trimmed = value?.trim().replace(',', '.') ?? '';
   return NUMBER.test(trimmed) ? trimmed : null;
-}
-
-/** A positive whole page number from the URL; 1 for anything else. */
-export function parsePage(value: string | null): number {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** Reads the listing state from a URL's query string. */
@@ -151,11 +143,6 @@ export function listingSearch(params: ListingParams, query?: string | null): str
   if (params.page > 1) search.set(PARAM.page, String(params.page));
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
-}
-
-/** Pages a listing of `total` products has (at least 1). */
-export function pageCount(total: number, limit = LISTING_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / limit));
 }
 
 /**

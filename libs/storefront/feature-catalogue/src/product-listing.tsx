@@ -2,10 +2,10 @@ import { ru } from '@shop/i18n-ru';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { fill } from '@shop/storefront-domain';
+import { fill, pageCount } from '@shop/storefront-domain';
 import type { DisplayPreferenceKey } from './display-preference';
 import { FacetsPanel } from './facets-panel';
-import { hasFilters, listingSearch, pageCount, type ListingParams, type ProductListing } from './listing-params';
+import { hasFilters, listingSearch, type ListingParams, type ProductListing } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination, ProductCardView, type ListingLayout } from '@shop/storefront-ui-catalogue';
 

@@ -2,10 +2,10 @@ import { SEARCH_CANDIDATE_CAP, STORAGE_KEYS } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { fill } from '@shop/storefront-domain';
+import { fill, pageCount } from '@shop/storefront-domain';
 import type { SearchResults } from './catalogue-loaders.server';
 import { ListingToolbar } from './listing-toolbar';
-import { pageCount, PARAM } from './listing-params';
+import { PARAM } from './listing-params';
 import { Pagination, ProductCardView, type ListingLayout, Highlight } from '@shop/storefront-ui-catalogue';
 import { ListingMessage, ProductGrid, useListingPending } from './product-listing';
 

@@ -1,7 +1,6 @@
 export * from './breadcrumbs';
 export * from './image-srcset';
 export * from './product-attributes';
-export * from './product-buy-box';
 export * from './product-gallery';
 export * from './product-page';
 export * from './product-price-block';

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testImage, testProductCard, testProduct } from '@shop/storefront-testing';
 import type { Crumb } from '@shop/storefront-domain';
+import { ProductActionsProvider } from '@shop/storefront-ui-catalogue';
 import { ProductPage } from './product-page';
 
 afterEach(cleanup);
@@ -98,26 +99,20 @@ describe('ProductPage gallery', () => {
   });
 });
 
-describe('ProductPage buy box', () => {
-  it('explains that the cart is coming, with the chosen quantity and the contacts link', () => {
-    renderPage();
-    fireEvent.change(screen.getByLabelText('Количество'), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'В корзину' }));
-    const notice = screen.getByRole('status');
-    expect(notice.textContent).toContain('ATOL-DRIVE-5 (4 шт.)');
-    expect(within(notice).getByRole('link', { name: 'Контакты магазина' }).getAttribute('href')).toBe('/contact');
-  });
-
-  it('explains that favorites are coming', () => {
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    expect(screen.getByRole('status').textContent).toContain('Список избранного пока готовится');
-  });
-
-  it('offers no buy button for a product that is not sold (code 14)', () => {
-    renderPage(testProduct({ availability: 'not_sold' }));
-    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
-    expect(screen.queryByLabelText('Количество')).toBeNull();
-    expect(screen.getByText('Этот товар сейчас не продаётся')).toBeTruthy();
+describe('ProductPage buying controls', () => {
+  it('shows the controls the app provides for the product, in the page place', () => {
+    const product = testProduct({ id: 'p-1' });
+    const Stub = createRoutesStub([
+      {
+        path: '/product/:slug',
+        Component: () => (
+          <ProductActionsProvider render={(shown, place) => <button type="button">{`${place}: ${shown.id}`}</button>}>
+            <ProductPage product={product} breadcrumbs={crumbs} />
+          </ProductActionsProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/product/tahograf-atol-drive-5']} />);
+    expect(screen.getByRole('button', { name: 'page: p-1' })).toBeTruthy();
   });
 });

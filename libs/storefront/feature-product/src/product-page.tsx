@@ -1,17 +1,19 @@
 import type { Schema } from '@shop/api-contract';
 import { ru } from '@shop/i18n-ru';
 import { fill, type Crumb } from '@shop/storefront-domain';
-import { AvailabilityBadge } from '@shop/storefront-ui-catalogue';
+import { AvailabilityBadge, ProductActions } from '@shop/storefront-ui-catalogue';
 import { Breadcrumbs } from '@shop/storefront-ui-layout';
 import { ProductAttributes } from './product-attributes';
-import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery, galleryImages } from './product-gallery';
 import { ProductPriceBlock } from './product-price-block';
 import { ProductRelations } from './product-relations';
 
 const t = ru.storefrontProduct;
 
-/** The public product page: trail, gallery, the buying facts, description, attributes and related products. */
+/**
+ * The public product page: trail, gallery, the buying facts and controls ("В корзину", favorites: the app provides
+ * them, see ProductActionsProvider), description, attributes and related products.
+ */
 export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product'>; breadcrumbs: readonly Crumb[] }) {
   return (
     <div className="sf-container sf-product">
@@ -27,7 +29,7 @@ export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product
             <AvailabilityBadge availability={product.availability} />
           </p>
           <ProductPriceBlock product={product} />
-          <ProductBuyBox key={product.id} product={product} />
+          <ProductActions product={product} place="page" />
         </div>
       </div>
       {product.description ? (

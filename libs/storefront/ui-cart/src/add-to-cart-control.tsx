@@ -16,8 +16,7 @@ export interface AddToCartControlProps {
   notSold?: boolean;
   onAdd: () => void;
   onStep: (delta: 1 | -1) => void;
-  onSet: (quantity: number) => void;
-  onCapped: () => void;
+  onSet: (quantity: number, capped: boolean) => void;
   /** 'Максимум 100 000' and the like, under the control. */
   message?: ReactNode;
   pending?: boolean;
@@ -26,7 +25,7 @@ export interface AddToCartControlProps {
 }
 
 /** "В корзину", or, once the product is in the cart, its quantity with − and + (SPEC 5 rules for typing). */
-export function AddToCartControl({ title, quantity, notSold = false, onAdd, onStep, onSet, onCapped, message, pending = false, place }: AddToCartControlProps) {
+export function AddToCartControl({ title, quantity, notSold = false, onAdd, onStep, onSet, message, pending = false, place }: AddToCartControlProps) {
   const reasonId = useId();
   const card = place === 'card';
   if (notSold) {
@@ -69,7 +68,6 @@ export function AddToCartControl({ title, quantity, notSold = false, onAdd, onSt
         title={title}
         onStep={onStep}
         onSet={onSet}
-        onCapped={onCapped}
         removable
         message={message}
         pending={pending}

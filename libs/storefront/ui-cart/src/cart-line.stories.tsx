@@ -18,8 +18,10 @@ function LiveLine(props: Pick<CartLineViewProps, 'line'> & { message?: string })
         line={{ ...props.line, quantity }}
         href="/product/story"
         onStep={(delta) => setQuantity((value) => Math.max(1, Math.min(100000, value + delta)))}
-        onSet={setQuantity}
-        onCapped={() => setMessage('Максимум 100 000')}
+        onSet={(next, capped) => {
+          setQuantity(next);
+          setMessage(capped ? 'Максимум 100 000' : undefined);
+        }}
         onRemove={noop}
         message={message}
       />
@@ -31,7 +33,7 @@ const meta = {
   title: 'Storefront/Cart/Cart line',
   component: CartLineView,
   decorators: [withRouter],
-  args: { line: storyLines.tachograph, href: '/product/story', onStep: noop, onSet: noop, onCapped: noop, onRemove: noop },
+  args: { line: storyLines.tachograph, href: '/product/story', onStep: noop, onSet: noop, onRemove: noop },
 } satisfies Meta<typeof CartLineView>;
 
 export default meta;
@@ -48,7 +50,7 @@ export const Lines: Story = {
             href={line.isPurchasable ? '/product/story' : null}
             onStep={noop}
             onSet={noop}
-            onCapped={noop}
+           
             onRemove={noop}
           />
         ))}
@@ -71,7 +73,7 @@ export const OnAPhone: Story = {
     <PhoneFrame>
       <ul className="sf-cart-lines">
         {Object.values(storyLines).map((line) => (
-          <CartLineView key={line.product.id} line={line} href="/product/story" onStep={noop} onSet={noop} onCapped={noop} onRemove={noop} />
+          <CartLineView key={line.product.id} line={line} href="/product/story" onStep={noop} onSet={noop} onRemove={noop} />
         ))}
       </ul>
     </PhoneFrame>

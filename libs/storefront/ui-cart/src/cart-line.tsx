@@ -15,8 +15,7 @@ export interface CartLineViewProps {
   /** The product page; null when there is none to open (a deleted product). */
   href: string | null;
   onStep: (delta: 1 | -1) => void;
-  onSet: (quantity: number) => void;
-  onCapped: () => void;
+  onSet: (quantity: number, capped: boolean) => void;
   onRemove: () => void;
   /** 'Максимум 100 000' and the like, under the quantity. */
   message?: ReactNode;
@@ -29,7 +28,7 @@ export interface CartLineViewProps {
  * quantity, the line's sum and "Удалить". A line that can no longer be bought is marked with its reason and keeps
  * only "Удалить" (its sum is left out of the total).
  */
-export function CartLineView({ line, href, onStep, onSet, onCapped, onRemove, message, pending = false }: CartLineViewProps) {
+export function CartLineView({ line, href, onStep, onSet, onRemove, message, pending = false }: CartLineViewProps) {
   const { product } = line;
   const image = product.mainImage;
   const reason = line.unavailableReason ? t.unavailable[line.unavailableReason] : null;
@@ -71,7 +70,6 @@ export function CartLineView({ line, href, onStep, onSet, onCapped, onRemove, me
             title={product.title}
             onStep={onStep}
             onSet={onSet}
-            onCapped={onCapped}
             message={message}
             pending={pending}
             size="sm"

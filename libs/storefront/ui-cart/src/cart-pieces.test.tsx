@@ -19,7 +19,7 @@ describe('CartLineView', () => {
   it('shows the title as a link, the article, the price, the quantity and the sum', () => {
     inRouter(
       <ul>
-        <CartLineView line={testCartLine({ product, quantity: 3 })} href="/product/atol" onStep={noop} onSet={noop} onCapped={noop} onRemove={noop} />
+        <CartLineView line={testCartLine({ product, quantity: 3 })} href="/product/atol" onStep={noop} onSet={noop} onRemove={noop} />
       </ul>,
     );
     const line = screen.getByRole('listitem');
@@ -39,7 +39,7 @@ describe('CartLineView', () => {
           href={null}
           onStep={noop}
           onSet={noop}
-          onCapped={noop}
+         
           onRemove={noop}
         />
       </ul>,

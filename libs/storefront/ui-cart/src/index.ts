@@ -1,4 +1,5 @@
 export * from './add-to-cart-control';
+export * from './buy-actions';
 export * from './cart-line';
 export * from './cart-summary';
 export * from './favorite-toggle';

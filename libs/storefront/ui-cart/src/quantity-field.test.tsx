@@ -6,7 +6,7 @@ import { QuantityField } from './quantity-field';
 afterEach(cleanup);
 
 function renderField(quantity = 5, removable = false) {
-  const handlers = { onStep: vi.fn(), onSet: vi.fn(), onCapped: vi.fn() };
+  const handlers = { onStep: vi.fn(), onSet: vi.fn() };
   const view = render(<QuantityField quantity={quantity} title="Тахограф Атол Drive 5" removable={removable} {...handlers} />);
   const field = screen.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement;
   return { ...handlers, field, view };
@@ -19,23 +19,24 @@ describe('QuantityField', () => {
     await userEvent.type(field, '7,9');
     expect(onSet).not.toHaveBeenCalled();
     fireEvent.blur(field);
-    expect(onSet).toHaveBeenCalledWith(7);
+    expect(onSet).toHaveBeenCalledWith(7, false);
   });
 
   it('cuts 150000 to 100000 on Enter and asks for the message', async () => {
-    const { field, onSet, onCapped } = renderField();
+    const { field, onSet } = renderField();
     await userEvent.clear(field);
     await userEvent.type(field, '150000{Enter}');
-    expect(onCapped).toHaveBeenCalledOnce();
-    expect(onSet).toHaveBeenCalledWith(100000);
+    expect(onSet).toHaveBeenCalledExactlyOnceWith(100000, true);
   });
 
-  it('at the cap, typing more only asks for the message', async () => {
-    const { field, onSet, onCapped } = renderField(100000);
+  it('at the cap, typing more still asks for the message; typing the same quantity asks nothing', async () => {
+    const { field, onSet } = renderField(100000);
     await userEvent.clear(field);
     await userEvent.type(field, '120000{Enter}');
-    expect(onCapped).toHaveBeenCalledOnce();
-    expect(onSet).not.toHaveBeenCalled();
+    expect(onSet).toHaveBeenCalledExactlyOnceWith(100000, true);
+    await userEvent.clear(field);
+    await userEvent.type(field, '100000{Enter}');
+    expect(onSet).toHaveBeenCalledOnce();
   });
 
   it('ignores 0, negatives and text, and shows the quantity again', async () => {

@@ -11,10 +11,11 @@ export interface QuantityFieldProps {
   title: string;
   /** − or + pressed: one piece fewer or more (the cart decides what the cap allows). */
   onStep: (delta: 1 | -1) => void;
-  /** A typed quantity, already whole and within 1-100 000 (SPEC 5); never the quantity it already holds. */
-  onSet: (quantity: number) => void;
-  /** The typed quantity was above 100 000: the field now asks for 100 000 and the message is due. */
-  onCapped: () => void;
+  /**
+   * A typed quantity, already whole and within 1-100 000 (SPEC 5). `capped`: more was typed and cut to 100 000, so the
+   * message is due (also when the line already holds 100 000).
+   */
+  onSet: (quantity: number, capped: boolean) => void;
   /** − at 1 takes the line out (cards, the product page); otherwise it stops at 1 (the cart page has its own remove). */
   removable?: boolean;
   /** A note under the field, read with it: 'Максимум 100 000'. */
@@ -28,7 +29,7 @@ export interface QuantityFieldProps {
  * A cart line's quantity: −, the number, +. Typing applies when the field is left or on Enter, by the rule of SPEC 5
  * (rounded down, 0 and below ignored, above 100 000 cut with a message); Escape drops what was typed.
  */
-export function QuantityField({ quantity, title, onStep, onSet, onCapped, removable = false, message, pending = false, size = 'md' }: QuantityFieldProps) {
+export function QuantityField({ quantity, title, onStep, onSet, removable = false, message, pending = false, size = 'md' }: QuantityFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const messageId = useId();
 
@@ -36,9 +37,7 @@ export function QuantityField({ quantity, title, onStep, onSet, onCapped, remova
     if (draft === null) return;
     setDraft(null);
     const typed = readQuantityInput(draft);
-    if (typed.quantity === null) return;
-    if (typed.capped) onCapped();
-    if (typed.quantity !== quantity) onSet(typed.quantity);
+    if (typed.quantity !== null && (typed.quantity !== quantity || typed.capped)) onSet(typed.quantity, typed.capped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -19,6 +19,7 @@ function renderHeader(newYear = false) {
           branding={{ brand: 'ТахоСнаб', newYear }}
           colorMode="system"
           search={<input aria-label="Поиск по каталогу" />}
+          shopper={<a href="/cart">Корзина</a>}
           account={<a href="/auth/login">Войти</a>}
         />
       ),
@@ -28,9 +29,10 @@ function renderHeader(newYear = false) {
 }
 
 describe('SiteHeader', () => {
-  it('shows the slots it is given: the search and the account links', () => {
+  it('shows the slots it is given: the search, the shopper links and the account links', () => {
     renderHeader();
     expect(screen.getByRole('textbox', { name: 'Поиск по каталогу' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Корзина' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Войти' }).getAttribute('href')).toBe('/auth/login');
   });
 

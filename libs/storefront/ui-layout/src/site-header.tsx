@@ -35,6 +35,7 @@ export function SiteHeader({
   branding,
   colorMode,
   search,
+  shopper,
   account,
 }: {
   branding: Branding;
@@ -42,6 +43,8 @@ export function SiteHeader({
   colorMode: ColorMode;
   /** The catalogue search, a feature of its own. */
   search: ReactNode;
+  /** The links to favorites and the cart with their counts (features of their own). */
+  shopper: ReactNode;
   /** Sign-in, or the signed-in user's links. */
   account: ReactNode;
 }) {
@@ -51,12 +54,7 @@ export function SiteHeader({
         <SiteLogo {...branding} />
         {search}
         <div className="sf-header__tools">
-          <SmartNavLink to="/account/favorites" className="sf-header__tool">
-            {t.favorites}
-          </SmartNavLink>
-          <SmartNavLink to="/cart" className="sf-header__tool">
-            {t.cart}
-          </SmartNavLink>
+          {shopper}
           {account}
           <ColorModeControl chosen={colorMode} />
         </div>

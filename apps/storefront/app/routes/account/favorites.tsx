@@ -1,11 +1,15 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { FavoritesPage } from '@shop/storefront-favorites';
+import { loadFavoritesPage } from '@shop/storefront-favorites/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/favorites';
 
-// Placeholder: delivered with the favorites feature (not yet filed).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadFavoritesPage(request, context);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.favorites, matches);
 
-export default function FavoritesPage() {
-  return <PagePlaceholder title={ru.storefront.areas.favorites} area={ru.storefront.areas.favorites} />;
+export default function FavoritesRoute({ loaderData }: Route.ComponentProps) {
+  return <FavoritesPage {...loaderData} />;
 }

@@ -7,6 +7,7 @@ import { SiteFooter, SiteHeader } from '@shop/storefront-ui-layout';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/default-layout';
+import { ShopperHeaderLinks } from '../../shopper';
 
 /** The header's logo depends on the site settings' thematic theme, so they are loaded with the page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ function DefaultFrame() {
   const colorMode = useRootData()?.colorMode ?? DEFAULT_COLOR_MODE;
   return (
     <div className="sf-page">
-        <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} account={<HeaderAccountLinks />} />
+        <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} shopper={<ShopperHeaderLinks />} account={<HeaderAccountLinks />} />
         <EmailConfirmationBanner />
         <main className="sf-main" id="main">
           <Outlet />

@@ -1,0 +1,67 @@
+import { CartProductControl, CartProvider, createCartStore, HeaderCart } from '@shop/storefront-cart';
+import { forgetShopperIds, onSignInChange, type ClientSession, type ShopperState } from '@shop/storefront-data-access';
+import { createFavoritesStore, FavoriteButton, FavoritesProvider, HeaderFavorites } from '@shop/storefront-favorites';
+import { BuyActions } from '@shop/storefront-ui-cart';
+import { ProductActionsProvider, type RenderProductActions } from '@shop/storefront-ui-catalogue';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Every product card and product page: the cart's control and the favorite toggle, side by side. */
+const renderProductActions: RenderProductActions = (product, place) => (
+  <BuyActions place={place}>
+    <CartProductControl product={product} place={place} />
+    <FavoriteButton product={product} place={place} />
+  </BuyActions>
+);
+
+/** The cart and favorites stores of this tab (of this request on the server), seeded with what the server loaded. */
+function createShopper(client: ClientSession, initial: ShopperState | undefined) {
+  return {
+    cart: createCartStore({ api: client.api, initial: initial?.cart ?? null, forgetIds: forgetShopperIds }),
+    favorites: createFavoritesStore({ api: client.api, initial: initial?.favoriteIds ?? [], forgetIds: forgetShopperIds }),
+    // What the server could not load, the browser loads once it starts.
+    unloaded: { cart: initial?.cart === undefined, favorites: initial?.favoriteIds === undefined },
+  };
+}
+
+/**
+ * The shopper's cart and favorites for every page (SPEC 4): the stores, their cross-tab sync, a reload after a sign-in
+ * or sign-out (the login merged the anonymous cart and favorites; a sign-out leaves the customer's behind and forgets
+ * the ids), and the buying controls of cards and product pages.
+ */
+export function ShopperProvider({ client, initial, children }: { client: ClientSession; initial: ShopperState | undefined; children: ReactNode }) {
+  const [shopper] = useState(() => createShopper(client, initial));
+  useEffect(() => {
+    const { cart, favorites, unloaded } = shopper;
+    const reloadCart = () => void cart.load().catch(() => null);
+    const reloadFavorites = () => void favorites.load().catch(() => null);
+    if (unloaded.cart) reloadCart();
+    if (unloaded.favorites) reloadFavorites();
+    const stops = [
+      cart.start(),
+      favorites.start(),
+      onSignInChange(client.session, (signedIn) => {
+        if (!signedIn) forgetShopperIds();
+        reloadCart();
+        reloadFavorites();
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [shopper, client]);
+  return (
+    <CartProvider store={shopper.cart}>
+      <FavoritesProvider store={shopper.favorites}>
+        <ProductActionsProvider render={renderProductActions}>{children}</ProductActionsProvider>
+      </FavoritesProvider>
+    </CartProvider>
+  );
+}
+
+/** The header's links to favorites and the cart, with their counts. */
+export function ShopperHeaderLinks() {
+  return (
+    <>
+      <HeaderFavorites />
+      <HeaderCart />
+    </>
+  );
+}
