@@ -12,20 +12,19 @@
  * the API and its baseline get the same machine.
  */
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { startApi, stopAllServers, type DatabaseLocation } from '@shop/tool-kit';
+import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
+import { measure, type LoadSettings, type Measured } from '../shared/load.ts';
+import { startBaseline, startStorefront } from '../shared/processes.ts';
+import { buildStorefront, escapeHtml, postgresVersion, progress, stopAndCollect } from '../shared/run.ts';
+import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
 import { adminCases, apiCases, ssrCase, type BenchCase } from './cases.ts';
-import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type SeededDatabase } from './databases.ts';
 import { readFixtures, type Fixtures } from './fixtures.ts';
-import { measure, type LoadSettings, type Measured } from './load.ts';
-import { parseOptions, USAGE, type BenchOptions, type Engine } from './options.ts';
-import { ROOT, startApi, stopAllServers, type DatabaseLocation, type Server } from '@shop/tool-kit';
-import { startBaseline, startStorefront } from './processes.ts';
-import { ENGINE_TITLE, formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
-import type { Summary } from './summary.ts';
+import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { formatSection, targetChecks, type ResultRow } from './report.ts';
 
 const PORTS = { api: 5600, baseline: 5601, storefront: 5602 } as const;
 const MILLION = 1_000_000;
@@ -45,12 +44,6 @@ function plansOf(options: BenchOptions): Plan[] {
   return plans;
 }
 
-/** Ends a progress line with what the case measured, so a long run shows how it goes. */
-function progress<T extends Summary>(summary: T): T {
-  process.stdout.write(` ${summary.responses} responses, ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.p99.toFixed(0)} ms\n`);
-  return summary;
-}
-
 /** A GET once before the load: a case that does not answer 200, or lists no products, is worth a note. */
 async function checkCase(origin: string, c: BenchCase, notes: string[], where: string): Promise<void> {
   const res = await fetch(origin + c.path, { headers: c.headers ?? {} });
@@ -63,18 +56,6 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
   const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
   if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
 }
-
-/** Stops a server; what it logged goes to a log file under the cache folder, and a note says so. */
-async function stopAndCollect(server: Server, label: string, where: string, notes: string[]): Promise<void> {
-  await server.stop();
-  const lines = server.errorLines();
-  if (lines.length === 0) return;
-  const file = join(CACHE_DIR, `${where.replace(/\W+/g, '-')}-${label.replace(/\W+/g, '-')}.log`);
-  await writeFile(file, `${lines.join('\n')}\n`);
-  notes.push(`${where}: the ${label} logged warnings or errors (${file.slice(ROOT.length)}), e.g. ${lines[lines.length - 1]?.trim().slice(0, 160)}`);
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Measured }> {
   const storefront = await startStorefront(PORTS.storefront, apiOrigin);
@@ -107,7 +88,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       for (const c of cases) {
         await checkCase(api.origin, c, notes, where);
         process.stdout.write(`  ${where}: ${c.name}…`);
-        measured.push({ c, summary: progress(await measure(api.origin, c.path, settings, c.headers)) });
+        measured.push({ c, summary: progress(await measure(api.origin, c.path, settings, { headers: c.headers ?? {} })) });
       }
       if (options.ssr && plan.scope === 'all') {
         process.stdout.write(`  ${where}: SSR product page…`);
@@ -120,7 +101,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-  const baseline = await startBaseline(PORTS.baseline, location);
+  const baseline = await startBaseline(PORTS.baseline, location, 'tools/bench/src/catalog/baseline-server.ts');
   const rows: ResultRow[] = [];
   try {
     const byPath = new Map<string, Measured>();
@@ -139,26 +120,6 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
     await stopAndCollect(baseline, 'baseline server', where, notes);
   }
   return rows;
-}
-
-async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?';
-  } finally {
-    await client.end();
-  }
-}
-
-function buildStorefront(): void {
-  console.log('Building the storefront (Nx caches an unchanged build)…');
-  const build = spawnSync('npx', ['nx', 'run', '@shop/storefront:build', '--outputStyle=static'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
-  if (build.status !== 0) throw new Error('the storefront build failed; run with --no-ssr to skip the SSR case');
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
+import type { Engine } from '../shared/databases.ts';
+import { DEFAULT_POSTGRES_URL, engineList, whole } from '../shared/options.ts';
 
 export const USAGE = `Usage: npm run bench:catalog -- [--sizes 10000,100000] [--engines pglite,pg] [--million] [--duration <s>]
                                [--connections 50] [--reuse] [--no-ssr] [--no-cache] [--postgres-url postgres://…/postgres]`;
-
-export type Engine = 'pglite' | 'pg';
 
 /** What one run measures. */
 export interface BenchOptions {
@@ -24,12 +24,6 @@ export interface BenchOptions {
   postgresUrl: string;
 }
 
-const whole = (flag: string, value: string, min: number, max: number): number => {
-  const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
-  return n;
-};
-
 /** Parses the command line; throws an Error with a readable message on a bad flag. */
 export function parseOptions(args: readonly string[]): BenchOptions {
   const { values } = parseArgs({
@@ -43,7 +37,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       reuse: { type: 'boolean', default: false },
       'no-ssr': { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
-      'postgres-url': { type: 'string', default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+      'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
     },
     strict: true,
   });
@@ -51,17 +45,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     .split(',')
     .filter((s) => s.trim() !== '')
     .map((s) => whole('--sizes', s.trim(), 1, 10_000_000));
-  const engines = values.engines
-    .split(',')
-    .filter((s) => s.trim() !== '')
-    .map((s) => {
-      const engine = s.trim();
-      if (engine !== 'pglite' && engine !== 'pg') throw new Error(`--engines: pglite and/or pg, not '${engine}'`);
-      return engine;
-    });
   return {
     sizes: [...new Set(sizes)],
-    engines: [...new Set(engines)],
+    engines: engineList('--engines', values.engines),
     million: values.million,
     seconds: whole('--duration', values.duration, 1, 600),
     connections: whole('--connections', values.connections, 1, 1000),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatSection, formatTargets, groupDigits, targetChecks, type ResultRow } from './report.ts';
-import type { Summary } from './summary.ts';
+import type { Summary } from '../shared/summary.ts';
+import { formatTargets } from '../shared/table.ts';
+import { formatSection, targetChecks, type ResultRow } from './report.ts';
 
 const figures = (requestsPerSecond: number, p95: number, p99: number): Summary => ({ requestsPerSecond, p50: p95 / 2, p95, p99, responses: 1000, failures: 0, seconds: 5 });
 
@@ -59,13 +60,5 @@ describe('formatSection', () => {
     expect(line).toMatch(/\|\s+—\s+✗$/);
     const [, , healthy] = formatSection([row({})]);
     expect(healthy).toMatch(/\|\s+50%\s+✓$/);
-  });
-});
-
-describe('groupDigits', () => {
-  it('writes sizes in groups of three separated by spaces', () => {
-    expect(groupDigits(1_000_000)).toBe('1 000 000');
-    expect(groupDigits(10_000)).toBe('10 000');
-    expect(groupDigits(999)).toBe('999');
   });
 });

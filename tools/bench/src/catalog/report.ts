@@ -1,6 +1,7 @@
+import type { Engine } from '../shared/databases.ts';
+import type { Summary } from '../shared/summary.ts';
+import { align, ENGINE_TITLE, groupDigits, mark, ms, rps, type TargetCheck } from '../shared/table.ts';
 import type { CaseKind } from './cases.ts';
-import type { Engine } from './options.ts';
-import type { Summary } from './summary.ts';
 
 /** One case measured on the API (or storefront) and on the baseline, in one engine and catalogue size. */
 export interface ResultRow {
@@ -23,22 +24,8 @@ export const TARGETS = {
   searchP95Size: 100_000,
 } as const;
 
-export const ENGINE_TITLE: Record<Engine, string> = { pg: 'PostgreSQL', pglite: 'PGlite' };
-export const mark = (pass: boolean) => (pass ? '✓' : '✗');
-/** 100000 -> '100 000', as the issue writes sizes. */
-export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-const ms = (value: number) => (Number.isNaN(value) ? '—' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-const rps = (value: number) => value.toFixed(0);
-
 /** Throughput of the measured case as a share of its baseline's (NaN when neither answered). */
 export const ratio = (row: ResultRow) => row.measured.requestsPerSecond / row.baseline.requestsPerSecond;
-
-function align(header: string[], lines: string[][], leftColumns = 1): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)];
-}
 
 /** The table of one engine and size: the measured figures, the baseline's, their ratio and the p99 target. */
 export function formatSection(rows: readonly ResultRow[]): string[] {
@@ -63,13 +50,6 @@ export function formatSection(rows: readonly ResultRow[]): string[] {
     mark(r.measured.p99 < TARGETS.p99Milliseconds),
   ]);
   return align(header, lines);
-}
-
-/** One target check with the figure it was judged on. */
-export interface TargetCheck {
-  label: string;
-  figure: string;
-  pass: boolean;
 }
 
 /** The issue's targets judged on the rows that they speak about; targets with no such row are left out. */
@@ -102,10 +82,4 @@ export function targetChecks(rows: readonly ResultRow[], connections: number): T
       pass: r.measured.p95 < TARGETS.searchP95Milliseconds,
     }));
   return [...listing, ...p99Check, ...search];
-}
-
-export function formatTargets(checks: readonly TargetCheck[]): string[] {
-  if (checks.length === 0) return ['(no case of this run is covered by a target)'];
-  const width = Math.max(...checks.map((c) => c.label.length));
-  return checks.map((c) => `${mark(c.pass)} ${c.label.padEnd(width)}  ${c.figure}`);
 }

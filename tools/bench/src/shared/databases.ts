@@ -3,7 +3,10 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { databaseUrl, onPostgres, ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
 
-/** Seeded PGlite folders live here between runs (gitignored). */
+/** The database engines a bench runs on. */
+export type Engine = DatabaseLocation['engine'];
+
+/** Seeded PGlite folders, reports and server logs live here between runs (gitignored). */
 export const CACHE_DIR = join(ROOT, 'tools/bench/.cache');
 
 /** A seeded catalogue and how to dispose of it when the run does not keep it. */

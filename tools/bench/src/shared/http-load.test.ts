@@ -53,4 +53,33 @@ describe('closedLoop', () => {
     expect(run.samples.length).toBeGreaterThan(0);
     expect(run.samples.every((s) => s.status === 0)).toBe(true);
   });
+
+  it('sends each request the body `next` builds and tells that request its status', async () => {
+    const received: string[] = [];
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push(`${req.method} ${req.headers['content-type']} ${body}`);
+        res.statusCode = JSON.parse(body).n % 2 === 0 ? 200 : 409;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    let n = 0;
+    const answers: [number, number][] = [];
+    const run = await closedLoop(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      connections: 2,
+      seconds: 0.1,
+      method: 'POST',
+      next: () => {
+        const mine = n++;
+        return { body: JSON.stringify({ n: mine }), answered: (status) => answers.push([mine, status]) };
+      },
+    });
+    expect(received).toHaveLength(run.samples.length);
+    expect(received[0]).toMatch(/^POST application\/json \{"n":\d+\}$/);
+    expect(answers).toHaveLength(n);
+    expect(answers.every(([mine, status]) => status === (mine % 2 === 0 ? 200 : 409))).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { closedLoop } from './http-load.ts';
+import { closedLoop, type RequestShape } from './http-load.ts';
 import { summarize, type Summary } from './summary.ts';
 
 /** How hard and how long each case is driven. */
@@ -18,11 +18,14 @@ export interface LoadSettings {
 /** What one case measured, and whether the figures come from the warm-up round of a very slow case. */
 export type Measured = Summary & { fromWarmup: boolean };
 
-/** One GET path on `origin`, with optional headers, driven by `settings.connections` keep-alive connections. */
-export async function measure(origin: string, path: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<Measured> {
+/**
+ * One path on `origin` driven by `settings.connections` keep-alive connections: GETs, or with `shape.method` and
+ * `shape.next` writes, whose warm-up requests are sent (and reported to `next`'s callbacks) like the measured ones.
+ */
+export async function measure(origin: string, path: string, settings: LoadSettings, shape: RequestShape = {}): Promise<Measured> {
   const url = origin + path;
-  const warmup = await closedLoop(url, { connections: settings.connections, seconds: settings.warmupSeconds, headers });
+  const warmup = await closedLoop(url, { ...shape, connections: settings.connections, seconds: settings.warmupSeconds });
   if (warmup.seconds > settings.slowRoundSeconds) return { ...summarize(warmup.samples, warmup.seconds), fromWarmup: true };
-  const run = await closedLoop(url, { connections: settings.connections, seconds: settings.seconds, headers });
+  const run = await closedLoop(url, { ...shape, connections: settings.connections, seconds: settings.seconds });
   return { ...summarize(run.samples, run.seconds), fromWarmup: false };
 }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { ROOT, startServer, type DatabaseLocation, type Server, databaseEnv } from '@shop/tool-kit';
 
-/** The bare baseline server (baseline-server.ts) on `db`. */
-export function startBaseline(port: number, db: DatabaseLocation): Promise<Server> {
+/** A bench's bare baseline server (`entry`, e.g. tools/bench/src/catalog/baseline-server.ts) on `db`. */
+export function startBaseline(port: number, db: DatabaseLocation, entry: string): Promise<Server> {
   return startServer({
     name: 'the baseline server',
     cwd: ROOT,
-    entry: 'tools/bench/src/catalog/baseline-server.ts',
+    entry,
     port,
     healthPath: '/health',
     env: { ...databaseEnv(db), BASELINE_PORT: String(port) },
