@@ -4,7 +4,6 @@ import { CROSS_TAB_EVENTS } from '@shop/domain';
 import { fakeApi, fail, json, type Handler } from '@shop/session/testing';
 import { ApiProvider } from '@shop/storefront-data-access';
 import { testCart, testCartLine, testProductCard } from '@shop/storefront-testing';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- TODO(#12): see quick-order-panel.tsx
 import { ToastProvider } from '@shop/ui-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +16,7 @@ import { QuickOrderPanel } from './quick-order-panel';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const TACHOGRAPH = testProductCard({ id: '11111111-1111-4111-8111-111111111111', article: 'DTCO 4.1', title: 'Тахограф DTCO 4.1', personalPrice: '89500.00' });
@@ -103,7 +103,8 @@ describe('QuickOrderPanel', () => {
     await waitFor(() => expect(cart.getState().cart?.lineCount).toBe(1));
   });
 
-  it('tells other tabs, and sends the add once more after a 422 (ids unknown or merged), as the store does', async () => {
+  it('tells other tabs, and forgets the ids and sends the add once more after a 422 (unknown or merged), as the store does', async () => {
+    document.cookie = 'anonymous_user_id=anon-1; path=/';
     const { api, onAdded } = setup({
       'POST /api/v1/cart/quick-order/resolve': json(200, { payload: { lineList: [found(CARD, 4)] } }),
       'POST /api/v1/cart/product': [fail(422, 25), json(200, { payload: { cart: testCart() } })],
@@ -113,6 +114,7 @@ describe('QuickOrderPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить в корзину (1)' }));
     expect(await screen.findByText('Добавлено в корзину: 1 позиция')).toBeTruthy();
     expect(api.calls('POST /api/v1/cart/product')).toHaveLength(2);
+    expect(document.cookie).not.toContain('anonymous_user_id=anon-1');
     expect(onAdded).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(CROSS_TAB_EVENTS.cartUpdated)).not.toBeNull();
   });
@@ -157,12 +159,14 @@ describe('QuickOrderPanel', () => {
     expect(api.seen).toHaveLength(0);
   });
 
-  it('shows an API error in an error toast and keeps the text', async () => {
+  it('shows an API error in an error toast, logs a server failure and keeps the text', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setup({ 'POST /api/v1/cart/quick-order/resolve': fail(500, 0) });
     await paste('DTCO 4.1 2');
     await userEvent.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(await screen.findByText('Возникла ошибка')).toBeTruthy();
     expect(textBox()).toHaveProperty('value', 'DTCO 4.1 2');
+    expect(logged).toHaveBeenCalledWith('[quick-order]', expect.objectContaining({ status: 500 }));
   });
 
   it('drops the preview when the text changes, so what is added is what was checked', async () => {

@@ -1,12 +1,8 @@
-import { isApiError, unwrap } from '@shop/api-client';
+import { unwrap } from '@shop/api-client';
 import { CROSS_TAB_EVENTS } from '@shop/domain';
-import { errorToastMessage } from '@shop/errors';
 import { plural, ru } from '@shop/i18n-ru';
 import { broadcastEvent, browserStorage } from '@shop/session';
-import { useApi } from '@shop/storefront-data-access';
-// TODO(#12): a type:data-access lib may not import the UI kit. The panel composes the kit's controls with API calls,
-// which is a feature's job: move this file, the preview and the CSS to the storefront's cart feature lib once it exists.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+import { failureToastText, forgetShopperIds, recoverUnknownShopperIds, useApi } from '@shop/storefront-data-access';
 import { Button, useToast } from '@shop/ui-kit';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCartStore } from '../react';
@@ -44,10 +40,6 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
   const counts = rows ? previewCounts(rows) : null;
   const ids = { text: `${id}-text`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file`, fileHint: `${id}-file-hint` };
 
-  function showError(cause: unknown): void {
-    toast.error(isApiError(cause) ? errorToastMessage(cause.code) : ru.common.error);
-  }
-
   function edit(next: string): void {
     setText(next);
     // A preview of other text must not be added.
@@ -69,7 +61,7 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
       const { payload } = unwrap(await api.POST('/api/v1/cart/quick-order/resolve', { body }));
       setRows(previewRows(parsed, payload.lineList));
     } catch (cause) {
-      showError(cause);
+      toast.error(failureToastText('quick-order', cause));
     } finally {
       setBusy(null);
     }
@@ -87,7 +79,7 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
       }
     } catch (cause) {
       failed = true;
-      showError(cause);
+      toast.error(failureToastText('quick-order-add', cause));
     }
     // The header and the cart page read the store: it shows what the cart holds now, also after a failed call.
     await cart.load().catch(() => null);
@@ -103,17 +95,11 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
 
   /**
    * One `addCartProducts` call. A 422 means the cart or anonymous id the browser sent is unknown, expired or merged:
-   * the store's load forgets them (as its own add does, SPEC 7), and the call is sent once more without them.
+   * both are forgotten and the call goes once more without them, as the store's own add does (SPEC 7).
    */
   async function addToCart(cartProductList: { productId: string; quantity: number }[]): Promise<void> {
     const send = async () => unwrap(await api.POST('/api/v1/cart/product', { body: { cartProductList } }));
-    try {
-      await send();
-    } catch (cause) {
-      if (!isApiError(cause) || cause.status !== 422) throw cause;
-      await cart.load().catch(() => null);
-      await send();
-    }
+    await recoverUnknownShopperIds(send, forgetShopperIds, send);
   }
 
   async function pickFile(event: ChangeEvent<HTMLInputElement>): Promise<void> {
@@ -126,7 +112,7 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
       edit(await readQuickOrderFile(file));
       setFileName(file.name);
     } catch (cause) {
-      toast.error(cause instanceof QuickOrderFileError ? cause.message : ru.common.error);
+      toast.error(cause instanceof QuickOrderFileError ? cause.message : failureToastText('quick-order-file', cause));
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { productPath } from '@shop/storefront-domain';
+import { SmartLink } from '@shop/storefront-ui-layout';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { QuickOrderPreviewRow } from './quick-order';
 
 const t = ru.quickOrder.table;
@@ -46,7 +46,7 @@ export function QuickOrderPreview({ rows }: QuickOrderPreviewProps) {
                 {row.lineNumber}
               </Cell>
               <Cell label={t.product} className="sf-quick-order__product">
-                {'product' in row ? <Link to={productPath(row.product)}>{row.product.title}</Link> : '—'}
+                {'product' in row ? <SmartLink to={productPath(row.product)}>{row.product.title}</SmartLink> : '—'}
               </Cell>
               <Cell label={t.article} className="sf-quick-order__article">
                 {row.kind === 'invalid' ? row.text : 'product' in row ? row.product.article : row.article}
