@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@shop/testing-e2e/a11y';
 import { AdminApi, uniqueTag } from './support/admin-api';
 import { waitForHydration } from './support/hydration';
 
@@ -56,9 +57,10 @@ test('a quick order of three pasted lines, one of them unknown, adds the two fou
   await expect(rows.nth(1)).toContainText('89 500,00 ₽');
   await expect(rows.nth(2)).toContainText('Не найден');
   await expect(rows.nth(3).getByRole('link', { name: driverCard.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/cart, проверенный быстрый заказ');
 
   await panel.getByRole('button', { name: 'Добавить в корзину (2)' }).click();
-  await expect(page.getByText('Добавлено в корзину: 2 позиции')).toBeVisible();
+  await expect(page.getByText('Добавлено в корзину: 2 позиции', { exact: true })).toBeVisible();
   await expect(panel.getByLabel('Артикулы и количество')).toHaveValue('');
 
   // The cart the API keeps for this visitor (the browser's cookies go along through the storefront's proxy).
@@ -69,7 +71,7 @@ test('a quick order of three pasted lines, one of them unknown, adds the two fou
   expect(Object.fromEntries(cart.cartProductList.map((line) => [line.product.id, line.quantity]))).toEqual({ [tachograph.id]: 2, [driverCard.id]: 3 });
 });
 
-test('on a 390 px phone the preview stacks its lines and nothing scrolls sideways', async ({ page }) => {
+test('on a 390 px phone the preview stacks its lines, nothing scrolls sideways and axe finds nothing serious', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const panel = await openQuickOrder(page);
   await panel.getByLabel('Артикулы и количество').fill(`${tachograph.article} 100001\n${unknownArticle}`);
@@ -79,4 +81,5 @@ test('on a 390 px phone the preview stacks its lines and nothing scrolls sideway
   await expect(panel.getByRole('button', { name: 'Добавить в корзину (1)' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, '/cart, быстрый заказ на телефоне');
 });
