@@ -19,7 +19,7 @@ function file(parts: BlobPart[], name: string, type = ''): File {
   return new File(parts, name, { type });
 }
 
-/** A minimal .xlsx (a stored zip) whose first sheet holds `rows`: strings inline, numbers as numbers, null skipped. */
+/** A minimal .xlsx (a stored zip) whose first sheet holds `rows`: strings inline, numbers as numbers, null cells and empty rows left out. */
 function xlsx(rows: (string | number | null)[][]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const sheetRows = rows
@@ -32,7 +32,8 @@ function xlsx(rows: (string | number | null)[][]): Uint8Array<ArrayBuffer> {
           return `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
         })
         .join('');
-      return `<row r="${r + 1}">${cells}</row>`;
+      // As Excel writes it: a row without values is left out, the others say where they are.
+      return cells === '' ? '' : `<row r="${r + 1}">${cells}</row>`;
     })
     .join('');
   const ns = 'http://schemas.openxmlformats.org';
