@@ -102,6 +102,18 @@ for (const viewport of A11Y_VIEWPORTS) {
       }
     });
 
+    test('the cart and the favorites with a product in them have none either', async ({ page }) => {
+      await open(page, `/product/${shop.productSlug}`);
+      await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+      await page.getByRole('button', { name: 'В избранное', exact: true }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина 1 · .+ \(1 товар\)$/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное 1' })).toBeVisible();
+      for (const path of ['/cart', '/account/favorites', `/category/${shop.categorySlug}`]) {
+        await open(page, path);
+        await expectNoSeriousA11yViolations(page, `${path}, товар в корзине и в избранном (${viewport.name})`);
+      }
+    });
+
     test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {
       await open(page, `/category/${shop.categorySlug}`);
       await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill(shop.searchWord);

@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
 import { Button } from '@shop/ui-kit';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { QuantityField } from './quantity-field';
 
@@ -28,6 +28,7 @@ export interface AddToCartControlProps {
 export function AddToCartControl({ title, quantity, notSold = false, onAdd, onStep, onSet, message, pending = false, place }: AddToCartControlProps) {
   const reasonId = useId();
   const card = place === 'card';
+  const box = useKeepFocus(quantity > 0);
   if (notSold) {
     return (
       <div className={`sf-buy-control sf-buy-control--${place}`}>
@@ -42,14 +43,17 @@ export function AddToCartControl({ title, quantity, notSold = false, onAdd, onSt
   }
   if (quantity === 0) {
     return (
-      <div className={`sf-buy-control sf-buy-control--${place}`}>
+      <div className={`sf-buy-control sf-buy-control--${place}`} ref={box.ref}>
         <Button
           type="button"
           size={card ? 'sm' : 'lg'}
           loading={pending}
           fullWidth={card}
           aria-label={card ? fill(t.addToCartOf, { title }) : undefined}
-          onClick={onAdd}
+          onClick={() => {
+            box.acted.current = true;
+            onAdd();
+          }}
         >
           {t.addToCart}
         </Button>
@@ -62,11 +66,14 @@ export function AddToCartControl({ title, quantity, notSold = false, onAdd, onSt
     );
   }
   return (
-    <div className={`sf-buy-control sf-buy-control--${place}`}>
+    <div className={`sf-buy-control sf-buy-control--${place}`} ref={box.ref}>
       <QuantityField
         quantity={quantity}
         title={title}
-        onStep={onStep}
+        onStep={(delta) => {
+          box.acted.current = true;
+          onStep(delta);
+        }}
         onSet={onSet}
         removable
         message={message}
@@ -80,4 +87,22 @@ export function AddToCartControl({ title, quantity, notSold = false, onAdd, onSt
       )}
     </div>
   );
+}
+
+/**
+ * "В корзину" and the quantity replace each other, so the one the shopper pressed leaves the page with the focus in
+ * it. After the shopper's own change the focus moves to what took its place: the quantity field, or "В корзину".
+ */
+function useKeepFocus(inCart: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const acted = useRef(false);
+  const before = useRef(inCart);
+  useEffect(() => {
+    if (before.current === inCart) return;
+    before.current = inCart;
+    if (!acted.current) return;
+    acted.current = false;
+    ref.current?.querySelector<HTMLElement>(inCart ? 'input' : 'button')?.focus();
+  }, [inCart]);
+  return { ref, acted };
 }

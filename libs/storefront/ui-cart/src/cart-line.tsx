@@ -62,7 +62,7 @@ export function CartLineView({ line, href, onStep, onSet, onRemove, message, pen
         {reason ? (
           <p className="sf-cart-line__fixed-quantity">
             <span className="ui-visually-hidden">{tc.quantity}: </span>
-            {line.quantity}
+            {fill(tc.pieces, { count: line.quantity })}
           </p>
         ) : (
           <QuantityField

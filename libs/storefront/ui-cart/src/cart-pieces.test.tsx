@@ -2,7 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { testCartLine, testProductCard } from '@shop/storefront-testing';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { AddToCartControl } from './add-to-cart-control';
 import { CartLineView } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { FavoriteToggle } from './favorite-toggle';
@@ -94,15 +96,14 @@ describe('header links', () => {
         <HeaderFavoritesLink count={2} />
       </>,
     );
-    const cart = screen.getByRole('link', { name: 'Корзина: 3 товара на 12 345,00 ₽' });
+    const cart = screen.getByRole('link', { name: 'Корзина 3 · 12 345,00 ₽ (3 товара)' });
     expect(cart.getAttribute('href')).toBe('/cart');
-    expect(cart.textContent).toContain('3 · 12 345,00 ₽');
-    expect(screen.getByRole('link', { name: 'Избранное: 2 товара' }).getAttribute('href')).toBe('/account/favorites');
+    expect(screen.getByRole('link', { name: 'Избранное 2' }).getAttribute('href')).toBe('/account/favorites');
   });
 
   it('say the cart is empty', () => {
     inRouter(<HeaderCartLink lineCount={0} total="0.00" />);
-    expect(screen.getByRole('link', { name: 'Корзина: пусто' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Корзина (пусто)' })).toBeTruthy();
   });
 });
 
@@ -110,5 +111,29 @@ describe('FavoriteToggle', () => {
   it('is a toggle button whose name carries the product on a card', () => {
     render(<FavoriteToggle place="card" pressed title="Тахограф Атол Drive 5" onToggle={noop} />);
     expect(screen.getByRole('button', { name: 'В избранное: Тахограф Атол Drive 5', pressed: true })).toBeTruthy();
+  });
+});
+
+describe('AddToCartControl', () => {
+  const props = { title: 'Тахограф Атол Drive 5', onStep: noop, onSet: noop, place: 'card' as const };
+
+  it('turns "В корзину" into the quantity and keeps the focus there', async () => {
+    const onAdd = vi.fn();
+    const view = inRouter(<AddToCartControl {...props} quantity={0} onAdd={onAdd} />);
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину: Тахограф Атол Drive 5' }));
+    expect(onAdd).toHaveBeenCalledOnce();
+    view.rerender(
+      <MemoryRouter>
+        <AddToCartControl {...props} quantity={1} onAdd={onAdd} />
+      </MemoryRouter>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Количество' }));
+  });
+
+  it('shows a product that is not sold with a disabled button and the reason', () => {
+    inRouter(<AddToCartControl {...props} quantity={0} notSold onAdd={noop} />);
+    const button = screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Не продаётся').id);
   });
 });

@@ -3,35 +3,42 @@ import { fill } from '@shop/storefront-domain';
 import { SmartNavLink } from '@shop/storefront-ui-layout';
 import { CartIcon, HeartIcon } from './icons';
 
-/** The header's link to /cart with the cart's line count and total ('3 · 12 345,00 ₽'), or the bare word when empty. */
+/**
+ * The header's link to /cart with the cart's line count and total ('3 · 12 345,00 ₽'). Its name is its text (so
+ * speech input finds it by what it shows) with the count spelled out after it: 'Корзина 3 · 12 345,00 ₽ (3 товара)'.
+ */
 export function HeaderCartLink({ lineCount, total }: { lineCount: number; total: string }) {
   const t = ru.storefrontCart.header;
-  const label = lineCount > 0 ? fill(t.label, { count: lineCount, products: plural(lineCount, ru.plurals.product), sum: formatMoney(total) }) : t.emptyLabel;
   return (
-    <SmartNavLink to="/cart" className="sf-header__tool sf-header-link" aria-label={label}>
+    <SmartNavLink to="/cart" className="sf-header__tool sf-header-link">
       <CartIcon className="sf-header-link__icon" />
-      <span className="sf-header-link__word">{ru.storefront.nav.cart}</span>
+      <span className="sf-header-link__word">{ru.storefront.nav.cart}</span>{' '}
       {lineCount > 0 ? (
-        <span className="sf-header-link__badge">
-          {lineCount} · {formatMoney(total)}
-        </span>
-      ) : null}
+        <>
+          <span className="sf-header-link__badge">
+            {lineCount} · {formatMoney(total)}
+          </span>
+          <span className="ui-visually-hidden"> {fill(t.count, { count: lineCount, products: plural(lineCount, ru.plurals.product) })}</span>
+        </>
+      ) : (
+        <span className="ui-visually-hidden">{t.empty}</span>
+      )}
     </SmartNavLink>
   );
 }
 
-/** The header's link to /account/favorites with the number of favorite products. */
+/** The header's link to /account/favorites with the number of favorite products ('Избранное 2'). */
 export function HeaderFavoritesLink({ count }: { count: number }) {
-  const t = ru.storefrontFavorites.header;
   return (
-    <SmartNavLink
-      to="/account/favorites"
-      className="sf-header__tool sf-header-link"
-      aria-label={count > 0 ? fill(t.label, { count, products: plural(count, ru.plurals.product) }) : ru.storefront.nav.favorites}
-    >
+    <SmartNavLink to="/account/favorites" className="sf-header__tool sf-header-link">
       <HeartIcon className="sf-header-link__icon" />
       <span className="sf-header-link__word">{ru.storefront.nav.favorites}</span>
-      {count > 0 ? <span className="sf-header-link__badge">{count}</span> : null}
+      {count > 0 ? (
+        <>
+          {' '}
+          <span className="sf-header-link__badge">{count}</span>
+        </>
+      ) : null}
     </SmartNavLink>
   );
 }

@@ -5,19 +5,18 @@ export const storefrontCart = {
     /** Accessible name of a card's button; the card's title tells which product. */
     addToCartOf: 'В корзину: {title}',
     quantity: 'Количество',
-    quantityOf: 'Количество: {title}',
+    pieces: '{count} шт.',
     decrease: 'Уменьшить количество',
     increase: 'Увеличить количество',
     removeOne: 'Убрать из корзины',
-    inCart: 'В корзине',
     toCart: 'Перейти в корзину',
     notSold: 'Не продаётся',
     notSoldHint: 'Этот товар сейчас не продаётся',
   },
   header: {
-    /** Accessible name of the header's cart link: '{count} {products}' is e.g. '3 товара'. */
-    label: 'Корзина: {count} {products} на {sum}',
-    emptyLabel: 'Корзина: пусто',
+    /** Read after the header link's visible '3 · 12 345,00 ₽': '{count} {products}' is e.g. '3 товара'. */
+    count: '({count} {products})',
+    empty: '(пусто)',
   },
   page: {
     title: 'Корзина',

@@ -5,9 +5,6 @@ export const storefrontFavorites = {
     /** Accessible name of a card's toggle: the card's title tells which product. */
     addOf: 'В избранное: {title}',
   },
-  header: {
-    label: 'Избранное: {count} {products}',
-  },
   page: {
     title: 'Избранное',
     lead: 'Товары, которые вы отметили. Войдите в аккаунт, чтобы список был доступен на всех ваших устройствах.',
