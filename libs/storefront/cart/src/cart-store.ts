@@ -92,10 +92,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }
   const once = singleFlight<CartOperation>((kind, loading) => set({ loading: { ...state.loading, [kind]: loading } }));
 
-  /** Runs a cart call; a 422 forgets the ids and, when `retry`, sends once more (now without them). */
-  const call = (send: () => Promise<Cart>, retry: boolean): Promise<Cart> =>
-    recoverUnknownShopperIds(send, options.forgetIds, (error) => (retry ? send() : Promise.reject(error)));
-
   /** A call that may find no cart: code 30 and forgotten ids (422) both mean an empty cart, which is not an error. */
   async function orNoCart(send: () => Promise<Cart>): Promise<Cart | null> {
     try {
@@ -156,7 +152,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         const body = { cartProductList: [{ productId, quantity: next.quantity - current }] };
         // A new line needs the API's product data, so only a line already in the cart changes before the reply.
         const optimistic = state.cart && current > 0 ? withLineQuantity(state.cart, productId, next.quantity) : state.cart;
-        await change(optimistic, () => call(() => post(body), true));
+        // A 422 forgets the ids and sends once more, now without them (SPEC 7).
+        await change(optimistic, () => recoverUnknownShopperIds(() => post(body), options.forgetIds, () => post(body)));
         return { capped: next.capped };
       });
     },
