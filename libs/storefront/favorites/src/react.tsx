@@ -15,18 +15,13 @@ export function useFavoritesStore(): FavoritesStore {
 }
 
 /**
- * The favorite button's wiring: whether the product is a favorite, whether a change is on its way, and the
- * toggle (which rejects with the API's error after restoring the mark, for the page's toast).
+ * The favorite button's wiring: whether the product is a favorite, and the toggle (which rejects with the API's
+ * error after restoring the mark, for the page's toast).
  */
-export function useFavorite(productId: string): { isFavorite: boolean; pending: boolean; toggle: () => Promise<void> } {
+export function useFavorite(productId: string): { isFavorite: boolean; toggle: () => Promise<void> } {
   const store = useFavoritesStore();
   const isFavorite = useSyncExternalStore(store.subscribe, () => store.isFavorite(productId), () => store.isFavorite(productId));
-  const pending = useSyncExternalStore(
-    store.subscribe,
-    () => store.getState().loading.add || store.getState().loading.remove,
-    () => false,
-  );
-  return { isFavorite, pending, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
+  return { isFavorite, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
 }
 
 /** How many products are favorites (the header's count). */
