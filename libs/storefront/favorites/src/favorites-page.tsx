@@ -5,9 +5,9 @@ import { fill, pageCount } from '@shop/storefront-domain';
 import { Pagination, ProductCardView } from '@shop/storefront-ui-catalogue';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button, useToast } from '@shop/ui-kit';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useFavoritesStore } from './react';
+import { useFavoriteIds, useFavoritesStore } from './react';
 
 const t = ru.storefrontFavorites.page;
 
@@ -26,8 +26,7 @@ export interface FavoritesPageData {
  * change (here or in another tab) the page's list is loaded again, so the pages stay in step.
  */
 export function FavoritesPage({ page, listing }: FavoritesPageData) {
-  const store = useFavoritesStore();
-  const ids = useSyncExternalStore(store.subscribe, () => store.getState().ids, () => store.getState().ids);
+  const ids = useFavoriteIds();
   useReloadWhenChanged(ids);
   const products = listing?.productList.filter((product) => ids.includes(product.id)) ?? [];
   const pages = listing ? pageCount(listing.pagination.total, listing.pagination.limit) : 1;

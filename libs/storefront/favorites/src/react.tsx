@@ -24,9 +24,14 @@ export function useFavorite(productId: string): { isFavorite: boolean; toggle: (
   return { isFavorite, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
 }
 
+/** The favorite ids, most recently added first; re-renders when they change. */
+export function useFavoriteIds(): readonly string[] {
+  const store = useFavoritesStore();
+  const ids = () => store.getState().ids;
+  return useSyncExternalStore(store.subscribe, ids, ids);
+}
+
 /** How many products are favorites (the header's count). */
 export function useFavoritesCount(): number {
-  const store = useFavoritesStore();
-  const count = () => store.getState().ids.length;
-  return useSyncExternalStore(store.subscribe, count, count);
+  return useFavoriteIds().length;
 }
