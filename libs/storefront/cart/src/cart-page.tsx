@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { failureToastText, siteSettingsQuery } from '@shop/storefront-data-access';
 import { productPath } from '@shop/storefront-domain';
-import { CartLineView, CartSummary, FreeShippingProgress } from '@shop/storefront-ui-cart';
+import { CartLineView, CartSummary, EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button, Dialog, Spinner, useOverlay, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -118,17 +118,19 @@ function ClearCartButton() {
 
 function EmptyCart() {
   return (
-    <div className="sf-cart__empty">
-      <h2 className="sf-cart__empty-title">{t.emptyTitle}</h2>
-      <p>{t.emptyText}</p>
-      <p className="sf-cart__empty-links">
-        <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
-          {t.toCatalogue}
-        </SmartLink>
-        <SmartLink to="/all/products" className="ui-button ui-button--secondary ui-button--md">
-          {t.toAllProducts}
-        </SmartLink>
-      </p>
-    </div>
+    <EmptyState
+      title={t.emptyTitle}
+      text={t.emptyText}
+      actions={
+        <>
+          <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
+            {t.toCatalogue}
+          </SmartLink>
+          <SmartLink to="/all/products" className="ui-button ui-button--secondary ui-button--md">
+            {t.toAllProducts}
+          </SmartLink>
+        </>
+      }
+    />
   );
 }

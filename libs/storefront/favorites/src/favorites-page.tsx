@@ -2,6 +2,7 @@ import type { Payload } from '@shop/api-contract';
 import { ru } from '@shop/i18n-ru';
 import { failureToastText } from '@shop/storefront-data-access';
 import { fill, pageCount } from '@shop/storefront-domain';
+import { EmptyState } from '@shop/storefront-ui-cart';
 import { Pagination, ProductCardView } from '@shop/storefront-ui-catalogue';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button, useToast } from '@shop/ui-kit';
@@ -41,15 +42,15 @@ export function FavoritesPage({ page, listing }: FavoritesPageData) {
       ) : (
         <>
           {products.length === 0 ? (
-            <div className="sf-favorites__empty">
-              <h2 className="sf-favorites__empty-title">{t.emptyTitle}</h2>
-              <p>{t.emptyText}</p>
-              <p>
+            <EmptyState
+              title={t.emptyTitle}
+              text={t.emptyText}
+              actions={
                 <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
                   {t.toCatalogue}
                 </SmartLink>
-              </p>
-            </div>
+              }
+            />
           ) : (
             <ul className="sf-products sf-products--list" aria-label={t.listLabel}>
               {products.map((product) => (

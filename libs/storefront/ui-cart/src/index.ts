@@ -2,6 +2,7 @@ export * from './add-to-cart-control';
 export * from './buy-actions';
 export * from './cart-line';
 export * from './cart-summary';
+export * from './empty-state';
 export * from './favorite-toggle';
 export * from './free-shipping-progress';
 export * from './header-links';
