@@ -156,6 +156,10 @@ async function runEngine(engine: Engine, location: DatabaseLocation, options: Ca
 }
 
 async function main(): Promise<void> {
+  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+    console.log(USAGE);
+    return;
+  }
   const options = parseOptions(process.argv.slice(2));
   const settings: LoadSettings = {
     connections: options.connections,

@@ -123,6 +123,10 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
 }
 
 async function main(): Promise<void> {
+  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+    console.log(USAGE);
+    return;
+  }
   const options = parseOptions(process.argv.slice(2));
   const settings: LoadSettings = {
     connections: options.connections,
