@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Story-only helper: renders the same content in a light and a dark panel side by side
- * (tokens work on any element with data-color-mode). Not exported from the package.
+ * (tokens work on any element with data-color-mode). Not in the package's main entry.
  */
 export function BothModes({ children }: { children: ReactNode }) {
   return (
