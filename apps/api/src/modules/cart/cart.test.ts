@@ -72,6 +72,7 @@ describe('cart', () => {
         { 'x-anonymous-user-id': '00000000-0000-4000-8000-000000000000' },
         { 'x-anonymous-user-id': 'not-a-uuid' },
         { 'x-anonymous-user-id': ids['x-anonymous-user-id'] as string, 'x-cart-id': '00000000-0000-4000-8000-000000000000' },
+        { 'x-anonymous-user-id': ids['x-anonymous-user-id'] as string, 'x-cart-id': 'not-a-uuid' },
         { 'x-cart-id': ids['x-cart-id'] as string },
         { cookie: `anonymous_user_id=00000000-0000-4000-8000-000000000000` },
       ];

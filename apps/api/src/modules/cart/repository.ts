@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cart, CART_LINE_MAX_QUANTITY, cartLine } from '../../db/schema';
+import { queryRows } from '../../db/raw';
+import { anonymousUser, cart, CART_LINE_MAX_QUANTITY, cartLine, product } from '../../db/schema';
+import { cardSelection, parseCardRow, type CardRow } from '../products/card-rows';
 import { ownedBy, ownerColumns, type Owner } from './owner';
 
 /** A cart row without its lines. */
@@ -24,36 +26,65 @@ export async function findCart(db: Db, owner: Owner): Promise<CartRow | undefine
   return rows[0];
 }
 
+/** A line as the reply shows it: the quantity and the product's card at the owner's prices. */
+export interface LineWithCard extends CardRow {
+  quantity: number;
+}
+
+const ownerOfCart = (owner: Owner) => ownedBy(owner, { userId: cart.userId, anonymousUserId: cart.anonymousUserId });
+
 /**
- * The owner's cart, created when missing, in one statement: parallel first adds all land on the one row the
- * unique owner index allows (the conflict branch touches `updated_at` so `returning` always yields the row).
+ * The lines of the owner's cart with their product cards, in the order the products were first added, in one
+ * statement (`personalPrice` is SQL over `"product"`; see products/pricing).
  */
-export async function upsertCart(db: Db, owner: Owner, now: Date): Promise<CartRow> {
-  const target = owner.kind === 'user' ? cart.userId : cart.anonymousUserId;
-  const [row] = await db
-    .insert(cart)
-    .values({ ...ownerColumns(owner), createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target, set: { updatedAt: now } })
-    .returning(cartColumns);
-  if (row === undefined) throw new Error('upsert of cart returned nothing');
-  return row;
+export async function findLinesWithCards(db: Db, owner: Owner, personalPrice: SQL): Promise<LineWithCard[]> {
+  const rows = await db
+    .select({ ...cardSelection(personalPrice), quantity: cartLine.quantity })
+    .from(cartLine)
+    .innerJoin(product, eq(product.id, cartLine.productId))
+    .where(sql`${cartLine.cartId} = (select ${cart.id} from ${cart} where ${ownerOfCart(owner)})`)
+    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId));
+  return rows.map(parseCardRow);
 }
 
 /**
- * Adds quantities to lines in one statement: a new product becomes a line, an existing line grows, and the sum
- * is cut to the cap inside SQL, so parallel adds never lose an update. Rows are written in product-id order,
- * so two multi-line adds to one cart lock their rows in the same order and cannot deadlock.
+ * Adds quantities in one statement, so the cart's locks are held for one statement and parallel adds never lose
+ * an update: a new product becomes a line, an existing line grows, and the sum is cut to the cap inside SQL. An
+ * anonymous owner is marked active in the same statement.
+ *
+ * With no cart id presented, the owner's cart is created when missing (parallel first adds all land on the row
+ * the unique owner index allows). With one, the lines go into that cart only if it is the owner's; otherwise
+ * nothing is written and the result is null (the caller answers 422). Rows are written in product-id order, so
+ * two adds of several lines lock them in the same order and cannot deadlock.
  */
-export async function addLines(db: Db, cartId: string, lines: readonly StoredLine[], now: Date): Promise<void> {
-  if (lines.length === 0) return;
-  const sorted = inLockOrder(lines);
-  await db
-    .insert(cartLine)
-    .values(sorted.map((l) => ({ cartId, productId: l.productId, quantity: Math.min(l.quantity, CART_LINE_MAX_QUANTITY), addedAt: now })))
-    .onConflictDoUpdate({
-      target: [cartLine.cartId, cartLine.productId],
-      set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${CART_LINE_MAX_QUANTITY})` },
-    });
+export async function addToCart(db: Db, owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[], now: Date): Promise<string | null> {
+  const values = sql.join(
+    inLockOrder(lines).map((l) => sql`(${l.productId}::uuid, ${Math.min(l.quantity, CART_LINE_MAX_QUANTITY)}::int)`),
+    sql`, `,
+  );
+  const touch =
+    owner.kind === 'anonymous'
+      ? sql`touched as (update ${anonymousUser} set touched_at = ${now.toISOString()}::timestamptz where id = ${owner.anonymousUserId}),`
+      : sql``;
+  const { userId, anonymousUserId } = ownerColumns(owner);
+  const target = owner.kind === 'user' ? sql`(user_id)` : sql`(anonymous_user_id)`;
+  const theCart =
+    presentedCartId === undefined
+      ? sql`insert into ${cart} (user_id, anonymous_user_id, created_at, updated_at)
+              values (${userId}::uuid, ${anonymousUserId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+            on conflict ${target} do update set updated_at = excluded.updated_at returning id`
+      : sql`select id from ${cart} where id = ${presentedCartId}::uuid and ${ownerOfCart(owner)}`;
+  const rows = await queryRows<{ cart_id: string }>(
+    db,
+    sql`with ${touch} the_cart as (${theCart})
+        insert into ${cartLine} (cart_id, product_id, quantity, added_at)
+        select the_cart.id, v.product_id, v.quantity, ${now.toISOString()}::timestamptz
+        from the_cart cross join (values ${values}) as v(product_id, quantity)
+        order by v.product_id
+        on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${CART_LINE_MAX_QUANTITY})
+        returning cart_id`,
+  );
+  return rows[0]?.cart_id ?? null;
 }
 
 /**
@@ -74,19 +105,10 @@ export async function removeLines(db: Db, cartId: string, lines: readonly Stored
 
 /**
  * Marks the cart changed. Called first in a change's transaction, it takes the cart row's lock before any line's
- * (as `upsertCart` does for adds), so changes of one cart queue up instead of deadlocking.
+ * (as `addToCart` does), so changes of one cart queue up instead of deadlocking.
  */
 export async function touchCart(db: Db, cartId: string, now: Date): Promise<void> {
   await db.update(cart).set({ updatedAt: now }).where(eq(cart.id, cartId));
-}
-
-/** The lines of a cart, in the order the products were first added. */
-export async function findLines(db: Db, cartId: string): Promise<StoredLine[]> {
-  return db
-    .select({ productId: cartLine.productId, quantity: cartLine.quantity })
-    .from(cartLine)
-    .where(eq(cartLine.cartId, cartId))
-    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId));
 }
 
 /** Lines in product-id order: the order every change of several lines writes (and locks) them in. */

@@ -7,13 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { CART_LINE_MAX_QUANTITY, product } from '../../db/schema';
-import { cardOf, findCardRows, findCardRowsByIds, type CardRow } from '../products/card-rows';
-import { BASE_PRICING, pricingFor } from '../products/pricing';
+import { cardOf, findCardRows, type CardRow } from '../products/card-rows';
+import { BASE_PRICING, groupPersonalPriceSql, priceGroupOf, pricingFor } from '../products/pricing';
 import { findProducts } from '../products/repository';
 import type { FileStorage } from '../storage/file-storage';
+import { UUID } from '../identity/identity';
 import { mergeAnonymousShopper, type MergeOutcome } from './merge';
 import { touchOwner, unknownShopper, type Owner } from './owner';
-import { addLines, findCart, findLines, removeLines, touchCart, upsertCart, type CartRow, type StoredLine } from './repository';
+import { addToCart, findCart, findLinesWithCards, removeLines, touchCart, type CartRow, type StoredLine } from './repository';
 
 export type Cart = Schema<'Cart'>;
 export type QuickOrderLine = Schema<'QuickOrderLine'>;
@@ -33,22 +34,32 @@ function unavailableReason(row: CardRow): 'deleted' | 'not_sold' | null {
 
 /** The carts of customers and anonymous visitors, their merge on sign-in, and the quick order's look-up. */
 export function createCartService({ db, clock, storage, log }: CartDependencies) {
-  const pricingOf = (owner: Owner) => (owner.kind === 'user' ? pricingFor(db, owner.user) : Promise.resolve(BASE_PRICING));
+  /** The owner's prices as SQL over `"product"`, read inside the lines' statement. */
+  const priceOf = (owner: Owner) => groupPersonalPriceSql(owner.kind === 'user' ? priceGroupOf(owner.user) : null, '"product"');
 
-  /** The reply shape: lines with their cards at the owner's prices; the total counts purchasable lines only. */
-  async function present(owner: Owner, row: CartRow): Promise<Cart> {
-    const stored = await findLines(db, row.id);
-    const cards = new Map((await findCardRowsByIds(db, stored.map((l) => l.productId), await pricingOf(owner))).map((c) => [c.id, c]));
+  /**
+   * The owner's cart as the reply shows it, or undefined when there is none: the cart row and its lines with their
+   * cards, two statements that run side by side on PostgreSQL. The total counts purchasable lines only.
+   */
+  async function load(owner: Owner): Promise<{ row: CartRow; cart: Cart } | undefined> {
+    const [row, lines] = await Promise.all([findCart(db, owner), findLinesWithCards(db, owner, priceOf(owner))]);
+    if (row === undefined) return undefined;
     let total = 0n;
-    const cartProductList = stored.flatMap(({ productId, quantity }) => {
-      const card = cards.get(productId);
-      if (card === undefined) return [];
-      const reason = unavailableReason(card);
-      const sum = toKopecks(card.personalPrice) * BigInt(quantity);
+    const cartProductList = lines.map((line) => {
+      const reason = unavailableReason(line);
+      const sum = toKopecks(line.personalPrice) * BigInt(line.quantity);
       if (reason === null) total += sum;
-      return [{ quantity, product: cardOf(storage, card), isPurchasable: reason === null, unavailableReason: reason, sum: kopecksToDecimal(sum) }];
+      return { quantity: line.quantity, product: cardOf(storage, line), isPurchasable: reason === null, unavailableReason: reason, sum: kopecksToDecimal(sum) };
     });
-    return { id: row.id, createdAt: row.createdAt.toISOString(), userId: row.userId, cartProductList, total: kopecksToDecimal(total), lineCount: cartProductList.length };
+    const cart = { id: row.id, createdAt: row.createdAt.toISOString(), userId: row.userId, cartProductList, total: kopecksToDecimal(total), lineCount: cartProductList.length };
+    return { row, cart };
+  }
+
+  /** The owner's cart after a change that found or made it; a cart gone in between (a merge) is code 30. */
+  async function reload(owner: Owner): Promise<Cart> {
+    const loaded = await load(owner);
+    if (loaded === undefined) throw new AppError(ErrorCode.CartNotFound);
+    return loaded.cart;
   }
 
   /** Code 25 unless a presented cart id names the owner's cart (an unknown, expired or merged one does not). */
@@ -72,42 +83,35 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     /** The owner's cart; code 30 when there is none (nobody has none: `resolveOwner` refused a cart id without an owner). */
     async get(owner: Owner | null, presentedCartId: string | undefined): Promise<Cart> {
       if (owner === null) throw new AppError(ErrorCode.CartNotFound);
-      const row = await findCart(db, owner);
-      assertPresentedCart(row, presentedCartId);
-      if (row === undefined) throw new AppError(ErrorCode.CartNotFound);
-      return present(owner, row);
+      const loaded = await load(owner);
+      assertPresentedCart(loaded?.row, presentedCartId);
+      if (loaded === undefined) throw new AppError(ErrorCode.CartNotFound);
+      return loaded.cart;
     },
 
     /** Checks the products before anything is written, so a refused add creates no visitor and no cart. */
     assertPurchasable,
 
-    /** Adds quantities (creating the cart); a line's sum is cut to 100 000. */
+    /** Adds quantities (creating the cart); a line's sum is cut to 100 000. A presented cart id not the owner's is 422. */
     async add(owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        assertPresentedCart(await findCart(tx, owner), presentedCartId);
-        const upserted = await upsertCart(tx, owner, now);
-        await addLines(tx, upserted.id, lines, now);
-        await touchOwner(tx, owner, now);
-        return upserted;
-      });
-      return present(owner, row);
+      if (presentedCartId !== undefined && !UUID.test(presentedCartId)) throw unknownShopper();
+      if ((await addToCart(db, owner, presentedCartId, lines, clock.now())) === null) throw unknownShopper();
+      return reload(owner);
     },
 
     /** Subtracts quantities; code 30 when the owner has no cart. */
     async remove(owner: Owner | null, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
       if (owner === null) throw new AppError(ErrorCode.CartNotFound);
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const found = await findCart(tx, owner);
         assertPresentedCart(found, presentedCartId);
         if (found === undefined) throw new AppError(ErrorCode.CartNotFound);
         await touchCart(tx, found.id, now);
         await removeLines(tx, found.id, lines);
         await touchOwner(tx, owner, now);
-        return found;
       });
-      return present(owner, row);
+      return reload(owner);
     },
 
     /**
@@ -121,9 +125,9 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     },
 
     /** Resolves quick-order lines by normalised article, in the request's order. */
-    async resolveQuickOrder(owner: Owner | null, lines: readonly { article: string; quantity: number }[]): Promise<QuickOrderLine[]> {
+    async resolveQuickOrder(owner: Extract<Owner, { kind: 'user' }> | null, lines: readonly { article: string; quantity: number }[]): Promise<QuickOrderLine[]> {
       const keys = [...new Set(lines.map((l) => normalizeArticle(l.article)).filter((k) => k !== ''))];
-      const pricing = owner === null ? BASE_PRICING : await pricingOf(owner);
+      const pricing = owner === null ? BASE_PRICING : await pricingFor(db, owner.user);
       const rows = keys.length === 0 ? [] : await findCardRows(db, sql`${product.articleNormalized} in ${keys} and ${product.deletedAt} is null`, pricing);
       const byKey = new Map(rows.map((r) => [r.articleNormalized, r]));
       return lines.map(({ article, quantity }) => {

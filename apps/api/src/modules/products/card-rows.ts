@@ -34,6 +34,36 @@ function parsed<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The primary category while it is live, else the first live one by title: a card never links to a deleted category. */
+const primaryCategoryJson = sql<CardRow['primaryCategory']>`coalesce(
+    (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
+      where c.id = "product".primary_category_id and c.deleted_at is null),
+    (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title)
+      from product_category pc join category c on c.id = pc.category_id
+      where pc.product_id = "product".id and c.deleted_at is null
+      order by c.title limit 1))`;
+
+/**
+ * The columns of a card of the `product` row, priced by `personalPrice` (SQL over `"product"`), for a select
+ * from `product` alone or joined to another table. Read the rows back through {@link parseCardRow}.
+ */
+export function cardSelection(personalPrice: SQL) {
+  return {
+    ...productColumns,
+    personalPrice: sql<string>`(${personalPrice})::numeric(12,2)::text`,
+    mainImage: mainImageJson,
+    // coalesce runs the second look-up only for the rare card that needs it.
+    primaryCategory: primaryCategoryJson,
+  };
+}
+
+/** A row selected with {@link cardSelection}, its JSON columns parsed. */
+export function parseCardRow<T extends { mainImage: ImageRow | null | string; primaryCategory: CardRow['primaryCategory'] | string }>(
+  row: T,
+): T & Pick<CardRow, 'mainImage' | 'primaryCategory'> {
+  return { ...row, mainImage: parsed(row.mainImage), primaryCategory: parsed(row.primaryCategory) };
+}
+
 /**
  * Products matching `where` (a condition on the `product` table) with their card data, in one statement:
  * a page of cards costs one round trip, not one per kind of data. The sub-selects name `"product"` in raw
@@ -41,24 +71,8 @@ function parsed<T>(value: T | string | null): T | null {
  * would bind to the sub-select's own tables.
  */
 export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promise<CardRow[]> {
-  const rows = await db
-    .select({
-      ...productColumns,
-      personalPrice: sql<string>`(${personalPriceSql(pricing, '"product"')})::numeric(12,2)::text`,
-      mainImage: mainImageJson,
-      // The primary category while it is live, else the first live one by title: a card never links to a
-      // deleted category. coalesce runs the second look-up only for the rare card that needs it.
-      primaryCategory: sql<CardRow['primaryCategory']>`coalesce(
-        (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
-          where c.id = "product".primary_category_id and c.deleted_at is null),
-        (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title)
-          from product_category pc join category c on c.id = pc.category_id
-          where pc.product_id = "product".id and c.deleted_at is null
-          order by c.title limit 1))`,
-    })
-    .from(product)
-    .where(where);
-  return rows.map((r) => ({ ...r, mainImage: parsed(r.mainImage), primaryCategory: parsed(r.primaryCategory) }));
+  const rows = await db.select(cardSelection(personalPriceSql(pricing, '"product"'))).from(product).where(where);
+  return rows.map(parseCardRow);
 }
 
 /** Card rows of products by id, in the order of `ids` (ids of missing products are skipped). */

@@ -34,6 +34,25 @@ export function personalPriceSql(pricing: Pricing, productAlias = 'p'): SQL {
     round(${p}.base_price * (100 - ${pricing.discountPercent}::numeric) / 100, 2))`;
 }
 
+/**
+ * As {@link personalPriceSql} for a customer group known by id only: the group's discount is read inside the same
+ * statement, which saves the round trip of {@link pricingFor} on calls that are one statement otherwise (the cart).
+ * A group that no longer exists prices at the base price, as `pricingFor` does.
+ */
+export function groupPersonalPriceSql(customerGroupId: string | null, productAlias = 'p'): SQL {
+  const p = sql.raw(productAlias);
+  if (customerGroupId === null) return sql`${p}.base_price`;
+  return sql`coalesce(
+    (select gp.price from customer_group_price gp where gp.customer_group_id = ${customerGroupId} and gp.product_id = ${p}.id),
+    (select round(${p}.base_price * (100 - g.discount_percent) / 100, 2) from customer_group g where g.id = ${customerGroupId}),
+    ${p}.base_price)`;
+}
+
+/** The customer group whose prices a user sees: a customer's group, else none (base prices). */
+export function priceGroupOf(user: Pick<UserRow, 'role' | 'customerGroupId'> | null): string | null {
+  return user !== null && user.role === 'customer' ? user.customerGroupId : null;
+}
+
 /** Code 14 where a product cannot be bought: deleted, or not sold. */
 export function assertPurchasable(product: { availability: string; deletedAt: Date | null }): void {
   if (product.deletedAt !== null || product.availability === 'not_sold') throw new AppError(ErrorCode.ProductCannotBePurchased);
