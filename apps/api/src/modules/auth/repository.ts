@@ -74,14 +74,27 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
 
 /** The active user of an active session, for a request's access token; undefined when either is gone. */
 export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const rows = await db
+  let read = sessionUserReads.get(db);
+  if (read === undefined) {
+    read = prepareSessionUserRead(db);
+    sessionUserReads.set(db, read);
+  }
+  const rows = await read.execute({ sessionId, userId });
+  return rows[0]?.user;
+}
+
+/** Every signed-in request runs this look-up, so it is prepared once per database (no parse or plan per call). */
+function prepareSessionUserRead(db: Db) {
+  return db
     .select({ user: users })
     .from(authSession)
     .innerJoin(users, eq(users.id, authSession.userId))
-    .where(and(eq(authSession.id, sessionId), eq(authSession.userId, userId), isNull(authSession.revokedAt)))
-    .limit(1);
-  return rows[0]?.user;
+    .where(and(eq(authSession.id, sql.placeholder('sessionId')), eq(authSession.userId, sql.placeholder('userId')), isNull(authSession.revokedAt)))
+    .limit(1)
+    .prepare('session_user_read');
 }
+
+const sessionUserReads = new WeakMap<Db, ReturnType<typeof prepareSessionUserRead>>();
 
 /**
  * True when the refresh token could be exchanged: known, not expired, its session not revoked, and not rotated or
@@ -157,11 +170,17 @@ export async function insertAnonymousUser(db: Db, now: Date): Promise<string> {
   return row.id;
 }
 
-/** True when the anonymous visitor id was issued by this API. */
+/** True when the anonymous visitor id was issued by this API (prepared: every guest's cart and favorites call asks). */
 export async function anonymousUserExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: anonymousUser.id }).from(anonymousUser).where(eq(anonymousUser.id, id)).limit(1);
-  return rows.length > 0;
+  let read = anonymousUserReads.get(db);
+  if (read === undefined) {
+    read = db.select({ id: anonymousUser.id }).from(anonymousUser).where(eq(anonymousUser.id, sql.placeholder('id'))).limit(1).prepare('anonymous_user_read');
+    anonymousUserReads.set(db, read);
+  }
+  return (await read.execute({ id })).length > 0;
 }
+
+const anonymousUserReads = new WeakMap<Db, { execute(values: { id: string }): Promise<unknown[]> }>();
 
 /** Uses up one mailed token. */
 export async function markOneTimeTokenUsed(db: Db, id: string, now: Date): Promise<void> {

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { anonymousUser, cart, CART_LINE_MAX_QUANTITY, cartLine, product } from '../../db/schema';
 import { cardSelection, parseCardRow, type CardRow } from '../products/card-rows';
+import { groupPersonalPriceSql } from '../products/pricing';
 import { ownedBy, ownerColumns, type Owner } from './owner';
 
 /** A cart row without its lines. */
@@ -34,17 +35,46 @@ export interface LineWithCard extends CardRow {
 const ownerOfCart = (owner: Owner) => ownedBy(owner, { userId: cart.userId, anonymousUserId: cart.anonymousUserId });
 
 /**
- * The lines of the owner's cart with their product cards, in the order the products were first added, in one
- * statement (`personalPrice` is SQL over `"product"`; see products/pricing).
+ * The read of a cart with its lines and their cards, as one prepared statement per kind of owner: `$owner` is the
+ * user or visitor id, `$group` the customer group whose prices apply (null: base prices). Prepared, because the
+ * card's sub-selects cost PostgreSQL more to plan than to run, and this is the read every page load makes.
  */
-export async function findLinesWithCards(db: Db, owner: Owner, personalPrice: SQL): Promise<LineWithCard[]> {
-  const rows = await db
-    .select({ ...cardSelection(personalPrice), quantity: cartLine.quantity })
-    .from(cartLine)
-    .innerJoin(product, eq(product.id, cartLine.productId))
-    .where(sql`${cartLine.cartId} = (select ${cart.id} from ${cart} where ${ownerOfCart(owner)})`)
-    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId));
-  return rows.map(parseCardRow);
+function prepareCartRead(db: Db, kind: Owner['kind']) {
+  const ownerColumn = kind === 'user' ? cart.userId : cart.anonymousUserId;
+  return db
+    .select({
+      cartId: cart.id,
+      cartUserId: cart.userId,
+      cartCreatedAt: cart.createdAt,
+      quantity: cartLine.quantity,
+      ...cardSelection(groupPersonalPriceSql(sql.placeholder('group'), '"product"')),
+    })
+    .from(cart)
+    .leftJoin(cartLine, eq(cartLine.cartId, cart.id))
+    .leftJoin(product, eq(product.id, cartLine.productId))
+    .where(eq(ownerColumn, sql.placeholder('owner')))
+    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId))
+    .prepare(`cart_read_${kind}`);
+}
+
+const cartReads = new WeakMap<Db, Record<Owner['kind'], ReturnType<typeof prepareCartRead>>>();
+
+/** The owner's cart and its lines with their cards, in the order the products were first added; undefined: no cart. */
+export async function findCartWithLines(db: Db, owner: Owner, customerGroupId: string | null): Promise<{ row: CartRow; lines: LineWithCard[] } | undefined> {
+  let reads = cartReads.get(db);
+  if (reads === undefined) {
+    reads = { user: prepareCartRead(db, 'user'), anonymous: prepareCartRead(db, 'anonymous') };
+    cartReads.set(db, reads);
+  }
+  const rows = await reads[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.anonymousUserId, group: customerGroupId });
+  const first = rows[0];
+  if (first === undefined) return undefined;
+  const row: CartRow = { id: first.cartId, userId: first.cartUserId, createdAt: first.cartCreatedAt };
+  // A cart without lines comes back as one row of nulls beside the cart's columns (the left joins).
+  const lines = rows.flatMap(({ cartId: _c, cartUserId: _u, cartCreatedAt: _a, quantity, ...card }) =>
+    quantity === null || card.id === null ? [] : [{ ...parseCardRow(card as Omit<LineWithCard, 'quantity'>), quantity }],
+  );
+  return { row, lines };
 }
 
 /**

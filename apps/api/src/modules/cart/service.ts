@@ -8,13 +8,13 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { CART_LINE_MAX_QUANTITY, product } from '../../db/schema';
 import { cardOf, findCardRows, type CardRow } from '../products/card-rows';
-import { BASE_PRICING, groupPersonalPriceSql, priceGroupOf, pricingFor } from '../products/pricing';
+import { BASE_PRICING, priceGroupOf, pricingFor } from '../products/pricing';
 import { findProducts } from '../products/repository';
 import type { FileStorage } from '../storage/file-storage';
 import { UUID } from '../identity/identity';
 import { mergeAnonymousShopper, type MergeOutcome } from './merge';
 import { touchOwner, unknownShopper, type Owner } from './owner';
-import { addToCart, findCart, findLinesWithCards, removeLines, touchCart, type CartRow, type StoredLine } from './repository';
+import { addToCart, findCart, findCartWithLines, removeLines, touchCart, type CartRow, type StoredLine } from './repository';
 
 export type Cart = Schema<'Cart'>;
 export type QuickOrderLine = Schema<'QuickOrderLine'>;
@@ -34,16 +34,14 @@ function unavailableReason(row: CardRow): 'deleted' | 'not_sold' | null {
 
 /** The carts of customers and anonymous visitors, their merge on sign-in, and the quick order's look-up. */
 export function createCartService({ db, clock, storage, log }: CartDependencies) {
-  /** The owner's prices as SQL over `"product"`, read inside the lines' statement. */
-  const priceOf = (owner: Owner) => groupPersonalPriceSql(owner.kind === 'user' ? priceGroupOf(owner.user) : null, '"product"');
-
   /**
-   * The owner's cart as the reply shows it, or undefined when there is none: the cart row and its lines with their
-   * cards, two statements that run side by side on PostgreSQL. The total counts purchasable lines only.
+   * The owner's cart as the reply shows it, or undefined when there is none: one statement for the cart, its lines
+   * and their cards at the owner's prices. The total counts purchasable lines only.
    */
   async function load(owner: Owner): Promise<{ row: CartRow; cart: Cart } | undefined> {
-    const [row, lines] = await Promise.all([findCart(db, owner), findLinesWithCards(db, owner, priceOf(owner))]);
-    if (row === undefined) return undefined;
+    const found = await findCartWithLines(db, owner, owner.kind === 'user' ? priceGroupOf(owner.user) : null);
+    if (found === undefined) return undefined;
+    const { row, lines } = found;
     let total = 0n;
     const cartProductList = lines.map((line) => {
       const reason = unavailableReason(line);

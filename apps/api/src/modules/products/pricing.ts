@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerGroup } from '../../db/schema';
 import type { UserRow } from '../users/present';
@@ -37,9 +37,10 @@ export function personalPriceSql(pricing: Pricing, productAlias = 'p'): SQL {
 /**
  * As {@link personalPriceSql} for a customer group known by id only: the group's discount is read inside the same
  * statement, which saves the round trip of {@link pricingFor} on calls that are one statement otherwise (the cart).
- * A group that no longer exists prices at the base price, as `pricingFor` does.
+ * A group that no longer exists prices at the base price, as `pricingFor` does; so does a placeholder bound to null,
+ * which lets one prepared statement serve every group.
  */
-export function groupPersonalPriceSql(customerGroupId: string | null, productAlias = 'p'): SQL {
+export function groupPersonalPriceSql(customerGroupId: string | Placeholder | null, productAlias = 'p'): SQL {
   const p = sql.raw(productAlias);
   if (customerGroupId === null) return sql`${p}.base_price`;
   return sql`coalesce(
