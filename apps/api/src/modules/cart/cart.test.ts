@@ -127,6 +127,12 @@ describe('cart', () => {
         expect(setCookie(res, 'anonymous_user_id')).toBeUndefined();
       }
       expect(await t.db.orm.select().from(anonymousUser)).toEqual([]);
+
+      // A known visitor's add is refused whole too: the buyable line of the same call is not added.
+      const ids = await guestWith([{ productId: ok.id, quantity: 1 }]);
+      const refused = await add([{ productId: ok.id, quantity: 5 }, { productId: unsold.id, quantity: 1 }], ids);
+      expect([refused.statusCode, refused.json().error]).toEqual([409, ErrorCode.ProductCannotBePurchased]);
+      expect((await get(ids)).json().payload.cart.cartProductList.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
     });
 
     it('keeps and marks a line whose product stops being buyable, leaving it out of the total', async () => {

@@ -77,44 +77,57 @@ export async function findCartWithLines(db: Db, owner: Owner, customerGroupId: s
   return { row, lines };
 }
 
+/** What an add did: the cart it wrote to (null: none, see {@link addToCart}), or that a product was refused. */
+export type AddOutcome = { refused: true } | { refused: false; cartId: string | null };
+
 /**
  * Adds quantities in one statement, so the cart's locks are held for one statement and parallel adds never lose
  * an update: a new product becomes a line, an existing line grows, and the sum is cut to the cap inside SQL. An
  * anonymous owner is marked active in the same statement.
  *
- * With no cart id presented, the owner's cart is created when missing (parallel first adds all land on the row
- * the unique owner index allows). With one, the lines go into that cart only if it is the owner's; otherwise
- * nothing is written and the result is null (the caller answers 422). Rows are written in product-id order, so
- * two adds of several lines lock them in the same order and cannot deadlock.
+ * Nothing is written when a product is unknown, deleted or not sold (`refused`; the caller then says which). With
+ * no cart id presented, the owner's cart is created when missing (parallel first adds all land on the row the
+ * unique owner index allows). With one, the lines go into that cart only if it is the owner's; otherwise nothing
+ * is written and `cartId` is null (the caller answers 422). Rows are written in product-id order, so two adds of
+ * several lines lock them in the same order and cannot deadlock.
  */
-export async function addToCart(db: Db, owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[], now: Date): Promise<string | null> {
+export async function addToCart(db: Db, owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[], now: Date): Promise<AddOutcome> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const values = sql.join(
     inLockOrder(lines).map((l) => sql`(${l.productId}::uuid, ${Math.min(l.quantity, CART_LINE_MAX_QUANTITY)}::int)`),
     sql`, `,
   );
+  const allowed = sql`(select n from refused) = 0`;
   const touch =
     owner.kind === 'anonymous'
-      ? sql`touched as (update ${anonymousUser} set touched_at = ${now.toISOString()}::timestamptz where id = ${owner.anonymousUserId}),`
+      ? sql`touched as (update ${anonymousUser} set touched_at = ${at} where id = ${owner.anonymousUserId} and ${allowed}),`
       : sql``;
   const { userId, anonymousUserId } = ownerColumns(owner);
   const target = owner.kind === 'user' ? sql`(user_id)` : sql`(anonymous_user_id)`;
   const theCart =
     presentedCartId === undefined
       ? sql`insert into ${cart} (user_id, anonymous_user_id, created_at, updated_at)
-              values (${userId}::uuid, ${anonymousUserId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+              select ${userId}::uuid, ${anonymousUserId}::uuid, ${at}, ${at} where ${allowed}
             on conflict ${target} do update set updated_at = excluded.updated_at returning id`
-      : sql`select id from ${cart} where id = ${presentedCartId}::uuid and ${ownerOfCart(owner)}`;
-  const rows = await queryRows<{ cart_id: string }>(
+      : sql`select id from ${cart} where id = ${presentedCartId}::uuid and ${ownerOfCart(owner)} and ${allowed}`;
+  const [result] = await queryRows<{ refused: number; cart_id: string | null }>(
     db,
-    sql`with ${touch} the_cart as (${theCart})
-        insert into ${cartLine} (cart_id, product_id, quantity, added_at)
-        select the_cart.id, v.product_id, v.quantity, ${now.toISOString()}::timestamptz
-        from the_cart cross join (values ${values}) as v(product_id, quantity)
-        order by v.product_id
-        on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${CART_LINE_MAX_QUANTITY})
-        returning cart_id`,
+    sql`with v(product_id, quantity) as (values ${values}),
+        refused as (
+          select count(*)::int as n from v left join ${product} p on p.id = v.product_id
+          where p.id is null or p.deleted_at is not null or p.availability = 'not_sold'),
+        ${touch}
+        the_cart as (${theCart}),
+        inserted as (
+          insert into ${cartLine} (cart_id, product_id, quantity, added_at)
+          select the_cart.id, v.product_id, v.quantity, ${at} from the_cart cross join v
+          order by v.product_id
+          on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${CART_LINE_MAX_QUANTITY})
+          returning cart_id)
+        select (select n from refused) as refused, (select cart_id from inserted limit 1) as cart_id`,
   );
-  return rows[0]?.cart_id ?? null;
+  if (result === undefined || result.refused > 0) return { refused: true };
+  return { refused: false, cartId: result.cart_id };
 }
 
 /**

@@ -29,12 +29,15 @@ export function cartHandlers({ cart, identity, cookies }: CartRouteDependencies)
     },
 
     addCartProducts: async (req, res) => {
-      const cartId = presentedCartId(req);
-      // Identity first (a bad id is 422 whatever the body), products next, and only then a new visitor and cart.
-      const known = await resolveOwner(identity, req, res, { issue: false });
-      await cart.assertPurchasable(req.body.cartProductList.map((l) => l.productId));
-      const owner = known ?? (await resolveOwner(identity, req, res, { issue: true }));
-      return reply(req, res, await cart.add(owner, cartId, req.body.cartProductList));
+      const lines = req.body.cartProductList;
+      // Identity first (a bad id is 422 whatever the body). A caller with no identity yet gets a visitor only
+      // once the products are known to be buyable; a known owner's add checks them in its own statement.
+      let owner = await resolveOwner(identity, req, res, { issue: false });
+      if (owner === null) {
+        await cart.assertPurchasable(lines.map((l) => l.productId));
+        owner = await resolveOwner(identity, req, res, { issue: true });
+      }
+      return reply(req, res, await cart.add(owner, presentedCartId(req), lines));
     },
 
     removeCartProducts: async (req, res) => {

@@ -87,13 +87,21 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       return loaded.cart;
     },
 
-    /** Checks the products before anything is written, so a refused add creates no visitor and no cart. */
+    /** Checks the products before a new visitor is issued, so a refused first add creates no visitor and no cart. */
     assertPurchasable,
 
-    /** Adds quantities (creating the cart); a line's sum is cut to 100 000. A presented cart id not the owner's is 422. */
+    /**
+     * Adds quantities (creating the cart); a line's sum is cut to 100 000. Code 6 or 14 for a product that cannot be
+     * bought, 422 for a presented cart id that is not the owner's; nothing is written then.
+     */
     async add(owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
       if (presentedCartId !== undefined && !UUID.test(presentedCartId)) throw unknownShopper();
-      if ((await addToCart(db, owner, presentedCartId, lines, clock.now())) === null) throw unknownShopper();
+      const outcome = await addToCart(db, owner, presentedCartId, lines, clock.now());
+      if (outcome.refused) {
+        await assertPurchasable(lines.map((l) => l.productId));
+        throw new Error('addToCart refused a product that assertPurchasable accepts');
+      }
+      if (outcome.cartId === null) throw unknownShopper();
       return reload(owner);
     },
 
