@@ -17,7 +17,7 @@ describe('contract helper types', () => {
   });
 
   it('group operationIds by tag', () => {
-    expectTypeOf<operationsByTag['cart']>().toEqualTypeOf<'getCart' | 'addCartProducts' | 'removeCartProducts'>();
+    expectTypeOf<operationsByTag['cart']>().toEqualTypeOf<'getCart' | 'addCartProducts' | 'removeCartProducts' | 'resolveQuickOrder'>();
     expectTypeOf<operationsByTag[Tag]>().toExtend<OperationId>();
   });
 });
