@@ -16,11 +16,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi, stopAllServers, type DatabaseLocation } from '@shop/tool-kit';
+import { startApi, type DatabaseLocation } from '@shop/tool-kit';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine } from '../shared/databases.ts';
 import { measure, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline, startStorefront } from '../shared/processes.ts';
-import { buildStorefront, escapeHtml, postgresVersion, progress, stopAndCollect } from '../shared/run.ts';
+import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
 import { parseOptions, USAGE, type CartBenchOptions } from './options.ts';
 import { formatSection, formatWriteCheck, targetChecks, type CartRow } from './report.ts';
@@ -218,15 +218,4 @@ async function main(): Promise<void> {
   await writeFile(join(CACHE_DIR, 'cart-last.txt'), `${report}\n`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers this benchmark started…`);
-    void stopAllServers().finally(() => process.exit(130));
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  if (err instanceof Error && /^--|Unknown option|nothing to measure/.test(err.message)) console.error(USAGE);
-  process.exit(1);
-});
+runBenchmark(main, USAGE);

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { onPostgres, ROOT, type Server } from '@shop/tool-kit';
+import { onPostgres, ROOT, stopAllServers, type Server } from '@shop/tool-kit';
 import { CACHE_DIR } from './databases.ts';
 import type { Summary } from './summary.ts';
 
@@ -38,4 +38,22 @@ export function buildStorefront(): void {
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
   });
   if (build.status !== 0) throw new Error('the storefront build failed; run with --no-ssr to skip the SSR case');
+}
+
+/**
+ * Runs a benchmark's `main`: Ctrl+C stops the servers it started, a failure is printed (with the usage after a bad
+ * option) and exits 1.
+ */
+export function runBenchmark(main: () => Promise<void>, usage: string): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers this benchmark started…`);
+      void stopAllServers().finally(() => process.exit(130));
+    });
+  }
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    if (err instanceof Error && /^--|Unknown option|nothing to measure/.test(err.message)) console.error(usage);
+    process.exit(1);
+  });
 }
