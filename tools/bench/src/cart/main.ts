@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type DatabaseLocation } from '@shop/tool-kit';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine } from '../shared/databases.ts';
-import { measure, type LoadSettings, type Measured } from '../shared/load.ts';
+import { loadSettings, measure, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline, startStorefront } from '../shared/processes.ts';
 import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
@@ -28,8 +28,6 @@ import { ADD_PRODUCTS, apiCartQuantities, baselineCartQuantities, CART_LINES, pr
 import { checkWrites, emptyTally, roundRobinAdds, type WriteCheck } from './writes.ts';
 
 const PORTS = { api: 5610, baseline: 5611, storefront: 5612 } as const;
-/** See LoadSettings.slowRoundSeconds. */
-const SLOW_ROUND_SECONDS = 15;
 /** The cap on a line's quantity (SPEC 9): a line reaching it would make the lost-update check meaningless. */
 const LINE_CAP = 100_000;
 
@@ -155,18 +153,9 @@ async function runEngine(engine: Engine, location: DatabaseLocation, options: Ca
   };
 }
 
-async function main(): Promise<void> {
-  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
-    console.log(USAGE);
-    return;
-  }
-  const options = parseOptions(process.argv.slice(2));
-  const settings: LoadSettings = {
-    connections: options.connections,
-    seconds: options.seconds,
-    warmupSeconds: Math.min(2, Math.max(1, Math.round(options.seconds / 5))),
-    slowRoundSeconds: SLOW_ROUND_SECONDS,
-  };
+async function main(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const settings = loadSettings(options.connections, options.seconds);
   if (options.engines.length === 0) throw new Error('nothing to measure: give --engines');
   await mkdir(CACHE_DIR, { recursive: true });
   if (options.ssr) buildStorefront();

@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type DatabaseLocation } from '@shop/tool-kit';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
-import { measure, type LoadSettings, type Measured } from '../shared/load.ts';
+import { loadSettings, measure, SLOW_ROUND_SECONDS, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline, startStorefront } from '../shared/processes.ts';
 import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
@@ -28,8 +28,6 @@ import { formatSection, targetChecks, type ResultRow } from './report.ts';
 
 const PORTS = { api: 5600, baseline: 5601, storefront: 5602 } as const;
 const MILLION = 1_000_000;
-/** See LoadSettings.slowRoundSeconds: keeps a run on a slow machine or engine within minutes per case. */
-const SLOW_ROUND_SECONDS = 15;
 
 /** One catalogue to measure: all cases, or (at a million products) the admin list only. */
 interface Plan {
@@ -122,18 +120,9 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   return rows;
 }
 
-async function main(): Promise<void> {
-  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
-    console.log(USAGE);
-    return;
-  }
-  const options = parseOptions(process.argv.slice(2));
-  const settings: LoadSettings = {
-    connections: options.connections,
-    seconds: options.seconds,
-    warmupSeconds: Math.min(2, Math.max(1, Math.round(options.seconds / 5))),
-    slowRoundSeconds: SLOW_ROUND_SECONDS,
-  };
+async function main(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const settings = loadSettings(options.connections, options.seconds);
   const plans = plansOf(options);
   if (plans.length === 0) throw new Error('nothing to measure: give --sizes and --engines, or --million');
   await mkdir(CACHE_DIR, { recursive: true });

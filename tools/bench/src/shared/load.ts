@@ -15,6 +15,14 @@ export interface LoadSettings {
   slowRoundSeconds: number;
 }
 
+/** See {@link LoadSettings.slowRoundSeconds}: keeps a run on a slow machine or engine within minutes per case. */
+export const SLOW_ROUND_SECONDS = 15;
+
+/** The settings of a run of `seconds` per case: a warm-up of a fifth of it, between 1 and 2 s. */
+export function loadSettings(connections: number, seconds: number): LoadSettings {
+  return { connections, seconds, warmupSeconds: Math.min(2, Math.max(1, Math.round(seconds / 5))), slowRoundSeconds: SLOW_ROUND_SECONDS };
+}
+
 /** What one case measured, and whether the figures come from the warm-up round of a very slow case. */
 export type Measured = Summary & { fromWarmup: boolean };
 

@@ -41,17 +41,22 @@ export function buildStorefront(): void {
 }
 
 /**
- * Runs a benchmark's `main`: Ctrl+C stops the servers it started, a failure is printed (with the usage after a bad
- * option) and exits 1.
+ * Runs a benchmark's `main` with the command line's arguments: `--help` prints the usage instead, Ctrl+C stops the
+ * servers it started, a failure is printed (with the usage after a bad option) and exits 1.
  */
-export function runBenchmark(main: () => Promise<void>, usage: string): void {
+export function runBenchmark(main: (args: string[]) => Promise<void>, usage: string): void {
+  const args = process.argv.slice(2);
+  if (args.some((a) => a === '--help' || a === '-h')) {
+    console.log(usage);
+    return;
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the servers this benchmark started…`);
       void stopAllServers().finally(() => process.exit(130));
     });
   }
-  main().catch((err: unknown) => {
+  main(args).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     if (err instanceof Error && /^--|Unknown option|nothing to measure/.test(err.message)) console.error(usage);
     process.exit(1);
