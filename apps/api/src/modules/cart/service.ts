@@ -99,7 +99,8 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       const outcome = await addToCart(db, owner, presentedCartId, lines, clock.now());
       if (outcome.refused) {
         await assertPurchasable(lines.map((l) => l.productId));
-        throw new Error('addToCart refused a product that assertPurchasable accepts');
+        // The product was made buyable between the two reads (an admin restored it): still a refusal, not a 500.
+        throw new AppError(ErrorCode.ProductCannotBePurchased);
       }
       if (outcome.cartId === null) throw unknownShopper();
       return reload(owner);
