@@ -29,3 +29,14 @@ export {
 } from './catalogue';
 export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';
 export { RELOAD_GUARD_KEY, isChunkLoadError, claimReload } from './reload-guard';
+export {
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  isValidBik,
+  isValidCheckingAccount,
+  isValidCorrespondentAccount,
+  requisitesProblems,
+  type RequisitesInput,
+  type RequisitesProblem,
+} from './requisites';

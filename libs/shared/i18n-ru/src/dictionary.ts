@@ -10,6 +10,7 @@ export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminProducts } from './messages/admin-products';
 export { quickOrder } from './messages/quick-order';
+export { requisites } from './messages/requisites';
 export { storefront } from './messages/storefront';
 export { storefrontCart } from './messages/storefront-cart';
 export { storefrontFavorites } from './messages/storefront-favorites';
