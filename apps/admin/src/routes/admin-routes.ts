@@ -13,18 +13,18 @@ export interface AdminPlaceholderRoute {
 const pages = ru.admin.pages;
 const nav = ru.admin.nav;
 
-// Placeholder: delivered with the orders feature (not yet filed).
+// TODO(#13): placeholders until the order desk lands (issue #13).
 const orderRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/order/list', title: pages.orderList, area: nav.orders },
   { path: '/admin/order/info', title: pages.orderInfo, area: nav.orders },
 ];
 
-// Placeholder: delivered with the site settings feature (not yet filed).
+// TODO(#14): placeholder until the site settings screen lands (issue #14).
 const settingsRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/settings/site', title: pages.siteSettings, area: nav.siteSettings },
 ];
 
-// Placeholder: delivered with the integrator requests feature (not yet filed).
+// TODO(#14): placeholder until integrator requests land (issue #14).
 const integratorRequestRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/integrator-request/list', title: pages.integratorRequestList, area: nav.integratorRequests },
 ];

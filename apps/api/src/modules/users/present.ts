@@ -30,7 +30,7 @@ export function toCustomerUser(user: UserRow): CustomerUser {
     companyTitle: user.companyTitle,
     position: user.position,
     isCustomerGroupAssigned: user.customerGroupId !== null,
-    // Integrator requests are not built yet (not yet filed): no user has one.
+    // TODO(#14): integrator requests are not built yet, so no user has one.
     latestIntegratorRequestStatus: null,
   };
 }

@@ -3,7 +3,7 @@ import { PagePlaceholder } from '@shop/ui-kit';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order-list';
 
-// Placeholder: delivered with the orders feature (not yet filed).
+// TODO(#13): placeholder until checkout and orders land (issue #13).
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.orders, matches);
 
 export default function OrderListPage() {

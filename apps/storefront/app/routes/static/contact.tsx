@@ -3,7 +3,7 @@ import { PagePlaceholder } from '@shop/ui-kit';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/contact';
 
-// Placeholder: delivered with the static pages feature (not yet filed).
+// TODO(#14): placeholder until the content pages land (issue #14).
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.contact, matches);
 
 export default function ContactPage() {
