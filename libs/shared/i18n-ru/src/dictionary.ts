@@ -29,6 +29,8 @@ export const common = {
   errorWithCode: 'Возникла ошибка: {code}',
   toHome: 'На главную',
   maxQuantity: 'Максимум 100 000',
+  chooseFile: 'Выбрать файл',
+  noFile: 'Файл не выбран',
   save: 'Сохранить',
   cancel: 'Отмена',
   confirm: 'Подтвердить',
@@ -54,6 +56,8 @@ export const errors = {
   generic: 'Возникла ошибка',
   genericWithCode: 'Возникла ошибка: {code}',
   maxQuantity: 'Максимум 100 000',
+  chooseFile: 'Выбрать файл',
+  noFile: 'Файл не выбран',
 } as const;
 
 export const errorPage = {

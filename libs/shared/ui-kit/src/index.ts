@@ -1,6 +1,7 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Input, type InputProps } from './input/input';
+export { FileField, type FileFieldProps } from './file-field/file-field';
 export {
   ToastProvider,
   useToast,

@@ -3,11 +3,10 @@ import { toFormData, unwrap } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { useSession, useSessionStore } from '@shop/session';
-import { Button, Input, useToast } from '@shop/ui-kit';
+import { Button, FileField, Input, useToast } from '@shop/ui-kit';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@shop/storefront-data-access';
 import { AccountSubpageHeader } from './account-page';
-import { FileField } from './file-field';
 import { showFormError } from './form-errors';
 import { contactSchema, type ContactInputValues, type ContactValues } from './schemas';
 

@@ -3,7 +3,6 @@ export * from './confirm-email-page';
 export * from './confirm-email-token-page';
 export * from './contact-page';
 export * from './email-banner';
-export * from './file-field';
 export * from './form-errors';
 export * from './header-account-links';
 export * from './login-page';

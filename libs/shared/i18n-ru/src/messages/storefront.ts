@@ -104,8 +104,6 @@ export const storefront = {
     requisitesHint: 'pdf, doc, docx, xls, xlsx, jpg или png, до 10 МБ',
     requisitesPresent: 'Реквизиты загружены; новый файл заменит их.',
     passwordHint: 'Не короче 8 символов',
-    chooseFile: 'Выбрать файл',
-    noFile: 'Файл не выбран',
   },
   login: {
     title: 'Вход',

@@ -3,7 +3,7 @@ import { CROSS_TAB_EVENTS } from '@shop/domain';
 import { plural, ru } from '@shop/i18n-ru';
 import { broadcastEvent, browserStorage } from '@shop/session';
 import { failureToastText, forgetShopperIds, recoverUnknownShopperIds, useApi } from '@shop/storefront-data-access';
-import { Button, useToast } from '@shop/ui-kit';
+import { Button, FileField, useToast } from '@shop/ui-kit';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCartStore } from '../react';
 import { parseQuickOrderText, QUICK_ORDER_MAX_LINES } from './parse-lines';
@@ -38,7 +38,7 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
   const [busy, setBusy] = useState<'check' | 'add' | 'file' | null>(null);
 
   const counts = rows ? previewCounts(rows) : null;
-  const ids = { text: `${id}-text`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file`, fileHint: `${id}-file-hint` };
+  const ids = { text: `${id}-text`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file` };
 
   function edit(next: string): void {
     setText(next);
@@ -152,29 +152,15 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
             {t.textHint}
           </p>
         </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={ids.file}>
-            {t.fileLabel}
-          </label>
-          <div className="sf-quick-order__file">
-            <input
-              id={ids.file}
-              type="file"
-              accept={ACCEPT}
-              className="sf-quick-order__file-input"
-              onChange={(event) => void pickFile(event)}
-              disabled={busy === 'file'}
-              aria-describedby={ids.fileHint}
-            />
-            <span className="sf-quick-order__file-button" aria-hidden="true">
-              {ru.storefront.fields.chooseFile}
-            </span>
-            <span className="sf-quick-order__file-name">{fileName ?? ru.storefront.fields.noFile}</span>
-          </div>
-          <p id={ids.fileHint} className="ui-field__hint">
-            {fileName ? t.fileLoaded.replace('{name}', fileName) : t.fileHint}
-          </p>
-        </div>
+        <FileField
+          id={ids.file}
+          label={t.fileLabel}
+          hint={fileName ? t.fileLoaded.replace('{name}', fileName) : t.fileHint}
+          fileName={fileName ?? undefined}
+          accept={ACCEPT}
+          onChange={(event) => void pickFile(event)}
+          disabled={busy === 'file'}
+        />
         <div className="sf-quick-order__actions">
           <Button type="submit" variant="secondary" loading={busy === 'check'}>
             {t.check}

@@ -1,5 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { cx } from '../lib/cx';
 
 /** Props of {@link FileField}: the native file input's props plus a label, hint, error and the chosen file's name. */
 export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -19,23 +20,23 @@ export function FileField({ label, hint, error, fileName, id, ...rest }: FileFie
   const inputId = id ?? `${autoId}-file`;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+    <div className={cx('ui-field', error && 'ui-field--invalid')}>
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="sf-file">
+      <div className="ui-file">
         <input
           {...rest}
           id={inputId}
           type="file"
-          className="sf-file__input"
+          className="ui-file__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        <span className="sf-file__button" aria-hidden="true">
-          {ru.storefront.fields.chooseFile}
+        <span className="ui-file__button" aria-hidden="true">
+          {ru.common.chooseFile}
         </span>
-        <span className="sf-file__name">{fileName ?? ru.storefront.fields.noFile}</span>
+        <span className="ui-file__name">{fileName ?? ru.common.noFile}</span>
       </div>
       {error && (
         <p id={`${inputId}-error`} className="ui-field__error">
