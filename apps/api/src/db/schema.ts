@@ -47,6 +47,26 @@ export const storedFile = pgTable(
 /** Theme values of SPEC section 3. */
 export const THEMATIC_THEMES = ['default', 'new_year'] as const;
 
+/** НДС rates an invoice may show; 'none' prints "Без НДС". */
+export const VAT_RATES = ['20', '10', '0', 'none'] as const;
+
+/** The seller block of an invoice. */
+export interface SellerRequisites {
+  title: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  legalAddress: string;
+  bankName: string;
+  bik: string;
+  checkingAccount: string;
+  correspondentAccount: string;
+  phone: string | null;
+  /** Who signs invoices: the head and the chief accountant (names as printed). */
+  director: string | null;
+  accountant: string | null;
+}
+
 /** The shop's settings: at most one row, whose id is always 1; no row means every default applies. */
 export const siteSettings = pgTable(
   'site_settings',
@@ -57,12 +77,19 @@ export const siteSettings = pgTable(
     /** Order total in roubles from which shipping is free; exact decimal. */
     freeShippingCost: numeric('free_shipping_cost', { precision: 12, scale: 2 }).notNull().default('0'),
     thematicTheme: text('thematic_theme', { enum: THEMATIC_THEMES }).notNull().default('default'),
+    /** The seller's requisites printed on invoices (null: not filled in yet; the invoice shows blanks). */
+    seller: jsonb('seller').$type<SellerRequisites>(),
+    /** НДС of invoices: a rate in percent, or 'none' (без НДС, simplified taxation). */
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('20'),
+    /** Where the notice of each new order goes (null: nobody is told). */
+    orderEmail: text('order_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('site_settings_single_row_check', sql`${t.id} = 1`),
     check('site_settings_free_shipping_cost_check', sql`${t.freeShippingCost} >= 0`),
     check('site_settings_thematic_theme_check', sql`${t.thematicTheme} in ('default', 'new_year')`),
+    check('site_settings_vat_rate_check', sql`${t.vatRate} in ('20', '10', '0', 'none')`),
   ],
 );
 
@@ -561,4 +588,134 @@ export const routeRule = pgTable(
     // The target may be an absolute URL (then the storefront does a full page load).
     check('route_rule_paths_check', sql`${t.fromPath} like '/%' and (${t.toPath} like '/%' or ${t.toPath} ~ '^https?://') and ${t.fromPath} <> ${t.toPath}`),
   ],
+);
+
+/** Order statuses; transitions are created -> canceled | completed (see modules/orders/status). */
+export const ORDER_STATUSES = ['created', 'canceled', 'completed'] as const;
+export const PAYER_TYPES = ['individual', 'company'] as const;
+export const DELIVERY_METHODS = ['pickup', 'courier', 'transport_company'] as const;
+/** The first order number a shop gives. */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/**
+ * The last order number given, as one row: checkout takes it with `update ... returning` as its last write, so
+ * parallel checkouts queue on it only for their commit, and a failed checkout leaves no gap (a sequence would).
+ */
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    id: smallint('id').primaryKey().default(1),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('order_number_counter_single_row_check', sql`${t.id} = 1`)],
+);
+
+/** Requisites of a paying company as the order froze them (the contract's CompanyRequisites). */
+export interface StoredCompanyRequisites {
+  title: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  legalAddress: string;
+  bankName: string | null;
+  bik: string | null;
+  checkingAccount: string | null;
+  correspondentAccount: string | null;
+}
+
+/** The order's contact person (the contract's OrderContact). */
+export interface StoredOrderContact {
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  phone: string;
+  email: string;
+}
+
+/** Orders. Money is numeric; articles, titles and prices are frozen in the lines at checkout. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    payerType: text('payer_type', { enum: PAYER_TYPES }).notNull(),
+    company: jsonb('company').$type<StoredCompanyRequisites>(),
+    contact: jsonb('contact').$type<StoredOrderContact>().notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    transportCompany: text('transport_company'),
+    comment: text('comment'),
+    managerComment: text('manager_comment'),
+    itemsTotal: numeric('items_total', { precision: 14, scale: 2 }).notNull(),
+    /** Null until the manager sets it; 0 when the items total reached the free-shipping cost. */
+    shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }),
+    lineCount: integer('line_count').notNull(),
+    /** lower(number, contact email, customer email, company title, INN) for the admin search (trigram index). */
+    searchText: text('search_text').notNull(),
+    /** The client's Idempotency-Key and a hash of its body: a retry returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    // The lists, newest first: all, by status, by customer (deferred join and capped counts, as products do).
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('orders_status_check', sql`${t.status} in ('created', 'canceled', 'completed')`),
+    check('orders_payer_type_check', sql`${t.payerType} in ('individual', 'company')`),
+    check('orders_company_check', sql`(${t.payerType} = 'company') = (${t.company} is not null)`),
+    check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('pickup', 'courier', 'transport_company')`),
+    check('orders_money_check', sql`${t.itemsTotal} >= 0 and (${t.shippingCost} is null or ${t.shippingCost} >= 0)`),
+    check('orders_number_check', sql`${t.number} >= 1`),
+  ],
+);
+
+/** Lines of an order, frozen at checkout; the product reference survives only while the product row does. */
+export const orderLine = pgTable(
+  'order_line',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => product.id, { onDelete: 'set null' }),
+    article: text('article').notNull(),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_line_product_id_idx').on(t.productId),
+    check('order_line_quantity_check', sql`${t.quantity} between 1 and 100000`),
+    check('order_line_money_check', sql`${t.price} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+/** An order's history: its making (from null) and every status change, with who and why. */
+export const orderStatusChange = pgTable(
+  'order_status_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_change_order_id_idx').on(t.orderId, t.createdAt)],
 );

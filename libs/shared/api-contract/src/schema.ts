@@ -1004,6 +1004,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout/prefill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Starting values of the checkout form (the last order's, else the profile's) */
+        get: operations["getCheckoutPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order/list": {
         parameters: {
             query?: never;
@@ -1059,6 +1076,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/order/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** The invoice (счёт на оплату) of an own company order as PDF (code 16 for someone else's, 6 for an individual's) */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/order/list": {
         parameters: {
             query?: never;
@@ -1068,6 +1104,23 @@ export interface paths {
         };
         /** All orders, newest first, searchable by number, email, company, INN */
         get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered admin order list as an XLSX workbook (at most 100000 rows, newest first) */
+        get: operations["exportAdminOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1094,6 +1147,25 @@ export interface paths {
         head?: never;
         /** Set the shipping cost or the manager's comment of an order in status created (code 32 otherwise) */
         patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        /** The invoice of a company order as PDF (code 6 for an individual's) */
+        get: operations["getAdminOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/order/{orderId}/status": {
@@ -2228,6 +2300,7 @@ export interface components {
         CompanyRequisites: {
             title: string;
             inn: string;
+            /** @description Digits; the fifth and sixth may be capital Latin letters */
             kpp: string | null;
             ogrn: string | null;
             legalAddress: string;
@@ -2259,6 +2332,38 @@ export interface components {
             contact: components["schemas"]["OrderContact"];
             delivery: components["schemas"]["Delivery"];
             comment?: string | null;
+        };
+        /** @description What the checkout form starts with; any value may be missing (null) and the shopper completes it */
+        CheckoutPrefill: {
+            payerType: components["schemas"]["PayerType"];
+            company: {
+                title: string | null;
+                inn: string | null;
+                kpp: string | null;
+                ogrn: string | null;
+                legalAddress: string | null;
+                bankName: string | null;
+                bik: string | null;
+                checkingAccount: string | null;
+                correspondentAccount: string | null;
+            };
+            contact: {
+                firstName: string | null;
+                lastName: string | null;
+                middleName: string | null;
+                phone: string | null;
+                email: string;
+            };
+            delivery: components["schemas"]["Delivery"] | null;
+        };
+        /** @description One step of an order's history; the first has `from` null (the order was made) */
+        OrderStatusChange: {
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description Who made the change; null when that user has since been deleted */
+            changedBy: components["schemas"]["UserRef"] | null;
+            comment: string | null;
         };
         OrderLine: {
             /** @description The product now; null when it has since been deleted */
@@ -2305,6 +2410,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             statusChangedAt: components["schemas"]["Timestamp"];
+            statusHistory: components["schemas"]["OrderStatusChange"][];
         };
         CustomerGroupRef: {
             id: components["schemas"]["Id"];
@@ -2485,6 +2591,16 @@ export interface components {
             };
             content: {
                 "application/octet-stream": Blob;
+            };
+        };
+        /** @description The PDF document; `Content-Disposition` carries the file name */
+        PdfFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": Blob;
             };
         };
         /** @description The settings after the change */
@@ -2806,6 +2922,13 @@ export interface components {
         CategoryId: components["schemas"]["Id"];
         CategorySlug: components["schemas"]["Slug"];
         OrderId: components["schemas"]["Id"];
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /** @description Only this customer's orders */
+        OrderUserFilter: components["schemas"]["Id"];
+        /** @description Orders made on this day (Moscow time) or later */
+        OrderCreatedFrom: string;
+        /** @description Orders made on this day (Moscow time) or earlier */
+        OrderCreatedTo: string;
         CustomerGroupId: components["schemas"]["Id"];
         AttributeId: components["schemas"]["Id"];
         IntegratorRequestId: components["schemas"]["Id"];
@@ -4113,7 +4236,10 @@ export interface operations {
     checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A client-chosen key, new for each order the shopper means to make. A retry with the same key returns the order the first request made; with a different body, code 32. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4124,6 +4250,31 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCheckoutPrefill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            checkoutPrefill: components["schemas"]["CheckoutPrefill"];
+                        };
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -4176,6 +4327,21 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
     listAdminOrders: {
         parameters: {
             query?: {
@@ -4185,10 +4351,13 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
-                status?: components["schemas"]["OrderStatus"];
-                userId?: components["schemas"]["Id"];
-                createdFrom?: string;
-                createdTo?: string;
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only this customer's orders */
+                userId?: components["parameters"]["OrderUserFilter"];
+                /** @description Orders made on this day (Moscow time) or later */
+                createdFrom?: components["parameters"]["OrderCreatedFrom"];
+                /** @description Orders made on this day (Moscow time) or earlier */
+                createdTo?: components["parameters"]["OrderCreatedTo"];
             };
             header?: never;
             path?: never;
@@ -4197,6 +4366,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OrderListReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring search; empty = no filter */
+                searchQuery?: components["parameters"]["SearchQuery"];
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only this customer's orders */
+                userId?: components["parameters"]["OrderUserFilter"];
+                /** @description Orders made on this day (Moscow time) or later */
+                createdFrom?: components["parameters"]["OrderCreatedFrom"];
+                /** @description Orders made on this day (Moscow time) or earlier */
+                createdTo?: components["parameters"]["OrderCreatedTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook; `Content-Disposition` carries the file name */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -4234,6 +4435,21 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
             default: components["responses"]["Error"];
         };
     };
@@ -5139,7 +5355,7 @@ export interface operationsByTag {
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
     "search": "searchProducts" | "suggestSearch";
-    "orders": "checkout" | "listOrders" | "getOrder" | "cancelOrder" | "listAdminOrders" | "getAdminOrder" | "updateOrder" | "changeOrderStatus";
+    "orders": "checkout" | "getCheckoutPrefill" | "listOrders" | "getOrder" | "cancelOrder" | "getOrderInvoice" | "listAdminOrders" | "exportAdminOrders" | "getAdminOrder" | "updateOrder" | "getAdminOrderInvoice" | "changeOrderStatus";
     "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";
     "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
     "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";
