@@ -9,6 +9,7 @@ import { BRAND_DEFAULT, type PluralForms } from './brand';
 export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminProducts } from './messages/admin-products';
+export { orders } from './messages/orders';
 export { quickOrder } from './messages/quick-order';
 export { requisites } from './messages/requisites';
 export { storefront } from './messages/storefront';

@@ -1,0 +1,27 @@
+/** The order vocabulary every surface shares: the storefront, the admin and the API's letters and invoices. */
+export const orders = {
+  status: {
+    created: 'Новый',
+    completed: 'Выполнен',
+    canceled: 'Отменён',
+  },
+  payerType: {
+    individual: 'Физическое лицо',
+    company: 'Организация или ИП',
+  },
+  deliveryMethod: {
+    pickup: 'Самовывоз',
+    courier: 'Курьер',
+    transport_company: 'Транспортная компания',
+  },
+  /** "Заказ № 1001". */
+  number: (n: number) => `Заказ № ${n}`,
+  shippingUnknown: 'Стоимость доставки сообщит менеджер',
+  shippingFree: 'Бесплатно',
+  vatRate: {
+    '20': 'НДС 20 %',
+    '10': 'НДС 10 %',
+    '0': 'НДС 0 %',
+    none: 'Без НДС',
+  },
+} as const;
