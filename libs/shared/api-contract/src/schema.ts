@@ -2316,6 +2316,14 @@ export interface components {
             phone: string;
             email: components["schemas"]["Email"];
         };
+        /** @description The order's contact as the shopper gives it. A null phone takes the profile's; code 20 when the profile has none either. The order stores phones normalised (+7XXXXXXXXXX for Russia). */
+        CheckoutContact: {
+            firstName: string;
+            lastName: string;
+            middleName: string | null;
+            phone: string | null;
+            email: components["schemas"]["Email"];
+        };
         /** @enum {string} */
         DeliveryMethod: "pickup" | "courier" | "transport_company";
         /** @description The address is required unless the method is pickup; transportCompany only for transport_company */
@@ -2329,7 +2337,7 @@ export interface components {
             payerType: components["schemas"]["PayerType"];
             /** @description Required when payerType is company (code 12 otherwise) */
             company?: components["schemas"]["CompanyRequisites"] | null;
-            contact: components["schemas"]["OrderContact"];
+            contact: components["schemas"]["CheckoutContact"];
             delivery: components["schemas"]["Delivery"];
             comment?: string | null;
         };
