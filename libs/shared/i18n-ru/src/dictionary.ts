@@ -8,6 +8,7 @@ import { BRAND_DEFAULT, type PluralForms } from './brand';
 
 export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
+export { adminOrders } from './messages/admin-orders';
 export { adminProducts } from './messages/admin-products';
 export { orders } from './messages/orders';
 export { quickOrder } from './messages/quick-order';
