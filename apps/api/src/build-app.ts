@@ -56,6 +56,8 @@ import { createRouteRulesService } from './modules/route-rules/service';
 import { usersHandlers } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { loggerHandlers } from './modules/logger/routes';
+import { ordersHandlers } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import { createSiteSettingsService } from './modules/site-settings/service';
 import { siteSettingsHandlers } from './modules/site-settings/routes';
 import type { FileStorage } from './modules/storage/file-storage';
@@ -148,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: (origin, cb) => cb(null, origin !== undefined && origin === config.adminOrigin),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Cart-Id', 'X-Anonymous-User-Id', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Cart-Id', 'X-Anonymous-User-Id', 'X-Request-Id', 'Idempotency-Key'],
     exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
@@ -201,6 +203,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(mediaHandlers({ media })),
     ...untyped(searchHandlers({ search, identity, db: db.orm })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
+    ...untyped(
+      ordersHandlers({
+        orders: createOrdersService({ db: db.orm, clock, storage, mailer, log: app.log, storefrontOrigin: config.storefrontOrigin, adminOrigin: config.adminOrigin }),
+        identity,
+        db: db.orm,
+        clock,
+      }),
+    ),
   };
   await registerContract(app, { specification: OPENAPI_SPEC_PATH, handlers });
 

@@ -26,7 +26,23 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     addFormats(ajv);
     ajv.addKeyword({ keyword: UNIQUE_BY_KEYWORD, type: 'array', schemaType: ['string', 'array'], errors: true, validate: uniqueBy as FuncKeywordDefinition['validate'] });
   }
-  return ({ schema, httpPart }) => rejectingNul((httpPart === 'body' ? exact : coercing).compile(schema as object));
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return rejectingNul(exact.compile(schema as object));
+    return rejectingNul(coercing.compile((httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema) as object));
+  };
+}
+
+/**
+ * Node lower-cases request header names, and Fastify lower-cases a header schema's names only for its own
+ * compiler, so with this one `Idempotency-Key` in the contract would never meet `idempotency-key` in the request.
+ */
+function lowerCaseHeaderNames(schema: unknown): unknown {
+  const { properties, required, ...rest } = schema as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    ...rest,
+    ...(properties !== undefined ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(required !== undefined ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 function rejectingNul(validate: ValidateFunction): ValidateFunction {

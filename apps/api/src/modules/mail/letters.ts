@@ -10,7 +10,8 @@ export const CONFIRM_EMAIL_TTL_HOURS = 24;
 /** Hours a recovery link stays valid. */
 export const RECOVERY_TTL_HOURS = 1;
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML letters. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function letter(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }, footer: string): Letter {

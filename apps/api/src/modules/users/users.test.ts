@@ -5,7 +5,7 @@ import { createUser, login, signedIn, TEST_PASSWORD } from '../../testing/identi
 import { linkToken, messageText, startSmtpServer } from '../../testing/smtp';
 import { readOutbox, SmtpMailer } from '../mail/mailer';
 import { findUserById } from './repository';
-import { contentDisposition } from './routes';
+import { contentDisposition } from '../../http/content-disposition';
 
 /** A multipart body from fields and files. */
 function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; body: Buffer }[] = []) {

@@ -1,0 +1,83 @@
+import type { Schema } from '@shop/api-contract';
+import { requisitesProblems } from '@shop/domain';
+import { AppError, ErrorCode } from '@shop/errors';
+import type { StoredCompanyRequisites, StoredOrderContact } from '../../db/schema';
+import { normalisePhone, type UserRow } from '../users/present';
+
+export type CheckoutRequest = Schema<'CheckoutRequest'>;
+
+/** What an order stores of a checkout request once it is checked and normalised. */
+export interface CheckedCheckout {
+  payerType: 'individual' | 'company';
+  company: StoredCompanyRequisites | null;
+  contact: StoredOrderContact;
+  delivery: { method: 'pickup' | 'courier' | 'transport_company'; address: string | null; transportCompany: string | null };
+  comment: string | null;
+}
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? null : trimmed;
+};
+
+/** A phone worth calling: at least 10 digits (the contract's pattern lets "() - -" through). */
+const hasPhoneDigits = (phone: string) => phone.replace(/\D/g, '').length >= 10;
+
+/**
+ * Checks a checkout request beyond the contract's schema and normalises it. Code 12 names every bad field in
+ * `details` (`company.inn`, `delivery.address`, …) with a Russian reason; code 20 when neither the request nor the
+ * profile has a phone.
+ */
+export function checkCheckoutRequest(request: CheckoutRequest, user: UserRow): CheckedCheckout {
+  const problems: { field: string; message: string }[] = [];
+  const company = request.payerType === 'company' ? checkCompany(request.company ?? null, problems) : null;
+
+  const method = request.delivery.method;
+  const address = method === 'pickup' ? null : blankToNull(request.delivery.address);
+  const transportCompany = method === 'transport_company' ? blankToNull(request.delivery.transportCompany) : null;
+  if (method !== 'pickup' && address === null) problems.push({ field: 'delivery.address', message: 'Укажите адрес доставки' });
+  if (method === 'transport_company' && transportCompany === null) problems.push({ field: 'delivery.transportCompany', message: 'Укажите транспортную компанию' });
+
+  const given = blankToNull(request.contact.phone);
+  if (given !== null && !hasPhoneDigits(given)) problems.push({ field: 'contact.phone', message: 'Укажите телефон полностью, с кодом города или оператора' });
+  const firstName = request.contact.firstName.trim();
+  const lastName = request.contact.lastName.trim();
+  if (firstName === '') problems.push({ field: 'contact.firstName', message: 'Укажите имя' });
+  if (lastName === '') problems.push({ field: 'contact.lastName', message: 'Укажите фамилию' });
+
+  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: 'Проверьте данные заказа', details: problems });
+
+  const phone = given ?? user.phone;
+  if (phone === null || !hasPhoneDigits(phone)) throw new AppError(ErrorCode.UserHasNoPhone, { details: [{ field: 'contact.phone', message: 'Укажите телефон для связи' }] });
+
+  return {
+    payerType: request.payerType,
+    company,
+    contact: { firstName, lastName, middleName: blankToNull(request.contact.middleName), phone: normalisePhone(phone), email: request.contact.email.trim() },
+    delivery: { method, address, transportCompany },
+    comment: blankToNull(request.comment),
+  };
+}
+
+/** A company's requisites checked as a bank checks them; problems are added under `company.<field>`. */
+function checkCompany(company: Schema<'CompanyRequisites'> | null, problems: { field: string; message: string }[]): StoredCompanyRequisites | null {
+  if (company === null) {
+    problems.push({ field: 'company', message: 'Укажите реквизиты организации' });
+    return null;
+  }
+  const checked: StoredCompanyRequisites = {
+    title: company.title.trim(),
+    inn: company.inn.trim(),
+    kpp: blankToNull(company.kpp),
+    ogrn: blankToNull(company.ogrn),
+    legalAddress: company.legalAddress.trim(),
+    bankName: blankToNull(company.bankName),
+    bik: blankToNull(company.bik),
+    checkingAccount: blankToNull(company.checkingAccount),
+    correspondentAccount: blankToNull(company.correspondentAccount),
+  };
+  if (checked.title === '') problems.push({ field: 'company.title', message: 'Укажите название организации' });
+  if (checked.legalAddress === '') problems.push({ field: 'company.legalAddress', message: 'Укажите юридический адрес' });
+  for (const problem of requisitesProblems(checked)) problems.push({ field: `company.${problem.field}`, message: problem.message });
+  return checked;
+}

@@ -1,0 +1,75 @@
+import type { Schema } from '@shop/api-contract';
+import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import type { CardRow } from '../products/card-rows';
+import { cardOf } from '../products/card-rows';
+import type { FileStorage } from '../storage/file-storage';
+import type { OrderRow, OrderSummaryRow, OrderWithDetails } from './repository';
+
+export type Order = Schema<'Order'>;
+export type OrderSummary = Schema<'OrderSummary'>;
+
+/** numeric(…, 2) as the contract writes money: always two decimals ("1500.00"). */
+export const money = (value: string): string => kopecksToDecimal(toKopecks(value));
+
+/** itemsTotal + shippingCost, or null while the shipping cost is unknown. */
+export function orderTotal(itemsTotal: string, shippingCost: string | null): string | null {
+  return shippingCost === null ? null : kopecksToDecimal(toKopecks(itemsTotal) + toKopecks(shippingCost));
+}
+
+function deliveryOf(order: OrderRow): Order['delivery'] {
+  return { method: order.deliveryMethod, address: order.deliveryAddress, transportCompany: order.transportCompany };
+}
+
+/**
+ * The contract's Order. `cards` are the lines' products as they are now, at the reader's prices; a line whose
+ * product is gone (deleted, or removed from the catalogue) shows none.
+ */
+export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<string, CardRow>, storage: FileStorage): Order {
+  const { order, customer, lines, history } = details;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    payerType: order.payerType,
+    company: order.company ?? null,
+    contact: order.contact,
+    delivery: deliveryOf(order),
+    comment: order.comment,
+    managerComment: order.managerComment,
+    customer,
+    lineList: lines.map((line) => {
+      const card = line.productId === null ? undefined : cards.get(line.productId);
+      return {
+        product: card === undefined || card.deletedAt !== null ? null : cardOf(storage, card),
+        article: line.article,
+        title: line.title,
+        price: money(line.price),
+        quantity: line.quantity,
+        total: money(line.total),
+      };
+    }),
+    itemsTotal: money(order.itemsTotal),
+    shippingCost: order.shippingCost === null ? null : money(order.shippingCost),
+    total: orderTotal(order.itemsTotal, order.shippingCost),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    statusChangedAt: order.statusChangedAt.toISOString(),
+    statusHistory: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, changedAt: h.createdAt.toISOString(), changedBy: h.changedBy, comment: h.comment })),
+  };
+}
+
+/** The contract's OrderSummary. */
+export function presentSummary(row: OrderSummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    payerType: row.payerType,
+    companyTitle: row.company?.title ?? null,
+    customer: row.customer,
+    itemsTotal: money(row.itemsTotal),
+    total: orderTotal(row.itemsTotal, row.shippingCost),
+    lineCount: row.lineCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
