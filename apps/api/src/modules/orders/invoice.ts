@@ -1,8 +1,7 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { formatDate, formatNumber, kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import { amountInWords } from '@shop/i18n-ru/amount-in-words';
-import pdfmake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { SellerRequisites, StoredCompanyRequisites } from '../../db/schema';
 
 /** НДС rate of an invoice in percent, or 'none' (без НДС, simplified taxation). */
@@ -63,14 +62,39 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   return configuredPdfmake().createPdf(invoiceDocument(input)).getBuffer();
 }
 
-let configured: typeof pdfmake | undefined;
+/**
+ * The part of pdfmake 0.3's Node API the invoice uses, typed here: @types/pdfmake references the DOM lib, which
+ * would hand the whole API program the browser's globals (and break Node's iterable Headers).
+ */
+interface Pdfmake {
+  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+  setUrlAccessPolicy(allow: (url: string) => boolean): void;
+  setLocalAccessPolicy(allow: (path: string) => boolean): void;
+  createPdf(document: DocumentDefinition): { getBuffer(): Promise<Buffer> };
+}
+
+/** A node of a pdfmake document: a string or an object (text, stack, columns, table, canvas…), left loose. */
+type Content = string | { readonly [property: string]: unknown };
+type TableCell = Content;
+
+interface DocumentDefinition {
+  pageSize: 'A4';
+  pageMargins: [number, number, number, number];
+  info: { title: string; author: string; creator: string };
+  defaultStyle: { font: string; fontSize: number; lineHeight: number };
+  footer: (page: number, pages: number) => Content | null;
+  content: Content[];
+}
+
+let configured: Pdfmake | undefined;
 
 /**
- * pdfmake's module is one shared instance, set up on the first invoice: it may read the API's two font files and
- * nothing else, and fetches no URL, so nothing an order holds can make it touch the disk or the network.
+ * pdfmake's module is one shared instance, loaded and set up on the first invoice: it may read the API's two font
+ * files and nothing else, and fetches no URL, so nothing an order holds can make it touch the disk or the network.
  */
-function configuredPdfmake(): typeof pdfmake {
+function configuredPdfmake(): Pdfmake {
   if (!configured) {
+    const pdfmake = createRequire(import.meta.url)('pdfmake') as Pdfmake;
     const regular = fontPath('DejaVuSans.ttf');
     const bold = fontPath('DejaVuSans-Bold.ttf');
     // pdfmake 0.3 insists on all four styles; the invoice never italicises, so the upright faces stand in.
@@ -88,7 +112,7 @@ function fontPath(file: string): string {
   return fileURLToPath(new URL(`../../../assets/fonts/${file}`, import.meta.url));
 }
 
-function invoiceDocument(input: InvoiceInput): TDocumentDefinitions {
+function invoiceDocument(input: InvoiceInput): DocumentDefinition {
   const total = toKopecks(input.total);
   const rows = tableRows(input);
   const heading = `Счёт на оплату № ${input.number} от ${formatDate(input.date)} г.`;
