@@ -1,0 +1,201 @@
+import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { contactName, userLabel } from './order-format';
+import { orderPaths } from './order-paths';
+import type { Order, OrderStatusChange } from './orders-api';
+
+const t = ru.adminOrders.info;
+const dash = '—';
+
+type Line = Order['lineList'][number];
+
+/** One labelled value of an {@link InfoList}; a null value shows 'Не указано'. */
+export interface InfoItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label/value lines of an order's block (a description list; two columns where there is room). */
+export function InfoList({ items }: { items: readonly InfoItem[] }) {
+  return (
+    <dl className="admin-order__list">
+      {items.map(({ label, value }) => (
+        <div key={label} className="admin-order__item">
+          <dt>{label}</dt>
+          <dd>{value ?? <span className="admin-orders__muted">{t.notSet}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A titled block of the order's page: a `section` named by its `h2`. */
+export function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={className ? `admin-order__block ${className}` : 'admin-order__block'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Who ordered: the contact person of the order and the customer's account. */
+export function ContactBlock({ order }: { order: Order }) {
+  const c = t.contact;
+  const { contact, customer } = order;
+  return (
+    <Block title={c.title}>
+      <InfoList
+        items={[
+          { label: c.name, value: contactName(contact) || null },
+          { label: c.phone, value: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> },
+          { label: c.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+          {
+            label: c.account,
+            value: (
+              <span className="admin-order__stack">
+                <Link to={orderPaths.user(customer.id)}>{userLabel(customer)}</Link>
+                <Link to={orderPaths.listOfCustomer(customer.id)}>{c.accountOrders}</Link>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Block>
+  );
+}
+
+/** How the order travels. */
+export function DeliveryBlock({ order }: { order: Order }) {
+  const d = t.delivery;
+  const { delivery } = order;
+  return (
+    <Block title={d.title}>
+      <InfoList
+        items={[
+          { label: d.method, value: ru.orders.deliveryMethod[delivery.method] },
+          ...(delivery.method === 'pickup' ? [] : [{ label: d.address, value: delivery.address }]),
+          ...(delivery.method === 'transport_company' ? [{ label: d.transportCompany, value: delivery.transportCompany }] : []),
+        ]}
+      />
+    </Block>
+  );
+}
+
+/** Who pays: an individual, or a company with its requisites. */
+export function PayerBlock({ order }: { order: Order }) {
+  const p = t.payer;
+  const { company } = order;
+  return (
+    <Block title={p.title}>
+      <InfoList
+        items={[
+          { label: p.type, value: ru.orders.payerType[order.payerType] },
+          ...(company
+            ? [
+                { label: p.company, value: company.title },
+                { label: p.inn, value: company.inn },
+                { label: p.kpp, value: company.kpp },
+                { label: p.ogrn, value: company.ogrn },
+                { label: p.legalAddress, value: company.legalAddress },
+                { label: p.bankName, value: company.bankName },
+                { label: p.bik, value: company.bik },
+                { label: p.checkingAccount, value: company.checkingAccount },
+                { label: p.correspondentAccount, value: company.correspondentAccount },
+              ]
+            : []),
+        ]}
+      />
+    </Block>
+  );
+}
+
+/** What the customer wrote at checkout. */
+export function CustomerCommentBlock({ order }: { order: Order }) {
+  return (
+    <Block title={t.comment.title}>
+      {order.comment ? <p className="admin-order__text">{order.comment}</p> : <p className="admin-orders__muted">{t.comment.none}</p>}
+    </Block>
+  );
+}
+
+const lineColumns: readonly DataTableColumn<Line>[] = [
+  { id: 'article', header: t.lines.article, cell: (line) => line.article, nowrap: true },
+  {
+    id: 'product',
+    header: t.lines.product,
+    wide: true,
+    cell: (line) =>
+      line.product ? (
+        <Link className="admin-orders__link" to={orderPaths.product(line.product.id)}>
+          {line.title}
+        </Link>
+      ) : (
+        <span className="admin-order__stack">
+          <span>{line.title}</span>
+          <span className="admin-orders__muted">{t.lines.productDeleted}</span>
+        </span>
+      ),
+  },
+  { id: 'price', header: t.lines.price, cell: (line) => formatMoney(line.price), nowrap: true },
+  { id: 'quantity', header: t.lines.quantity, cell: (line) => formatNumber(line.quantity), nowrap: true },
+  { id: 'total', header: t.lines.total, cell: (line) => formatMoney(line.total), nowrap: true },
+];
+
+/** The order's lines (prices frozen at checkout) and its totals. */
+export function LinesBlock({ order }: { order: Order }) {
+  const s = t.totals;
+  return (
+    <Block title={t.lines.title}>
+      <DataTable label={t.lines.tableLabel} columns={lineColumns} rows={order.lineList} rowKey={(line) => `${line.article}:${line.product?.id ?? line.title}`} />
+      <dl className="admin-order__totals">
+        <div>
+          <dt>{s.items}</dt>
+          <dd>{formatMoney(order.itemsTotal)}</dd>
+        </div>
+        <div>
+          <dt>{s.shipping}</dt>
+          <dd>{order.shippingCost === null ? <span className="admin-orders__missing">{s.shippingNotSet}</span> : formatMoney(order.shippingCost)}</dd>
+        </div>
+        <div className="admin-order__grand-total">
+          <dt>{s.total}</dt>
+          <dd>{order.total === null ? <span className="admin-orders__muted">{s.totalUnknown}</span> : formatMoney(order.total)}</dd>
+        </div>
+      </dl>
+    </Block>
+  );
+}
+
+function statusStep(change: OrderStatusChange): string {
+  const to = ru.orders.status[change.to];
+  return change.from === null ? `${t.history.placed}: ${to}` : `${ru.orders.status[change.from]} → ${to}`;
+}
+
+const historyColumns: readonly DataTableColumn<OrderStatusChange>[] = [
+  { id: 'changedAt', header: t.history.changedAt, cell: (change) => formatDateTime(change.changedAt), nowrap: true },
+  {
+    id: 'changedBy',
+    header: t.history.changedBy,
+    wide: true,
+    cell: (change) => (change.changedBy ? userLabel(change.changedBy) : <span className="admin-orders__muted">{t.history.deletedUser}</span>),
+  },
+  { id: 'change', header: t.history.change, cell: (change) => statusStep(change), nowrap: true },
+  { id: 'comment', header: t.history.comment, wide: true, cell: (change) => change.comment ?? dash },
+];
+
+/** Every status the order went through: who, when, from → to, and why. */
+export function HistoryBlock({ order }: { order: Order }) {
+  return (
+    <Block title={t.history.title}>
+      <DataTable
+        label={t.history.tableLabel}
+        columns={historyColumns}
+        rows={order.statusHistory}
+        rowKey={(change) => `${change.changedAt}:${change.from ?? ''}:${change.to}`}
+      />
+    </Block>
+  );
+}

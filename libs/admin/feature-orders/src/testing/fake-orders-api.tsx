@@ -1,0 +1,115 @@
+import { renderAdminPage } from '@shop/admin-testing';
+import { withAdminUi } from '@shop/admin-ui-data/testing';
+import { ApiError } from '@shop/api-client';
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { Order, OrdersApi, OrderSummary, UserRef } from '../orders-api';
+import { OrdersApiProvider } from '../orders-api-context';
+
+export const ORDER_ID = '7a1c9b11-0c0a-4c55-9a40-2f0f5f1c2b8e';
+export const USER_ID = '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11';
+export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
+export const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
+
+/** An error reply of the API with a catalogue code. */
+export function apiError(code: number, status = 409): ApiError {
+  return ApiError.fromReply(status, { error: code, message: `code ${code}` });
+}
+
+/** The customer of the sample orders. */
+export function aCustomer(overrides: Partial<UserRef> = {}): UserRef {
+  return { id: USER_ID, email: 'ivanov@firma.ru', firstName: 'Иван', lastName: 'Иванов', companyTitle: 'ООО «Тахограф-Сервис»', ...overrides };
+}
+
+/** A row of the admin order list, with overrides. */
+export function aSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: ORDER_ID,
+    number: 1001,
+    status: 'created',
+    payerType: 'company',
+    companyTitle: 'ООО «Тахограф-Сервис»',
+    customer: aCustomer(),
+    itemsTotal: '45900.00',
+    total: null,
+    lineCount: 2,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
+}
+
+/** A new company order as the admin API returns it, with overrides. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 1001,
+    status: 'created',
+    payerType: 'company',
+    company: {
+      title: 'ООО «Тахограф-Сервис»',
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      legalAddress: '117312, г. Москва, ул. Вавилова, д. 19',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      checkingAccount: '40702810938000000001',
+      correspondentAccount: '30101810400000000225',
+    },
+    contact: { firstName: 'Иван', lastName: 'Иванов', middleName: 'Петрович', phone: '+7 (912) 345-67-89', email: 'ivanov@firma.ru' },
+    delivery: { method: 'transport_company', address: 'г. Екатеринбург, ул. Ленина, д. 1', transportCompany: 'СДЭК' },
+    comment: 'Позвоните перед отгрузкой',
+    managerComment: null,
+    customer: aCustomer(),
+    lineList: [
+      {
+        product: {
+          id: PRODUCT_ID,
+          slug: 'takhograf-shtrikh-m',
+          article: 'ШТ-М-001',
+          title: 'Тахограф «Штрих-М» с блоком СКЗИ',
+          basePrice: '45000.00',
+          personalPrice: '45000.00',
+          availability: 'in_stock',
+          mainImage: null,
+          primaryCategory: null,
+        },
+        article: 'ШТ-М-001',
+        title: 'Тахограф «Штрих-М» с блоком СКЗИ',
+        price: '45000.00',
+        quantity: 1,
+        total: '45000.00',
+      },
+      { product: null, article: 'КБ-12', title: 'Кабель питания 12 В', price: '450.00', quantity: 2, total: '900.00' },
+    ],
+    itemsTotal: '45900.00',
+    shippingCost: null,
+    total: null,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    updatedAt: '2026-03-05T11:03:09.000Z',
+    statusChangedAt: '2026-03-05T11:03:09.000Z',
+    statusHistory: [{ from: null, to: 'created', changedAt: '2026-03-05T11:03:09.000Z', changedBy: aCustomer(), comment: null }],
+    ...overrides,
+  };
+}
+
+/** A fake orders API whose calls are spies; override what a test needs. */
+export function fakeOrdersApi(overrides: Partial<OrdersApi> = {}): OrdersApi {
+  return {
+    list: vi.fn(async ({ page, limit }) => ({ orderList: [], pagination: { page, limit, total: 0 } })),
+    exportList: vi.fn(async () => ({ blob: new Blob(['xlsx']), fileName: 'Заказы 2026-03-05.xlsx' })),
+    get: vi.fn(async (orderId: string) => anOrder({ id: orderId })),
+    update: vi.fn(async (orderId, body) =>
+      anOrder({ id: orderId, shippingCost: body.shippingCost ?? null, managerComment: body.managerComment ?? null, updatedAt: '2026-03-06T08:00:00.000Z' }),
+    ),
+    changeStatus: vi.fn(async (orderId, body) => anOrder({ id: orderId, status: body.status, updatedAt: '2026-03-06T08:00:00.000Z' })),
+    downloadInvoice: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'Счёт № 1001.pdf' })),
+    getCustomer: vi.fn(async (userId: string) => aCustomer({ id: userId })),
+    ...overrides,
+  };
+}
+
+/** Renders one order page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
+export function renderPage(Page: ComponentType, path: string, api: OrdersApi) {
+  return renderAdminPage(Page, path, { wrapper: withAdminUi(OrdersApiProvider, { api }) });
+}
