@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../../../admin/ui-layout/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/cart/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-cart/src/**/*.stories.@(ts|tsx)',
+    '../../../storefront/ui-orders/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
