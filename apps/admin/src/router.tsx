@@ -11,11 +11,12 @@ import { FeaturePage } from './pages/feature-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { loadChunk } from './routes/load-chunk';
+import { orderRoutes } from './routes/order-routes';
 import { productRoutes } from './routes/product-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
-const featureRoutes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
+const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes];
 
 /** The shell chunk (layout, dashboard, placeholders, 404), loaded beside the guard's check on the first admin page. */
 const loadShell = () => loadChunk(() => import('./pages/shell'));

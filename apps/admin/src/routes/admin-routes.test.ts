@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toRouterPath } from '../navigation';
 import { adminPlaceholderRoutes } from './admin-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { orderRoutes } from './order-routes';
 import { productRoutes } from './product-routes';
 import { userRoutes } from './user-routes';
 
@@ -19,7 +20,7 @@ describe('admin route table', () => {
       ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
     );
     const userPages = ['create', 'update'].flatMap((mode) => ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`));
-    const paths = [...adminPlaceholderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes].map((route) => route.path);
+    const paths = [...adminPlaceholderRoutes, ...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes].map((route) => route.path);
     expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages, '/admin/media']));
     expect(paths).toHaveLength(new Set(paths).size);
   });
@@ -34,8 +35,13 @@ describe('admin route table', () => {
     expect(adminPlaceholderRoutes.some((route) => [...sections, '/admin/product/'].some((section) => route.path.startsWith(section)))).toBe(false);
   });
 
+  it("lets the order feature deliver the order list and an order's page, with no order placeholder left", () => {
+    expect(orderRoutes.map((route) => route.path)).toEqual(['/admin/order/list', '/admin/order/info']);
+    expect(adminPlaceholderRoutes.some((route) => route.path.startsWith('/admin/order/'))).toBe(false);
+  });
+
   it('gives every page a title, and every placeholder an area', () => {
-    for (const route of userRoutes) expect(route.title.length).toBeGreaterThan(0);
+    for (const route of [...orderRoutes, ...userRoutes]) expect(route.title.length).toBeGreaterThan(0);
     for (const route of adminPlaceholderRoutes) {
       expect(route.title.length).toBeGreaterThan(0);
       expect(route.area.length).toBeGreaterThan(0);
@@ -43,7 +49,7 @@ describe('admin route table', () => {
   });
 
   it("loads each feature page from its feature's chunk, a page of its own for every route", async () => {
-    const routes = [...userRoutes, ...catalogueRoutes, ...productRoutes];
+    const routes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes];
     const loaded = await Promise.all(routes.map((route) => route.loadPage()));
     for (const Page of loaded) expect(typeof Page).toBe('function');
     expect(new Set(loaded).size).toBe(routes.length);

@@ -13,12 +13,6 @@ export interface AdminPlaceholderRoute {
 const pages = ru.admin.pages;
 const nav = ru.admin.nav;
 
-// TODO(#13): placeholders until the order desk lands (issue #13).
-const orderRoutes: AdminPlaceholderRoute[] = [
-  { path: '/admin/order/list', title: pages.orderList, area: nav.orders },
-  { path: '/admin/order/info', title: pages.orderInfo, area: nav.orders },
-];
-
 // TODO(#14): placeholder until the site settings screen lands (issue #14).
 const settingsRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/settings/site', title: pages.siteSettings, area: nav.siteSettings },
@@ -29,9 +23,8 @@ const integratorRequestRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/integrator-request/list', title: pages.integratorRequestList, area: nav.integratorRequests },
 ];
 
-/** Every admin page of SPEC 2 still waiting for its feature (the dashboard, user and catalogue pages are real), in sidebar order. */
+/** Every admin page of SPEC 2 still waiting for its feature (the dashboard, order, user and catalogue pages are real), in sidebar order. */
 export const adminPlaceholderRoutes: readonly AdminPlaceholderRoute[] = [
-  ...orderRoutes,
   ...integratorRequestRoutes,
   ...settingsRoutes,
 ];
