@@ -12,21 +12,22 @@ export const DEMO_CUSTOMER = {
   firstName: 'Демо',
   lastName: 'Покупатель',
   companyTitle: 'ООО «Демо Транс»',
+  phone: '+79160000000',
 } as const;
 
 /**
- * Creates {@link DEMO_CUSTOMER} in the customer group `customerGroupId`; does nothing when the email is
- * taken. Hashed with argon2id: the API verifies any argon2 hash by the parameters it carries (and upgrades
+ * Creates {@link DEMO_CUSTOMER} in the customer group `customerGroupId` and returns its id; does nothing (null)
+ * when the email is taken. Hashed with argon2id: the API verifies any argon2 hash by the parameters it carries (and upgrades
  * it to its own parameters at the first sign-in).
  */
-export async function seedDemoCustomer(db: SqlClient, customerGroupId: string): Promise<boolean> {
+export async function seedDemoCustomer(db: SqlClient, customerGroupId: string): Promise<string | null> {
   const passwordHash = await argon2.hash(DEMO_CUSTOMER.password, { type: argon2.argon2id });
   const inserted = await db.query(
-    `insert into users (email, password_hash, first_name, last_name, company_title, role, email_confirmed_at, customer_group_id)
-     select $1, $2, $3, $4, $5, 'customer', now(), $6
+    `insert into users (email, password_hash, first_name, last_name, company_title, phone, role, email_confirmed_at, customer_group_id)
+     select $1, $2, $3, $4, $5, $7, 'customer', now(), $6
      where not exists (select 1 from users where lower(email) = lower($1))
      returning id`,
-    [DEMO_CUSTOMER.email, passwordHash, DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName, DEMO_CUSTOMER.companyTitle, customerGroupId],
+    [DEMO_CUSTOMER.email, passwordHash, DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName, DEMO_CUSTOMER.companyTitle, customerGroupId, DEMO_CUSTOMER.phone],
   );
-  return inserted.rows.length > 0;
+  return (inserted.rows[0] as { id: string } | undefined)?.id ?? null;
 }

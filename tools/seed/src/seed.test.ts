@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normalizeArticle, slugify } from '@shop/domain';
+import { normalizeArticle, requisitesProblems, slugify } from '@shop/domain';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounted, kopecksToDecimal } from './money';
@@ -11,6 +11,7 @@ import { storageOf } from './local-storage';
 import { isCatalogueEmpty, seedCatalogue } from './seed';
 import { CUSTOMER_GROUPS } from './catalogue';
 import { DEMO_CUSTOMER } from './demo-customer';
+import { DEMO_ORDER_EMAIL } from './demo-orders';
 
 describe('seed helpers', () => {
   it('keeps money exact and the generator deterministic', () => {
@@ -116,5 +117,26 @@ describe('the demo customer', () => {
       [DEMO_CUSTOMER.email],
     );
     expect(Number(priced.rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('gives the demo customer orders in each status, numbered from 1001, with history, and the shop its seller for invoices', async () => {
+    const { rows } = await db.client.query<{ number: number; status: string; items_total: string; lines_total: string; steps: number }>(
+      `select o.number, o.status, o.items_total::text,
+              (select sum(l.total)::text from order_line l where l.order_id = o.id) as lines_total,
+              (select count(*)::int from order_status_change c where c.order_id = o.id) as steps
+       from orders o order by o.number`,
+    );
+    expect(rows.map((r) => r.number)).toEqual([1001, 1002, 1003, 1004, 1005]);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['created', 'completed', 'canceled']));
+    for (const row of rows) {
+      expect(row.items_total).toBe(row.lines_total);
+      expect(row.steps).toBe(row.status === 'created' ? 1 : 2);
+    }
+    const counter = await db.client.query<{ last_number: number }>('select last_number from order_number_counter');
+    expect(counter.rows[0]?.last_number).toBe(1005);
+    const settings = await db.client.query<{ seller: { inn: string; bik: string; checkingAccount: string; correspondentAccount: string; kpp: string; ogrn: string }; order_email: string }>('select seller, order_email from site_settings');
+    const seller = settings.rows[0]?.seller;
+    expect(seller === undefined ? ['no seller'] : requisitesProblems(seller)).toEqual([]);
+    expect(settings.rows[0]?.order_email).toBe(DEMO_ORDER_EMAIL);
   });
 });

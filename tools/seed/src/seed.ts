@@ -2,6 +2,7 @@ import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { Prng } from '@shop/tool-kit';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
+import { seedDemoOrders, seedShopSettings } from './demo-orders';
 import { seedImages, type ImageStorage } from './images';
 import { discounted, kopecksToDecimal } from './money';
 import type { SqlClient } from './sql-client';
@@ -23,6 +24,8 @@ export interface SeedReport {
   images: number;
   /** The demo customer's email when one was created. */
   demoCustomer: string | null;
+  /** Demo orders of the demo customer. */
+  orders: number;
 }
 
 /** True when the database has no product and no category yet (deleted ones count): the seed's precondition. */
@@ -139,7 +142,14 @@ export async function seedCatalogue(
     const images = options.images === undefined ? 0 : await seedImages(db, r, options.images, categoryIds);
     // The group with the larger discount, so its prices differ visibly from the base ones.
     const demoGroupId = customerGroupIds[customerGroupIds.length - 1];
-    const demoCustomer = options.demoCustomer === true && demoGroupId !== undefined && (await seedDemoCustomer(db, demoGroupId)) ? DEMO_CUSTOMER.email : null;
+    const demoCustomerId = options.demoCustomer === true && demoGroupId !== undefined ? await seedDemoCustomer(db, demoGroupId) : null;
+    const demoCustomer = demoCustomerId === null ? null : DEMO_CUSTOMER.email;
+    // The demo shop's seller requisites and a few orders of the demo customer in each status.
+    let orders = 0;
+    if (demoCustomerId !== null && demoGroupId !== undefined) {
+      await seedShopSettings(db);
+      orders = await seedDemoOrders(db, r, { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId });
+    }
     await db.query('commit');
     // A bulk load leaves the planner without statistics (autovacuum gets there minutes later, if at all on a busy
     // machine) and the search-vector update leaves a dead row behind every product: without this, the first
@@ -154,6 +164,7 @@ export async function seedCatalogue(
       customerGroups: CUSTOMER_GROUPS.length,
       images,
       demoCustomer,
+      orders,
     };
   } catch (err) {
     await db.query('rollback');
