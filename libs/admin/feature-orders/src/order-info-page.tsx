@@ -24,6 +24,7 @@ import './orders.css';
 const t = ru.adminOrders.info;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_ID = 'admin-order-title';
+const resolver = valibotResolver(orderFormSchema);
 
 /** /admin/order/info?id=: one order with everything the customer entered, and, while it is new, the manager's tools. */
 export function OrderInfoPage() {
@@ -61,7 +62,7 @@ function OrderView({ order }: { order: Order }) {
   const api = useOrdersApi();
   const toast = useToast();
   const isNew = order.status === 'created';
-  const form = useForm<OrderFormValues>({ defaultValues: orderFormDefaults(order), resolver: valibotResolver(orderFormSchema) });
+  const form = useForm<OrderFormValues>({ defaultValues: orderFormDefaults(order), resolver });
   const [dialog, setDialog] = useState<StatusTarget | null>(null);
   useUnsavedChangesGuard(isNew && form.formState.isDirty && !form.formState.isSubmitting);
 
