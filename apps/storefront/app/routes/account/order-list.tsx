@@ -1,11 +1,15 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { OrderListPage } from '@shop/storefront-orders';
+import { loadOrderListPage } from '@shop/storefront-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order-list';
 
-// TODO(#13): placeholder until checkout and orders land (issue #13).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrderListPage(request, context);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.orders, matches);
 
-export default function OrderListPage() {
-  return <PagePlaceholder title={ru.storefront.areas.orders} area={ru.storefront.areas.orders} />;
+export default function OrderListRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderListPage {...loaderData} />;
 }

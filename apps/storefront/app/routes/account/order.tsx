@@ -1,11 +1,19 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { useCartStore } from '@shop/storefront-cart';
+import { OrderPage } from '@shop/storefront-orders';
+import { loadOrder } from '@shop/storefront-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order';
 
-// TODO(#13): placeholder until checkout and orders land (issue #13).
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.order, matches);
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrder(request, context, params.orderId);
+}
 
-export default function OrderPage() {
-  return <PagePlaceholder title={ru.storefront.areas.order} area={ru.storefront.areas.order} />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  titleMeta(loaderData ? ru.orders.number(loaderData.order.number) : ru.storefront.areas.order, matches);
+
+/** «Повторить заказ» fills the tab's cart store (another feature's), so the route hands its reload over. */
+export default function OrderRoute({ loaderData }: Route.ComponentProps) {
+  const cart = useCartStore();
+  return <OrderPage order={loaderData.order} onCartChanged={() => cart.load()} />;
 }

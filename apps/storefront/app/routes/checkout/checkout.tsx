@@ -1,11 +1,20 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { useCart, useCartStore } from '@shop/storefront-cart';
+import { CheckoutPage } from '@shop/storefront-checkout';
+import { loadCheckout } from '@shop/storefront-checkout/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/checkout';
 
-// TODO(#13): placeholder until checkout and orders land (issue #13).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.checkout, matches);
 
-export default function CheckoutPage() {
-  return <PagePlaceholder title={ru.storefront.areas.checkout} area={ru.storefront.areas.checkout} />;
+/** The checkout reads the tab's cart store (another feature's), so the route hands it over. */
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const store = useCartStore();
+  const cart = useCart((state) => state.cart);
+  const loading = useCart((state) => state.loading.load);
+  return <CheckoutPage prefill={loaderData.prefill} cart={cart} cartLoading={loading} reloadCart={() => store.load()} />;
 }

@@ -1,11 +1,15 @@
 import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
+import { CheckoutSuccessPage } from '@shop/storefront-orders';
+import { loadOrder } from '@shop/storefront-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/success';
 
-// TODO(#13): placeholder until checkout and orders land (issue #13).
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrder(request, context, params.orderId);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.checkoutSuccess, matches);
 
-export default function CheckoutSuccessPage() {
-  return <PagePlaceholder title={ru.storefront.areas.checkoutSuccess} area={ru.storefront.areas.checkoutSuccess} />;
+export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutSuccessPage order={loaderData.order} />;
 }

@@ -1,0 +1,2 @@
+export * from './checkout-page';
+export * from './checkout-values';
