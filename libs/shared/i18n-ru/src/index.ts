@@ -1,6 +1,7 @@
 export { ru, BRAND_DEFAULT, type Ru, type PluralForms } from './ru';
 export { pageTitle } from './page-title';
 export { plural } from './plural';
+export { orderTitle } from './order-title';
 export {
   formatNumber,
   formatMoney,

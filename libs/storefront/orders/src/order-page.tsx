@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
-import { formatDate, ru } from '@shop/i18n-ru';
+import { formatDate, ru, orderTitle } from '@shop/i18n-ru';
 import { failureToastText, useApi } from '@shop/storefront-data-access';
 import { fill } from '@shop/storefront-domain';
 import { SmartLink } from '@shop/storefront-ui-layout';
@@ -44,7 +44,7 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
   useEffect(() => {
     if (report) reportRef.current?.focus();
   }, [report]);
-  const title = ru.orders.number(order.number);
+  const title = orderTitle(order.number);
 
   return (
     <div className="sf-container sf-order">

@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { formatDate, formatMoney, plural, ru } from '@shop/i18n-ru';
+import { formatDate, formatMoney, plural, ru, orderTitle } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { OrderStatusBadge } from './order-status-badge';
@@ -11,7 +11,7 @@ export function OrderListItem({ order, href }: { order: Schema<'OrderSummary'>; 
   return (
     <article className="sf-order-item">
       <h2 className="sf-order-item__title">
-        <SmartLink to={href}>{ru.orders.number(order.number)}</SmartLink>
+        <SmartLink to={href}>{orderTitle(order.number)}</SmartLink>
       </h2>
       <p className="sf-order-item__date">
         <time dateTime={order.createdAt}>{fill(t.placedAt, { date: formatDate(order.createdAt) })}</time>

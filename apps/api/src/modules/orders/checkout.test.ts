@@ -26,10 +26,9 @@ describe('checkout', () => {
     const { user, headers } = await confirmedCustomer(t.app, t.db.orm);
     const card = await createProduct(t.db.orm, { title: 'Карта водителя', article: 'KV-01', basePrice: '1234.56' });
     const dtco = await createProduct(t.db.orm, { title: 'Тахограф DTCO 4.1', article: 'DTCO-41', basePrice: '45000.00', availability: 'on_order' });
-    await fillCart(t.app, headers, [
-      { productId: card.id, quantity: 3 },
-      { productId: dtco.id, quantity: 1 },
-    ]);
+    // One add each: lines keep the order they were added in.
+    await fillCart(t.app, headers, [{ productId: card.id, quantity: 3 }]);
+    await fillCart(t.app, headers, [{ productId: dtco.id, quantity: 1 }]);
 
     const res = await checkout(headers);
     expect(res.statusCode).toBe(200);
@@ -101,10 +100,8 @@ describe('checkout', () => {
     const discounted = await createProduct(t.db.orm, { basePrice: '1000.00' });
     await t.db.orm.insert(customerGroupPrice).values({ customerGroupId: group?.id as string, productId: withPrice.id, price: '750.00' });
     await t.db.orm.update(users).set({ customerGroupId: group?.id as string }).where(eq(users.id, user.id));
-    await fillCart(t.app, headers, [
-      { productId: withPrice.id, quantity: 1 },
-      { productId: discounted.id, quantity: 1 },
-    ]);
+    await fillCart(t.app, headers, [{ productId: withPrice.id, quantity: 1 }]);
+    await fillCart(t.app, headers, [{ productId: discounted.id, quantity: 1 }]);
     const order = (await checkout(headers)).json().payload.order;
     expect(order.lineList.map((l: { price: string }) => l.price)).toEqual(['750.00', '900.00']);
     expect(order.itemsTotal).toBe('1650.00');

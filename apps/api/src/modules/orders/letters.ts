@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
+import { formatDateTime, formatMoney, ru, orderTitle } from '@shop/i18n-ru';
 import { escapeHtml } from '../mail/letters';
 import type { Letter } from '../mail/mailer';
 import type { Order } from './present';
@@ -95,8 +95,8 @@ export function orderPlacedLetter(order: Order, storefrontOrigin: string, brand:
   const invoice = order.company === null ? [] : ['Счёт на оплату можно скачать на странице заказа в личном кабинете.'];
   return orderLetter(
     order.contact.email,
-    `${words.number(order.number)} принят — ${brand}`,
-    [`Здравствуйте, ${order.contact.firstName}!`, `Спасибо за заказ в интернет-магазине ${brand}. ${words.number(order.number)} принят.`, next, ...invoice],
+    `${orderTitle(order.number)} принят — ${brand}`,
+    [`Здравствуйте, ${order.contact.firstName}!`, `Спасибо за заказ в интернет-магазине ${brand}. ${orderTitle(order.number)} принят.`, next, ...invoice],
     order,
     { url: `${storefrontOrigin}${ACCOUNT_ORDER_PATH}${order.id}`, label: 'Открыть заказ' },
     'Письмо отправлено автоматически, отвечать на него не нужно.',
@@ -109,7 +109,7 @@ export function newOrderNoticeLetter(order: Order, to: string, adminOrigin: stri
   return orderLetter(
     to,
     `Новый заказ № ${order.number} — ${payer}, ${formatMoney(order.itemsTotal)}`,
-    [`Поступил ${words.number(order.number).toLowerCase()} от ${order.customer.email}.`, order.shippingCost === null ? 'Укажите стоимость доставки.' : 'Доставка бесплатная: сумма заказа достигла порога.'],
+    [`Поступил ${orderTitle(order.number).toLowerCase()} от ${order.customer.email}.`, order.shippingCost === null ? 'Укажите стоимость доставки.' : 'Доставка бесплатная: сумма заказа достигла порога.'],
     order,
     { url: `${adminOrigin}${ADMIN_ORDER_PATH}${order.id}`, label: 'Открыть заказ в панели управления' },
     'Уведомление интернет-магазина о новом заказе.',
@@ -121,8 +121,8 @@ export function statusChangedLetter(order: Order, storefrontOrigin: string, bran
   const what = order.status === 'completed' ? 'выполнен' : order.status === 'canceled' ? 'отменён' : 'принят';
   return orderLetter(
     order.contact.email,
-    `${words.number(order.number)}: ${words.status[order.status].toLowerCase()} — ${brand}`,
-    [`Здравствуйте, ${order.contact.firstName}!`, `${words.number(order.number)} ${what}.`, ...(comment ? [`Комментарий менеджера: ${comment}`] : [])],
+    `${orderTitle(order.number)}: ${words.status[order.status].toLowerCase()} — ${brand}`,
+    [`Здравствуйте, ${order.contact.firstName}!`, `${orderTitle(order.number)} ${what}.`, ...(comment ? [`Комментарий менеджера: ${comment}`] : [])],
     order,
     { url: `${storefrontOrigin}${ACCOUNT_ORDER_PATH}${order.id}`, label: 'Открыть заказ' },
     'Письмо отправлено автоматически, отвечать на него не нужно.',
@@ -134,7 +134,7 @@ export function canceledByCustomerNoticeLetter(order: Order, to: string, adminOr
   return orderLetter(
     to,
     `Заказ № ${order.number} отменён покупателем`,
-    [`Покупатель ${order.customer.email} отменил ${words.number(order.number).toLowerCase()}.`],
+    [`Покупатель ${order.customer.email} отменил ${orderTitle(order.number).toLowerCase()}.`],
     order,
     { url: `${adminOrigin}${ADMIN_ORDER_PATH}${order.id}`, label: 'Открыть заказ в панели управления' },
     'Уведомление интернет-магазина об отмене заказа.',

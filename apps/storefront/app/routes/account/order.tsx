@@ -1,4 +1,4 @@
-import { ru } from '@shop/i18n-ru';
+import { ru, orderTitle } from '@shop/i18n-ru';
 import { useCartStore } from '@shop/storefront-cart';
 import { OrderPage } from '@shop/storefront-orders';
 import { loadOrder } from '@shop/storefront-orders/server';
@@ -10,7 +10,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  titleMeta(loaderData ? ru.orders.number(loaderData.order.number) : ru.storefront.areas.order, matches);
+  titleMeta(loaderData ? orderTitle(loaderData.order.number) : ru.storefront.areas.order, matches);
 
 /** «Повторить заказ» fills the tab's cart store (another feature's), so the route hands its reload over. */
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {

@@ -14,8 +14,8 @@ export const orders = {
     courier: 'Курьер',
     transport_company: 'Транспортная компания',
   },
-  /** "Заказ № 1001". */
-  number: (n: number) => `Заказ № ${n}`,
+  /** An order's name everywhere: `orderTitle(1001)` fills it in. */
+  title: 'Заказ № {number}',
   shippingUnknown: 'Стоимость доставки сообщит менеджер',
   shippingFree: 'Бесплатно',
   vatRate: {
