@@ -135,4 +135,21 @@ export class AdminApi {
   async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {
     await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, { groupPriceList: [{ customerGroupId: groupId, price }] });
   }
+
+  /** The id of the order with this number, found as the order desk finds it (search by number). */
+  async findOrderByNumber(number: number): Promise<string> {
+    const reply = await this.request.get(`${API_URL}/api/v1/admin/order/list?searchQuery=${number}`, { headers: this.headers });
+    expect(reply.status(), await reply.text()).toBe(200);
+    const { orderList } = ((await reply.json()) as { payload: { orderList: { id: string; number: number }[] } }).payload;
+    expect(orderList.map((o) => o.number)).toEqual([number]);
+    return orderList[0]?.id as string;
+  }
+
+  async setShippingCost(orderId: string, shippingCost: string): Promise<void> {
+    await this.call('patch', `/api/v1/admin/order/${orderId}`, { shippingCost });
+  }
+
+  async completeOrder(orderId: string, managerComment: string): Promise<void> {
+    await this.call('patch', `/api/v1/admin/order/${orderId}/status`, { status: 'completed', managerComment });
+  }
 }
