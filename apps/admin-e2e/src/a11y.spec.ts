@@ -3,6 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { createCustomerGroup, createUser, signInAsNewAdmin, unique } from './admin-api';
 import { adminPages } from './admin-pages';
 import { expect, test } from './fixtures';
+import { placeOrder } from './orders-api';
 
 // Thirty-odd pages, each checked once the page shows its heading.
 test.describe.configure({ timeout: 180_000 });
@@ -21,6 +22,8 @@ for (const viewport of A11Y_VIEWPORTS) {
     });
 
     test('every back-office page has none either', async ({ page, rootToken }) => {
+      // First: it signs a customer in through the page's cookie jar, which the admin's sign-in then replaces.
+      const order = await placeOrder(page.request, rootToken);
       await signInAsNewAdmin(page, rootToken);
       const userId = await createUser(page.request, rootToken, { email: `a11y-${unique()}@e2e.test`, password: `Pass-${unique()}`, role: 'customer', lastName: 'Соколова' });
       const groupId = await createCustomerGroup(page.request, rootToken, `Дилеры ${unique()}`, '7.5');
@@ -28,6 +31,7 @@ for (const viewport of A11Y_VIEWPORTS) {
         ...adminPages,
         { path: `/admin/user/update?id=${userId}`, heading: ru.admin.pages.userUpdate },
         { path: `/admin/customer/group/update?id=${groupId}`, heading: ru.admin.pages.customerGroupUpdate },
+        { path: `/admin/order/info?id=${order.id}`, heading: `Заказ № ${order.number}` },
       ];
       for (const { path, heading } of pages) {
         await page.goto(path);

@@ -42,6 +42,7 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   companyTitle?: string | null;
+  emailIsConfirmed?: boolean | null;
 }
 
 /** Creates a user as the admin; resolves to its id. */
