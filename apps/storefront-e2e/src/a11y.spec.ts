@@ -43,7 +43,7 @@ test.beforeAll(async ({ request }) => {
   await admin.addMainImage(productId, await admin.uploadImage(`eskort-${tag}.png`, testPng(800, 600)), productTitle);
   const customerEmail = `a11y-${tag}@example.ru`;
   const customerPassword = `a11y-pass-${tag}`;
-  await admin.createCustomer(customerEmail, customerPassword);
+  await admin.createCustomer(customerEmail, customerPassword, { confirmed: true });
   shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword };
 });
 
@@ -112,6 +112,36 @@ for (const viewport of A11Y_VIEWPORTS) {
         await open(page, path);
         await expectNoSeriousA11yViolations(page, `${path}, товар в корзине и в избранном (${viewport.name})`);
       }
+    });
+
+    test('the filled checkout, its success page and the order in the account have none either', async ({ page }) => {
+      await open(page, '/auth/login');
+      await page.getByLabel(/^Электронная почта/).fill(shop.customerEmail);
+      await page.getByLabel(/^Пароль/).fill(shop.customerPassword);
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page).toHaveURL('/');
+      await open(page, `/product/${shop.productSlug}`);
+      await page.getByRole('button', { name: 'В корзину', exact: true }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина 1/ })).toBeVisible();
+      await open(page, '/checkout');
+      await expect(page.getByRole('button', { name: 'Подтвердить заказ' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Организация или ИП' }).check();
+      await expectNoSeriousA11yViolations(page, `/checkout с товаром (${viewport.name})`);
+      // Sent half-filled, the form shows its field messages: they must be as readable.
+      await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+      await expect(page.getByText('Заполните поле').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/checkout с ошибками полей (${viewport.name})`);
+      await page.getByRole('radio', { name: 'Физическое лицо' }).check();
+      await page.getByRole('radio', { name: 'Самовывоз' }).check();
+      await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      await waitForHydration(page, EXPECT_TIMEOUT_MS);
+      await expectNoSeriousA11yViolations(page, `успешный заказ (${viewport.name})`);
+      await page.getByRole('link', { name: 'Открыть заказ' }).click();
+      await expect(page.getByRole('button', { name: 'Повторить заказ' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `страница заказа (${viewport.name})`);
+      await open(page, '/account/order/list');
+      await expectNoSeriousA11yViolations(page, `/account/order/list с заказами (${viewport.name})`);
     });
 
     test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {
