@@ -27,6 +27,7 @@ export {
   MAX_IMAGE_VARIANT_WIDTH,
   imageVariantWidths,
 } from './catalogue';
+export { shipsFree, orderSearchText } from './orders';
 export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';
 export { RELOAD_GUARD_KEY, isChunkLoadError, claimReload } from './reload-guard';
 export {

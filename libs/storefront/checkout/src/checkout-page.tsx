@@ -1,7 +1,7 @@
 import { unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { isFreeShippingReached } from '@shop/domain';
-import { ru, toKopecks } from '@shop/i18n-ru';
+import { shipsFree } from '@shop/domain';
+import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { failureToastText, siteSettingsQuery, useApi } from '@shop/storefront-data-access';
 import { productPath } from '@shop/storefront-domain';
@@ -344,7 +344,7 @@ function CartLines({ cart, refused }: { cart: Cart; refused: ReadonlySet<string>
 function CheckoutTotals({ cart }: { cart: Cart }) {
   const { data: settings } = useQuery(siteSettingsQuery(''));
   const threshold = settings?.freeShippingCost ?? '0';
-  const free = toKopecks(threshold) > 0n && isFreeShippingReached(threshold, cart.total);
+  const free = shipsFree(threshold, cart.total);
   return (
     <OrderTotals itemsTotal={cart.total} shippingCost={free ? '0.00' : null} total={free ? cart.total : null}>
       {settings ? <FreeShippingProgress freeShippingCost={settings.freeShippingCost} total={cart.total} /> : null}

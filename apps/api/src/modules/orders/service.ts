@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
+import { orderSearchText, shipsFree } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
@@ -151,9 +152,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
       });
       const { freeShippingCost } = await repo.findOrderSettings(tx);
-      const threshold = toKopecks(freeShippingCost);
-      // A threshold of 0 means "no free shipping offered" (the cart shows no progress then), not "always free".
-      const shippingCost = threshold > 0n && itemsTotal >= threshold ? '0.00' : null;
+      const shippingCost = shipsFree(freeShippingCost, itemsTotal) ? '0.00' : null;
 
       const number = await repo.takeOrderNumber(tx);
       const orderId = await repo.insertOrder(
@@ -171,7 +170,7 @@ export function createOrdersService(deps: OrdersDependencies) {
           itemsTotal: kopecksToDecimal(itemsTotal),
           shippingCost,
           lineCount: orderLines.length,
-          searchText: searchTextOf(number, checked, user.email),
+          searchText: orderSearchText({ number, contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
           createdAt: now,
@@ -294,9 +293,4 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 function emptyCompany(): CheckoutPrefill['company'] {
   return { title: null, inn: null, kpp: null, ogrn: null, legalAddress: null, bankName: null, bik: null, checkingAccount: null, correspondentAccount: null };
-}
-
-/** What the admin search looks through, lower-cased: the number, both e-mails, the company and its INN. */
-function searchTextOf(number: number, checked: { contact: { email: string }; company: { title: string; inn: string } | null }, customerEmail: string): string {
-  return [String(number), checked.contact.email, customerEmail, checked.company?.title, checked.company?.inn].filter(Boolean).join(' ').toLowerCase();
 }
