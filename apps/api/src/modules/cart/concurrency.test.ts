@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../build-app';
-import { loadConfig } from '../../config';
-import { postgresDatabase, type Database } from '../../db/database';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { login, createUser } from '../../testing/identity';
 import { createProduct } from '../../testing/products';
+import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { TEST_ENGINE } from '../../testing/test-database';
 
 type Headers = Record<string, string>;
@@ -16,28 +14,20 @@ type Headers = Record<string, string>;
  */
 describe(`cart under concurrency (${TEST_ENGINE})`, () => {
   let t: TestApp;
-  let second: { app: FastifyInstance; db: Database } | undefined;
+  let second: SecondApi | undefined;
   beforeEach(async () => {
     t = await buildTestApp({ env: { ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' } });
   });
   afterEach(async () => {
-    if (second !== undefined) {
-      await second.app.close();
-      await second.db.close();
-      second = undefined;
-    }
+    await second?.close();
+    second = undefined;
     await t.close();
   });
 
   /** The apps requests are spread over: the test app, and on PostgreSQL a second one on the same database. */
   async function apps(): Promise<FastifyInstance[]> {
-    if (TEST_ENGINE !== 'postgres') return [t.app];
-    const url = t.db.url;
-    if (url === undefined) throw new Error('the PostgreSQL test database does not say its URL');
-    const db = postgresDatabase(url, 4);
-    const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: url, STORAGE_DIR: t.config.storage.dir, ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }), db, storage: t.storage, logger: false });
-    second = { app, db };
-    return [t.app, app];
+    second = await secondApiOnSameDatabase(t, 4);
+    return second === undefined ? [t.app] : [t.app, second.app];
   }
 
   const add = (app: FastifyInstance, productId: string, headers: Headers) =>

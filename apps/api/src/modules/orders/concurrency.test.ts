@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../build-app';
-import { loadConfig } from '../../config';
-import { postgresDatabase, type Database } from '../../db/database';
 import { orders } from '../../db/schema';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { checkoutBody, confirmedCustomer, fillCart } from '../../testing/orders';
 import { createProduct } from '../../testing/products';
+import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { TEST_ENGINE } from '../../testing/test-database';
 
 /**
@@ -15,30 +13,21 @@ import { TEST_ENGINE } from '../../testing/test-database';
  */
 describe(`orders under concurrency (${TEST_ENGINE})`, () => {
   let t: TestApp;
-  let second: { app: FastifyInstance; db: Database } | undefined;
+  let second: SecondApi | undefined;
   beforeEach(async () => {
     // Fifty sign-ins from one address in a minute are what the login limit exists to stop; here they are the setup.
     const generous = { perIp: { max: 1000, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
     t = await buildTestApp({ env: { ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }, rateLimits: { login: generous, register: generous, recovery: generous } });
   });
   afterEach(async () => {
-    if (second !== undefined) {
-      await second.app.close();
-      await second.db.close();
-      second = undefined;
-    }
+    await second?.close();
+    second = undefined;
     await t.close();
   });
 
   async function apps(): Promise<FastifyInstance[]> {
-    if (TEST_ENGINE !== 'postgres') return [t.app];
-    const url = t.db.url;
-    if (url === undefined) throw new Error('the PostgreSQL test database does not say its URL');
-    const db = postgresDatabase(url, 10);
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: url, STORAGE_DIR: t.config.storage.dir, OUTBOX_DIR: t.config.mail.outboxDir, ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' });
-    const app = await buildApp({ config, db, storage: t.storage, logger: false });
-    second = { app, db };
-    return [t.app, app];
+    second = await secondApiOnSameDatabase(t, 10);
+    return second === undefined ? [t.app] : [t.app, second.app];
   }
 
   const checkout = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/v1/checkout', payload: checkoutBody(), headers });
