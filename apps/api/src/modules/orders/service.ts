@@ -213,7 +213,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         return {
           payerType: latest.payerType,
           company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...c },
-          contact: { ...latest.contact, email: latest.contact.email },
+          contact: { ...latest.contact },
           delivery: { method: latest.deliveryMethod, address: latest.deliveryAddress, transportCompany: latest.transportCompany },
         };
       }
@@ -234,7 +234,9 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /** The customer cancels an own `created` order (32 otherwise); the customer and the shop are told. */
     async cancelOwn(user: UserRow, orderId: string): Promise<Order> {
-      await ownOrder(user, orderId);
+      const head = await repo.findOrderHead(db, orderId);
+      if (head === undefined) throw orderNotFound();
+      if (head.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
       if (!(await transition(orderId, 'canceled', user.id, null, {}))) throw await refusal(orderId);
       const order = await ownOrder(user, orderId);
       await sendQuietly(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, null), 'status_changed');
