@@ -91,7 +91,7 @@ export async function seedDemoOrders(db: SqlClient, r: Prng, customer: { id: str
     const { rows: counter } = await db.query<{ n: number }>('update order_number_counter set last_number = last_number + 1 where id = 1 returning last_number as n');
     const number = Number(counter[0]?.n);
     const company = plan.company ? DEMO_BUYER : null;
-    const searchText = orderSearchText({ number, contactEmail: contact.email, customerEmail: customer.email, company });
+    const searchText = orderSearchText({ contactEmail: contact.email, customerEmail: customer.email, company });
     const changedAt = plan.status === 'created' ? createdAt : new Date(createdAt.getTime() + 2 * MS_PER_DAY);
     const { rows: inserted } = await db.query<{ id: string }>(
       `insert into orders (number, user_id, status, payer_type, company, contact, delivery_method, delivery_address, transport_company, comment, manager_comment,

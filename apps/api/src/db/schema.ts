@@ -654,7 +654,7 @@ export const orders = pgTable(
     /** Null until the manager sets it; 0 when the items total reached the free-shipping cost. */
     shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }),
     lineCount: integer('line_count').notNull(),
-    /** lower(number, contact email, customer email, company title, INN) for the admin search (trigram index). */
+    /** lower(contact email, customer email, company title, INN) for the admin search (trigram index); see orderSearchText. */
     searchText: text('search_text').notNull(),
     /** The client's Idempotency-Key and a hash of its body: a retry returns this order. */
     idempotencyKey: text('idempotency_key'),

@@ -163,7 +163,7 @@ const INSERT_ORDERS = `
     comment, items_total,
     case when status <> 'completed' then null when items_total >= 50000 then 0 else 300 + floor(shipping * 20) * 100 end,
     line_count,
-    lower(concat_ws(' ', number, contact->>'email', customer_email, case when by_company then company->>'title' end, case when by_company then company->>'inn' end)),
+    lower(concat_ws(' ', contact->>'email', customer_email, case when by_company then company->>'title' end, case when by_company then company->>'inn' end)),
     md5('bench-key-' || g), md5('bench-request-' || g),
     created_at, changed_at, changed_at
   from (

@@ -141,8 +141,16 @@ describe('orders', () => {
       expect(await ids('createdTo=2026-11-24')).toEqual([b.id]);
       expect(await ids('createdFrom=2026-11-24&createdTo=2026-11-25')).toEqual([a.id, b.id]);
 
+      // A text search pages and counts its matches newest first, like the unfiltered list.
+      const third = await place(anna.headers, checkoutBody({ contact: { ...checkoutBody().contact, email: 'anna@zavod.ru' } }));
+      const paged = (await get('/api/v1/admin/order/list?searchQuery=zavod&limit=1&page=2', admin)).json().payload;
+      expect(paged.pagination).toEqual({ page: 2, limit: 1, total: 2 });
+      expect(paged.orderList.map((o: { id: string }) => o.id)).toEqual([b.id]);
+      expect(await ids('searchQuery=zavod')).toEqual([third.id, b.id]);
+      expect((await get('/api/v1/admin/order/list?searchQuery=zavod&page=9', admin)).json().payload).toMatchObject({ orderList: [], pagination: { total: 2 } });
+
       const listed = (await get('/api/v1/admin/order/list', admin)).json().payload;
-      expect(listed.orderList[0]).toMatchObject({ companyTitle: VALID_COMPANY.title, customer: { id: ivan.user.id } });
+      expect(listed.orderList.find((o: { id: string }) => o.id === a.id)).toMatchObject({ companyTitle: VALID_COMPANY.title, customer: { id: ivan.user.id } });
       expect((await get('/api/v1/admin/order/list?status=completed', admin)).json().payload.pagination.total).toBe(0);
     });
 

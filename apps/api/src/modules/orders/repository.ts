@@ -86,31 +86,45 @@ export async function emptyCart(db: Db, cartId: string): Promise<void> {
   await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
 }
 
-/**
- * The next order number. Taken as the checkout's last step before its inserts: the counter row stays locked until
- * the transaction ends, so numbers are given in commit order and a rolled-back checkout gives its number back.
- */
-export async function takeOrderNumber(db: Db): Promise<number> {
-  const rows = await db
-    .update(orderNumberCounter)
-    .set({ lastNumber: sql`${orderNumberCounter.lastNumber} + 1` })
-    .where(eq(orderNumberCounter.id, 1))
-    .returning({ number: orderNumberCounter.lastNumber });
-  const number = rows[0]?.number;
-  if (number === undefined) throw new Error('order_number_counter has no row (migration 0012 inserts it)');
-  return number;
-}
-
-export type NewOrder = typeof orders.$inferInsert;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'managerComment'> & { createdAt: Date };
 export type NewOrderLine = Omit<typeof orderLine.$inferInsert, 'orderId'>;
 
-/** Writes an order, its lines and the first step of its history (made by its customer). */
-export async function insertOrder(db: Db, order: NewOrder, lines: readonly NewOrderLine[]): Promise<string> {
-  const [inserted] = await db.insert(orders).values(order).returning({ id: orders.id });
-  if (inserted === undefined) throw new Error('insert into orders returned nothing');
-  await db.insert(orderLine).values(lines.map((line) => ({ ...line, orderId: inserted.id })));
-  await db.insert(orderStatusChange).values({ orderId: inserted.id, fromStatus: null, toStatus: 'created', changedBy: order.userId, createdAt: order.createdAt });
-  return inserted.id;
+/**
+ * Takes the next order number and writes the order, its lines and the first step of its history (made by its
+ * customer), all in one statement. The counter row stays locked from here to the commit, so numbers are given in
+ * commit order and a rolled-back checkout gives its number back (no gap); being one statement and the checkout's
+ * last, it keeps that lock for one round trip and the commit, not for one per insert.
+ */
+export async function insertNumberedOrder(db: Db, order: NewOrder, lines: readonly NewOrderLine[]): Promise<{ id: string; number: number }> {
+  const at = sql`${order.createdAt.toISOString()}::timestamptz`;
+  const json = (value: unknown) => (value === null || value === undefined ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`);
+  const lineValues = sql.join(
+    lines.map((l) => sql`(${l.position}::int, ${l.productId}::uuid, ${l.article}::text, ${l.title}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.total}::numeric)`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ id: string; number: number }>(
+    db,
+    sql`with n as (
+          update ${orderNumberCounter} set last_number = last_number + 1 where id = 1 returning last_number),
+        o as (
+          insert into ${orders} (number, user_id, payer_type, company, contact, delivery_method, delivery_address, transport_company, comment,
+                                 items_total, shipping_cost, line_count, search_text, idempotency_key, request_hash, created_at, updated_at, status_changed_at)
+          select n.last_number, ${order.userId}::uuid, ${order.payerType}, ${json(order.company)}, ${json(order.contact)}, ${order.deliveryMethod},
+                 ${order.deliveryAddress ?? null}, ${order.transportCompany ?? null}, ${order.comment ?? null}, ${order.itemsTotal}::numeric,
+                 ${order.shippingCost ?? null}::numeric, ${order.lineCount}::int, ${order.searchText}, ${order.idempotencyKey ?? null}, ${order.requestHash ?? null},
+                 ${at}, ${at}, ${at}
+          from n
+          returning id, number),
+        l as (
+          insert into ${orderLine} (order_id, position, product_id, article, title, price, quantity, total)
+          select o.id, v.* from o cross join (values ${lineValues}) as v(position, product_id, article, title, price, quantity, total)),
+        h as (
+          insert into ${orderStatusChange} (order_id, from_status, to_status, changed_by, created_at)
+          select o.id, null, 'created', ${order.userId}::uuid, ${at} from o)
+        select id, number from o`,
+  );
+  if (row === undefined) throw new Error('order_number_counter has no row (migration 0012 inserts it)');
+  return row;
 }
 
 /** The user's order made with this idempotency key, if any. */
@@ -186,8 +200,10 @@ export interface OrderFilter {
 /** Numbers are at most this many digits; a longer run of digits is an INN or a phone, searched as text. */
 const ORDER_NUMBER_MAX_DIGITS = 9;
 
-function whereOf(filter: OrderFilter): SQL | undefined {
+/** The filter as SQL, and whether it searches text (the trigram index) rather than walking the lists' indexes. */
+function whereOf(filter: OrderFilter): { where: SQL | undefined; textSearch: boolean } {
   const conditions: SQL[] = [];
+  let textSearch = false;
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
   if (filter.createdFrom !== undefined) conditions.push(sql`${orders.createdAt} >= ${filter.createdFrom.toISOString()}::timestamptz`);
@@ -195,13 +211,13 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   const query = filter.searchQuery?.trim().toLowerCase();
   if (query) {
     const digits = query.replace(/^№\s*/, '');
-    conditions.push(
-      /^\d+$/.test(digits) && digits.length <= ORDER_NUMBER_MAX_DIGITS
-        ? eq(orders.number, Number(digits))
-        : sql`${orders.searchText} like ${`%${escapeLike(query)}%`}`,
-    );
+    if (/^\d+$/.test(digits) && digits.length <= ORDER_NUMBER_MAX_DIGITS) conditions.push(eq(orders.number, Number(digits)));
+    else {
+      conditions.push(sql`${orders.searchText} like ${`%${escapeLike(query)}%`}`);
+      textSearch = true;
+    }
   }
-  return conditions.length === 0 ? undefined : and(...conditions);
+  return { where: conditions.length === 0 ? undefined : and(...conditions), textSearch };
 }
 
 function escapeLike(s: string): string {
@@ -227,10 +243,20 @@ export const ORDER_LIST_COUNT_CAP = 10_000;
 
 /**
  * One page of orders, newest first, and the total (exact up to {@link ORDER_LIST_COUNT_CAP}). Deferred join: the
- * page's ids come from an index on (…, created_at, id), then only those rows are read with their customers.
+ * page's ids are found first, then only those rows are read with their customers.
  */
 export async function listOrders(db: Db, filter: OrderFilter, page: { page: number; limit: number }): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  const where = whereOf(filter);
+  const { where, textSearch } = whereOf(filter);
+  const found = (textSearch ? await pageOfFewMatches(db, where, page) : undefined) ?? (await pageByDate(db, where, page));
+  const rows = found.ids.length === 0 ? [] : await summariesOf(db, found.ids);
+  return { rows, total: found.total };
+}
+
+/**
+ * The page through the newest-first indexes (…, created_at, id), beside a count capped at the cap. Right for
+ * filters that many orders pass: the walk stops after one page.
+ */
+async function pageByDate(db: Db, where: SQL | undefined, page: { page: number; limit: number }): Promise<{ ids: string[]; total: number }> {
   const [ids, counted] = await Promise.all([
     db
       .select({ id: orders.id })
@@ -241,8 +267,27 @@ export async function listOrders(db: Db, filter: OrderFilter, page: { page: numb
       .offset((page.page - 1) * page.limit),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${orders} ${where === undefined ? sql`` : sql`where ${where}`} limit ${ORDER_LIST_COUNT_CAP}) capped`),
   ]);
-  const rows = ids.length === 0 ? [] : await summariesOf(db, ids.map((r) => r.id));
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  return { ids: ids.map((r) => r.id), total: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * A text search's page when it matches fewer orders than the cap: the matches come from the trigram index (fenced
+ * off as a materialized CTE, so the planner cannot trade it for a walk of the date index that filters row by row,
+ * which costs a whole-table scan for a rare ИНН), then are counted, sorted and paged in the same statement. Undefined
+ * when the term matches more than the cap: then the date walk finds a page soonest.
+ */
+async function pageOfFewMatches(db: Db, where: SQL | undefined, page: { page: number; limit: number }): Promise<{ ids: string[]; total: number } | undefined> {
+  const [result] = await queryRows<{ total: number; ids: string[] | string }>(
+    db,
+    sql`with m as materialized (select id, created_at from ${orders} where ${where} limit ${ORDER_LIST_COUNT_CAP + 1})
+        select (select count(*)::int from m) as total,
+               coalesce((select json_agg(p.id order by p.created_at desc, p.id desc) from
+                 (select id, created_at from m order by created_at desc, id desc limit ${page.limit} offset ${(page.page - 1) * page.limit}) p), '[]'::json) as ids`,
+  );
+  if (result === undefined || result.total > ORDER_LIST_COUNT_CAP) return undefined;
+  // JSON arrives parsed from node-postgres and PGlite alike; a string is parsed defensively.
+  const ids = typeof result.ids === 'string' ? (JSON.parse(result.ids) as string[]) : result.ids;
+  return { ids, total: result.total };
 }
 
 async function summariesOf(db: Db, ids: string[]): Promise<OrderSummaryRow[]> {
@@ -287,7 +332,7 @@ export async function* exportOrders(db: Db, filter: OrderFilter, max: number, ba
   let after: { createdAt: Date; id: string } | undefined;
   let left = max;
   while (left > 0) {
-    const where = whereOf(filter);
+    const { where } = whereOf(filter);
     const keyset = after === undefined ? undefined : sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
     const batch = await db
       .select({

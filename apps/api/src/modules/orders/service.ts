@@ -154,11 +154,11 @@ export function createOrdersService(deps: OrdersDependencies) {
       const { freeShippingCost } = await repo.findOrderSettings(tx);
       const shippingCost = shipsFree(freeShippingCost, itemsTotal) ? '0.00' : null;
 
-      const number = await repo.takeOrderNumber(tx);
-      const orderId = await repo.insertOrder(
+      // The cart is emptied first: the number is taken last, so its lock is held only by the order's own insert.
+      await repo.emptyCart(tx, cartId);
+      const { id: orderId } = await repo.insertNumberedOrder(
         tx,
         {
-          number,
           userId: user.id,
           payerType: checked.payerType,
           company: checked.company,
@@ -170,16 +170,13 @@ export function createOrdersService(deps: OrdersDependencies) {
           itemsTotal: kopecksToDecimal(itemsTotal),
           shippingCost,
           lineCount: orderLines.length,
-          searchText: orderSearchText({ number, contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
+          searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
           createdAt: now,
-          updatedAt: now,
-          statusChangedAt: now,
         },
         orderLines,
       );
-      await repo.emptyCart(tx, cartId);
       return { orderId, created: true };
     });
   }
