@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoadError, MissingRecord, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
-import { Button, Input, Spinner, useToast } from '@shop/ui-kit';
+import { Button, Input, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { TextareaField } from './form-fields';
 import { isConflict, isNotFound, toastMessageOf } from './order-api-errors';
 import { orderFormDefaults, orderFormSchema, MANAGER_COMMENT_MAX, toUpdateOrderBody, type OrderFormValues } from './order-form-schema';
 import { orderTitle } from './order-format';
@@ -168,7 +167,7 @@ function ManagerForm({ order, form }: { order: Order; form: UseFormReturn<OrderF
         error={errors.shippingCost?.message}
         {...register('shippingCost')}
       />
-      <TextareaField
+      <Textarea
         label={t.manager.managerComment}
         maxLength={MANAGER_COMMENT_MAX}
         error={errors.managerComment?.message}

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
+import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toastMessageOf } from './order-api-errors';
@@ -13,7 +13,6 @@ import { AwaitingShippingBadge, OrderStatusBadge } from './order-status-badge';
 import { ADMIN_ORDER_TOTAL_CAP, type OrderListFilters, type OrderStatus, type OrderSummary } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
 import { saveBlob } from './save-file';
-import { SelectField } from './form-fields';
 import './orders.css';
 
 const t = ru.adminOrders.list;
@@ -104,7 +103,7 @@ export function OrderListPage() {
           value={filters.searchQuery}
           onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
         />
-        <SelectField
+        <Select
           label={t.statusFilter}
           value={filters.status ?? ''}
           onChange={(event) => update({ status: (event.target.value || null) as OrderStatus | null, page: 1 })}
@@ -115,7 +114,7 @@ export function OrderListPage() {
               {ru.orders.status[status]}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <Input
           label={t.createdFrom}
           type="date"

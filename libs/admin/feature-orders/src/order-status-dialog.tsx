@@ -1,5 +1,5 @@
 import { ru } from '@shop/i18n-ru';
-import { Button, Dialog, Input, useToast } from '@shop/ui-kit';
+import { Button, Dialog, Input, Textarea, useToast } from '@shop/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isConflict, toastMessageOf } from './order-api-errors';
 import { commentOrNull, MANAGER_COMMENT_MAX, shippingCostMessage } from './order-form-schema';
@@ -7,7 +7,6 @@ import { parseShippingCost } from './order-money';
 import { useChangeOrderStatus, useReloadOrder } from './order-queries';
 import type { ChangeOrderStatusBody, Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
-import { TextareaField } from './form-fields';
 
 const t = ru.adminOrders.info.dialog;
 
@@ -104,7 +103,7 @@ export function OrderStatusDialog({ order, target, shippingCost: initialShipping
             onChange={(event) => setShipping(event.target.value)}
           />
         )}
-        <TextareaField
+        <Textarea
           label={t.comment}
           hint={t.commentHint}
           rows={3}

@@ -1,6 +1,6 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
+import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastMessageOf } from './api-errors';
@@ -11,7 +11,6 @@ import { ProductUpdateFrame } from './product-page-frame';
 import { attributesQueryOptions, productKeys } from './product-queries';
 import type { AdminProduct } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { SelectField } from './select-field';
 
 const t = ru.adminProducts.attributes;
 
@@ -88,7 +87,7 @@ function AttributeInput({ attribute, value, invalid, onChange }: { attribute: At
   const label = attribute.unit ? `${attribute.title}, ${attribute.unit}` : attribute.title;
   if (attribute.type === 'boolean' || attribute.type === 'enum') {
     return (
-      <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t.notSet}</option>
         {attribute.type === 'boolean' ? (
           <>
@@ -102,7 +101,7 @@ function AttributeInput({ attribute, value, invalid, onChange }: { attribute: At
             </option>
           ))
         )}
-      </SelectField>
+      </Select>
     );
   }
   return (

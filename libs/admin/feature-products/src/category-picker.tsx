@@ -1,5 +1,5 @@
 import { ru } from '@shop/i18n-ru';
-import { Input, Spinner } from '@shop/ui-kit';
+import { Checkbox, Input, Spinner } from '@shop/ui-kit';
 import { useId, useState } from 'react';
 import type { CategoryOption } from './category-options';
 
@@ -47,10 +47,7 @@ export function CategoryPicker({ options, loading, failed, selected, onChange, e
           <ul className="admin-category-picker__list">
             {visible.map((option) => (
               <li key={option.id} style={{ paddingInlineStart: `${option.depth * 1.25}rem` }}>
-                <label className="admin-products__check">
-                  <input type="checkbox" checked={selected.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
-                  {option.title}
-                </label>
+                <Checkbox label={option.title} checked={selected.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
               </li>
             ))}
           </ul>

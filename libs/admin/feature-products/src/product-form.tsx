@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
+import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,6 @@ import { AVAILABILITIES, PRODUCT_FIELD_LIMITS, productFormSchema, type ProductFo
 import { categoriesQueryOptions } from './product-queries';
 import type { AdminProduct } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { SelectField } from './select-field';
 import { slugify } from '@shop/domain';
 
 const m = ru.adminProducts.form;
@@ -89,13 +88,13 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
         <Input label={m.slug} required maxLength={PRODUCT_FIELD_LIMITS.slug} hint={m.slugHint} error={errors.slug?.message} autoComplete="off" {...slugField} />
         <Input label={m.article} required maxLength={PRODUCT_FIELD_LIMITS.article} error={errors.article?.message} autoComplete="off" {...register('article')} />
         <Input label={m.basePrice} required inputMode="decimal" hint={m.basePriceHint} error={errors.basePrice?.message} autoComplete="off" {...register('basePrice')} />
-        <SelectField label={m.availability} error={errors.availability?.message} {...register('availability')}>
+        <Select label={m.availability} error={errors.availability?.message} {...register('availability')}>
           {AVAILABILITIES.map((availability) => (
             <option key={availability} value={availability}>
               {ru.adminProducts.availability[availability]}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </div>
       <DescriptionEditor
         value={description}
@@ -113,7 +112,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
           onChange={(next) => setValue('categoryIdList', next, { shouldDirty: true, shouldValidate: true })}
         />
         {/* Controlled: its options arrive with the categories, after the form has its value. */}
-        <SelectField
+        <Select
           label={m.primaryCategory}
           hint={m.primaryCategoryHint}
           disabled={chosen.length === 0}
@@ -126,7 +125,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
               {option.title}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </div>
       <fieldset className="admin-product-form__section">
         <legend>{m.seoSection}</legend>

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
 import { ImageThumb } from '@shop/admin-ui-media';
 import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
-import { Button, useToast } from '@shop/ui-kit';
+import { Button, Checkbox, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { toastMessageOf } from './api-errors';
@@ -12,7 +12,6 @@ import { productPaths } from './product-paths';
 import { categoriesQueryOptions, productKeys, productListQueryOptions } from './product-queries';
 import { ADMIN_PRODUCT_TOTAL_CAP, type AdminProductListItem, type Availability, type ProductListFilters } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { SelectField } from './select-field';
 import './products.css';
 
 const t = ru.adminProducts.list;
@@ -54,7 +53,7 @@ export function ProductListPage() {
           value={filters.searchQuery}
           onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
         />
-        <SelectField
+        <Select
           label={t.categoryFilter}
           value={filters.categoryId ?? ''}
           onChange={(event) => update({ categoryId: event.target.value || null, page: 1 })}
@@ -65,8 +64,8 @@ export function ProductListPage() {
               {indentedTitle(option)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </Select>
+        <Select
           label={t.availabilityFilter}
           value={filters.availability ?? ''}
           onChange={(event) => update({ availability: (event.target.value || null) as Availability | null, page: 1 })}
@@ -77,11 +76,8 @@ export function ProductListPage() {
               {ru.adminProducts.availability[availability]}
             </option>
           ))}
-        </SelectField>
-        <label className="admin-products__check">
-          <input type="checkbox" checked={filters.includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked, page: 1 })} />
-          {t.includeDeleted}
-        </label>
+        </Select>
+        <Checkbox label={t.includeDeleted} checked={filters.includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked, page: 1 })} />
       </div>
       {query.isError && !query.data ? (
         <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />

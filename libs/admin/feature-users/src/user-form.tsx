@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Checkbox, Input, Select, useToast } from '@shop/ui-kit';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { toUserSaveProblem } from './user-api-errors';
 import { userFormSchema, USER_FIELD_LIMITS, type UserFormMode, type UserFormValues } from './user-form-schema';
 
@@ -67,26 +67,20 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
         <Input label={m.phone} type="tel" autoComplete="off" hint={m.phoneHint} error={errors.phone?.message} {...register('phone')} />
         <Input label={m.companyTitle} autoComplete="off" error={errors.companyTitle?.message} {...register('companyTitle')} />
         <Input label={m.position} autoComplete="off" error={errors.position?.message} {...register('position')} />
-        <SelectField label={m.gender} registration={register('gender')} error={errors.gender?.message}>
+        <Select label={m.gender} error={errors.gender?.message} {...register('gender')}>
           <option value="">{t.genders.none}</option>
           <option value="male">{t.genders.male}</option>
           <option value="female">{t.genders.female}</option>
-        </SelectField>
-        <SelectField label={m.role} registration={register('role')} error={errors.role?.message}>
+        </Select>
+        <Select label={m.role} error={errors.role?.message} {...register('role')}>
           <option value="customer">{t.roles.customer}</option>
           <option value="root">{t.roles.root}</option>
           <option value="guest">{t.roles.guest}</option>
-        </SelectField>
+        </Select>
       </div>
       <div className="admin-user-form__checks">
-        <label className="admin-user-form__check">
-          <input type="checkbox" {...register('isActive')} />
-          {m.isActive}
-        </label>
-        <label className="admin-user-form__check">
-          <input type="checkbox" {...register('emailIsConfirmed')} />
-          {m.emailIsConfirmed}
-        </label>
+        <Checkbox label={m.isActive} {...register('isActive')} />
+        <Checkbox label={m.emailIsConfirmed} {...register('emailIsConfirmed')} />
       </div>
       {mode === 'update' && <p className="admin-user-form__hint">{m.emptyClearsHint}</p>}
       <div className="admin-form-actions">
@@ -95,36 +89,5 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A labelled native select in the ui-kit field style (native, so phones show their own picker). */
-function SelectField({
-  label,
-  registration,
-  error,
-  children,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="ui-input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...registration}>
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,10 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Input, type InputProps } from './input/input';
+export { Textarea, type TextareaProps } from './textarea/textarea';
+export { Select, type SelectProps } from './select/select';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { FileField, type FileFieldProps } from './file-field/file-field';
 export {
   ToastProvider,

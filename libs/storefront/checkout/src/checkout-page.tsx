@@ -8,7 +8,7 @@ import { productPath } from '@shop/storefront-domain';
 import { EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { OrderLinesTable, OrderTotals, type OrderLineRow } from '@shop/storefront-ui-orders';
-import { Button, Input, Spinner, useToast } from '@shop/ui-kit';
+import { Button, Input, RadioGroup, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -25,7 +25,6 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-values';
-import { ChoiceGroup, TextAreaField } from './form-fields';
 
 const t = ru.storefrontOrders.checkout;
 const f = ru.storefrontOrders.fields;
@@ -221,9 +220,9 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
       <CartLines cart={cart} refused={refused} />
       <div className="sf-checkout__layout">
         <form id={formId} className="sf-checkout__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <ChoiceGroup
+          <RadioGroup
             legend={t.payerLegend}
-            choices={[
+            options={[
               { value: 'individual', label: ru.orders.payerType.individual },
               { value: 'company', label: ru.orders.payerType.company },
             ]}
@@ -246,7 +245,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
                 maxLength={15}
                 {...field('company.ogrn')}
               />
-              <TextAreaField label={f.legalAddress} rows={2} required maxLength={500} {...field('company.legalAddress')} />
+              <Textarea label={f.legalAddress} rows={2} required maxLength={500} {...field('company.legalAddress')} />
               <Input label={f.bankName} hint={f.optional} autoComplete="off" maxLength={300} {...field('company.bankName')} />
               <div className="sf-checkout__row">
                 <Input label={f.bik} hint={f.optional} inputMode="numeric" autoComplete="off" maxLength={9} {...field('company.bik')} />
@@ -269,9 +268,9 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
             </div>
           </fieldset>
           <div className="sf-checkout__group">
-            <ChoiceGroup
+            <RadioGroup
               legend={t.deliveryLegend}
-              choices={[
+              options={[
                 { value: 'pickup', label: ru.orders.deliveryMethod.pickup },
                 { value: 'courier', label: ru.orders.deliveryMethod.courier },
                 { value: 'transport_company', label: ru.orders.deliveryMethod.transport_company },
@@ -283,7 +282,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
               <Input label={f.transportCompany} hint={f.transportCompanyHint} autoComplete="off" required maxLength={200} {...field('delivery.transportCompany')} />
             ) : null}
             {method !== 'pickup' ? (
-              <TextAreaField
+              <Textarea
                 label={method === 'transport_company' ? f.transportAddress : f.address}
                 hint={f.addressHint}
                 rows={2}
@@ -294,7 +293,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
               />
             ) : null}
           </div>
-          <TextAreaField label={t.commentLabel} hint={t.commentHint} rows={3} maxLength={2000} {...field('comment')} />
+          <Textarea label={t.commentLabel} hint={t.commentHint} rows={3} maxLength={2000} {...field('comment')} />
         </form>
         <div className="sf-checkout__aside">
           <CheckoutTotals cart={cart} />

@@ -1,10 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input } from '@shop/ui-kit';
+import { Button, Checkbox, Input, Select } from '@shop/ui-kit';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { AttributeGroup } from '../api/catalogue-api';
-import { CheckboxField, SelectField } from '../shared/form-fields';
 import { useFormSave } from '../shared/use-form-save';
 import { ATTRIBUTE_FORM_FIELDS, ATTRIBUTE_LIMITS, ATTRIBUTE_TYPES, attributeFormSchema, type AttributeFormValues } from './attribute-form-schema';
 
@@ -41,25 +40,25 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-form-grid">
         <Input label={m.title} required maxLength={ATTRIBUTE_LIMITS.title} autoComplete="off" error={errors.title?.message} {...register('title')} />
-        <SelectField label={m.type} disabled={typeLocked} hint={typeLocked ? m.typeLockedHint : undefined} error={errors.type?.message} {...register('type')}>
+        <Select label={m.type} disabled={typeLocked} hint={typeLocked ? m.typeLockedHint : undefined} error={errors.type?.message} {...register('type')}>
           {ATTRIBUTE_TYPES.map((type) => (
             <option key={type} value={type}>
               {types[type]}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <Input label={m.unit} maxLength={ATTRIBUTE_LIMITS.unit} hint={m.unitHint} error={errors.unit?.message} {...register('unit')} />
-        <SelectField label={m.group} error={errors.attributeGroupId?.message} {...register('attributeGroupId')}>
+        <Select label={m.group} error={errors.attributeGroupId?.message} {...register('attributeGroupId')}>
           <option value="">{m.noGroup}</option>
           {groups.map((group) => (
             <option key={group.id} value={group.id}>
               {group.title}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
       </div>
-      <CheckboxField label={m.isFilterable} {...register('isFilterable')} />
+      <Checkbox label={m.isFilterable} {...register('isFilterable')} />
       {isEnum && (
         <fieldset className="admin-attribute-options">
           <legend className="ui-field__label">{m.options}</legend>

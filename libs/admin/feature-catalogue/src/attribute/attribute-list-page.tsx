@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { useToast } from '@shop/ui-kit';
+import { Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Attribute } from '../api/catalogue-api';
@@ -8,7 +8,6 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { deleteColumn } from '../shared/delete-column';
-import { SelectField } from '../shared/form-fields';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useConfirm } from '../shared/use-confirm';
 import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
@@ -72,7 +71,7 @@ export function AttributeListPage() {
       query={query}
       update={update}
       filters={
-        <SelectField label={t.groupFilter} value={group ?? ''} onChange={(event) => update({ attributeGroupId: event.target.value || null, page: 1 })}>
+        <Select label={t.groupFilter} value={group ?? ''} onChange={(event) => update({ attributeGroupId: event.target.value || null, page: 1 })}>
           <option value="">{t.allGroups}</option>
           <option value={WITHOUT_GROUP}>{t.withoutGroup}</option>
           {groupList.map((g) => (
@@ -81,7 +80,7 @@ export function AttributeListPage() {
             </option>
           ))}
           {unknownGroup && <option value={group}>{t.unknownGroup}</option>}
-        </SelectField>
+        </Select>
       }
     />
   );

@@ -1,13 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input } from '@shop/ui-kit';
+import { Button, Input, Select, Textarea } from '@shop/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCategory } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { ImagePicker } from '../media/image-picker';
-import { SelectField, TextareaField } from '../shared/form-fields';
 import { slugify } from '@shop/domain';
 import { useFormSave } from '../shared/use-form-save';
 import { CATEGORY_FORM_FIELDS, CATEGORY_LIMITS, categoryFormSchema, type CategoryFormValues } from './category-form-schema';
@@ -59,17 +58,17 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
       <div className="admin-form-grid">
         <Input label={m.title} required maxLength={CATEGORY_LIMITS.title} autoComplete="off" error={errors.title?.message} {...title} />
         <Input label={m.slug} required autoComplete="off" spellCheck={false} hint={mode === 'create' ? m.slugHint : m.slugHintUpdate} error={errors.slug?.message} {...slug} />
-        <SelectField label={m.parent} error={errors.parentId?.message} {...register('parentId')}>
+        <Select label={m.parent} error={errors.parentId?.message} {...register('parentId')}>
           <option value="">{m.noParent}</option>
           {parents.map(({ category, depth }) => (
             <option key={category.id} value={category.id}>
               {`${'\u2003'.repeat(depth)}${category.title}`}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
       </div>
-      <TextareaField label={m.description} rows={6} hint={m.descriptionHint} error={errors.description?.message} {...register('description')} />
+      <Textarea label={m.description} rows={6} hint={m.descriptionHint} error={errors.description?.message} {...register('description')} />
       <ImagePicker
         api={api}
         label={m.image}
@@ -78,7 +77,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
       />
       <div className="admin-form-grid">
         <Input label={m.seoTitle} maxLength={CATEGORY_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
-        <TextareaField label={m.seoDescription} rows={3} maxLength={CATEGORY_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
+        <Textarea label={m.seoDescription} rows={3} maxLength={CATEGORY_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
       </div>
       <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>

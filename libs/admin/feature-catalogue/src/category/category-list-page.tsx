@@ -1,12 +1,11 @@
 import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Button, useToast } from '@shop/ui-kit';
+import { Button, Checkbox, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
-import { CheckboxField } from '../shared/form-fields';
 import { LoadError } from '../shared/page-states';
 import { useConfirm } from '../shared/use-confirm';
 import { categoryTreeQueryOptions, useDeleteCategory, useRestoreCategory } from './category-queries';
@@ -106,7 +105,7 @@ export function CategoryListPage() {
       </div>
       <div className="admin-catalogue__filters">
         <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={searchQuery} onSearch={(next) => update({ searchQuery: next })} />
-        <CheckboxField label={t.showDeleted} checked={includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked })} />
+        <Checkbox label={t.showDeleted} checked={includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked })} />
       </div>
       {query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input } from '@shop/ui-kit';
+import { Button, Input, Textarea } from '@shop/ui-kit';
 import { useForm } from 'react-hook-form';
-import { TextareaField } from '../shared/form-fields';
 import { useFormSave } from '../shared/use-form-save';
 import { CUSTOMER_GROUP_FORM_FIELDS, CUSTOMER_GROUP_LIMITS, customerGroupFormSchema, type CustomerGroupFormValues } from './customer-group-form-schema';
 
@@ -34,7 +33,7 @@ export function CustomerGroupForm({
         <Input label={m.title} required maxLength={CUSTOMER_GROUP_LIMITS.title} autoComplete="off" error={errors.title?.message} {...register('title')} />
         <Input label={m.discountPercent} inputMode="decimal" hint={m.discountHint} error={errors.discountPercent?.message} {...register('discountPercent')} />
       </div>
-      <TextareaField label={m.description} rows={3} maxLength={CUSTOMER_GROUP_LIMITS.description} error={errors.description?.message} {...register('description')} />
+      <Textarea label={m.description} rows={3} maxLength={CUSTOMER_GROUP_LIMITS.description} error={errors.description?.message} {...register('description')} />
       <div className="admin-form-actions">
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? m.submitCreate : m.submitUpdate}

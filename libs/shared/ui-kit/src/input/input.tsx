@@ -1,18 +1,10 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { ru } from '@shop/i18n-ru';
 import { cx } from '../lib/cx';
+import { FieldFrame, useFieldControl, type FieldProps } from '../lib/field';
 
 /** Props of {@link Input}: every native input prop plus a label, an error and a hint. */
-export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
-  /** Visible label, tied to the field. */
-  label: ReactNode;
-  /** Error message; marks the field aria-invalid and is read with it. */
-  error?: ReactNode;
-  /** Help text under the field, read with it. */
-  hint?: ReactNode;
-  /** Class of the outer wrapper (label + field + messages). */
-  wrapperClassName?: string;
-}
+export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>, FieldProps {}
 
 /**
  * A labelled text field. The error is rendered next to the field and linked via aria-describedby;
@@ -20,58 +12,34 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>
  * Works with react-hook-form's `register()` (the ref is forwarded as a prop in React 19).
  */
 export function Input({ label, error, hint, id, type = 'text', className, wrapperClassName, required, ...rest }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const field = useFieldControl({ id, error, hint, describedBy: rest['aria-describedby'] });
   const [passwordShown, setPasswordShown] = useState(false);
   const isPassword = type === 'password';
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [rest['aria-describedby'], hasError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
-    <div className={cx('ui-field', hasError && 'ui-field--invalid', wrapperClassName)}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
+    <FieldFrame field={field} label={label} error={error} hint={hint} required={required} wrapperClassName={wrapperClassName}>
       <div className={cx('ui-field__control', isPassword && 'ui-field__control--with-toggle')}>
         <input
           {...rest}
-          id={inputId}
+          {...field.aria}
+          id={field.controlId}
           type={isPassword && passwordShown ? 'text' : type}
           required={required}
           className={cx('ui-input', className)}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy || undefined}
         />
         {isPassword && (
           <button
             type="button"
             className="ui-field__toggle"
             aria-label={passwordShown ? ru.common.hidePassword : ru.common.showPassword}
-            aria-controls={inputId}
+            aria-controls={field.controlId}
             onClick={() => setPasswordShown((shown) => !shown)}
           >
             {passwordShown ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         )}
       </div>
-      {hasError && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

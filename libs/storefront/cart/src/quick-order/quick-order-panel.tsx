@@ -3,7 +3,7 @@ import { CROSS_TAB_EVENTS } from '@shop/domain';
 import { plural, ru } from '@shop/i18n-ru';
 import { broadcastEvent, browserStorage } from '@shop/session';
 import { failureToastText, forgetShopperIds, recoverUnknownShopperIds, useApi } from '@shop/storefront-data-access';
-import { Button, FileField, useToast } from '@shop/ui-kit';
+import { Button, FileField, Textarea, useToast } from '@shop/ui-kit';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCartStore } from '../react';
 import { parseQuickOrderText, QUICK_ORDER_MAX_LINES } from './parse-lines';
@@ -38,7 +38,6 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
   const [busy, setBusy] = useState<'check' | 'add' | 'file' | null>(null);
 
   const counts = rows ? previewCounts(rows) : null;
-  const ids = { text: `${id}-text`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file` };
 
   function edit(next: string): void {
     setText(next);
@@ -125,35 +124,21 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
       </h2>
       <p className="sf-quick-order__intro">{t.intro}</p>
       <form className="sf-quick-order__form" onSubmit={(event) => void check(event)} noValidate>
-        <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
-          <label className="ui-field__label" htmlFor={ids.text}>
-            {t.textLabel}
-          </label>
-          <textarea
-            id={ids.text}
-            className="ui-input sf-quick-order__text"
-            value={text}
-            onChange={(event) => edit(event.target.value)}
-            // While a check runs the text stays as sent, so the preview it brings belongs to it.
-            readOnly={busy !== null}
-            placeholder={t.textPlaceholder}
-            rows={6}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          />
-          {error && (
-            <p id={ids.error} className="ui-field__error">
-              {error}
-            </p>
-          )}
-          <p id={ids.hint} className="ui-field__hint">
-            {t.textHint}
-          </p>
-        </div>
+        <Textarea
+          label={t.textLabel}
+          className="sf-quick-order__text"
+          value={text}
+          onChange={(event) => edit(event.target.value)}
+          // While a check runs the text stays as sent, so the preview it brings belongs to it.
+          readOnly={busy !== null}
+          placeholder={t.textPlaceholder}
+          rows={6}
+          spellCheck={false}
+          autoComplete="off"
+          error={error}
+          hint={t.textHint}
+        />
         <FileField
-          id={ids.file}
           label={t.fileLabel}
           hint={fileName ? t.fileLoaded.replace('{name}', fileName) : t.fileHint}
           fileName={fileName ?? undefined}
