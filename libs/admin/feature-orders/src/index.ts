@@ -5,7 +5,6 @@ export {
   ADMIN_ORDER_TOTAL_CAP,
   createOrdersApi,
   type ChangeOrderStatusBody,
-  type DownloadedFile,
   type Order,
   type OrderFilters,
   type OrderListFilters,

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoadError, MissingRecord, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog, type StatusTarget } from './order-status-dialog';
 import type { Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
-import { saveBlob } from './save-file';
 import './orders.css';
 
 const t = ru.adminOrders.info;

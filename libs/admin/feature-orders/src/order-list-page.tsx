@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { customerQueryOptions, orderListQueryOptions } from './order-queries';
 import { AwaitingShippingBadge, OrderStatusBadge } from './order-status-badge';
 import { ADMIN_ORDER_TOTAL_CAP, type OrderListFilters, type OrderStatus, type OrderSummary } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
-import { saveBlob } from './save-file';
 import './orders.css';
 
 const t = ru.adminOrders.list;

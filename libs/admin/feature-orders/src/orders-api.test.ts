@@ -1,7 +1,6 @@
 import { clientAnswering, requestLine } from '@shop/admin-testing';
 import { createApiClient } from '@shop/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { fileNameFromContentDisposition } from './content-disposition';
 import { createOrdersApi } from './orders-api';
 import { ORDER_ID, USER_ID } from './testing/fake-orders-api';
 
@@ -78,14 +77,5 @@ describe('createOrdersApi', () => {
   it('throws the API error of a refused change', async () => {
     const { client } = clientAnswering(() => ({ error: 32, message: 'Данные изменились, обновите страницу' }), 409);
     await expect(createOrdersApi(client).update(ORDER_ID, { shippingCost: null })).rejects.toMatchObject({ name: 'ApiError', code: 32, status: 409 });
-  });
-});
-
-describe('fileNameFromContentDisposition', () => {
-  it('prefers the UTF-8 name, falls back to the plain one and strips paths', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%D0%A1%D1%87%D1%91%D1%82.pdf`)).toBe('Счёт.pdf');
-    expect(fileNameFromContentDisposition('attachment; filename="../../orders.xlsx"')).toBe('orders.xlsx');
-    expect(fileNameFromContentDisposition('attachment')).toBeNull();
-    expect(fileNameFromContentDisposition(null)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { unwrap, type ApiClient } from '@shop/api-client';
+import { unwrap, unwrapFile, type ApiClient, type DownloadedFile } from '@shop/api-client';
 import type { Payload, QueryParams, RequestBody, Schema } from '@shop/api-contract';
-import { fileNameFromContentDisposition } from './content-disposition';
 
 /** An order as the admin sees it on its page (`Order`). */
 export type Order = Schema<'Order'>;
@@ -40,12 +39,6 @@ export interface OrderFilters {
 export interface OrderListFilters extends OrderFilters {
   page: number;
   limit: number;
-}
-
-/** A downloaded file and the name the server gave it (null when it gave none). */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
 }
 
 /** The admin order calls the pages need; a narrow seam so pages are tested with a fake. */
@@ -88,9 +81,7 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       return unwrap(await client.GET('/api/v1/admin/order/list', { params: { query: toListQuery(filters) } })).payload;
     },
     async exportList(filters) {
-      const result = await client.GET('/api/v1/admin/order/export', { params: { query: toFilterQuery(filters) }, parseAs: 'blob' });
-      const blob = unwrap(result) as unknown as Blob;
-      return { blob, fileName: fileNameFromContentDisposition(result.response.headers.get('content-disposition')) };
+      return unwrapFile(await client.GET('/api/v1/admin/order/export', { params: { query: toFilterQuery(filters) }, parseAs: 'blob' }));
     },
     async get(orderId) {
       return unwrap(await client.GET('/api/v1/admin/order/{orderId}', { params: at(orderId) })).payload.order;
@@ -102,9 +93,7 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       return unwrap(await client.PATCH('/api/v1/admin/order/{orderId}/status', { params: at(orderId), body })).payload.order;
     },
     async downloadInvoice(orderId) {
-      const result = await client.GET('/api/v1/admin/order/{orderId}/invoice', { params: at(orderId), parseAs: 'blob' });
-      const blob = unwrap(result) as unknown as Blob;
-      return { blob, fileName: fileNameFromContentDisposition(result.response.headers.get('content-disposition')) };
+      return unwrapFile(await client.GET('/api/v1/admin/order/{orderId}/invoice', { params: at(orderId), parseAs: 'blob' }));
     },
     async getCustomer(userId) {
       const { user } = unwrap(await client.GET('/api/v1/admin/user/{userId}', { params: { path: { userId } } })).payload;

@@ -5,14 +5,12 @@ export { UserCreateRelationsPage, UserUpdateRelationsPage } from './user-relatio
 export { UsersApiProvider, useUsersApi } from './users-api-context';
 export {
   createUsersApi,
-  fileNameFromContentDisposition,
   type AdminUser,
   type CreateUserBody,
   type UpdateUserBody,
   type UserListFilters,
   type UserListPage as UserListPayload,
   type UsersApi,
-  type DownloadedFile,
 } from './users-api';
 export { userKeys, userListQueryOptions, userQueryOptions, useCreateUser, useUpdateUser } from './user-queries';
 export { userPaths } from './user-paths';

@@ -1,6 +1,6 @@
 import { createApiClient } from '@shop/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { createUsersApi, fileNameFromContentDisposition } from './users-api';
+import { createUsersApi } from './users-api';
 
 function clientAnswering(reply: (request: Request) => Response) {
   const requests: Request[] = [];
@@ -46,16 +46,5 @@ describe('createUsersApi', () => {
   it('throws the API error of a failed call', async () => {
     const { api } = clientAnswering(() => new Response(JSON.stringify({ error: 6, message: 'Запись не найдена' }), { status: 404, headers: { 'content-type': 'application/json' } }));
     await expect(api.get('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11')).rejects.toMatchObject({ name: 'ApiError', code: 6, status: 404 });
-  });
-});
-
-describe('fileNameFromContentDisposition', () => {
-  it('prefers the UTF-8 name, falls back to the plain one and strips paths', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%D0%A0%D0%B5%D0%BA%D0%B2.docx`)).toBe('Рекв.docx');
-    expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".xlsx"')).toBe('a "b".xlsx');
-    expect(fileNameFromContentDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
-    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromContentDisposition('attachment')).toBeNull();
-    expect(fileNameFromContentDisposition(null)).toBeNull();
   });
 });

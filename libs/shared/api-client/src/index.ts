@@ -2,3 +2,4 @@ export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOpti
 export { ApiError, isApiError, type ApiErrorDetail, type ApiErrorKind } from './api-error';
 export { unwrap, type CallResult } from './unwrap';
 export { toFormData } from './form-data';
+export { fileNameFromContentDisposition, saveBlob, unwrapFile, type DownloadedFile } from './download';

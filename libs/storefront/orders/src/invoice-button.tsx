@@ -1,9 +1,10 @@
+import { saveBlob } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { failureToastText, useApi } from '@shop/storefront-data-access';
 import { fill } from '@shop/storefront-domain';
 import { Button, useToast, type ButtonProps } from '@shop/ui-kit';
 import { useState } from 'react';
-import { fetchInvoice, saveBlob } from './orders-api';
+import { fetchInvoice } from './orders-api';
 
 export interface InvoiceButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
   orderId: string;

@@ -2,7 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { testProductCard } from '@shop/storefront-testing';
 import { testOrderLine } from '@shop/storefront-ui-orders/testing';
 import { describe, expect, it } from 'vitest';
-import { fileNameFromContentDisposition, orderListHref, parseOrderStatus } from './orders-api';
+import { orderListHref, parseOrderStatus } from './orders-api';
 import { cartAddCalls, repeatPlan } from './repeat-order';
 
 describe('order list addresses', () => {
@@ -17,15 +17,6 @@ describe('order list addresses', () => {
     expect(parseOrderStatus('completed')).toBe('completed');
     expect(parseOrderStatus('shipped')).toBeNull();
     expect(parseOrderStatus(null)).toBeNull();
-  });
-});
-
-describe('fileNameFromContentDisposition', () => {
-  it('prefers the UTF-8 name and drops path parts', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`)).toBe('Счёт № 1001.pdf');
-    expect(fileNameFromContentDisposition('attachment; filename="../../invoice-1001.pdf"')).toBe('invoice-1001.pdf');
-    expect(fileNameFromContentDisposition('attachment')).toBeNull();
-    expect(fileNameFromContentDisposition(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isApiError, unwrap, type ApiClient } from '@shop/api-client';
+import { isApiError, unwrap, unwrapFile, type ApiClient, type DownloadedFile } from '@shop/api-client';
 import type { Payload, Schema } from '@shop/api-contract';
 import { ErrorCode } from '@shop/errors';
 import { parsePage } from '@shop/storefront-domain';
@@ -67,46 +67,6 @@ export async function cancelOrder(api: ApiClient, orderId: string): Promise<Orde
 }
 
 /** A company order's invoice (PDF) with the file name its `Content-Disposition` gives (null when none). */
-export async function fetchInvoice(api: ApiClient, orderId: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const result = await api.GET('/api/v1/order/{orderId}/invoice', { params: { path: { orderId } }, parseAs: 'blob' });
-  const blob = unwrap(result) as unknown as Blob;
-  return { blob, fileName: fileNameFromContentDisposition(result.response.headers.get('content-disposition')) };
-}
-
-/**
- * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, so «Счёт № 1001.pdf» survives)
- * wins over the plain `filename`; null when there is none. Path parts are dropped.
- */
-export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  let name: string | null = null;
-  if (extended?.[2]) {
-    try {
-      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      name = null;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
-    name = plain ? (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : (plain[1] ?? '').trim()) : null;
-  }
-  const base = name?.split(/[\\/]/).pop()?.trim();
-  return base ? base : null;
-}
-
-/** Saves a blob as a download under `fileName` (an object URL clicked through a temporary `<a download>`). */
-export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers start reading the blob only after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export async function fetchInvoice(api: ApiClient, orderId: string): Promise<DownloadedFile> {
+  return unwrapFile(await api.GET('/api/v1/order/{orderId}/invoice', { params: { path: { orderId } }, parseAs: 'blob' }));
 }
