@@ -9,6 +9,7 @@ import {
   orderNumberCounter,
   orders,
   orderStatusChange,
+  product,
   siteSettings,
   users,
   type SellerRequisites,
@@ -57,45 +58,60 @@ export interface CheckoutLine {
   title: string;
   price: string;
   availability: 'in_stock' | 'on_order' | 'not_sold';
-  deletedAt: Date | null;
+  deleted: boolean;
 }
 
-/** The cart's lines in the order they were added, priced for `customerGroupId` (null: base prices). */
-export async function checkoutLines(db: Db, cartId: string, customerGroupId: string | null): Promise<CheckoutLine[]> {
-  const rows = await queryRows<{ product_id: string; quantity: number; article: string; title: string; price: string; availability: CheckoutLine['availability']; deleted_at: string | Date | null }>(
+/** What a checkout reads once it holds the cart's lock: a retried key's order, the lines, and the settings it uses. */
+export interface CheckoutRead {
+  earlier: { id: string; requestHash: string | null } | null;
+  lines: CheckoutLine[];
+  freeShippingCost: string;
+  orderEmail: string | null;
+}
+
+/**
+ * One statement, run after {@link lockUserCart} so that its snapshot sees what a checkout queued before it committed:
+ * the user's order with this idempotency key, the cart's lines in the order they were added priced for
+ * `customerGroupId` (null: base prices), the free-shipping cost and the shop's order address.
+ */
+export async function readCheckout(db: Db, userId: string, cartId: string | undefined, idempotencyKey: string | undefined, customerGroupId: string | null): Promise<CheckoutRead> {
+  const earlier =
+    idempotencyKey === undefined
+      ? sql`null::json`
+      : sql`(select json_build_object('id', o.id, 'requestHash', o.request_hash) from ${orders} o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey})`;
+  const lines =
+    cartId === undefined
+      ? sql`'[]'::json`
+      : sql`coalesce((select json_agg(json_build_object('productId', cl.product_id, 'quantity', cl.quantity, 'article', p.article, 'title', p.title,
+                'availability', p.availability, 'deleted', p.deleted_at is not null,
+                'price', (${groupPersonalPriceSql(customerGroupId, 'p')})::numeric(12,2)::text) order by cl.added_at, cl.product_id)
+              from ${cartLine} cl join ${product} p on p.id = cl.product_id where cl.cart_id = ${cartId}), '[]'::json)`;
+  const [row] = await queryRows<{ earlier: CheckoutRead['earlier'] | string; lines: CheckoutLine[] | string; free_shipping_cost: string | null; order_email: string | null }>(
     db,
-    sql`select cl.product_id, cl.quantity, p.article, p.title, p.availability, p.deleted_at,
-          (${groupPersonalPriceSql(customerGroupId, 'p')})::numeric(12,2)::text as price
-        from cart_line cl join product p on p.id = cl.product_id
-        where cl.cart_id = ${cartId}
-        order by cl.added_at, cl.product_id`,
+    sql`select ${earlier} as earlier, ${lines} as lines,
+          (select free_shipping_cost::text from ${siteSettings} where id = 1) as free_shipping_cost,
+          (select order_email from ${siteSettings} where id = 1) as order_email`,
   );
-  return rows.map((r) => ({
-    productId: r.product_id,
-    quantity: r.quantity,
-    article: r.article,
-    title: r.title,
-    price: r.price,
-    availability: r.availability,
-    deletedAt: r.deleted_at === null ? null : new Date(r.deleted_at),
-  }));
-}
-
-/** Empties a cart (the cart row stays, so the browser's `cart_id` keeps naming it). */
-export async function emptyCart(db: Db, cartId: string): Promise<void> {
-  await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
+  // JSON arrives parsed from node-postgres and PGlite alike; a string is parsed defensively.
+  const parsed = <T>(value: T | string | undefined): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    earlier: parsed(row?.earlier) ?? null,
+    lines: parsed(row?.lines) ?? [],
+    freeShippingCost: row?.free_shipping_cost ?? '0',
+    orderEmail: row?.order_email ?? null,
+  };
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'managerComment'> & { createdAt: Date };
 export type NewOrderLine = Omit<typeof orderLine.$inferInsert, 'orderId'>;
 
 /**
- * Takes the next order number and writes the order, its lines and the first step of its history (made by its
- * customer), all in one statement. The counter row stays locked from here to the commit, so numbers are given in
- * commit order and a rolled-back checkout gives its number back (no gap); being one statement and the checkout's
- * last, it keeps that lock for one round trip and the commit, not for one per insert.
+ * Empties the cart (its row stays, so the browser's `cart_id` keeps naming it), takes the next order number and writes
+ * the order, its lines and the first step of its history (made by its customer), all in one statement. The counter row
+ * stays locked from here to the commit, so numbers are given in commit order and a rolled-back checkout gives its
+ * number back (no gap); being the checkout's one and last write, it holds that lock for one round trip and the commit.
  */
-export async function insertNumberedOrder(db: Db, order: NewOrder, lines: readonly NewOrderLine[]): Promise<{ id: string; number: number }> {
+export async function writeOrder(db: Db, cartId: string, order: NewOrder, lines: readonly NewOrderLine[]): Promise<{ id: string; number: number }> {
   const at = sql`${order.createdAt.toISOString()}::timestamptz`;
   const json = (value: unknown) => (value === null || value === undefined ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`);
   const lineValues = sql.join(
@@ -104,7 +120,9 @@ export async function insertNumberedOrder(db: Db, order: NewOrder, lines: readon
   );
   const [row] = await queryRows<{ id: string; number: number }>(
     db,
-    sql`with n as (
+    sql`with emptied as (
+          delete from ${cartLine} where cart_id = ${cartId}),
+        n as (
           update ${orderNumberCounter} set last_number = last_number + 1 where id = 1 returning last_number),
         o as (
           insert into ${orders} (number, user_id, payer_type, company, contact, delivery_method, delivery_address, transport_company, comment,
@@ -125,16 +143,6 @@ export async function insertNumberedOrder(db: Db, order: NewOrder, lines: readon
   );
   if (row === undefined) throw new Error('order_number_counter has no row (migration 0012 inserts it)');
   return row;
-}
-
-/** The user's order made with this idempotency key, if any. */
-export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | undefined> {
-  const rows = await db
-    .select({ id: orders.id, requestHash: orders.requestHash })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return rows[0];
 }
 
 /** The user's latest order, for the checkout form's starting values. */

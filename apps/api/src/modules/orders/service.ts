@@ -45,6 +45,9 @@ export interface AdminOrderQuery {
   createdTo?: string | undefined;
 }
 
+/** What a checkout transaction did: made an order (as written), or found the one a retried key made. */
+type PlacedOrder = { created: true; details: repo.OrderWithDetails; orderEmail: string | null } | { created: false; orderId: string };
+
 /** Moscow has kept UTC+3 all year since 2014. */
 const MOSCOW_OFFSET = '+03:00';
 
@@ -119,73 +122,80 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   /**
-   * The checkout transaction: lock the cart, answer a retried key with its order, freeze the lines at the user's
-   * prices, take the next number, write the order and empty the cart. Returns the order id and whether it is new.
+   * The checkout transaction, in four round trips: lock the cart; read a retried key's order, the lines at the user's
+   * prices and the settings; write the order (emptying the cart and taking the number in the same statement); commit.
+   * A new order comes back as it was written, so the reply needs no second read of it.
    */
-  async function placeOrder(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<{ orderId: string; created: boolean }> {
+  async function placeOrder(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<PlacedOrder> {
     const checked = checkCheckoutRequest(request, user);
     const requestHash = idempotencyKey === undefined ? null : createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const now = clock.now();
     return db.transaction(async (tx) => {
       const cartId = await repo.lockUserCart(tx, user.id);
-      if (idempotencyKey !== undefined) {
-        const earlier = await repo.findByIdempotencyKey(tx, user.id, idempotencyKey);
-        if (earlier !== undefined) {
-          if (earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: 'Этот ключ повтора уже использован для другого заказа' });
-          return { orderId: earlier.id, created: false };
-        }
+      const read = await repo.readCheckout(tx, user.id, cartId, idempotencyKey, priceGroupOf(user));
+      if (read.earlier !== null) {
+        if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: 'Этот ключ повтора уже использован для другого заказа' });
+        return { created: false, orderId: read.earlier.id };
       }
-      const lines = cartId === undefined ? [] : await repo.checkoutLines(tx, cartId, priceGroupOf(user));
-      if (cartId === undefined || lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
-      const refused = lines.filter((l) => l.deletedAt !== null || l.availability === 'not_sold');
+      if (cartId === undefined || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
+      const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
           message: refused.length === 1 ? 'Один товар в корзине нельзя купить' : 'Некоторые товары в корзине нельзя купить',
-          details: refused.map((l) => ({ field: l.productId, message: `«${l.title}» (арт. ${l.article}) ${l.deletedAt !== null ? 'удалён из каталога' : 'снят с продажи'}` })),
+          details: refused.map((l) => ({ field: l.productId, message: `«${l.title}» (арт. ${l.article}) ${l.deleted ? 'удалён из каталога' : 'снят с продажи'}` })),
         });
       }
 
       let itemsTotal = 0n;
-      const orderLines = lines.map((line, position) => {
+      const lines = read.lines.map((line, position) => {
         const total = toKopecks(line.price) * BigInt(line.quantity);
         itemsTotal += total;
         return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
       });
-      const { freeShippingCost } = await repo.findOrderSettings(tx);
-      const shippingCost = shipsFree(freeShippingCost, itemsTotal) ? '0.00' : null;
-
-      // The cart is emptied first: the number is taken last, so its lock is held only by the order's own insert.
-      await repo.emptyCart(tx, cartId);
-      const { id: orderId } = await repo.insertNumberedOrder(
-        tx,
-        {
-          userId: user.id,
-          payerType: checked.payerType,
-          company: checked.company,
-          contact: checked.contact,
-          deliveryMethod: checked.delivery.method,
-          deliveryAddress: checked.delivery.address,
-          transportCompany: checked.delivery.transportCompany,
-          comment: checked.comment,
-          itemsTotal: kopecksToDecimal(itemsTotal),
-          shippingCost,
-          lineCount: orderLines.length,
-          searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash,
-          createdAt: now,
+      const order = {
+        userId: user.id,
+        payerType: checked.payerType,
+        company: checked.company,
+        contact: checked.contact,
+        deliveryMethod: checked.delivery.method,
+        deliveryAddress: checked.delivery.address,
+        transportCompany: checked.delivery.transportCompany,
+        comment: checked.comment,
+        itemsTotal: kopecksToDecimal(itemsTotal),
+        shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
+        lineCount: lines.length,
+        searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+        createdAt: now,
+      };
+      const { id, number } = await repo.writeOrder(tx, cartId, order, lines);
+      const row: repo.OrderRow = { ...order, id, number, status: 'created', managerComment: null, updatedAt: now, statusChangedAt: now };
+      const customer = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
+      return {
+        created: true,
+        orderEmail: read.orderEmail,
+        details: {
+          order: row,
+          customer,
+          lines: lines.map((line) => ({ ...line, orderId: id })),
+          history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
         },
-        orderLines,
-      );
-      return { orderId, created: true };
+      };
     });
+  }
+
+  /** A new order as the reply shows it: written just now, with its products' cards at the customer's prices. */
+  async function presentNew(user: UserRow, details: repo.OrderWithDetails): Promise<Order> {
+    const cards = await findCardRowsByIds(db, details.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])), await pricingFor(db, user));
+    return presentOrder(details, new Map(cards.map((c) => [c.id, c])), storage);
   }
 
   return {
     /** Code 9 for a non-customer and 18 for an unconfirmed email are checked by the caller's identity first. */
     async checkout(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<Order> {
       requireConfirmedEmail(user);
-      let placed: { orderId: string; created: boolean };
+      let placed: PlacedOrder;
       try {
         placed = await placeOrder(user, request, idempotencyKey);
       } catch (err) {
@@ -193,12 +203,10 @@ export function createOrdersService(deps: OrdersDependencies) {
         if (idempotencyKey === undefined || violatedConstraint(err) !== IDEMPOTENCY_INDEX) throw err;
         placed = await placeOrder(user, request, idempotencyKey);
       }
-      const order = await ownOrder(user, placed.orderId);
-      if (placed.created) {
-        await sendQuietly(orderPlacedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT), 'order_placed');
-        const { orderEmail } = await repo.findOrderSettings(db);
-        if (orderEmail !== null) await sendQuietly(newOrderNoticeLetter(order, orderEmail, deps.adminOrigin), 'new_order_notice');
-      }
+      if (!placed.created) return ownOrder(user, placed.orderId);
+      const order = await presentNew(user, placed.details);
+      await sendQuietly(orderPlacedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT), 'order_placed');
+      if (placed.orderEmail !== null) await sendQuietly(newOrderNoticeLetter(order, placed.orderEmail, deps.adminOrigin), 'new_order_notice');
       return order;
     },
 
