@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { failureToastText, siteSettingsQuery } from '@shop/storefront-data-access';
 import { productPath } from '@shop/storefront-domain';
-import { CartLineView, CartSummary, EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
+import { CartLineView, CartSummary, CatalogueLink, EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button, Dialog, Spinner, useOverlay, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -123,9 +123,7 @@ function EmptyCart() {
       text={t.emptyText}
       actions={
         <>
-          <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
-            {t.toCatalogue}
-          </SmartLink>
+          <CatalogueLink />
           <SmartLink to="/all/products" className="ui-button ui-button--secondary ui-button--md">
             {t.toAllProducts}
           </SmartLink>

@@ -87,15 +87,7 @@ export function CheckoutPage({ prefill, cart, cartLoading, reloadCart }: Checkou
   else if (cartLoading) content = <LoadingNote text={t.loading} />;
   else
     content = (
-      <EmptyState
-        title={t.emptyTitle}
-        text={t.emptyText}
-        actions={
-          <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
-            {t.toCatalogue}
-          </SmartLink>
-        }
-      />
+      <EmptyState title={t.emptyTitle} text={t.emptyText} />
     );
   return (
     <div className="sf-container sf-checkout">

@@ -4,7 +4,6 @@ import { failureToastText } from '@shop/storefront-data-access';
 import { fill, pageCount } from '@shop/storefront-domain';
 import { EmptyState } from '@shop/storefront-ui-cart';
 import { Pagination, ProductCardView } from '@shop/storefront-ui-catalogue';
-import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button, useToast } from '@shop/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
@@ -42,15 +41,7 @@ export function FavoritesPage({ page, listing }: FavoritesPageData) {
       ) : (
         <>
           {products.length === 0 ? (
-            <EmptyState
-              title={t.emptyTitle}
-              text={t.emptyText}
-              actions={
-                <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
-                  {t.toCatalogue}
-                </SmartLink>
-              }
-            />
+            <EmptyState title={t.emptyTitle} text={t.emptyText} />
           ) : (
             <ul className="sf-products sf-products--list" aria-label={t.listLabel}>
               {products.map((product) => (

@@ -92,15 +92,7 @@ function EmptyOrders({ filtered }: { filtered: boolean }) {
       }
     />
   ) : (
-    <EmptyState
-      title={t.emptyTitle}
-      text={t.emptyText}
-      actions={
-        <SmartLink to="/category/list" className="ui-button ui-button--primary ui-button--md">
-          {t.toCatalogue}
-        </SmartLink>
-      }
-    />
+    <EmptyState title={t.emptyTitle} text={t.emptyText} />
   );
 }
 

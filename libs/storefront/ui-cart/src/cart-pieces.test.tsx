@@ -7,6 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import { AddToCartControl } from './add-to-cart-control';
 import { CartLineView } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { EmptyState } from './empty-state';
 import { FavoriteToggle } from './favorite-toggle';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { HeaderCartLink, HeaderFavoritesLink } from './header-links';
@@ -135,5 +136,17 @@ describe('AddToCartControl', () => {
     const button = screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Не продаётся').id);
+  });
+});
+
+describe('EmptyState', () => {
+  it('says what is empty and leads to the catalogue unless given other ways on', () => {
+    inRouter(<EmptyState title="В избранном пока ничего нет" text="Нажмите на сердечко у товара." />);
+    expect(screen.getByRole('heading', { name: 'В избранном пока ничего нет' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/category/list');
+    cleanup();
+    inRouter(<EmptyState title="Заказов с таким статусом нет" text="Выберите другой статус." actions={<a href="/account/order/list">Все заказы</a>} />);
+    expect(screen.getByRole('link', { name: 'Все заказы' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Перейти в каталог' })).toBeNull();
   });
 });

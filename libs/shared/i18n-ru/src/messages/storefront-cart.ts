@@ -23,6 +23,7 @@ export const storefrontCart = {
     loading: 'Загружаем корзину…',
     emptyTitle: 'В корзине пока пусто',
     emptyText: 'Добавьте товары из каталога — они сохранятся здесь, даже если вы закроете страницу.',
+    /** The way on from every empty page (EmptyState's CatalogueLink), not only the cart's. */
     toCatalogue: 'Перейти в каталог',
     toAllProducts: 'Все товары',
     linesLabel: 'Товары в корзине',

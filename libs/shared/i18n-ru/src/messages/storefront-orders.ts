@@ -100,7 +100,6 @@ export const storefrontOrders = {
     emptyFilteredTitle: 'Заказов с таким статусом нет',
     emptyFilteredText: 'Выберите другой статус или посмотрите все заказы.',
     showAll: 'Все заказы',
-    toCatalogue: 'Перейти в каталог',
     failed: 'Не удалось загрузить заказы. Обновите страницу немного позже.',
   },
   summary: {
