@@ -25,7 +25,7 @@ export function CartPage() {
     <div className="sf-container sf-cart">
       <h1 className="sf-cart__title">{t.title}</h1>
       {lines.length > 0 && cart ? (
-        <div className="sf-cart__layout">
+        <div className="sf-aside-layout">
           <section className="sf-cart__lines" aria-label={t.linesLabel}>
             <div className="sf-cart__toolbar">
               <ClearCartButton />
@@ -36,7 +36,7 @@ export function CartPage() {
               ))}
             </ul>
           </section>
-          <div className="sf-cart__aside">
+          <div className="sf-aside-layout__aside">
             <CartTotals lineCount={cart.lineCount} total={cart.total} blocked={lines.some((line) => !line.isPurchasable)} />
           </div>
         </div>

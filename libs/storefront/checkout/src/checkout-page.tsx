@@ -210,7 +210,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
         </p>
       ) : null}
       <CartLines cart={cart} refused={refused} />
-      <div className="sf-checkout__layout">
+      <div className="sf-aside-layout sf-checkout__layout">
         <form id={formId} className="sf-checkout__form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <RadioGroup
             legend={t.payerLegend}
@@ -287,7 +287,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
           </div>
           <Textarea label={t.commentLabel} hint={t.commentHint} rows={3} maxLength={2000} {...field('comment')} />
         </form>
-        <div className="sf-checkout__aside">
+        <div className="sf-aside-layout__aside sf-checkout__aside">
           <CheckoutTotals cart={cart} />
           {problem ? <ProblemNotice problem={problem} /> : null}
           <Button type="submit" form={formId} size="lg" fullWidth loading={submitting} disabled={submitting}>

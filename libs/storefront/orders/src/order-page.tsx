@@ -70,7 +70,7 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
         {order.status === 'created' ? <CancelOrderButton order={order} /> : null}
       </div>
       {report ? <RepeatOrderReport ref={reportRef} added={report.added} problems={report.problems} /> : null}
-      <div className="sf-order__layout">
+      <div className="sf-aside-layout">
         <div className="sf-order__main">
           <OrderSection title={t.linesTitle}>
             <OrderLinesTable lines={orderLineRows(order.lineList)} caption={ru.storefrontOrders.lines.caption} />
@@ -98,7 +98,7 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
             <OrderStatusHistory history={order.statusHistory} customerId={order.customer.id} />
           </OrderSection>
         </div>
-        <div className="sf-order__aside">
+        <div className="sf-aside-layout__aside">
           <OrderTotals itemsTotal={order.itemsTotal} shippingCost={order.shippingCost} total={order.total} />
         </div>
       </div>

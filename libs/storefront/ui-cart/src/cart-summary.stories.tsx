@@ -3,7 +3,8 @@ import { BothModes, PhoneFrame } from '@shop/ui-kit/storybook';
 import { CartSummary } from './cart-summary';
 import { FreeShippingProgress } from './free-shipping-progress';
 import { withRouter } from './story-data';
-// Stories only: the storefront links this lib's styles through app/styles.css.
+// Stories only: the storefront links these styles (the layout's panel of sums, this lib's own) through app/styles.css.
+import '@shop/storefront-ui-layout/styles.css';
 import './cart.css';
 
 const meta = {

@@ -21,18 +21,18 @@ export interface CartSummaryProps {
 export function CartSummary({ lineCount, total, blocked = false, freeShipping, checkoutHref = '/checkout' }: CartSummaryProps) {
   const titleId = useId();
   return (
-    <section className="sf-cart-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-cart-summary__title">
+    <section className="sf-sums" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sf-sums__title">
         {t.title}
       </h2>
-      <dl className="sf-cart-summary__figures">
+      <dl className="sf-sums__figures">
         <div>
           <dt>{t.lines}</dt>
           <dd>
             {lineCount} {plural(lineCount, ru.plurals.product)}
           </dd>
         </div>
-        <div className="sf-cart-summary__total">
+        <div className="sf-sums__total">
           <dt>{t.total}</dt>
           <dd>{formatMoney(total)}</dd>
         </div>

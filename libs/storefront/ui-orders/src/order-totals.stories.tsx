@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BothModes, PhoneFrame } from '@shop/ui-kit/storybook';
 import { OrderTotals } from './order-totals';
-// Stories only: the storefront links this lib's styles through app/styles.css.
+// Stories only: the storefront links these styles (the layout's panel of sums, this lib's own) through app/styles.css.
+import '@shop/storefront-ui-layout/styles.css';
 import './orders.css';
 
 const meta = {

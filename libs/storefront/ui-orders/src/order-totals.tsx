@@ -19,11 +19,11 @@ export function OrderTotals({ itemsTotal, shippingCost, total, children }: Order
   const titleId = useId();
   const shipping = shippingCost === null ? ru.orders.shippingUnknown : toKopecks(shippingCost) === 0n ? ru.orders.shippingFree : formatMoney(shippingCost);
   return (
-    <section className="sf-order-totals" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-order-totals__title">
+    <section className="sf-sums" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sf-sums__title">
         {t.title}
       </h2>
-      <dl className="sf-order-totals__figures">
+      <dl className="sf-sums__figures">
         <div>
           <dt>{t.items}</dt>
           <dd>{formatMoney(itemsTotal)}</dd>
@@ -32,7 +32,7 @@ export function OrderTotals({ itemsTotal, shippingCost, total, children }: Order
           <dt>{t.shipping}</dt>
           <dd className={shippingCost === null ? 'sf-order-totals__pending' : undefined}>{shipping}</dd>
         </div>
-        <div className="sf-order-totals__total">
+        <div className="sf-sums__total">
           <dt>{t.total}</dt>
           <dd>{total === null ? t.totalUnknown : formatMoney(total)}</dd>
         </div>
