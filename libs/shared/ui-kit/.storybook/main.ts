@@ -1,14 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  // The kit's stories and those of the libraries built on it (the admin layout; the storefront cart's pieces and
-  // quick-order preview), in one Storybook. The build-storybook target lists their folders as inputs (package.json),
-  // so a cached build is never stale.
+  // The kit's stories and those of the libraries built on it (the admin layout; the storefront's panel of sums, cart
+  // pieces, quick-order preview and order pieces), in one Storybook. The build-storybook target lists their folders
+  // as inputs (package.json), so a cached build is never stale.
   stories: [
     '../src/**/*.stories.@(ts|tsx)',
     '../../../admin/ui-layout/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/cart/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-cart/src/**/*.stories.@(ts|tsx)',
+    '../../../storefront/ui-layout/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-orders/src/**/*.stories.@(ts|tsx)',
   ],
   addons: [],

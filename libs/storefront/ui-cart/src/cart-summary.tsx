@@ -1,6 +1,6 @@
 import { formatMoney, plural, ru } from '@shop/i18n-ru';
-import { SmartLink } from '@shop/storefront-ui-layout';
-import { useId, type ReactNode } from 'react';
+import { SmartLink, SumsPanel } from '@shop/storefront-ui-layout';
+import type { ReactNode } from 'react';
 
 const t = ru.storefrontCart.summary;
 
@@ -19,32 +19,20 @@ export interface CartSummaryProps {
 
 /** The cart's totals beside its lines: how many products, the total, free shipping, and "Оформить заказ". */
 export function CartSummary({ lineCount, total, blocked = false, freeShipping, checkoutHref = '/checkout' }: CartSummaryProps) {
-  const titleId = useId();
   return (
-    <section className="sf-sums" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-sums__title">
-        {t.title}
-      </h2>
-      <dl className="sf-sums__figures">
-        <div>
-          <dt>{t.lines}</dt>
-          <dd>
-            {lineCount} {plural(lineCount, ru.plurals.product)}
-          </dd>
-        </div>
-        <div className="sf-sums__total">
-          <dt>{t.total}</dt>
-          <dd>{formatMoney(total)}</dd>
-        </div>
-      </dl>
+    <SumsPanel
+      title={t.title}
+      rows={[{ label: t.lines, value: `${lineCount} ${plural(lineCount, ru.plurals.product)}` }]}
+      total={{ label: t.total, value: formatMoney(total) }}
+    >
       {freeShipping}
       {blocked ? (
         <p className="sf-cart-summary__blocked">{ru.storefrontCart.page.unavailableHint}</p>
       ) : (
-        <SmartLink to={checkoutHref} className="ui-button ui-button--primary ui-button--lg ui-button--full sf-cart-summary__checkout">
+        <SmartLink to={checkoutHref} className="ui-button ui-button--primary ui-button--lg ui-button--full">
           {t.checkout}
         </SmartLink>
       )}
-    </section>
+    </SumsPanel>
   );
 }

@@ -7,3 +7,4 @@ export * from './logo';
 export * from './site-footer';
 export * from './site-header';
 export * from './smart-link';
+export * from './sums-panel';

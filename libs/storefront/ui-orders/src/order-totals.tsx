@@ -1,5 +1,6 @@
 import { formatMoney, ru, toKopecks } from '@shop/i18n-ru';
-import { useId, type ReactNode } from 'react';
+import { SumsPanel } from '@shop/storefront-ui-layout';
+import type { ReactNode } from 'react';
 
 const t = ru.storefrontOrders.totals;
 
@@ -16,28 +17,17 @@ export interface OrderTotalsProps {
 
 /** An order's sums: items, shipping («Бесплатно» or «Стоимость доставки сообщит менеджер») and the total. */
 export function OrderTotals({ itemsTotal, shippingCost, total, children }: OrderTotalsProps) {
-  const titleId = useId();
   const shipping = shippingCost === null ? ru.orders.shippingUnknown : toKopecks(shippingCost) === 0n ? ru.orders.shippingFree : formatMoney(shippingCost);
   return (
-    <section className="sf-sums" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sf-sums__title">
-        {t.title}
-      </h2>
-      <dl className="sf-sums__figures">
-        <div>
-          <dt>{t.items}</dt>
-          <dd>{formatMoney(itemsTotal)}</dd>
-        </div>
-        <div>
-          <dt>{t.shipping}</dt>
-          <dd className={shippingCost === null ? 'sf-order-totals__pending' : undefined}>{shipping}</dd>
-        </div>
-        <div className="sf-sums__total">
-          <dt>{t.total}</dt>
-          <dd>{total === null ? t.totalUnknown : formatMoney(total)}</dd>
-        </div>
-      </dl>
+    <SumsPanel
+      title={t.title}
+      rows={[
+        { label: t.items, value: formatMoney(itemsTotal) },
+        { label: t.shipping, value: shipping, valueClassName: shippingCost === null ? 'sf-order-totals__pending' : undefined },
+      ]}
+      total={{ label: t.total, value: total === null ? t.totalUnknown : formatMoney(total) }}
+    >
       {children}
-    </section>
+    </SumsPanel>
   );
 }
