@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, customerGroup, customerGroupPrice, orders, product, users } from '../../db/schema';
 import { readOutbox } from '../mail/mailer';
+import { isCartChanged, readCheckout, writeOrder } from './repository';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, login, signedIn } from '../../testing/identity';
 import { checkoutBody, confirmedCustomer, fillCart, setOrderSettings, VALID_COMPANY } from '../../testing/orders';
@@ -253,6 +254,25 @@ describe('checkout', () => {
       expect(other.json().error).toBe(ErrorCode.Conflict);
       expect((await checkout({ ...headers, 'idempotency-key': 'short' })).statusCode).toBe(400);
     });
+  });
+
+  it('writes nothing when the cart changed between the read and the write: no order, no number taken, the lines kept', async () => {
+    const { user, headers } = await confirmedCustomer(t.app, t.db.orm);
+    const p = await createProduct(t.db.orm);
+    const q = await createProduct(t.db.orm);
+    await fillCart(t.app, headers, [{ productId: p.id, quantity: 2 }]);
+    await fillCart(t.app, headers, [{ productId: q.id, quantity: 1 }]);
+    const read = await readCheckout(t.db.orm, user.id, undefined, null);
+    // A parallel add raises one line's quantity after the read.
+    await fillCart(t.app, headers, [{ productId: q.id, quantity: 1 }]);
+    const lines = read.lines.map((l, position) => ({ position, productId: l.productId, article: l.article, title: l.title, price: l.price, quantity: l.quantity, total: l.price }));
+    const order = { userId: user.id, payerType: 'individual' as const, company: null, contact: { firstName: 'И', lastName: 'П', middleName: null, phone: '+79151234567', email: 'a@b.ru' }, deliveryMethod: 'pickup' as const, itemsTotal: '1.00', lineCount: 2, searchText: 'a@b.ru', createdAt: new Date() };
+    const failure = await writeOrder(t.db.orm, read.cartId as string, order, lines).catch((err: unknown) => err);
+    expect(isCartChanged(failure)).toBe(true);
+    expect(await orderCount()).toBe(0);
+    expect((await t.db.orm.select().from(cartLine)).map((l) => l.quantity).sort()).toEqual([2, 2]);
+    // The checkout itself reads again and orders the cart as it now is, as number 1001.
+    expect((await checkout(headers)).json().payload.order).toMatchObject({ number: 1001, lineList: [{ quantity: 2 }, { quantity: 2 }] });
   });
 
   it('offers the profile, then the last order, as the form\'s starting values', async () => {

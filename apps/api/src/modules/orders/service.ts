@@ -13,7 +13,7 @@ import { findCardRowsByIds } from '../products/card-rows';
 import { BASE_PRICING, priceGroupOf, pricingFor, type Pricing } from '../products/pricing';
 import type { FileStorage } from '../storage/file-storage';
 import type { UserRow } from '../users/present';
-import { checkCheckoutRequest, type CheckoutRequest } from './checkout-input';
+import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
 import { canceledByCustomerNoticeLetter, newOrderNoticeLetter, orderPlacedLetter, statusChangedLetter } from './letters';
 import { money, presentOrder, presentSummary, type Order, type OrderSummary } from './present';
 import * as repo from './repository';
@@ -62,6 +62,9 @@ export function moscowDayBounds(from: string | undefined, to: string | undefined
 
 /** The unique index that makes one key one order. */
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
+
+/** Reads and writes one checkout tries before it gives up on a cart that keeps changing under it (code 32). */
+const MAX_CHECKOUT_ATTEMPTS = 3;
 
 /** Most rows one XLSX export writes. */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -122,22 +125,21 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   /**
-   * The checkout transaction, in four round trips: lock the cart; read a retried key's order, the lines at the user's
-   * prices and the settings; write the order (emptying the cart and taking the number in the same statement); commit.
-   * A new order comes back as it was written, so the reply needs no second read of it.
+   * A checkout in two statements (see the note in repository.ts): read the cart, a retried key's order and the
+   * settings; write the order. A write that finds the cart changed under it (a parallel checkout of the same cart, a
+   * parallel edit) or a retry of its key already done reads again, so the caller gets 15, the other order, or this
+   * order of the cart as it now is. A new order comes back as it was written, so the reply needs no second read.
    */
   async function placeOrder(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<PlacedOrder> {
     const checked = checkCheckoutRequest(request, user);
     const requestHash = idempotencyKey === undefined ? null : createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const cartId = await repo.lockUserCart(tx, user.id);
-      const read = await repo.readCheckout(tx, user.id, cartId, idempotencyKey, priceGroupOf(user));
+    for (let attempt = 1; ; attempt++) {
+      const read = await repo.readCheckout(db, user.id, idempotencyKey, priceGroupOf(user));
       if (read.earlier !== null) {
         if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: 'Этот ключ повтора уже использован для другого заказа' });
         return { created: false, orderId: read.earlier.id };
       }
-      if (cartId === undefined || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
+      if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
       const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
@@ -145,44 +147,54 @@ export function createOrdersService(deps: OrdersDependencies) {
           details: refused.map((l) => ({ field: l.productId, message: `«${l.title}» (арт. ${l.article}) ${l.deleted ? 'удалён из каталога' : 'снят с продажи'}` })),
         });
       }
+      try {
+        return await write(user, checked, read, idempotencyKey, requestHash);
+      } catch (err) {
+        const lostRace = repo.isCartChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
+        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS) throw lostRace ? new AppError(ErrorCode.Conflict, { message: 'Корзина изменилась во время оформления, попробуйте ещё раз' }) : err;
+      }
+    }
+  }
 
-      let itemsTotal = 0n;
-      const lines = read.lines.map((line, position) => {
-        const total = toKopecks(line.price) * BigInt(line.quantity);
-        itemsTotal += total;
-        return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
-      });
-      const order = {
-        userId: user.id,
-        payerType: checked.payerType,
-        company: checked.company,
-        contact: checked.contact,
-        deliveryMethod: checked.delivery.method,
-        deliveryAddress: checked.delivery.address,
-        transportCompany: checked.delivery.transportCompany,
-        comment: checked.comment,
-        itemsTotal: kopecksToDecimal(itemsTotal),
-        shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
-        lineCount: lines.length,
-        searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-        createdAt: now,
-      };
-      const { id, number } = await repo.writeOrder(tx, cartId, order, lines);
-      const row: repo.OrderRow = { ...order, id, number, status: 'created', managerComment: null, updatedAt: now, statusChangedAt: now };
-      const customer = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
-      return {
-        created: true,
-        orderEmail: read.orderEmail,
-        details: {
-          order: row,
-          customer,
-          lines: lines.map((line) => ({ ...line, orderId: id })),
-          history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
-        },
-      };
+  /** Writes the order of what `read` found, and returns it as written. */
+  async function write(user: UserRow, checked: CheckedCheckout, read: repo.CheckoutRead, idempotencyKey: string | undefined, requestHash: string | null): Promise<PlacedOrder> {
+    const now = clock.now();
+    let itemsTotal = 0n;
+    const lines = read.lines.map((line, position) => {
+      const total = toKopecks(line.price) * BigInt(line.quantity);
+      itemsTotal += total;
+      return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
     });
+    const order = {
+      userId: user.id,
+      payerType: checked.payerType,
+      company: checked.company,
+      contact: checked.contact,
+      deliveryMethod: checked.delivery.method,
+      deliveryAddress: checked.delivery.address,
+      transportCompany: checked.delivery.transportCompany,
+      comment: checked.comment,
+      itemsTotal: kopecksToDecimal(itemsTotal),
+      shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
+      lineCount: lines.length,
+      searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
+      createdAt: now,
+    };
+    const { id, number } = await repo.writeOrder(db, read.cartId as string, order, lines);
+    const row: repo.OrderRow = { ...order, id, number, status: 'created', managerComment: null, updatedAt: now, statusChangedAt: now };
+    const customer = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
+    return {
+      created: true,
+      orderEmail: read.orderEmail,
+      details: {
+        order: row,
+        customer,
+        lines: lines.map((line) => ({ ...line, orderId: id })),
+        history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
+      },
+    };
   }
 
   /** A new order as the reply shows it: written just now, with its products' cards at the customer's prices. */
@@ -195,14 +207,7 @@ export function createOrdersService(deps: OrdersDependencies) {
     /** Code 9 for a non-customer and 18 for an unconfirmed email are checked by the caller's identity first. */
     async checkout(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<Order> {
       requireConfirmedEmail(user);
-      let placed: PlacedOrder;
-      try {
-        placed = await placeOrder(user, request, idempotencyKey);
-      } catch (err) {
-        // Two first requests with one key and no cart row to queue on: the loser finds the winner's order.
-        if (idempotencyKey === undefined || violatedConstraint(err) !== IDEMPOTENCY_INDEX) throw err;
-        placed = await placeOrder(user, request, idempotencyKey);
-      }
+      const placed = await placeOrder(user, request, idempotencyKey);
       if (!placed.created) return ownOrder(user, placed.orderId);
       const order = await presentNew(user, placed.details);
       await sendQuietly(orderPlacedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT), 'order_placed');
