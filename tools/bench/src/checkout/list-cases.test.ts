@@ -31,6 +31,13 @@ describe('whereSql', () => {
 });
 
 describe('listSql', () => {
+  it('answers a text search with one statement that counts, sorts and pages the trigram matches', () => {
+    const sql = listSql({ name: '', firstPage: true, page: 1, searchQuery: 'petrov' });
+    expect(sql.count).toBeNull();
+    expect(sql.ids).toContain("with m as materialized (select id, created_at from orders where search_text like '%petrov%' limit 10001)");
+    expect(sql.ids).toContain('limit 20 offset 0');
+  });
+
   it('pages by offset in the index order and caps the count at 10 000', () => {
     expect(listSql({ name: '', firstPage: false, page: 500 })).toEqual({
       ids: 'select id from orders order by created_at desc, id desc limit 20 offset 9980',

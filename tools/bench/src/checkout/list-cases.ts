@@ -67,11 +67,26 @@ export function whereSql(c: ListCase): string {
   return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
 }
 
-/** The two statements the API runs at once for a page: the page's ids, and the capped count. */
-export function listSql(c: ListCase): { ids: string; count: string } {
+/**
+ * The statements the API runs for a page (apps/api/src/modules/orders/repository.ts): for a text search, one statement
+ * that takes the matches from the trigram index (at most the cap + 1), counts, sorts and pages them (`count` null: it
+ * is the same statement; the API falls back to the date walk only beyond the cap); otherwise the page's ids from the
+ * newest-first index beside the capped count.
+ */
+export function listSql(c: ListCase): { ids: string; count: string | null } {
   const where = whereSql(c);
+  const offset = (c.page - 1) * PAGE_SIZE;
+  if (where.includes('search_text like')) {
+    return {
+      ids:
+        `with m as materialized (select id, created_at from orders${where} limit ${COUNT_CAP + 1}) ` +
+        `select (select count(*)::int from m) as total, coalesce((select json_agg(p.id order by p.created_at desc, p.id desc) from ` +
+        `(select id, created_at from m order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}) p), '[]'::json) as ids`,
+      count: null,
+    };
+  }
   return {
-    ids: `select id from orders${where} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${(c.page - 1) * PAGE_SIZE}`,
+    ids: `select id from orders${where} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
     count: `select count(*)::int as n from (select 1 from orders${where} limit ${COUNT_CAP}) capped`,
   };
 }
