@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, customerGroup, customerGroupPrice, orders, product, users } from '../../db/schema';
 import { readOutbox } from '../mail/mailer';
-import { isCartChanged, readCheckout, writeOrder } from './repository';
+import { isCartChanged, readCheckout, writeOrder } from './checkout-repository';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, login, signedIn } from '../../testing/identity';
 import { checkoutBody, confirmedCustomer, fillCart, setOrderSettings, VALID_COMPANY } from '../../testing/orders';

@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, ru, orderTitle } from '@shop/i18n-ru';
 import { escapeHtml } from '../mail/letters';
-import type { Letter } from '../mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Letter, Mailer } from '../mail/mailer';
 import type { Order } from './present';
 
 const words = ru.orders;
@@ -139,4 +140,15 @@ export function canceledByCustomerNoticeLetter(order: Order, to: string, adminOr
     { url: `${adminOrigin}${ADMIN_ORDER_PATH}${order.id}`, label: 'Открыть заказ в панели управления' },
     'Уведомление интернет-магазина об отмене заказа.',
   );
+}
+
+/** Sends a letter; a mail failure is logged and never undoes or fails the order change that caused it. */
+export function quietSender(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>) {
+  return async (letter: Letter, kind: string): Promise<void> => {
+    try {
+      await mailer.send(letter);
+    } catch (err) {
+      log.error({ err, mail: { kind, subject: letter.subject } }, 'order letter not sent');
+    }
+  };
 }

@@ -1,24 +1,16 @@
-import { createHash } from 'node:crypto';
-import type { Schema } from '@shop/api-contract';
-import { orderSearchText, shipsFree } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT, kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import { BRAND_DEFAULT } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { violatedConstraint } from '../../db/pg-errors';
-import { requireConfirmedEmail } from '../identity/identity';
-import type { Letter, Mailer } from '../mail/mailer';
-import { findCardRowsByIds } from '../products/card-rows';
-import { BASE_PRICING, priceGroupOf, pricingFor, type Pricing } from '../products/pricing';
+import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage/file-storage';
 import type { UserRow } from '../users/present';
-import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
-import { canceledByCustomerNoticeLetter, newOrderNoticeLetter, orderPlacedLetter, statusChangedLetter } from './letters';
-import { money, presentOrder, presentSummary, type Order, type OrderSummary } from './present';
+import { createCheckout } from './checkout';
+import { canceledByCustomerNoticeLetter, quietSender, statusChangedLetter } from './letters';
+import { createOrderReader, orderNotFound } from './order-reader';
+import { money, presentSummary, type Order, type OrderSummary } from './present';
 import * as repo from './repository';
-
-export type CheckoutPrefill = Schema<'CheckoutPrefill'>;
 
 export interface OrdersDependencies {
   db: Db;
@@ -45,9 +37,6 @@ export interface AdminOrderQuery {
   createdTo?: string | undefined;
 }
 
-/** What a checkout transaction did: made an order (as written), or found the one a retried key made. */
-type PlacedOrder = { created: true; details: repo.OrderWithDetails; orderEmail: string | null } | { created: false; orderId: string };
-
 /** Moscow has kept UTC+3 all year since 2014. */
 const MOSCOW_OFFSET = '+03:00';
 
@@ -60,52 +49,21 @@ export function moscowDayBounds(from: string | undefined, to: string | undefined
   };
 }
 
-/** The unique index that makes one key one order. */
-const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
-
-/** Reads and writes one checkout tries before it gives up on a cart that keeps changing under it (code 32). */
-const MAX_CHECKOUT_ATTEMPTS = 3;
+/** The admin's query as the repository's filter. */
+function adminFilter(query: AdminOrderQuery): repo.OrderFilter {
+  return { searchQuery: query.searchQuery, status: query.status, userId: query.userId, ...moscowDayBounds(query.createdFrom, query.createdTo) };
+}
 
 /** Most rows one XLSX export writes. */
 export const EXPORT_MAX_ROWS = 100_000;
-
-const orderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Заказ не найден' });
 
 /** Checkout, the customer's orders and the admin's order desk. */
 export function createOrdersService(deps: OrdersDependencies) {
   const { db, clock, storage, log } = deps;
 
-  /** Sends a letter; a mail failure is logged and never undoes or fails the order change that caused it. */
-  async function sendQuietly(letter: Letter, kind: string): Promise<void> {
-    try {
-      await deps.mailer.send(letter);
-    } catch (err) {
-      log.error({ err, mail: { kind, subject: letter.subject } }, 'order letter not sent');
-    }
-  }
-
-  /** The order as its page shows it, with the lines' products at `pricing` (the reader's). */
-  async function load(orderId: string, pricing: Pricing): Promise<{ details: repo.OrderWithDetails; order: Order } | undefined> {
-    const details = await repo.findOrder(db, orderId);
-    if (details === undefined) return undefined;
-    const productIds = details.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
-    const cards = new Map((await findCardRowsByIds(db, productIds, pricing)).map((c) => [c.id, c]));
-    return { details, order: presentOrder(details, cards, storage) };
-  }
-
-  /** An order the user may read: code 6 when there is none, 16 when it is someone else's. */
-  async function ownOrder(user: UserRow, orderId: string): Promise<Order> {
-    const loaded = await load(orderId, await pricingFor(db, user));
-    if (loaded === undefined) throw orderNotFound();
-    if (loaded.details.order.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
-    return loaded.order;
-  }
-
-  async function adminOrder(orderId: string): Promise<Order> {
-    const loaded = await load(orderId, BASE_PRICING);
-    if (loaded === undefined) throw orderNotFound();
-    return loaded.order;
-  }
+  const reader = createOrderReader({ db, storage });
+  const send = quietSender(deps.mailer, log);
+  const checkout = createCheckout({ db, clock, reader, send, storefrontOrigin: deps.storefrontOrigin, adminOrigin: deps.adminOrigin });
 
   /** Why a status change or edit was refused: the order is gone (6) or no longer `created` (32). */
   async function refusal(orderId: string): Promise<AppError> {
@@ -124,123 +82,15 @@ export function createOrdersService(deps: OrdersDependencies) {
     });
   }
 
-  /**
-   * A checkout in two statements (see the note in repository.ts): read the cart, a retried key's order and the
-   * settings; write the order. A write that finds the cart changed under it (a parallel checkout of the same cart, a
-   * parallel edit) or a retry of its key already done reads again, so the caller gets 15, the other order, or this
-   * order of the cart as it now is. A new order comes back as it was written, so the reply needs no second read.
-   */
-  async function placeOrder(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<PlacedOrder> {
-    const checked = checkCheckoutRequest(request, user);
-    const requestHash = idempotencyKey === undefined ? null : createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    for (let attempt = 1; ; attempt++) {
-      const read = await repo.readCheckout(db, user.id, idempotencyKey, priceGroupOf(user));
-      if (read.earlier !== null) {
-        if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: 'Этот ключ повтора уже использован для другого заказа' });
-        return { created: false, orderId: read.earlier.id };
-      }
-      if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
-      const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
-      if (refused.length > 0) {
-        throw new AppError(ErrorCode.ProductCannotBePurchased, {
-          message: refused.length === 1 ? 'Один товар в корзине нельзя купить' : 'Некоторые товары в корзине нельзя купить',
-          details: refused.map((l) => ({ field: l.productId, message: `«${l.title}» (арт. ${l.article}) ${l.deleted ? 'удалён из каталога' : 'снят с продажи'}` })),
-        });
-      }
-      try {
-        return await write(user, checked, read, idempotencyKey, requestHash);
-      } catch (err) {
-        const lostRace = repo.isCartChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
-        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS) throw lostRace ? new AppError(ErrorCode.Conflict, { message: 'Корзина изменилась во время оформления, попробуйте ещё раз' }) : err;
-      }
-    }
-  }
-
-  /** Writes the order of what `read` found, and returns it as written. */
-  async function write(user: UserRow, checked: CheckedCheckout, read: repo.CheckoutRead, idempotencyKey: string | undefined, requestHash: string | null): Promise<PlacedOrder> {
-    const now = clock.now();
-    let itemsTotal = 0n;
-    const lines = read.lines.map((line, position) => {
-      const total = toKopecks(line.price) * BigInt(line.quantity);
-      itemsTotal += total;
-      return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
-    });
-    const order = {
-      userId: user.id,
-      payerType: checked.payerType,
-      company: checked.company,
-      contact: checked.contact,
-      deliveryMethod: checked.delivery.method,
-      deliveryAddress: checked.delivery.address,
-      transportCompany: checked.delivery.transportCompany,
-      comment: checked.comment,
-      itemsTotal: kopecksToDecimal(itemsTotal),
-      shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
-      lineCount: lines.length,
-      searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash,
-      createdAt: now,
-    };
-    const { id, number } = await repo.writeOrder(db, read.cartId as string, order, lines);
-    const row: repo.OrderRow = { ...order, id, number, status: 'created', managerComment: null, updatedAt: now, statusChangedAt: now };
-    const customer = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
-    return {
-      created: true,
-      orderEmail: read.orderEmail,
-      details: {
-        order: row,
-        customer,
-        lines: lines.map((line) => ({ ...line, orderId: id })),
-        history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
-      },
-    };
-  }
-
-  /** A new order as the reply shows it: written just now, with its products' cards at the customer's prices. */
-  async function presentNew(user: UserRow, details: repo.OrderWithDetails): Promise<Order> {
-    const cards = await findCardRowsByIds(db, details.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])), await pricingFor(db, user));
-    return presentOrder(details, new Map(cards.map((c) => [c.id, c])), storage);
-  }
-
   return {
-    /** Code 9 for a non-customer and 18 for an unconfirmed email are checked by the caller's identity first. */
-    async checkout(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<Order> {
-      requireConfirmedEmail(user);
-      const placed = await placeOrder(user, request, idempotencyKey);
-      if (!placed.created) return ownOrder(user, placed.orderId);
-      const order = await presentNew(user, placed.details);
-      await sendQuietly(orderPlacedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT), 'order_placed');
-      if (placed.orderEmail !== null) await sendQuietly(newOrderNoticeLetter(order, placed.orderEmail, deps.adminOrigin), 'new_order_notice');
-      return order;
-    },
-
-    /** The checkout form's starting values: the latest order's, else the profile's. */
-    async prefill(user: UserRow): Promise<CheckoutPrefill> {
-      const latest = await repo.findLatestOrder(db, user.id);
-      if (latest !== undefined) {
-        const c = latest.company;
-        return {
-          payerType: latest.payerType,
-          company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...c },
-          contact: { ...latest.contact },
-          delivery: { method: latest.deliveryMethod, address: latest.deliveryAddress, transportCompany: latest.transportCompany },
-        };
-      }
-      return {
-        payerType: user.companyTitle === null ? 'individual' : 'company',
-        company: { ...emptyCompany(), title: user.companyTitle },
-        contact: { firstName: user.firstName, lastName: user.lastName, middleName: user.middleName, phone: user.phone, email: user.email },
-        delivery: null,
-      };
-    },
+    ...checkout,
 
     async listOwn(user: UserRow, status: repo.OrderStatus | undefined, page: PageRequest): Promise<{ orderList: OrderSummary[]; pagination: { page: number; limit: number; total: number } }> {
       const { rows, total } = await repo.listOrders(db, { userId: user.id, status }, page);
       return { orderList: rows.map(presentSummary), pagination: { ...page, total } };
     },
 
-    getOwn: ownOrder,
+    getOwn: reader.own,
 
     /** The customer cancels an own `created` order (32 otherwise); the customer and the shop are told. */
     async cancelOwn(user: UserRow, orderId: string): Promise<Order> {
@@ -248,26 +98,24 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (head === undefined) throw orderNotFound();
       if (head.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
       if (!(await transition(orderId, 'canceled', user.id, null, {}))) throw await refusal(orderId);
-      const order = await ownOrder(user, orderId);
-      await sendQuietly(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, null), 'status_changed');
+      const order = await reader.own(user, orderId);
+      await send(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, null), 'status_changed');
       const { orderEmail } = await repo.findOrderSettings(db);
-      if (orderEmail !== null) await sendQuietly(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
+      if (orderEmail !== null) await send(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
       return order;
     },
 
     async listAdmin(query: AdminOrderQuery, page: PageRequest) {
-      const filter = { searchQuery: query.searchQuery, status: query.status, userId: query.userId, ...moscowDayBounds(query.createdFrom, query.createdTo) };
-      const { rows, total } = await repo.listOrders(db, filter, page);
+      const { rows, total } = await repo.listOrders(db, adminFilter(query), page);
       return { orderList: rows.map(presentSummary), pagination: { ...page, total } };
     },
 
     /** The filtered admin list as export rows, newest first, at most {@link EXPORT_MAX_ROWS}. */
     exportRows(query: AdminOrderQuery) {
-      const filter = { searchQuery: query.searchQuery, status: query.status, userId: query.userId, ...moscowDayBounds(query.createdFrom, query.createdTo) };
-      return repo.exportOrders(db, filter, EXPORT_MAX_ROWS);
+      return repo.exportOrders(db, adminFilter(query), EXPORT_MAX_ROWS);
     },
 
-    getAdmin: adminOrder,
+    getAdmin: reader.admin,
 
     /** Sets the shipping cost and/or the manager's comment of a `created` order (32 otherwise). */
     async update(orderId: string, changes: { shippingCost?: string | null; managerComment?: string | null }): Promise<Order> {
@@ -275,7 +123,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (changes.shippingCost !== undefined) set.shippingCost = changes.shippingCost === null ? null : money(changes.shippingCost);
       if (changes.managerComment !== undefined) set.managerComment = changes.managerComment?.trim() || null;
       if (!(await repo.updateCreatedOrder(db, orderId, set, clock.now()))) throw await refusal(orderId);
-      return adminOrder(orderId);
+      return reader.admin(orderId);
     },
 
     /**
@@ -283,7 +131,7 @@ export function createOrdersService(deps: OrdersDependencies) {
      * the manager's comment. Completing needs a shipping cost (0 for none), given here or set before.
      */
     async changeStatus(admin: UserRow, orderId: string, change: { status: 'canceled' | 'completed'; managerComment?: string | null; shippingCost?: string | null }): Promise<Order> {
-      const current = await adminOrder(orderId);
+      const current = await reader.admin(orderId);
       const shippingCost = change.shippingCost === undefined ? current.shippingCost : change.shippingCost === null ? null : money(change.shippingCost);
       if (change.status === 'completed' && current.status === 'created' && shippingCost === null) {
         throw new AppError(ErrorCode.CheckViolation, {
@@ -294,15 +142,11 @@ export function createOrdersService(deps: OrdersDependencies) {
       const comment = change.managerComment?.trim() || null;
       const changes = { ...(change.shippingCost !== undefined ? { shippingCost } : {}), ...(comment !== null ? { managerComment: comment } : {}) };
       if (!(await transition(orderId, change.status, admin.id, comment, changes))) throw await refusal(orderId);
-      const order = await adminOrder(orderId);
-      await sendQuietly(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
+      const order = await reader.admin(orderId);
+      await send(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
       return order;
     },
   };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-
-function emptyCompany(): CheckoutPrefill['company'] {
-  return { title: null, inn: null, kpp: null, ogrn: null, legalAddress: null, bankName: null, bik: null, checkingAccount: null, correspondentAccount: null };
-}
