@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const handlers: OperationHandlers = {
     ...untyped(systemHandlers(db)),
     ...untyped(loggerHandlers()),
-    ...untyped(siteSettingsHandlers(createSiteSettingsService(db.orm))),
+    ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),

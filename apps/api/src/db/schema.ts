@@ -93,6 +93,40 @@ export const siteSettings = pgTable(
   ],
 );
 
+/** The settings whose changes {@link siteSettingsChange} records, named as the contract names them. */
+export const SITE_SETTINGS_FIELDS = ['priceListFile', 'requisitesFile', 'freeShippingCost', 'thematicTheme', 'seller', 'vatRate', 'orderEmail'] as const;
+
+/** A file as the settings' history records it (the download name is `${title}.${extension}`). */
+export interface FileTitle {
+  title: string;
+  extension: string;
+}
+
+/** A setting's value in the history: a string (cost, theme, НДС, e-mail), a file, the seller; null for none. */
+export type SiteSettingsValue = string | FileTitle | SellerRequisites | null;
+
+/** The settings' history: one row per changed field of each change, written in the change's transaction. */
+export const siteSettingsChange = pgTable(
+  'site_settings_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    field: text('field', { enum: SITE_SETTINGS_FIELDS }).notNull(),
+    /** The value before and after the change, as JSON; SQL null when there was none (no file, no seller, no e-mail). */
+    oldValue: jsonb('old_value').$type<SiteSettingsValue>(),
+    newValue: jsonb('new_value').$type<SiteSettingsValue>(),
+    /** The administrator who made it; null once that user is deleted. */
+    changedBy: uuid('changed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('site_settings_change_changed_at_idx').on(t.changedAt, t.id),
+    check(
+      'site_settings_change_field_check',
+      sql`${t.field} in ('priceListFile', 'requisitesFile', 'freeShippingCost', 'thematicTheme', 'seller', 'vatRate', 'orderEmail')`,
+    ),
+  ],
+);
+
 /** Customer groups (B2B price lists): a user belongs to at most one; its prices override base prices. */
 export const customerGroup = pgTable(
   'customer_group',

@@ -202,7 +202,7 @@ describe('openapi/api.yaml', () => {
   });
 
   it('sends binary replies for the requisites and price-list downloads', () => {
-    for (const path of ['/api/v1/admin/user/{userId}/requisites', '/api/v1/site-settings/download/price-list']) {
+    for (const path of ['/api/v1/admin/user/{userId}/requisites', '/api/v1/site-settings/download/price-list', '/api/v1/site-settings/download/requisites']) {
       const schema = successSchema(mustFind('get', path).op, 'application/octet-stream');
       expect(schema, path).toEqual({ type: 'string', format: 'binary' });
     }

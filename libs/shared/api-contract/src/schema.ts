@@ -68,6 +68,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/site-settings/download/requisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's requisites file as a binary download (code 6 when none is set) */
+        get: operations["downloadRequisitesFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All site settings, the public ones with the seller's requisites, the НДС rate and the order e-mail */
+        get: operations["getAdminSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/shop-requisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the seller's requisites for invoices, the НДС rate and the order e-mail (code 12 naming `seller.<field>`)
+         * @description The whole set is sent. ИНН, КПП, ОГРН (ОГРНИП), БИК and both accounts are checked as a bank checks them, after trimming; every failure is code 12 with `details` naming the field (`seller.inn`, …). Blank optional fields become null. `orderEmail` null: nobody is told of new orders.
+         */
+        patch: operations["updateShopRequisites"];
+        trace?: never;
+    };
+    "/api/v1/admin/site-settings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of site-settings changes, newest first */
+        get: operations["listSiteSettingsChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/site-settings/price-list": {
         parameters: {
             query?: never;
@@ -118,7 +189,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the order total from which shipping is free (code 21 when invalid) */
+        /**
+         * Set the order total from which shipping is free (code 21 when invalid)
+         * @description `freeShippingCost` is roubles with up to two decimals and up to ten whole digits ("15000", "1500.5"); "0" means the shop offers no free shipping. The schema takes any short text so that the server, not the validator, answers a negative, non-numeric or over-precise value: code 21.
+         */
         patch: operations["updateFreeShippingCost"];
         trace?: never;
     };
@@ -1773,12 +1847,82 @@ export interface components {
         SiteSettings: {
             priceListFile: components["schemas"]["FileReference"] | null;
             requisitesFile: components["schemas"]["FileReference"] | null;
-            /** @description Order total in roubles from which shipping is free, as an exact decimal string ("0" by default) */
+            /** @description Order total in roubles from which shipping is free, as an exact decimal string without trailing zeros ("15000", "1500.5"); "0" (the default) means the shop offers no free shipping */
             freeShippingCost: string;
             thematicTheme: components["schemas"]["ThematicTheme"];
         };
         /** @enum {string} */
         ThematicTheme: "default" | "new_year";
+        /** @description The public settings with the ones only an administrator sees */
+        AdminSiteSettings: {
+            priceListFile: components["schemas"]["FileReference"] | null;
+            requisitesFile: components["schemas"]["FileReference"] | null;
+            /** @description As in SiteSettings */
+            freeShippingCost: string;
+            thematicTheme: components["schemas"]["ThematicTheme"];
+            /** @description The seller printed on invoices; null until an administrator fills it in (the invoice shows blanks) */
+            seller: components["schemas"]["SellerRequisites"] | null;
+            vatRate: components["schemas"]["VatRate"];
+            /** @description Where the notice of each new order goes; null = nobody is told */
+            orderEmail: string | null;
+            /** @description The last change; null while nothing is stored */
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description НДС of invoices in percent, or `none` (Без НДС, the simplified taxation system)
+         * @enum {string}
+         */
+        VatRate: "20" | "10" | "0" | "none";
+        /** @description The seller block of an invoice */
+        SellerRequisites: {
+            title: string;
+            inn: string;
+            kpp: string | null;
+            ogrn: string | null;
+            legalAddress: string;
+            bankName: string;
+            bik: string;
+            checkingAccount: string;
+            correspondentAccount: string;
+            phone: string | null;
+            /** @description The head who signs invoices, as printed */
+            director: string | null;
+            /** @description The chief accountant, as printed */
+            accountant: string | null;
+        };
+        /** @description The seller as an administrator sends it. Lengths only are bounded here: the server trims and checks the values (ИНН of 10 digits needs a КПП, of 12 digits has none; the bank fields are required) and answers code 12 with `seller.<field>` and the reason in Russian. */
+        SellerRequisitesInput: {
+            title: string;
+            inn: string;
+            kpp: string | null;
+            ogrn: string | null;
+            legalAddress: string;
+            bankName: string;
+            bik: string;
+            checkingAccount: string;
+            correspondentAccount: string;
+            phone: string | null;
+            director: string | null;
+            accountant: string | null;
+        };
+        /** @enum {string} */
+        SiteSettingsField: "priceListFile" | "requisitesFile" | "freeShippingCost" | "thematicTheme" | "seller" | "vatRate" | "orderEmail";
+        /** @description One setting's change. The values are as the settings show them: a string for freeShippingCost, thematicTheme, vatRate and orderEmail; `{ title, extension }` for a file; the whole SellerRequisites for the seller; null for none. */
+        SiteSettingsChange: {
+            id: components["schemas"]["Id"];
+            field: components["schemas"]["SiteSettingsField"];
+            oldValue: components["schemas"]["SiteSettingsValue"];
+            newValue: components["schemas"]["SiteSettingsValue"];
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description Who made the change; null when that user has since been deleted */
+            changedBy: components["schemas"]["UserRef"] | null;
+        };
+        SiteSettingsValue: null | string | components["schemas"]["FileTitle"] | components["schemas"]["SellerRequisites"];
+        /** @description A file as a change records it; the download name is title + '.' + extension */
+        FileTitle: {
+            title: string;
+            extension: string;
+        };
         /** Format: uuid */
         Id: string;
         /** Format: email */
@@ -2624,6 +2768,19 @@ export interface components {
                 };
             };
         };
+        /** @description All site settings (after the change) */
+        AdminSiteSettingsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        siteSettings: components["schemas"]["AdminSiteSettings"];
+                    };
+                };
+            };
+        };
         /** @description The new session; the refresh token is also set as the httpOnly `refresh_token` cookie */
         JwtReply: {
             headers: {
@@ -3058,6 +3215,86 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    downloadRequisitesFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BinaryFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminSiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateShopRequisites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seller: components["schemas"]["SellerRequisitesInput"];
+                    vatRate: components["schemas"]["VatRate"];
+                    orderEmail: components["schemas"]["Email"] | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminSiteSettingsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSiteSettingsChanges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only the changes of this setting */
+                field?: components["schemas"]["SiteSettingsField"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            changeList: components["schemas"]["SiteSettingsChange"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     updatePriceListFile: {
         parameters: {
             query?: never;
@@ -3094,7 +3331,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    freeShippingCost: components["schemas"]["MoneyInput"];
+                    /** @description Checked by the server (code 21), not by the schema; e.g. "15000" or "1500.50" */
+                    freeShippingCost: string;
                 };
             };
         };
@@ -5355,7 +5593,7 @@ export interface operations {
 export interface operationsByTag {
     "system": "getHealth";
     "logger": "pushLog";
-    "site-settings": "getSiteSettings" | "downloadPriceList" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
+    "site-settings": "getSiteSettings" | "downloadPriceList" | "downloadRequisitesFile" | "getAdminSiteSettings" | "updateShopRequisites" | "listSiteSettingsChanges" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
     "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission";
     "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
     "cart": "getCart" | "addCartProducts" | "removeCartProducts" | "resolveQuickOrder";
