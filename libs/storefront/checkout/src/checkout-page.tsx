@@ -1,15 +1,11 @@
 import { unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { shipsFree } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
-import { failureToastText, siteSettingsQuery, useApi } from '@shop/storefront-data-access';
-import { productPath } from '@shop/storefront-domain';
-import { EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
+import { failureToastText, useApi } from '@shop/storefront-data-access';
+import { EmptyState } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { OrderLinesTable, OrderTotals, type OrderLineRow } from '@shop/storefront-ui-orders';
-import { Button, Input, RadioGroup, Spinner, Textarea, useToast } from '@shop/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Input, RadioGroup, Textarea, useToast } from '@shop/ui-kit';
 import { useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,10 +17,10 @@ import {
   isSoleProprietorInn,
   newIdempotencyKey,
   toCheckoutRequest,
-  type CheckoutFailure,
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-values';
+import { CartLines, CheckoutTotals, LoadingNote, ProblemNotice, type Problem } from './checkout-parts';
 
 const t = ru.storefrontOrders.checkout;
 const f = ru.storefrontOrders.fields;
@@ -45,9 +41,6 @@ export interface CheckoutPageProps {
   /** Loads the tab's cart again (after an order, the cart is empty; after code 14 or 15 it changed). */
   reloadCart: () => unknown;
 }
-
-/** Problems the page shows beside the submit button. */
-type Problem = Exclude<CheckoutFailure, { kind: 'toast' }>;
 
 /** The form's errors from {@link checkoutProblems}, nested by path as react-hook-form keeps them. */
 const resolver: Resolver<CheckoutValues> = async (values) => {
@@ -94,14 +87,6 @@ export function CheckoutPage({ prefill, cart, cartLoading, reloadCart }: Checkou
       <h1 className="sf-checkout__title">{t.title}</h1>
       {content}
     </div>
-  );
-}
-
-function LoadingNote({ text }: { text: string }) {
-  return (
-    <p className="sf-checkout__loading" role="status">
-      <Spinner size="sm" decorative /> {text}
-    </p>
   );
 }
 
@@ -297,86 +282,5 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
         </div>
       </div>
     </>
-  );
-}
-
-/** The cart's lines as the order will hold them, those that cannot be bought marked, and the way back to the cart. */
-function CartLines({ cart, refused }: { cart: Cart; refused: ReadonlySet<string> }) {
-  const titleId = useId();
-  const rows: OrderLineRow[] = cart.cartProductList.map((line) => ({
-    key: line.product.id,
-    article: line.product.article,
-    title: line.product.title,
-    price: line.product.personalPrice,
-    quantity: line.quantity,
-    total: line.sum,
-    href: line.unavailableReason === 'deleted' ? null : productPath(line.product),
-    problem: !line.isPurchasable || refused.has(line.product.id) ? t.lineUnavailable : null,
-  }));
-  return (
-    <section className="sf-checkout__lines" aria-labelledby={titleId}>
-      <div className="sf-checkout__lines-header">
-        <h2 id={titleId} className="sf-checkout__subtitle">
-          {t.linesTitle}
-        </h2>
-        <SmartLink to="/cart" className="sf-checkout__edit">
-          {t.editCart}
-        </SmartLink>
-      </div>
-      <OrderLinesTable lines={rows} caption={t.linesCaption} />
-    </section>
-  );
-}
-
-/**
- * The sums as the order will start: shipping is free once the items reach the shop's threshold (a threshold of 0 means
- * never automatically), else the manager names it and the total waits for it.
- */
-function CheckoutTotals({ cart }: { cart: Cart }) {
-  const { data: settings } = useQuery(siteSettingsQuery(''));
-  const threshold = settings?.freeShippingCost ?? '0';
-  const free = shipsFree(threshold, cart.total);
-  return (
-    <OrderTotals itemsTotal={cart.total} shippingCost={free ? '0.00' : null} total={free ? cart.total : null}>
-      {settings ? <FreeShippingProgress freeShippingCost={settings.freeShippingCost} total={cart.total} /> : null}
-    </OrderTotals>
-  );
-}
-
-/** Why the order was not made, beside the button, with the way on (catalogue, cart, e-mail confirmation, orders). */
-function ProblemNotice({ problem }: { problem: Problem }) {
-  const link = (to: string, text: string) => (
-    <SmartLink to={to} className="sf-checkout__problem-link">
-      {text}
-    </SmartLink>
-  );
-  let text: string;
-  let action = null;
-  switch (problem.kind) {
-    case 'empty-cart':
-      text = p.emptyCart;
-      action = link('/category/list', t.toCatalogue);
-      break;
-    case 'unavailable':
-      text = p.unavailable;
-      action = link('/cart', p.toCart);
-      break;
-    case 'email-not-confirmed':
-      text = p.emailNotConfirmed;
-      action = link('/account/confirm/email', p.confirmEmail);
-      break;
-    case 'conflict':
-      text = p.conflict;
-      action = link('/account/order/list', p.toOrders);
-      break;
-    default:
-      text = p.checkFields;
-  }
-  return (
-    <div className="sf-checkout__problem" role="alert">
-      <p className="sf-checkout__problem-title">{p.title}</p>
-      <p>{text}</p>
-      {action ? <p>{action}</p> : null}
-    </div>
   );
 }
