@@ -7,3 +7,4 @@ export * from './root-data';
 export * from './session-client';
 export * from './shopper-ids';
 export * from './site-settings';
+export * from './shop-downloads';

@@ -11,8 +11,14 @@ const LINKS = [
   { to: '/application-conditions', label: t.applicationConditions },
 ] as const;
 
-/** Footer of the default layout: the static pages and the copyright line. */
-export function SiteFooter({ brand }: { brand: string }) {
+/** A file offered for download; a plain link, since the API names the file (Content-Disposition). */
+export interface FooterDownload {
+  href: string;
+  label: string;
+}
+
+/** Footer of the default layout: the static pages, the shop's files when it offers any, and the copyright line. */
+export function SiteFooter({ brand, downloads = [] }: { brand: string; downloads?: readonly FooterDownload[] }) {
   return (
     <footer className="sf-footer">
       <div className="sf-container sf-footer__inner">
@@ -25,6 +31,19 @@ export function SiteFooter({ brand }: { brand: string }) {
             ))}
           </ul>
         </nav>
+        {downloads.length > 0 ? (
+          <nav aria-label={t.downloadsLabel}>
+            <ul className="sf-footer__links">
+              {downloads.map((file) => (
+                <li key={file.href}>
+                  <a href={file.href} download>
+                    {file.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="sf-footer__copy">{fill(t.copyright, { year: new Date().getFullYear(), brand })}</p>
       </div>
     </footer>

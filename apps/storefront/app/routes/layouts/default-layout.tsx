@@ -1,5 +1,5 @@
 import { DEFAULT_COLOR_MODE } from '@shop/storefront-domain';
-import { useBranding, useRootData } from '@shop/storefront-data-access';
+import { useBranding, useRootData, useShopDownloads } from '@shop/storefront-data-access';
 import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
 import { EmailConfirmationBanner, HeaderAccountLinks } from '@shop/storefront-feature-account';
 import { SiteSearch } from '@shop/storefront-feature-catalogue';
@@ -27,6 +27,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
 function DefaultFrame() {
   const branding = useBranding();
   const colorMode = useRootData()?.colorMode ?? DEFAULT_COLOR_MODE;
+  const downloads = useShopDownloads();
   return (
     <div className="sf-page">
         <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} shopper={<ShopperHeaderLinks />} account={<HeaderAccountLinks />} />
@@ -34,7 +35,7 @@ function DefaultFrame() {
         <main className="sf-main" id="main">
           <Outlet />
         </main>
-        <SiteFooter brand={branding.brand} />
+        <SiteFooter brand={branding.brand} downloads={downloads} />
       </div>
   );
 }

@@ -39,6 +39,9 @@ export const storefront = {
     delivery: 'Доставка и оплата',
     userAgreement: 'Пользовательское соглашение',
     applicationConditions: 'Условия применения',
+    downloadsLabel: 'Документы',
+    priceList: 'Прайс-лист',
+    requisites: 'Реквизиты компании',
     copyright: '© {year} {brand}',
   },
   areas: {
