@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox, totalLabel } from '@shop/admin-ui-data';
 import { saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
@@ -18,11 +18,6 @@ import './orders.css';
 const t = ru.adminOrders.list;
 const c = t.columns;
 const dash = '—';
-
-/** '10 000+' when the API stopped counting, the plain total otherwise. */
-export function totalLabelOf(total: number): string {
-  return total >= ADMIN_ORDER_TOTAL_CAP ? t.totalCapped : formatNumber(total);
-}
 
 const columns: readonly DataTableColumn<OrderSummary>[] = [
   {
@@ -162,7 +157,7 @@ export function OrderListPage() {
               page={filters.page}
               limit={filters.limit}
               total={total}
-              totalLabel={totalLabelOf(total)}
+              totalLabel={totalLabel(total, ADMIN_ORDER_TOTAL_CAP, t.totalCapped)}
               limits={limitChoices(filters.limit)}
               onPageChange={(page) => update({ page })}
               onLimitChange={(limit) => update({ limit, page: 1 })}

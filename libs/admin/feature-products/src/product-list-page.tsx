@@ -1,6 +1,6 @@
-import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox, totalLabel } from '@shop/admin-ui-data';
 import { ImageThumb } from '@shop/admin-ui-media';
-import { formatDate, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
+import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -18,11 +18,6 @@ const t = ru.adminProducts.list;
 const c = t.columns;
 const dash = '—';
 const THUMB_PX = 48;
-
-/** '10 000+' when the API stopped counting, the plain total otherwise. */
-export function totalLabelOf(total: number): string {
-  return total >= ADMIN_PRODUCT_TOTAL_CAP ? t.totalCapped : formatNumber(total);
-}
 
 /** /admin/product/list: search, filters and paging, all in the URL so a list view can be shared. */
 export function ProductListPage() {
@@ -98,7 +93,7 @@ export function ProductListPage() {
               page={filters.page}
               limit={filters.limit}
               total={total}
-              totalLabel={totalLabelOf(total)}
+              totalLabel={totalLabel(total, ADMIN_PRODUCT_TOTAL_CAP, t.totalCapped)}
               limits={limits}
               onPageChange={(page) => update({ page })}
               onLimitChange={(limit) => update({ limit, page: 1 })}

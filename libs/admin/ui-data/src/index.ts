@@ -20,6 +20,7 @@ export {
   SEARCH_QUERY_MAX_LENGTH,
   limitChoices,
   parseListPageQuery,
+  totalLabel,
   withListPageQuery,
 } from './list-params';
 export type { ListPageQuery } from './list-params';

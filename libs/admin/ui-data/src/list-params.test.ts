@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_LIMIT, limitChoices, parseListPageQuery, SEARCH_QUERY_MAX_LENGTH, withListPageQuery } from './list-params';
+import { DEFAULT_LIST_LIMIT, limitChoices, parseListPageQuery, SEARCH_QUERY_MAX_LENGTH, totalLabel, withListPageQuery } from './list-params';
 
 describe('list page query', () => {
   it('reads paging and a trimmed search from the URL, and writes them back leaving defaults out', () => {
@@ -23,5 +23,12 @@ describe('list page query', () => {
   it('offers the standard page sizes plus an odd one from the URL, in order', () => {
     expect(limitChoices(20)).toEqual([10, 20, 50, 100]);
     expect(limitChoices(30)).toEqual([10, 20, 30, 50, 100]);
+  });
+});
+
+describe('totalLabel', () => {
+  it('shows the counted total, and the capped label once the API stopped counting', () => {
+    expect(totalLabel(9_999, 10_000, '10 000+')).toBe('9 999');
+    expect(totalLabel(10_000, 10_000, '10 000+')).toBe('10 000+');
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumber } from '@shop/i18n-ru';
+
 /** Page sizes the admin lists offer; the contract allows 1..100. */
 export const LIST_LIMITS = [10, 20, 50, 100] as const;
 /** The contract's default page size. */
@@ -46,4 +48,9 @@ export function withListPageQuery(params: URLSearchParams, query: ListPageQuery)
 /** The page sizes to offer: the standard ones plus whatever the URL asked for. */
 export function limitChoices(current: number): number[] {
   return [...new Set([...LIST_LIMITS, current])].sort((a, b) => a - b);
+}
+
+/** A list's total as the pager shows it: `cappedLabel` ('10 000+') when the API stopped counting at `cap`, else the number. */
+export function totalLabel(total: number, cap: number, cappedLabel: string): string {
+  return total >= cap ? cappedLabel : formatNumber(total);
 }
