@@ -5,20 +5,17 @@
  * which also takes one already there (a seed and a generation each commit all or nothing, so a full count means a
  * finished one).
  */
-import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { databaseUrl, onPostgres, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
-import { CACHE_DIR, type Engine, type SeededDatabase } from '../shared/databases.ts';
+import { pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
 import { generateOrders } from './generate-orders.ts';
 
 /** Products in the checkout's catalogue: carts take their lines from the first hundred purchasable ones. */
 export const CHECKOUT_PRODUCTS = 1000;
 
-/** A count from a database, or null when it does not exist or lacks the table. */
-async function countOf(url: string, table: 'product' | 'orders'): Promise<number | null> {
+/** The orders in a database, or null when it does not exist or has no orders table yet. */
+async function orderCount(url: string): Promise<number | null> {
   try {
-    return await onPostgres(url, async (client) => Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n ?? 0));
+    return await onPostgres(url, async (client) => Number((await client.query<{ n: string }>('select count(*) as n from orders')).rows[0]?.n ?? 0));
   } catch {
     return null;
   }
@@ -36,30 +33,7 @@ const dropper = (serverUrl: string, name: string) => () => onPostgres(serverUrl,
 
 /** The catalogue checkouts run on: bench_checkout on PostgreSQL, or the pglite-checkout folder under the cache. */
 export async function checkoutDatabase(engine: Engine, serverUrl: string, reuse: boolean): Promise<SeededDatabase> {
-  if (engine === 'pg') {
-    const name = 'bench_checkout';
-    const url = databaseUrl(serverUrl, name);
-    const location: DatabaseLocation = { engine: 'pg', url };
-    const dispose = reuse ? async () => undefined : dropper(serverUrl, name);
-    if (reuse && (await countOf(url, 'product')) === CHECKOUT_PRODUCTS) return { location, seedSeconds: 0, dispose };
-    await freshDatabase(serverUrl, name);
-    console.log(`Seeding ${CHECKOUT_PRODUCTS} products into PostgreSQL ${name}…`);
-    return { location, seedSeconds: await seedCatalogue(CHECKOUT_PRODUCTS, ['--database-url', url]), dispose };
-  }
-  const dir = join(CACHE_DIR, 'pglite-checkout');
-  const marker = `${dir}.seeded`;
-  const location: DatabaseLocation = { engine: 'pglite', dir };
-  const remove = async () => {
-    await rm(marker, { force: true });
-    await rm(dir, { recursive: true, force: true });
-  };
-  const dispose = reuse ? async () => undefined : remove;
-  if (reuse && existsSync(marker) && (await readFile(marker, 'utf8')).trim() === String(CHECKOUT_PRODUCTS)) return { location, seedSeconds: 0, dispose };
-  await remove();
-  console.log(`Seeding ${CHECKOUT_PRODUCTS} products into PGlite ${dir}…`);
-  const seedSeconds = await seedCatalogue(CHECKOUT_PRODUCTS, ['--pglite-dir', dir]);
-  await writeFile(marker, `${CHECKOUT_PRODUCTS}\n`);
-  return { location, seedSeconds, dispose };
+  return engine === 'pg' ? postgresCatalogue(serverUrl, CHECKOUT_PRODUCTS, reuse, 'bench_checkout') : pgliteCatalogue(CHECKOUT_PRODUCTS, reuse, 'pglite-checkout');
 }
 
 /** bench_orders_<orders> on PostgreSQL: a small catalogue and `orders` generated orders (see generate-orders.ts). */
@@ -68,7 +42,7 @@ export async function ordersDatabase(serverUrl: string, orders: number, reuse: b
   const url = databaseUrl(serverUrl, name);
   const location: DatabaseLocation = { engine: 'pg', url };
   const dispose = reuse ? async () => undefined : dropper(serverUrl, name);
-  if (reuse && (await countOf(url, 'orders')) === orders) return { location, url, seedSeconds: 0, dispose };
+  if (reuse && (await orderCount(url)) === orders) return { location, url, seedSeconds: 0, dispose };
   await freshDatabase(serverUrl, name);
   console.log(`Generating ${orders} orders into PostgreSQL ${name}…`);
   const started = performance.now();

@@ -27,12 +27,11 @@ async function productCount(url: string): Promise<number | null> {
 }
 
 /**
- * bench_catalog_<size> on the PostgreSQL server of `serverUrl`, seeded with `size` products. With `reuse` a
+ * Database `name` (bench_catalog_<size> unless given) on the PostgreSQL server of `serverUrl`, seeded with `size` products. With `reuse` a
  * database already holding exactly `size` products is used as it is (the seed commits all or nothing, so a
  * full count means a finished seed) and kept afterwards; otherwise it is created afresh and dropped at the end.
  */
-export async function postgresCatalogue(serverUrl: string, size: number, reuse: boolean): Promise<SeededDatabase> {
-  const name = `bench_catalog_${size}`;
+export async function postgresCatalogue(serverUrl: string, size: number, reuse: boolean, name = `bench_catalog_${size}`): Promise<SeededDatabase> {
   const url = databaseUrl(serverUrl, name);
   const admin = (statement: string) => onPostgres(serverUrl, (client) => client.query(statement));
   // No FORCE: a database someone is still seeding or reading must not vanish under them.
@@ -47,11 +46,11 @@ export async function postgresCatalogue(serverUrl: string, size: number, reuse: 
 }
 
 /**
- * A PGlite folder under {@link CACHE_DIR} seeded with `size` products. A marker file written after the seed
+ * A PGlite folder under {@link CACHE_DIR} (pglite-<size> unless given) seeded with `size` products. A marker file written after the seed
  * finished tells a complete folder from an interrupted one; `reuse` as for {@link postgresCatalogue}.
  */
-export async function pgliteCatalogue(size: number, reuse: boolean): Promise<SeededDatabase> {
-  const dir = join(CACHE_DIR, `pglite-${size}`);
+export async function pgliteCatalogue(size: number, reuse: boolean, folder = `pglite-${size}`): Promise<SeededDatabase> {
+  const dir = join(CACHE_DIR, folder);
   const marker = `${dir}.seeded`;
   const location: DatabaseLocation = { engine: 'pglite', dir };
   const remove = async () => {
