@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/raw';
+import { jsonColumn, queryRows } from '../../db/raw';
 import { cart, cartLine, orderLine, orderNumberCounter, orders, orderStatusChange, product, siteSettings } from '../../db/schema';
 import { groupPersonalPriceSql } from '../products/pricing';
 
@@ -53,12 +53,10 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
           (select free_shipping_cost::text from ${siteSettings} where id = 1) as free_shipping_cost,
           (select order_email from ${siteSettings} where id = 1) as order_email`,
   );
-  // JSON arrives parsed from node-postgres and PGlite alike; a string is parsed defensively.
-  const parsed = <T>(value: T | string | undefined): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
-    earlier: parsed(row?.earlier) ?? null,
+    earlier: row === undefined ? null : jsonColumn(row.earlier),
     cartId: row?.cart_id ?? null,
-    lines: parsed(row?.lines) ?? [],
+    lines: row === undefined ? [] : jsonColumn(row.lines),
     freeShippingCost: row?.free_shipping_cost ?? '0',
     orderEmail: row?.order_email ?? null,
   };

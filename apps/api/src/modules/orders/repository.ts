@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/raw';
+import { jsonColumn, queryRows } from '../../db/raw';
 import {
   orderLine,
   orders,
@@ -182,9 +182,7 @@ async function pageOfFewMatches(db: Db, where: SQL | undefined, page: { page: nu
                  (select id, created_at from m order by created_at desc, id desc limit ${page.limit} offset ${(page.page - 1) * page.limit}) p), '[]'::json) as ids`,
   );
   if (result === undefined || result.total > ORDER_LIST_COUNT_CAP) return undefined;
-  // JSON arrives parsed from node-postgres and PGlite alike; a string is parsed defensively.
-  const ids = typeof result.ids === 'string' ? (JSON.parse(result.ids) as string[]) : result.ids;
-  return { ids, total: result.total };
+  return { ids: jsonColumn(result.ids), total: result.total };
 }
 
 async function summariesOf(db: Db, ids: string[]): Promise<OrderSummaryRow[]> {

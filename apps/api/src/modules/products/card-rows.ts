@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
 import { imageOf } from '../media/service';
@@ -29,11 +30,6 @@ const mainImageJson = sql<ImageRow | null>`(
     order by pm.is_main desc, pm.position, pm.media_file_id
     limit 1)`;
 
-/** JSON columns arrive parsed from node-postgres and PGlite alike; a string is parsed defensively. */
-function parsed<T>(value: T | string | null): T | null {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
 /** The primary category while it is live, else the first live one by title: a card never links to a deleted category. */
 const primaryCategoryJson = sql<CardRow['primaryCategory']>`coalesce(
     (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
@@ -61,7 +57,7 @@ export function cardSelection(personalPrice: SQL) {
 export function parseCardRow<T extends { mainImage: ImageRow | null | string; primaryCategory: CardRow['primaryCategory'] | string }>(
   row: T,
 ): T & Pick<CardRow, 'mainImage' | 'primaryCategory'> {
-  return { ...row, mainImage: parsed(row.mainImage), primaryCategory: parsed(row.primaryCategory) };
+  return { ...row, mainImage: jsonColumn(row.mainImage), primaryCategory: jsonColumn(row.primaryCategory) };
 }
 
 /**
