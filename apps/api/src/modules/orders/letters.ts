@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney, ru, orderTitle } from '@shop/i18n-ru';
 import { escapeHtml } from '../mail/letters';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Letter, Mailer } from '../mail/mailer';
-import type { Order } from './present';
+import { contactName, type Order } from './present';
 
 const words = ru.orders;
 
@@ -10,10 +10,6 @@ const words = ru.orders;
 export const ACCOUNT_ORDER_PATH = '/account/order/';
 /** Admin path of an order's page; `?id=` and the order id follow. */
 export const ADMIN_ORDER_PATH = '/admin/order/info?id=';
-
-function contactName(order: Order): string {
-  return [order.contact.lastName, order.contact.firstName, order.contact.middleName].filter(Boolean).join(' ');
-}
 
 function deliveryText(order: Order): string {
   const { method, address, transportCompany } = order.delivery;
@@ -31,7 +27,7 @@ function facts(order: Order): [string, string][] {
     ['Дата', formatDateTime(order.createdAt)],
     ['Статус', words.status[order.status]],
     ['Плательщик', order.company === null ? words.payerType.individual : `${order.company.title}, ИНН ${order.company.inn}`],
-    ['Контакт', `${contactName(order)}, ${order.contact.phone}, ${order.contact.email}`],
+    ['Контакт', `${contactName(order.contact)}, ${order.contact.phone}, ${order.contact.email}`],
     ['Доставка', deliveryText(order)],
   ];
   if (order.comment) rows.push(['Комментарий', order.comment]);
@@ -106,7 +102,7 @@ export function orderPlacedLetter(order: Order, storefrontOrigin: string, brand:
 
 /** To the shop's order address, right after checkout. */
 export function newOrderNoticeLetter(order: Order, to: string, adminOrigin: string): Letter {
-  const payer = order.company === null ? contactName(order) : order.company.title;
+  const payer = order.company === null ? contactName(order.contact) : order.company.title;
   return orderLetter(
     to,
     `Новый заказ № ${order.number} — ${payer}, ${formatMoney(order.itemsTotal)}`,

@@ -11,6 +11,11 @@ export type OrderSummary = Schema<'OrderSummary'>;
 /** numeric(…, 2) as the contract writes money: always two decimals ("1500.00"). */
 export const money = (value: string): string => kopecksToDecimal(toKopecks(value));
 
+/** The contact's full name as Russian documents write it: surname, name, patronymic. */
+export function contactName(contact: { lastName: string; firstName: string; middleName: string | null }): string {
+  return [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' ');
+}
+
 /** itemsTotal + shippingCost, or null while the shipping cost is unknown. */
 export function orderTotal(itemsTotal: string, shippingCost: string | null): string | null {
   return shippingCost === null ? null : kopecksToDecimal(toKopecks(itemsTotal) + toKopecks(shippingCost));

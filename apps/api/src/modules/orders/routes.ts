@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import { ordersExportFileName, writeOrdersWorkbook, type OrderExportRow } from './export-workbook';
 import { invoiceOf } from './invoices';
-import { orderTotal } from './present';
+import { contactName, orderTotal } from './present';
 import { findOrderSettings, type OrderExportSource } from './repository';
 import type { OrdersService } from './service';
 
@@ -103,7 +103,7 @@ async function* exportRows(sources: AsyncIterable<OrderExportSource>): AsyncGene
       createdAt: s.createdAt,
       status: s.status,
       customerEmail: s.customerEmail,
-      contactName: [s.contact.lastName, s.contact.firstName, s.contact.middleName].filter(Boolean).join(' '),
+      contactName: contactName(s.contact),
       contactPhone: s.contact.phone,
       companyTitle: s.company?.title ?? null,
       inn: s.company?.inn ?? null,
