@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -705,6 +706,8 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt, t.id),
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The dashboard's count of orders still waiting for the manager's shipping cost.
+    index('orders_awaiting_shipping_cost_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.shippingCost} is null`),
     check('orders_status_check', sql`${t.status} in ('created', 'canceled', 'completed')`),
     check('orders_payer_type_check', sql`${t.payerType} in ('individual', 'company')`),
     check('orders_company_check', sql`(${t.payerType} = 'company') = (${t.company} is not null)`),
@@ -752,4 +755,77 @@ export const orderStatusChange = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_change_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Orders and goods revenue per Moscow day, kept by the `orders_day_stats` trigger (migration 0014) on every insert,
+ * status change and delete of an order, so the dashboard reads 30 rows instead of scanning the orders.
+ * Canceled orders count in neither figure; revenue is the items total (shipping is passed on at cost).
+ */
+export const orderDayStats = pgTable(
+  'order_day_stats',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    orderCount: integer('order_count').notNull(),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [check('order_day_stats_check', sql`${t.orderCount} >= 0 and ${t.revenue} >= 0`)],
+);
+
+/** Statuses of an integrator request (SPEC section 3); `self-denial` is the customer's withdrawal. */
+export const INTEGRATOR_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'self-denial'] as const;
+
+/** A customer's request to become an integrator; the latest one per user decides whether they may apply again. */
+export const integratorRequest = pgTable(
+  'integrator_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INTEGRATOR_REQUEST_STATUSES }).notNull().default('pending'),
+    companyTitle: text('company_title').notNull(),
+    inn: text('inn').notNull(),
+    phone: text('phone').notNull(),
+    region: text('region').notNull(),
+    website: text('website'),
+    comment: text('comment'),
+    adminComment: text('admin_comment'),
+    /** The group the customer joined when the request was confirmed. */
+    customerGroupId: uuid('customer_group_id').references(() => customerGroup.id, { onDelete: 'set null' }),
+    /** The administrator who confirmed or rejected it; null while pending or withdrawn. */
+    decidedBy: uuid('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('integrator_request_user_created_at_idx').on(t.userId, t.createdAt, t.id),
+    index('integrator_request_created_at_idx').on(t.createdAt, t.id),
+    index('integrator_request_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Two submits at once cannot both leave a pending request.
+    uniqueIndex('integrator_request_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    check('integrator_request_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'self-denial')`),
+  ],
+);
+
+/** The static pages an administrator edits (SPEC section 1); a page without a row shows the built-in text. */
+export const CONTENT_PAGE_SLUGS = ['contact', 'delivery', 'user-agreement', 'application-conditions'] as const;
+
+/** An edited static page: sanitised HTML and its SEO title and description. */
+export const contentPage = pgTable(
+  'content_page',
+  {
+    slug: text('slug', { enum: CONTENT_PAGE_SLUGS }).primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised on write (allow-listed tags and attributes), so readers render it as is. */
+    html: text('html').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_page_slug_check', sql`${t.slug} in ('contact', 'delivery', 'user-agreement', 'application-conditions')`),
+  ],
 );

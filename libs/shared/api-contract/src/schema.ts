@@ -1510,7 +1510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit an integrator request (code 18 email not confirmed, 9 not a customer, 32 not allowed now) */
+        /** Submit an integrator request (26 guest, 9 root, 18 e-mail not confirmed, 32 not allowed now, 12 bad ИНН) */
         post: operations["createIntegratorRequest"];
         delete?: never;
         options?: never;
@@ -1588,6 +1588,79 @@ export interface paths {
         head?: never;
         /** Confirm (with a customer group) or reject a pending request (code 32 when not pending) */
         patch: operations["changeIntegratorRequestStatus"];
+        trace?: never;
+    };
+    "/api/v1/content-page/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        /** A static page as the storefront shows it (its built-in text until an administrator edits it) */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content-page/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All four static pages with their text, built-in or edited */
+        get: operations["listAdminContentPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content-page/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a page's title, text and SEO fields (the HTML is sanitised; code 12 naming the field) */
+        put: operations["updateContentPage"];
+        post?: never;
+        /** Return a page to its built-in text */
+        delete: operations["resetContentPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home's figures, latest orders and 30 days of orders by day */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/media/folder": {
@@ -2680,6 +2753,61 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /** @enum {string} */
+        ContentPageSlug: "contact" | "delivery" | "user-agreement" | "application-conditions";
+        PublicContentPage: {
+            slug: components["schemas"]["ContentPageSlug"];
+            title: string;
+            /** @description Sanitised HTML */
+            html: string;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            /** @description When an administrator last edited it; null for the built-in text */
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        ContentPage: {
+            slug: components["schemas"]["ContentPageSlug"];
+            title: string;
+            html: string;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            /** @description The page shows its built-in text (never edited */
+            isBuiltIn: boolean;
+            updatedAt: components["schemas"]["Timestamp"] | null;
+            updatedBy: components["schemas"]["UserRef"] | null;
+        };
+        ContentPageInput: {
+            title: string;
+            /** @description Sanitised on write; empty after sanitising is code 12 */
+            html: string;
+            seoTitle: string | null;
+            seoDescription: string | null;
+        };
+        DashboardFigures: {
+            orderCount: number;
+            revenue: components["schemas"]["Money"];
+        };
+        DashboardDay: {
+            /**
+             * Format: date
+             * @description A Moscow day
+             */
+            day: string;
+            orderCount: number;
+            revenue: components["schemas"]["Money"];
+        };
+        AdminDashboard: {
+            today: components["schemas"]["DashboardFigures"];
+            week: components["schemas"]["DashboardFigures"];
+            /** @description Created orders whose shipping cost the manager has not set */
+            awaitingShippingCost: number;
+            /** @description Customers registered this week */
+            newCustomers: number;
+            pendingIntegratorRequests: number;
+            latestOrders: components["schemas"]["OrderSummary"][];
+            /** @description The last 30 Moscow days, oldest first, today last; days without orders are zeros */
+            ordersByDay: components["schemas"]["DashboardDay"][];
+        };
         MediaFolder: {
             id: components["schemas"]["Id"];
             /** Format: uuid */
@@ -2978,6 +3106,19 @@ export interface components {
                 };
             };
         };
+        /** @description The static page */
+        ContentPageReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        contentPage: components["schemas"]["ContentPage"];
+                    };
+                };
+            };
+        };
         /** @description A page of orders */
         OrderListReply: {
             headers: {
@@ -3096,6 +3237,7 @@ export interface components {
         OrderCreatedTo: string;
         CustomerGroupId: components["schemas"]["Id"];
         AttributeId: components["schemas"]["Id"];
+        ContentPageSlug: components["schemas"]["ContentPageSlug"];
         IntegratorRequestId: components["schemas"]["Id"];
         FolderId: components["schemas"]["Id"];
         FileId: components["schemas"]["Id"];
@@ -5228,6 +5370,119 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getContentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the seller's requisites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            contentPage: components["schemas"]["PublicContentPage"];
+                            /** @description The seller's requisites as invoices print them; null until an administrator fills them in */
+                            seller: components["schemas"]["SellerRequisites"] | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminContentPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            contentPageList: components["schemas"]["ContentPage"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateContentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPageInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContentPageReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetContentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPageReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            dashboard: components["schemas"]["AdminDashboard"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     createMediaFolder: {
         parameters: {
             query?: never;
@@ -5606,6 +5861,8 @@ export interface operationsByTag {
     "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
     "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";
     "integrator-requests": "createIntegratorRequest" | "getLatestIntegratorRequest" | "withdrawIntegratorRequest" | "listIntegratorRequests" | "changeIntegratorRequestStatus";
+    "content-pages": "getContentPage" | "listAdminContentPages" | "updateContentPage" | "resetContentPage";
+    "dashboard": "getAdminDashboard";
     "media": "createMediaFolder" | "listMediaFolders" | "deleteMediaFolder" | "updateMediaFolder" | "uploadMediaFile" | "listMediaFiles" | "deleteMediaFile" | "updateMediaFile";
     "route-rules": "getRedirect" | "listRouteRules" | "upsertRouteRule" | "deleteRouteRule";
     "sitemap": "getSitemapSummary" | "listSitemapProducts";
