@@ -37,5 +37,21 @@ export default defineConfig({
         NODE_ENV: 'production',
       },
     },
+    {
+      // The storefront's production build on the same API, for the scenarios that cross from the admin to the shop
+      // (free shipping, the theme, the price list, an integrator's new prices).
+      command: 'npx tsx server.ts',
+      cwd: fileURLToPath(new URL('../storefront', import.meta.url)),
+      url: `${STOREFRONT_URL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        STOREFRONT_HOST: '127.0.0.1',
+        STOREFRONT_PORT: '4010',
+        API_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
   ],
 });

@@ -1,4 +1,4 @@
-/** Ports and accounts of this suite: API 4110, admin 4200, and a storefront URL (4010) nothing listens on. */
+/** Ports and accounts of this suite: API 4110, admin 4200, storefront 4010 (for the scenarios that cross into the shop). */
 export const API_URL = 'http://127.0.0.1:4110';
 export const ADMIN_URL = 'http://127.0.0.1:4200';
 export const STOREFRONT_URL = 'http://127.0.0.1:4010';
