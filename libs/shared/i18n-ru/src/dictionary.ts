@@ -16,6 +16,7 @@ export { requisites } from './messages/requisites';
 export { storefront } from './messages/storefront';
 export { storefrontCart } from './messages/storefront-cart';
 export { storefrontFavorites } from './messages/storefront-favorites';
+export { storefrontIntegrators } from './messages/storefront-integrators';
 export { storefrontOrders } from './messages/storefront-orders';
 export { storefrontCatalogue } from './messages/storefront-catalogue';
 export { storefrontProduct } from './messages/storefront-product';
