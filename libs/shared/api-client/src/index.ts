@@ -3,3 +3,4 @@ export { ApiError, isApiError, type ApiErrorDetail, type ApiErrorKind } from './
 export { unwrap, type CallResult } from './unwrap';
 export { toFormData } from './form-data';
 export { fileNameFromContentDisposition, saveBlob, unwrapFile, type DownloadedFile } from './download';
+export { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
