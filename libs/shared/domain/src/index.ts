@@ -14,6 +14,7 @@ export {
   canMakeIntegratorRequest,
   shouldShowIntegratorBanner,
   isEmailConfirmationNeeded,
+  isCustomerGroupChange,
   isLoggedInUser,
   isRootUser,
   type User,

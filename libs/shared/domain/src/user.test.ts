@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntegratorRequestStatus } from './constants';
 import {
   canMakeIntegratorRequest,
+  isCustomerGroupChange,
   isEmailConfirmationNeeded,
   isLoggedInUser,
   isRootUser,
@@ -64,6 +65,21 @@ describe('shouldShowIntegratorBanner', () => {
     expect(shouldShowIntegratorBanner({ ...customer, latestIntegratorRequestStatus: 'pending' })).toBe(false);
     expect(shouldShowIntegratorBanner({ ...customer, role: 'root' })).toBe(false);
     expect(shouldShowIntegratorBanner(null)).toBe(false);
+  });
+});
+
+describe('isCustomerGroupChange', () => {
+  it('is a change when the same account joins or leaves a customer group', () => {
+    expect(isCustomerGroupChange(customer, { ...customer, isCustomerGroupAssigned: true })).toBe(true);
+    expect(isCustomerGroupChange({ ...customer, isCustomerGroupAssigned: true }, customer)).toBe(true);
+  });
+
+  it('is no change when the membership stays, or the account is another one, or nobody is there', () => {
+    expect(isCustomerGroupChange(customer, { ...customer, latestIntegratorRequestStatus: 'confirmed' })).toBe(false);
+    const other = { ...customer, id: '7c1e2d4a-0000-4000-8000-000000000002', isCustomerGroupAssigned: true };
+    expect(isCustomerGroupChange(customer, other)).toBe(false);
+    expect(isCustomerGroupChange(null, { ...customer, isCustomerGroupAssigned: true })).toBe(false);
+    expect(isCustomerGroupChange(customer, null)).toBe(false);
   });
 });
 

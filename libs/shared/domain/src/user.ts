@@ -38,6 +38,18 @@ export function shouldShowIntegratorBanner(user: UserLike): boolean {
   return canMakeIntegratorRequest(user) && user?.emailIsConfirmed === true;
 }
 
+/**
+ * Whether a fresh copy of the same account changed its customer-group membership (SPEC 4): prices and permissions
+ * change with it, so the page reloads. Nobody before or after, or another account, is no change.
+ */
+export function isCustomerGroupChange(
+  before: Pick<User, 'id' | 'isCustomerGroupAssigned'> | null | undefined,
+  after: Pick<User, 'id' | 'isCustomerGroupAssigned'> | null | undefined,
+): boolean {
+  if (!before || !after || before.id !== after.id) return false;
+  return before.isCustomerGroupAssigned !== after.isCustomerGroupAssigned;
+}
+
 /** Whether email confirmation is needed: the user is logged in and the email is not confirmed. */
 export function isEmailConfirmationNeeded(user: UserLike): boolean {
   return isLoggedInUser(user) && !user.emailIsConfirmed;

@@ -272,6 +272,20 @@ describe('user info', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload for other changes of the user, and reloads when the server\'s snapshot brings the group', async () => {
+    vi.useFakeTimers();
+    const { session, reload } = setup(
+      { 'GET /api/v1/user/current': userReply({ ...USER, latestIntegratorRequestStatus: 'pending' }) },
+      { initial: SIGNED_IN },
+    );
+    await session.loadUser({ force: true });
+    vi.advanceTimersByTime(1000);
+    expect(reload).not.toHaveBeenCalled();
+    session.setSnapshot({ accessToken: 'access-0', user: { ...USER, isCustomerGroupAssigned: true, latestIntegratorRequestStatus: 'confirmed' } });
+    vi.advanceTimersByTime(50);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('a concurrent load is ignored while one is loading', async () => {
     const { session, api } = setup({ 'GET /api/v1/user/current': userReply() }, { initial: { accessToken: 'access-0' } });
     await Promise.all([session.loadUser({ force: true }), session.loadUser({ force: true })]);

@@ -6,6 +6,7 @@ import {
   LOGIN_EVENT_RELOAD_DELAY_MS,
   SILENT_REFRESH_THROTTLE_MS,
   canMakeIntegratorRequest,
+  isCustomerGroupChange,
   isEmailConfirmationNeeded,
   isRootUser,
   type User,
@@ -212,10 +213,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   /** SPEC 4: when `isCustomerGroupAssigned` changes, prices and permissions change with it, so the page reloads. */
   function watchGroupChange(before: User | null, after: User | null): void {
-    if (!before || !after || before.id !== after.id) return;
-    if (before.isCustomerGroupAssigned !== after.isCustomerGroupAssigned) {
-      setTimeout(reload, GROUP_CHANGE_RELOAD_DELAY_MS);
-    }
+    if (isCustomerGroupChange(before, after)) setTimeout(reload, GROUP_CHANGE_RELOAD_DELAY_MS);
   }
 
   function setLoading(operation: SessionOperation, value: boolean): void {
