@@ -10,6 +10,8 @@ export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminOrders } from './messages/admin-orders';
 export { adminProducts } from './messages/admin-products';
+export { adminRichText } from './messages/admin-rich-text';
+export { adminSettings } from './messages/admin-settings';
 export { orders } from './messages/orders';
 export { quickOrder } from './messages/quick-order';
 export { requisites } from './messages/requisites';
