@@ -27,9 +27,13 @@ import { favoritesHandlers } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { categoriesHandlers } from './modules/categories/routes';
 import { createCategoriesService } from './modules/categories/service';
+import { dashboardHandlers } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { customerGroupsHandlers } from './modules/customer-groups/routes';
 import { createCustomerGroupsService } from './modules/customer-groups/service';
 import { Identity, installAdminGuard } from './modules/identity/identity';
+import { integratorRequestsHandlers } from './modules/integrator-requests/routes';
+import { createIntegratorRequestsService } from './modules/integrator-requests/service';
 import {
   DEFAULT_RATE_LIMITS,
   MemoryRateLimitStore,
@@ -201,8 +205,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
+    ...untyped(integratorRequestsHandlers({ requests: createIntegratorRequestsService(services), identity })),
     ...untyped(searchHandlers({ search, identity, db: db.orm })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
+    ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),
     ...untyped(
       ordersHandlers({
         orders: createOrdersService({ db: db.orm, clock, storage, mailer, log: app.log, storefrontOrigin: config.storefrontOrigin, adminOrigin: config.adminOrigin }),

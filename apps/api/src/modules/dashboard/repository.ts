@@ -1,0 +1,43 @@
+import { and, asc, between, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { integratorRequest, orderDayStats, orders, users } from '../../db/schema';
+
+/** One Moscow day's figures as order_day_stats keeps them (revenue in roubles, numeric as text). */
+export interface DayStatsRow {
+  day: string;
+  orderCount: number;
+  revenue: string;
+}
+
+/** The stored day figures between two Moscow days (both inclusive, 'YYYY-MM-DD'); days without orders have no row. */
+export async function findDayStats(db: Db, from: string, to: string): Promise<DayStatsRow[]> {
+  return db
+    .select({ day: orderDayStats.day, orderCount: orderDayStats.orderCount, revenue: orderDayStats.revenue })
+    .from(orderDayStats)
+    .where(between(orderDayStats.day, from, to))
+    .orderBy(asc(orderDayStats.day));
+}
+
+/** Created orders whose shipping cost is not set yet (the partial index orders_awaiting_shipping_cost_idx). */
+export async function countAwaitingShippingCost(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'created'), isNull(orders.shippingCost)));
+  return Number(row?.n ?? 0);
+}
+
+/** Customers registered at or after `since` (users_created_at_idx). */
+export async function countCustomersSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, sql`${since.toISOString()}::timestamptz`), eq(users.role, 'customer')));
+  return Number(row?.n ?? 0);
+}
+
+/** Integrator requests waiting for a decision (integrator_request_status_created_at_idx). */
+export async function countPendingIntegratorRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(integratorRequest).where(eq(integratorRequest.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
