@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { RichTextEditor, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { toProductSaveProblem } from './api-errors';
 import { CategoryPicker } from './category-picker';
 import { toCategoryOptions } from './category-options';
-import { DescriptionEditor } from './description-editor';
 import { AVAILABILITIES, PRODUCT_FIELD_LIMITS, productFormSchema, type ProductFormValues } from './product-form-schema';
 import { categoriesQueryOptions } from './product-queries';
 import type { AdminProduct } from './products-api';
@@ -96,7 +95,10 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
           ))}
         </Select>
       </div>
-      <DescriptionEditor
+      <RichTextEditor
+        label={m.description}
+        hint={m.descriptionHint}
+        previewLabel={m.descriptionPreview}
         value={description}
         error={errors.description?.message}
         onFormat={(text) => setValue('description', text, { shouldDirty: true })}

@@ -2,17 +2,25 @@ import { ru } from '@shop/i18n-ru';
 import { Button } from '@shop/ui-kit';
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { SafeHtml } from './safe-html';
+import './ui-data.css';
 
-const m = ru.adminProducts.form;
+const t = ru.adminRichText;
 
-/** The formatting buttons: each wraps the selection (or inserts an empty pair) in HTML tags. */
-const FORMATS = [
-  { label: m.formatParagraph, before: '<p>', after: '</p>' },
-  { label: m.formatHeading, before: '<h3>', after: '</h3>' },
-  { label: m.formatBold, before: '<strong>', after: '</strong>' },
-  { label: m.formatItalic, before: '<em>', after: '</em>' },
-  { label: m.formatList, before: '<ul>\n  <li>', after: '</li>\n</ul>' },
-] as const;
+/** A formatting button: it wraps the selection (or inserts an empty pair) in `before`/`after`. */
+export interface RichTextFormat {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The formatting buttons of a product description: paragraphs, small headings, emphasis and lists. */
+export const RICH_TEXT_FORMATS: readonly RichTextFormat[] = [
+  { label: t.paragraph, before: '<p>', after: '</p>' },
+  { label: t.heading, before: '<h3>', after: '</h3>' },
+  { label: t.bold, before: '<strong>', after: '</strong>' },
+  { label: t.italic, before: '<em>', after: '</em>' },
+  { label: t.list, before: '<ul>\n  <li>', after: '</li>\n</ul>' },
+];
 
 /** Wraps `text[start, end)` in `before`/`after`; returns the new text and where the caret lands. */
 export function wrapSelection(text: string, start: number, end: number, before: string, after: string) {
@@ -20,21 +28,28 @@ export function wrapSelection(text: string, start: number, end: number, before: 
   return { text: next, selectionStart: start + before.length, selectionEnd: end + before.length };
 }
 
-/** Props of {@link DescriptionEditor}: a react-hook-form registration of a text field plus its error. */
-export interface DescriptionEditorProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value'> {
-  error?: string;
+/** Props of {@link RichTextEditor}: a react-hook-form registration of a text field, its label, hint and error. */
+export interface RichTextEditorProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value'> {
+  label: string;
+  /** What markup is kept; shown under the field. */
+  hint: string;
+  error?: string | undefined;
   /** The current value (for the preview). */
   value: string;
   /** Sets the value after a formatting button was pressed. */
   onFormat: (text: string) => void;
+  /** The toolbar's buttons (default {@link RICH_TEXT_FORMATS}). */
+  formats?: readonly RichTextFormat[];
+  /** The preview button's text and the preview's name (default «Предпросмотр»). */
+  previewLabel?: string;
 }
 
 /**
- * A plain HTML editor for product descriptions: a textarea with buttons that wrap the selection in
- * tags, and a preview that renders only safe formatting. Simple on purpose: no contenteditable, the
+ * A plain HTML editor for rich text (product descriptions, content pages): a textarea with buttons that wrap the
+ * selection in tags, and a preview that renders only safe formatting. Simple on purpose: no contenteditable, the
  * API sanitises the HTML again, and the textarea works the same on a phone.
  */
-export function DescriptionEditor({ error, value, onFormat, ref, ...textarea }: DescriptionEditorProps) {
+export function RichTextEditor({ label, hint, error, value, onFormat, formats = RICH_TEXT_FORMATS, previewLabel = t.preview, rows = 8, ref, ...textarea }: RichTextEditorProps) {
   const id = useId();
   const [preview, setPreview] = useState(false);
   const area = useRef<HTMLTextAreaElement | null>(null);
@@ -52,18 +67,18 @@ export function DescriptionEditor({ error, value, onFormat, ref, ...textarea }: 
   };
 
   return (
-    <div className={error ? 'ui-field ui-field--invalid admin-description' : 'ui-field admin-description'}>
+    <div className={error ? 'ui-field ui-field--invalid admin-rich-text' : 'ui-field admin-rich-text'}>
       <label className="ui-field__label" htmlFor={id}>
-        {m.description}
+        {label}
       </label>
-      <div className="admin-description__toolbar" role="toolbar" aria-label={m.description}>
-        {FORMATS.map((item) => (
+      <div className="admin-rich-text__toolbar" role="toolbar" aria-label={label}>
+        {formats.map((item) => (
           <Button key={item.label} type="button" size="sm" variant="ghost" disabled={preview} onClick={() => format(item.before, item.after)}>
             {item.label}
           </Button>
         ))}
         <Button type="button" size="sm" variant="secondary" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
-          {preview ? m.descriptionEdit : m.descriptionPreview}
+          {preview ? t.edit : previewLabel}
         </Button>
       </div>
       <textarea
@@ -75,14 +90,14 @@ export function DescriptionEditor({ error, value, onFormat, ref, ...textarea }: 
         }}
         id={id}
         hidden={preview}
-        className="ui-input admin-description__text"
-        rows={8}
+        className="ui-input admin-rich-text__text"
+        rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       {preview && (
-        <div className="admin-description__preview" aria-label={m.descriptionPreview}>
-          {value.trim() ? <SafeHtml html={value} /> : <p className="admin-products__hint">{m.previewEmpty}</p>}
+        <div className="admin-rich-text__preview" role="region" aria-label={previewLabel}>
+          {value.trim() ? <SafeHtml html={value} /> : <p className="admin-rich-text__empty">{t.previewEmpty}</p>}
         </div>
       )}
       {error && (
@@ -91,7 +106,7 @@ export function DescriptionEditor({ error, value, onFormat, ref, ...textarea }: 
         </p>
       )}
       <p id={`${id}-hint`} className="ui-field__hint">
-        {m.descriptionHint}
+        {hint}
       </p>
     </div>
   );

@@ -1,15 +1,17 @@
 import { createElement, type ReactNode } from 'react';
 
-/** Tags the description preview renders; anything else shows its text only. */
+/** Tags the preview renders; anything else shows its text only. */
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 /** Tags whose content is never shown (code, styles, embedded documents). */
 const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
+/** Link schemes the API keeps (the content pages take phone links too). */
+const SAFE_PROTOCOLS = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 
-function safeHref(href: string | null): string | undefined {
+/** A link target kept only for a safe scheme (relative links resolve to http), else none. */
+export function safeHref(href: string | null): string | undefined {
   if (!href) return undefined;
   try {
-    const url = new URL(href, 'https://shop.invalid/');
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:' ? href : undefined;
+    return SAFE_PROTOCOLS.has(new URL(href, 'https://shop.invalid/').protocol) ? href : undefined;
   } catch {
     return undefined;
   }
