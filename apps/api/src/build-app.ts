@@ -25,6 +25,8 @@ import { cartHandlers } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { favoritesHandlers } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
+import { contentPagesHandlers } from './modules/content-pages/routes';
+import { createContentPagesService } from './modules/content-pages/service';
 import { categoriesHandlers } from './modules/categories/routes';
 import { createCategoriesService } from './modules/categories/service';
 import { dashboardHandlers } from './modules/dashboard/routes';
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(systemHandlers(db)),
     ...untyped(loggerHandlers()),
     ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
+    ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000 }), identity })),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
     ...untyped(usersHandlers({ users, identity })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),

@@ -8,6 +8,7 @@ import type { FileTitle, SellerRequisites } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
+import { contentPagesChanged } from '../content-pages/service';
 import { checkSeller, cleanTitle, describeSiteFile, parseFreeShippingCost } from './input';
 import {
   deleteStoredFile,
@@ -144,6 +145,8 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
         if (changes.length > 0) await updateSiteSettings(tx, { seller, vatRate: body.vatRate, orderEmail }, now);
         return changes;
       });
+      // The contact page prints the seller.
+      contentPagesChanged(db);
       return toAdmin(row);
     },
 
