@@ -34,6 +34,8 @@ import { createDashboardService } from './modules/dashboard/service';
 import { customerGroupsHandlers } from './modules/customer-groups/routes';
 import { createCustomerGroupsService } from './modules/customer-groups/service';
 import { Identity, installAdminGuard } from './modules/identity/identity';
+import { integratorRequestsHandlers } from './modules/integrator-requests/routes';
+import { createIntegratorRequestsService } from './modules/integrator-requests/service';
 import {
   DEFAULT_RATE_LIMITS,
   MemoryRateLimitStore,
@@ -206,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
+    ...untyped(integratorRequestsHandlers({ requests: createIntegratorRequestsService(services), identity })),
     ...untyped(searchHandlers({ search, identity, db: db.orm })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
     ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),

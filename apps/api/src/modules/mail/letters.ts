@@ -14,7 +14,8 @@ export const RECOVERY_TTL_HOURS = 1;
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function letter(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }, footer: string): Letter {
+/** A plain letter, as text and HTML: paragraphs, one link and a grey footer. */
+export function letter(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }, footer: string): Letter {
   const text = [...paragraphs, '', `${link.label}: ${link.url}`, '', footer].join('\n');
   const html = [
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e293b">',

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import type { users } from '../../db/schema';
+import type { IntegratorRequestStatus } from '../integrator-requests/latest-status';
 import type { StoredFileRow } from '../site-settings/repository';
 
 /** Roles of SPEC section 3. */
@@ -12,8 +13,8 @@ export type AdminUser = Schema<'AdminUser'>;
 /** A users row as the database returns it. */
 export type UserRow = typeof users.$inferSelect;
 
-/** The customer view of a user. */
-export function toCustomerUser(user: UserRow): CustomerUser {
+/** The customer view of a user, with the status of their newest integrator request (null when none). */
+export function toCustomerUser(user: UserRow, latestIntegratorRequestStatus: IntegratorRequestStatus | null): CustomerUser {
   return {
     id: user.id,
     email: user.email,
@@ -30,14 +31,18 @@ export function toCustomerUser(user: UserRow): CustomerUser {
     companyTitle: user.companyTitle,
     position: user.position,
     isCustomerGroupAssigned: user.customerGroupId !== null,
-    // TODO(#14): integrator requests are not built yet, so no user has one.
-    latestIntegratorRequestStatus: null,
+    latestIntegratorRequestStatus,
   };
 }
 
-/** The admin view of a user, with the requisites file reference and the customer group. */
-export function toAdminUser(user: UserRow, requisites: StoredFileRow | null, customerGroup: { id: string; title: string } | null): AdminUser {
-  const customer = toCustomerUser(user);
+/** The admin view of a user, with the requisites file reference, the customer group and the newest integrator request's status. */
+export function toAdminUser(
+  user: UserRow,
+  requisites: StoredFileRow | null,
+  customerGroup: { id: string; title: string } | null,
+  latestIntegratorRequestStatus: IntegratorRequestStatus | null,
+): AdminUser {
+  const customer = toCustomerUser(user, latestIntegratorRequestStatus);
   return {
     id: customer.id,
     email: customer.email,

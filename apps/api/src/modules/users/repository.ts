@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerGroup, storedFile, users } from '../../db/schema';
+import { latestStatusSql, type IntegratorRequestStatus } from '../integrator-requests/latest-status';
 import type { StoredFileRow } from '../site-settings/repository';
 import type { Role, UserRow } from './present';
 
@@ -82,7 +83,10 @@ export interface UserListFilter {
 }
 
 /** One page of users, newest first (ties broken by id so pages never overlap), with the total over all pages. */
-export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null; group: { id: string; title: string } | null })[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  filter: UserListFilter,
+): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null; group: { id: string; title: string } | null; latestIntegratorRequestStatus: IntegratorRequestStatus | null })[]; total: number }> {
   const conditions: SQL[] = [];
   const query = filter.searchQuery?.trim();
   if (query) {
@@ -111,6 +115,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
       user: users,
       requisites: { bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension },
       group: { id: customerGroup.id, title: customerGroup.title },
+      latestIntegratorRequestStatus: latestStatusSql(users.id),
     })
     .from(users)
     .leftJoin(storedFile, eq(storedFile.id, users.requisitesFileId))
@@ -119,7 +124,10 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return { rows: rows.map((r) => ({ ...r.user, requisites: r.requisites, group: r.group })), total: totalRow?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.user, requisites: r.requisites, group: r.group, latestIntegratorRequestStatus: r.latestIntegratorRequestStatus })),
+    total: totalRow?.n ?? 0,
+  };
 }
 
 /** `%`, `_` and `\` typed by people are literal characters, not LIKE wildcards. */

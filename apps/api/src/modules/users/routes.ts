@@ -9,7 +9,7 @@ export function usersHandlers({ users, identity }: { users: UsersService; identi
   return {
     getCurrentUser: async (req) => {
       const { user } = await identity.requireSignedIn(req);
-      return { payload: { customerUser: users.current(user) } };
+      return { payload: { customerUser: await users.current(user) } };
     },
 
     sendEmailConfirmation: async (req, reply) => {

@@ -13,6 +13,7 @@ import { issueMailedToken } from '../auth/mailed-tokens';
 import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions } from '../auth/repository';
 import { blankToNull, requireFields } from '../auth/service';
 import { hashPassword, verifyPassword } from '../identity/passwords';
+import { findLatestStatus } from '../integrator-requests/latest-status';
 import { hashToken } from '../identity/tokens';
 import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS } from '../mail/letters';
 import type { Mailer } from '../mail/mailer';
@@ -74,14 +75,21 @@ export function createUsersService(deps: UsersDependencies) {
   }
 
   async function adminView(user: UserRow): Promise<AdminUser> {
-    return toAdminUser(user, await findRequisitesFile(db, user.requisitesFileId), await findCustomerGroupRef(db, user.customerGroupId));
+    const [requisites, group, latest] = await Promise.all([
+      findRequisitesFile(db, user.requisitesFileId),
+      findCustomerGroupRef(db, user.customerGroupId),
+      findLatestStatus(db, user.id),
+    ]);
+    return toAdminUser(user, requisites, group, latest);
+  }
+
+  async function customerView(user: UserRow): Promise<CustomerUser> {
+    return toCustomerUser(user, await findLatestStatus(db, user.id));
   }
 
   return {
     /** The signed-in user's view of themselves. */
-    current(user: UserRow): CustomerUser {
-      return toCustomerUser(user);
-    },
+    current: customerView,
 
     /** Mails a confirmation link to the user's address (code 22 when already confirmed). */
     async sendEmailConfirmation(user: UserRow): Promise<void> {
@@ -163,7 +171,7 @@ export function createUsersService(deps: UsersDependencies) {
       const old = previousFile as { bucket: string; path: string } | null;
       if (old !== null) await storage.delete(old.bucket, old.path).catch((err: unknown) => log.warn({ err }, 'old requisites file not removed'));
       if (emailChanged && updated.emailConfirmedAt === null) await mailConfirmation(updated, now, true);
-      return toCustomerUser(updated);
+      return customerView(updated);
     },
 
     /**
@@ -186,7 +194,7 @@ export function createUsersService(deps: UsersDependencies) {
         return row;
       });
       if (updated === undefined) throw userNotFound();
-      return toCustomerUser(updated);
+      return customerView(updated);
     },
 
     /** Creates a user (admin). Code 28 when the email is taken; a customer group only for customers (9). */
@@ -279,7 +287,7 @@ export function createUsersService(deps: UsersDependencies) {
     async list(filter: UserListFilter & { customerGroupId?: string | undefined }): Promise<{ userList: AdminUser[]; pagination: Schema<'Pagination'> }> {
       const { rows, total } = await listUsers(db, filter);
       return {
-        userList: rows.map((r) => toAdminUser(r, r.requisites, r.group)),
+        userList: rows.map((r) => toAdminUser(r, r.requisites, r.group, r.latestIntegratorRequestStatus)),
         pagination: { page: filter.page, limit: filter.limit, total },
       };
     },
