@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopperProvider } from './shopper';
+import { IntegratorRequestWatch } from '@shop/storefront-integrator-requests';
 import { BrowserBanner, useChunkLoadReload, useNewBuildReload, ErrorPage } from '@shop/storefront-ui-layout';
 import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie, errorPageContent } from '@shop/storefront-domain';
 import {
@@ -115,6 +116,7 @@ export default function App() {
               <OverlayProvider>
                 <PageLoadingBar active={navigation.state !== 'idle'} />
                 <BrowserBanner />
+                <IntegratorRequestWatch />
                 <Outlet />
               </OverlayProvider>
             </ToastProvider>

@@ -75,7 +75,8 @@ describe('isCustomerGroupChange', () => {
   });
 
   it('is no change when the membership stays, or the account is another one, or nobody is there', () => {
-    expect(isCustomerGroupChange(customer, { ...customer, latestIntegratorRequestStatus: 'confirmed' })).toBe(false);
+    const decided: User = { ...customer, latestIntegratorRequestStatus: 'confirmed' };
+    expect(isCustomerGroupChange(customer, decided)).toBe(false);
     const other = { ...customer, id: '7c1e2d4a-0000-4000-8000-000000000002', isCustomerGroupAssigned: true };
     expect(isCustomerGroupChange(customer, other)).toBe(false);
     expect(isCustomerGroupChange(null, { ...customer, isCustomerGroupAssigned: true })).toBe(false);

@@ -44,7 +44,8 @@ export function useApi(): ApiClient {
 /**
  * Browser side of the session: starts the store (cross-tab events, start-up restore), adopts each new session
  * the server restored (root loader data after a navigation), and silently refreshes the user when the tab
- * regains focus (throttled to once per 60 s by the store), so a customer-group change reloads the page.
+ * regains focus or is shown again (throttled to once per 60 s by the store), so a customer-group change reloads the
+ * page. A pending integrator request is watched more closely by its own feature, which forces the refresh.
  */
 export function useClientSession(client: ClientSession, serverSession: SessionSnapshot | undefined): void {
   useEffect(() => client.session.start(), [client]);
@@ -58,7 +59,14 @@ export function useClientSession(client: ClientSession, serverSession: SessionSn
 
   useEffect(() => {
     const onFocus = () => void client.session.loadUser().catch(() => null);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') onFocus();
+    };
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [client]);
 }

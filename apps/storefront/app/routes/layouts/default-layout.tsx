@@ -3,6 +3,7 @@ import { useBranding, useRootData, useShopDownloads } from '@shop/storefront-dat
 import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
 import { EmailConfirmationBanner, HeaderAccountLinks } from '@shop/storefront-feature-account';
 import { SiteSearch } from '@shop/storefront-feature-catalogue';
+import { IntegratorBanner } from '@shop/storefront-integrator-requests';
 import { SiteFooter, SiteHeader } from '@shop/storefront-ui-layout';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
@@ -32,6 +33,7 @@ function DefaultFrame() {
     <div className="sf-page">
         <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} shopper={<ShopperHeaderLinks />} account={<HeaderAccountLinks />} />
         <EmailConfirmationBanner />
+        <IntegratorBanner />
         <main className="sf-main" id="main">
           <Outlet />
         </main>
