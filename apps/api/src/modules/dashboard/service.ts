@@ -3,7 +3,7 @@ import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { presentSummary } from '../orders/present';
-import { listOrders } from '../orders/repository';
+import { listLatestOrders } from '../orders/repository';
 import { moscowDayBounds } from '../orders/service';
 import { addDays, moscowDay, weekStart } from './moscow-days';
 import * as repo from './repository';
@@ -33,7 +33,7 @@ export function createDashboardService({ db, clock }: DashboardDependencies) {
         repo.countAwaitingShippingCost(db),
         repo.countCustomersSince(db, moscowDayBounds(monday, undefined).createdFrom as Date),
         repo.countPendingIntegratorRequests(db),
-        listOrders(db, {}, { page: 1, limit: DASHBOARD_LATEST_ORDERS }),
+        listLatestOrders(db, DASHBOARD_LATEST_ORDERS),
       ]);
       const stored = new Map(stats.map((s) => [s.day, s]));
       const ordersByDay: DashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
@@ -48,7 +48,7 @@ export function createDashboardService({ db, clock }: DashboardDependencies) {
         awaitingShippingCost,
         newCustomers,
         pendingIntegratorRequests,
-        latestOrders: latest.rows.map(presentSummary),
+        latestOrders: latest.map(presentSummary),
         ordersByDay,
       };
     },

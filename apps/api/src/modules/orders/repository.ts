@@ -185,6 +185,12 @@ async function pageOfFewMatches(db: Db, where: SQL | undefined, page: { page: nu
   return { ids: jsonColumn(result.ids), total: result.total };
 }
 
+/** The `limit` newest orders as list rows (the admin dashboard's latest orders): one walk of the newest-first index, and no count. */
+export async function listLatestOrders(db: Db, limit: number): Promise<OrderSummaryRow[]> {
+  const ids = await db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return ids.length === 0 ? [] : summariesOf(db, ids.map((r) => r.id));
+}
+
 async function summariesOf(db: Db, ids: string[]): Promise<OrderSummaryRow[]> {
   return db
     .select({
