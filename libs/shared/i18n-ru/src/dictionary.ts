@@ -9,6 +9,7 @@ import { BRAND_DEFAULT, type PluralForms } from './brand';
 export { admin } from './messages/admin';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminDashboard } from './messages/admin-dashboard';
+export { adminIntegratorRequests } from './messages/admin-integrator-requests';
 export { adminOrders } from './messages/admin-orders';
 export { adminProducts } from './messages/admin-products';
 export { adminRichText } from './messages/admin-rich-text';
