@@ -10,6 +10,7 @@ import { ErrorPage } from './pages/error-page';
 import { FeaturePage } from './pages/feature-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { dashboardRoute } from './routes/dashboard-routes';
 import { loadChunk } from './routes/load-chunk';
 import { orderRoutes } from './routes/order-routes';
 import { productRoutes } from './routes/product-routes';
@@ -18,7 +19,7 @@ import { userRoutes } from './routes/user-routes';
 /** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
 const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes];
 
-/** The shell chunk (layout, dashboard, placeholders, 404), loaded beside the guard's check on the first admin page. */
+/** The shell chunk (layout, placeholders, 404), loaded beside the guard's check on the first admin page. */
 const loadShell = () => loadChunk(() => import('./pages/shell'));
 
 /** What the admin route tree needs from the outside world. */
@@ -54,7 +55,8 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       // property of the object form is dropped for a route without a loader, leaving an empty page.
       lazy: async () => ({ Component: (await loadShell()).AdminShell }),
       children: [
-        { index: true, lazy: async () => ({ Component: (await loadShell()).DashboardPage }) },
+        // The dashboard's own chunk (its chart library in a further one), loaded beside the guard's check like any feature page.
+        { index: true, lazy: async () => ({ element: <FeaturePage title={dashboardRoute.title} Page={await dashboardRoute.loadPage()} /> }) },
         ...featureRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),

@@ -2,7 +2,7 @@ import { adminNavItems } from '@shop/admin-ui-layout';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityRoutes } from '../testing/fake-api';
+import { identityRoutes, json } from '../testing/fake-api';
 import { HOME, renderAdmin } from '../testing/render-admin';
 import { createAdminGuardLoader, expireAccessWithSession, loginPathFor, redirectTarget } from './admin-guard';
 import type { AdminAccessDeps } from './check-admin-access';
@@ -136,10 +136,16 @@ describe('admin routes behind the guard', () => {
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 
-  it('renders the dashboard at /admin with a link to every section', async () => {
-    renderAdmin('/admin', {}, { access: access('admin') });
+  it('renders the dashboard at /admin from the API, the sidebar linking to every section', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: new Date(Date.UTC(2026, 2, i - 24)).toISOString().slice(0, 10), orderCount: 0, revenue: '0.00' }));
+    const dashboard = { today: { orderCount: 2, revenue: '3000.00' }, week: { orderCount: 7, revenue: '10500.50' }, awaitingShippingCost: 1, newCustomers: 0, pendingIntegratorRequests: 0, latestOrders: [], ordersByDay: days };
+    const { calls } = renderAdmin('/admin', { 'GET /api/v1/admin/dashboard': () => json(200, { payload: { dashboard } }) }, { access: access('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Админка' })).toBeTruthy();
-    expect(screen.getByRole('main').querySelectorAll('a')).toHaveLength(adminNavItems.length);
+    expect(await screen.findByText('2 заказа')).toBeTruthy();
+    expect(screen.getByText('Выручка: 10 500,50 ₽')).toBeTruthy();
+    expect(calls).toContain('GET /api/v1/admin/dashboard');
+    const nav = screen.getAllByRole('navigation').find((n) => within(n).queryAllByRole('link').length === adminNavItems.length);
+    expect(nav).toBeDefined();
   });
 });
 
