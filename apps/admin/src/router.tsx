@@ -14,10 +14,11 @@ import { dashboardRoute } from './routes/dashboard-routes';
 import { loadChunk } from './routes/load-chunk';
 import { orderRoutes } from './routes/order-routes';
 import { productRoutes } from './routes/product-routes';
+import { settingsRoutes } from './routes/settings-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
-const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes];
+const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes];
 
 /** The shell chunk (layout, placeholders, 404), loaded beside the guard's check on the first admin page. */
 const loadShell = () => loadChunk(() => import('./pages/shell'));

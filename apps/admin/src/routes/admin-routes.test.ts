@@ -4,6 +4,7 @@ import { adminPlaceholderRoutes } from './admin-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { orderRoutes } from './order-routes';
 import { productRoutes } from './product-routes';
+import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
 
 describe('admin route table', () => {
@@ -20,8 +21,9 @@ describe('admin route table', () => {
       ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
     );
     const userPages = ['create', 'update'].flatMap((mode) => ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`));
-    const paths = [...adminPlaceholderRoutes, ...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes].map((route) => route.path);
-    expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages, '/admin/media']));
+    const paths = [...adminPlaceholderRoutes, ...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes].map((route) => route.path);
+    const contentPages = ['/admin/settings/content', '/admin/settings/content/:slug'];
+    expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages, ...contentPages, '/admin/media']));
     expect(paths).toHaveLength(new Set(paths).size);
   });
 
@@ -40,8 +42,13 @@ describe('admin route table', () => {
     expect(adminPlaceholderRoutes.some((route) => route.path.startsWith('/admin/order/'))).toBe(false);
   });
 
+  it('lets the settings feature deliver the settings screen and the content pages, with no settings placeholder left', () => {
+    expect(settingsRoutes.map((route) => route.path)).toEqual(['/admin/settings/site', '/admin/settings/content', '/admin/settings/content/:slug']);
+    expect(adminPlaceholderRoutes.some((route) => route.path.startsWith('/admin/settings/'))).toBe(false);
+  });
+
   it('gives every page a title, and every placeholder an area', () => {
-    for (const route of [...orderRoutes, ...userRoutes]) expect(route.title.length).toBeGreaterThan(0);
+    for (const route of [...orderRoutes, ...userRoutes, ...settingsRoutes]) expect(route.title.length).toBeGreaterThan(0);
     for (const route of adminPlaceholderRoutes) {
       expect(route.title.length).toBeGreaterThan(0);
       expect(route.area.length).toBeGreaterThan(0);
@@ -49,7 +56,7 @@ describe('admin route table', () => {
   });
 
   it("loads each feature page from its feature's chunk, a page of its own for every route", async () => {
-    const routes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes];
+    const routes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes];
     const loaded = await Promise.all(routes.map((route) => route.loadPage()));
     for (const Page of loaded) expect(typeof Page).toBe('function');
     expect(new Set(loaded).size).toBe(routes.length);

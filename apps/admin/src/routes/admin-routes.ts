@@ -13,11 +13,6 @@ export interface AdminPlaceholderRoute {
 const pages = ru.admin.pages;
 const nav = ru.admin.nav;
 
-// TODO(#14): placeholder until the site settings screen lands (issue #14).
-const settingsRoutes: AdminPlaceholderRoute[] = [
-  { path: '/admin/settings/site', title: pages.siteSettings, area: nav.siteSettings },
-];
-
 // TODO(#14): placeholder until integrator requests land (issue #14).
 const integratorRequestRoutes: AdminPlaceholderRoute[] = [
   { path: '/admin/integrator-request/list', title: pages.integratorRequestList, area: nav.integratorRequests },
@@ -26,5 +21,4 @@ const integratorRequestRoutes: AdminPlaceholderRoute[] = [
 /** Every admin page of SPEC 2 still waiting for its feature (the dashboard, order, user and catalogue pages are real), in sidebar order. */
 export const adminPlaceholderRoutes: readonly AdminPlaceholderRoute[] = [
   ...integratorRequestRoutes,
-  ...settingsRoutes,
 ];

@@ -15,4 +15,5 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/media', label: ru.adminProducts.nav.media, section: '/admin/media' },
   { href: '/admin/integrator-request/list', label: nav.integratorRequests, section: '/admin/integrator-request/' },
   { href: '/admin/settings/site', label: nav.siteSettings, section: '/admin/settings/' },
+  { href: '/admin/settings/content', label: ru.adminSettings.nav.contentPages, section: '/admin/settings/content' },
 ];

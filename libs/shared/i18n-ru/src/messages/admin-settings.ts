@@ -119,7 +119,6 @@ export const adminSettings = {
     filter: 'Настройка',
     filterAll: 'Все настройки',
     loadFailed: 'Не удалось загрузить историю изменений.',
-    empty: 'Изменений пока не было.',
     columns: {
       changedAt: 'Когда',
       changedBy: 'Кто',
