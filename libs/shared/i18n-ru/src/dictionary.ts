@@ -19,6 +19,7 @@ export { quickOrder } from './messages/quick-order';
 export { requisites } from './messages/requisites';
 export { storefront } from './messages/storefront';
 export { storefrontCart } from './messages/storefront-cart';
+export { storefrontContent } from './messages/storefront-content';
 export { storefrontFavorites } from './messages/storefront-favorites';
 export { storefrontIntegrators } from './messages/storefront-integrators';
 export { storefrontOrders } from './messages/storefront-orders';

@@ -1,7 +1,7 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { ErrorCode } from '@shop/errors';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logFailure } from './log';
 
 /** Public site settings (SPEC 3). */
@@ -43,7 +43,11 @@ export async function fetchSiteSettings(apiBase: string, fetchImpl?: typeof fetc
   }
 }
 
-/** Shared by loaders (prefetch on the server) and components (read from the hydrated cache). */
+/**
+ * Shared by loaders (prefetch on the server) and components (read from the hydrated cache). One key for every caller,
+ * so a load already running is joined, never started again (SPEC 4's loading flag); a failure other than code 6 is
+ * logged (console and the log call) and rethrown (SPEC 8).
+ */
 export function siteSettingsQuery(apiBase: string) {
   return queryOptions({
     queryKey: siteSettingsKeys.all,
@@ -57,4 +61,20 @@ export function siteSettingsQuery(apiBase: string) {
     },
     staleTime: 5 * 60 * 1000,
   });
+}
+
+/** The site settings as a component sees them (SPEC 4). */
+export interface SiteSettingsState {
+  /** The settings; undefined until loaded, or when loading failed (callers then show nothing that depends on them). */
+  settings: SiteSettings | undefined;
+  /** A load is running; while it does, no other one starts (callers join it). */
+  isLoading: boolean;
+  /** True from the start until the first load settles, either way. */
+  isFirstPageLoading: boolean;
+}
+
+/** The site settings in the browser: the loader's prefetched copy, else one shared load from the API through the storefront. */
+export function useSiteSettings(apiBase = ''): SiteSettingsState {
+  const { data, isFetching, status } = useQuery(siteSettingsQuery(apiBase));
+  return { settings: data, isLoading: isFetching, isFirstPageLoading: status === 'pending' };
 }

@@ -1,5 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
+import { useShopDownloads } from '@shop/storefront-data-access';
 import { Link } from 'react-router';
 import { fill, displayName } from '@shop/storefront-domain';
 
@@ -8,6 +9,7 @@ const t = ru.storefront.account;
 /** The customer's account overview: contact details and the ways to change them. */
 export function AccountPage() {
   const user = useSession((state) => state.user);
+  const downloads = useShopDownloads();
   if (!user) return null;
   const rows: [string, string][] = [
     [t.email, `${user.email} (${user.emailIsConfirmed ? t.emailConfirmed : t.emailNotConfirmed})`],
@@ -47,6 +49,24 @@ export function AccountPage() {
           <Link to="/account/favorites">{t.favorites}</Link>
         </li>
       </ul>
+      {downloads.length > 0 ? (
+        <section className="sf-account__downloads" aria-labelledby="account-downloads-title">
+          <h2 id="account-downloads-title" className="sf-account__subtitle">
+            {ru.storefrontContent.account.downloadsTitle}
+          </h2>
+          <p className="sf-form__lead">{ru.storefrontContent.account.downloadsLead}</p>
+          <ul className="sf-account__links">
+            {downloads.map((file) => (
+              // A plain link: the API answers the file under its own title (Content-Disposition).
+              <li key={file.href}>
+                <a href={file.href} download>
+                  {file.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -108,6 +108,14 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Нужно согласие с пользовательским соглашением')).toBeTruthy();
   });
 
+  it('links the consent to the user agreement and to its personal-data section (152-ФЗ)', async () => {
+    renderPage(RegisterPage, '/auth/register', {});
+    const checkbox = await screen.findByRole('checkbox', { name: /пользовательского соглашения и даю согласие на обработку персональных данных/ });
+    expect(checkbox).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'пользовательского соглашения' }).getAttribute('href')).toBe('/user-agreement');
+    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' }).getAttribute('href')).toBe('/user-agreement#personal-data');
+  });
+
   it('remembers the consent under user_agreement and ticks it next time', async () => {
     renderPage(RegisterPage, '/auth/register', {});
     await userEvent.click(await screen.findByRole('checkbox', { name: /пользовательского соглашения/ }));

@@ -105,6 +105,10 @@ export function RegisterPage() {
             <Link to="/user-agreement" target="_blank">
               {t.register.agreementLink}
             </Link>
+            {ru.storefrontContent.register.consentMiddle}
+            <Link to="/user-agreement#personal-data" target="_blank">
+              {ru.storefrontContent.register.consentLink}
+            </Link>
           </span>
         </label>
         {errors.agreement && (

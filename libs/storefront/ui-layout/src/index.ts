@@ -4,6 +4,7 @@ export * from './browser-banner';
 export * from './color-mode-control';
 export * from './error-page';
 export * from './logo';
+export * from './remembered-scroll';
 export * from './site-footer';
 export * from './site-header';
 export * from './smart-link';

@@ -43,9 +43,14 @@ describe('SiteHeader', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/list', '/all/products', '/delivery', '/contact']);
   });
 
-  it('draws the new-year logo when the theme asks for it', () => {
+  it('draws the new-year logo and the seasonal garland when the theme asks for it, and neither otherwise', () => {
     renderHeader(true);
     expect(document.querySelector('.sf-logo--new-year')).not.toBeNull();
+    expect(screen.getByRole('banner').classList.contains('sf-header--new-year')).toBe(true);
+    cleanup();
+    renderHeader(false);
+    expect(document.querySelector('.sf-logo--new-year')).toBeNull();
+    expect(screen.getByRole('banner').classList.contains('sf-header--new-year')).toBe(false);
   });
 
   it('remembers a colour-mode choice in the cookie the server reads, and applies it at once', () => {

@@ -49,7 +49,8 @@ export function SiteHeader({
   account: ReactNode;
 }) {
   return (
-    <header className="sf-header">
+    // The new-year theme adds a garland along the header's lower edge (layout.css); nothing else moves.
+    <header className={branding.newYear ? 'sf-header sf-header--new-year' : 'sf-header'}>
       <div className="sf-container sf-header__bar">
         <SiteLogo {...branding} />
         {search}

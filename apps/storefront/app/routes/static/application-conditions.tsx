@@ -1,11 +1,15 @@
-import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '@shop/storefront-seo';
+import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-content';
+import { loadContentPage } from '@shop/storefront-content/server';
 import type { Route } from './+types/application-conditions';
 
-// TODO(#14): placeholder until the content pages land (issue #14).
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.applicationConditions, matches);
+export const handle = contentPageHandle('application-conditions');
 
-export default function ApplicationConditionsPage() {
-  return <PagePlaceholder title={ru.storefront.areas.applicationConditions} area={ru.storefront.areas.applicationConditions} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'application-conditions');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => contentPageMeta(loaderData, matches);
+
+export default function ApplicationConditionsRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} />;
 }

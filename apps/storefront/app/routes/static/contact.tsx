@@ -1,11 +1,15 @@
-import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '@shop/storefront-seo';
+import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-content';
+import { loadContentPage } from '@shop/storefront-content/server';
 import type { Route } from './+types/contact';
 
-// TODO(#14): placeholder until the content pages land (issue #14).
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.contact, matches);
+export const handle = contentPageHandle('contact');
 
-export default function ContactPage() {
-  return <PagePlaceholder title={ru.storefront.areas.contact} area={ru.storefront.areas.contact} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'contact');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => contentPageMeta(loaderData, matches);
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} />;
 }

@@ -1,11 +1,15 @@
-import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '@shop/storefront-seo';
+import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-content';
+import { loadContentPage } from '@shop/storefront-content/server';
 import type { Route } from './+types/delivery';
 
-// TODO(#14): placeholder until the content pages land (issue #14).
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.delivery, matches);
+export const handle = contentPageHandle('delivery');
 
-export default function DeliveryPage() {
-  return <PagePlaceholder title={ru.storefront.areas.delivery} area={ru.storefront.areas.delivery} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'delivery');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => contentPageMeta(loaderData, matches);
+
+export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} />;
 }

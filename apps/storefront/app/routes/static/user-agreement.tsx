@@ -1,11 +1,15 @@
-import { ru } from '@shop/i18n-ru';
-import { PagePlaceholder } from '@shop/ui-kit';
-import { titleMeta } from '@shop/storefront-seo';
+import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-content';
+import { loadContentPage } from '@shop/storefront-content/server';
 import type { Route } from './+types/user-agreement';
 
-// TODO(#14): placeholder until the content pages land (issue #14).
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(ru.storefront.areas.userAgreement, matches);
+export const handle = contentPageHandle('user-agreement');
 
-export default function UserAgreementPage() {
-  return <PagePlaceholder title={ru.storefront.areas.userAgreement} area={ru.storefront.areas.userAgreement} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context, 'user-agreement');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => contentPageMeta(loaderData, matches);
+
+export default function UserAgreementRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage {...loaderData} />;
 }
