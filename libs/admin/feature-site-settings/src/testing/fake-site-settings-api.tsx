@@ -100,25 +100,25 @@ export function fakeSiteSettingsApi(overrides: Partial<SiteSettingsApi> = {}, se
   };
   return {
     get: vi.fn(async () => current),
-    uploadFile: vi.fn(async (field, file, title, onProgress) => {
+    uploadFile: vi.fn<SiteSettingsApi['uploadFile']>(async (field, file, title, onProgress) => {
       onProgress({ loaded: file.size / 2, total: file.size });
       const extension = file.name.split('.').pop() ?? '';
       return publicOf(change({ [field]: { title: title ?? file.name.replace(/\.[^.]+$/, ''), extension, bucketName: 'public', path: `/site-settings/${field}-2.${extension}` } }));
     }),
-    renameFile: vi.fn(async (field, title) => {
+    renameFile: vi.fn<SiteSettingsApi['renameFile']>(async (field, title) => {
       const file = current[field];
       return publicOf(change({ [field]: file ? { ...file, title } : null }));
     }),
-    removeFile: vi.fn(async (field) => publicOf(change({ [field]: null }))),
+    removeFile: vi.fn<SiteSettingsApi['removeFile']>(async (field) => publicOf(change({ [field]: null }))),
     downloadFile: vi.fn(async () => ({ blob: new Blob(['PK\u0003\u0004']), fileName: 'Прайс-лист ТахоСнаб 2026.xlsx' })),
     fileSize: vi.fn(async () => 48_128),
-    setFreeShippingCost: vi.fn(async (freeShippingCost) => publicOf(change({ freeShippingCost }))),
-    setTheme: vi.fn(async (thematicTheme) => publicOf(change({ thematicTheme }))),
-    setShopRequisites: vi.fn(async (body) => change({ seller: { ...body.seller }, vatRate: body.vatRate, orderEmail: body.orderEmail })),
-    listChanges: vi.fn(async ({ page, limit }) => ({ changeList: [aChange()], pagination: { page, limit, total: 1 } })),
+    setFreeShippingCost: vi.fn<SiteSettingsApi['setFreeShippingCost']>(async (freeShippingCost) => publicOf(change({ freeShippingCost }))),
+    setTheme: vi.fn<SiteSettingsApi['setTheme']>(async (thematicTheme) => publicOf(change({ thematicTheme }))),
+    setShopRequisites: vi.fn<SiteSettingsApi['setShopRequisites']>(async (body) => change({ seller: { ...body.seller }, vatRate: body.vatRate, orderEmail: body.orderEmail })),
+    listChanges: vi.fn<SiteSettingsApi['listChanges']>(async ({ page, limit }) => ({ changeList: [aChange()], pagination: { page, limit, total: 1 } })),
     listContentPages: vi.fn(async () => contentPages()),
-    updateContentPage: vi.fn(async (slug, input) => aContentPage({ slug, ...input, isBuiltIn: false, updatedAt: '2026-11-25T10:00:00.000Z', updatedBy: aRoot() })),
-    resetContentPage: vi.fn(async (slug) => contentPages().find((page) => page.slug === slug) ?? aContentPage({ slug })),
+    updateContentPage: vi.fn<SiteSettingsApi['updateContentPage']>(async (slug, input) => aContentPage({ slug, ...input, isBuiltIn: false, updatedAt: '2026-11-25T10:00:00.000Z', updatedBy: aRoot() })),
+    resetContentPage: vi.fn<SiteSettingsApi['resetContentPage']>(async (slug) => contentPages().find((page) => page.slug === slug) ?? aContentPage({ slug })),
     ...overrides,
   };
 }
