@@ -11,6 +11,7 @@ import { storageOf } from './local-storage';
 import { isCatalogueEmpty, seedCatalogue } from './seed';
 import { CUSTOMER_GROUPS } from './catalogue';
 import { DEMO_CUSTOMER } from './demo-customer';
+import { DEMO_APPLICANT } from './demo-integrator';
 import { DEMO_ORDER_EMAIL } from './demo-orders';
 
 describe('seed helpers', () => {
@@ -138,5 +139,15 @@ describe('the demo customer', () => {
     const seller = settings.rows[0]?.seller;
     expect(seller === undefined ? ['no seller'] : requisitesProblems(seller)).toEqual([]);
     expect(settings.rows[0]?.order_email).toBe(DEMO_ORDER_EMAIL);
+  });
+
+  it('gives a second, confirmed customer without a group one pending integrator request (with a valid ИНН), and the demo customer none', async () => {
+    const { rows } = await db.client.query<{ email: string; status: string; inn: string; group: string | null; confirmed: boolean; password_hash: string }>(
+      `select u.email, r.status, r.inn, u.customer_group_id as "group", u.email_confirmed_at is not null as confirmed, u.password_hash
+       from integrator_request r join users u on u.id = r.user_id`,
+    );
+    expect(rows).toEqual([expect.objectContaining({ email: DEMO_APPLICANT.email, status: 'pending', group: null, confirmed: true })]);
+    expect(requisitesProblems({ inn: rows[0]?.inn ?? '' }).filter((p) => p.field === 'inn')).toEqual([]);
+    expect(await argon2.verify(rows[0]?.password_hash ?? '', DEMO_APPLICANT.password)).toBe(true);
   });
 });

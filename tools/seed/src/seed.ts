@@ -2,6 +2,7 @@ import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { Prng } from '@shop/tool-kit';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
+import { seedDemoIntegratorRequest } from './demo-integrator';
 import { seedDemoOrders, seedShopSettings } from './demo-orders';
 import { seedImages, type ImageStorage } from './images';
 import { discounted, kopecksToDecimal } from './money';
@@ -26,6 +27,8 @@ export interface SeedReport {
   demoCustomer: string | null;
   /** Demo orders of the demo customer. */
   orders: number;
+  /** Pending integrator requests of the demo applicant (a second demo customer). */
+  integratorRequests: number;
 }
 
 /** True when the database has no product and no category yet (deleted ones count): the seed's precondition. */
@@ -47,7 +50,8 @@ async function insertRows(db: SqlClient, table: string, columns: readonly string
 /**
  * Fills the catalogue: categories, attribute groups and attributes, `size` products with attribute values,
  * categories and prices for two customer groups, then every search vector in one SQL statement; with
- * `demoCustomer`, a customer account in the second group ({@link DEMO_CUSTOMER}). The same `seed` gives
+ * `demoCustomer`, a customer account in the second group ({@link DEMO_CUSTOMER}) and a second customer's pending integrator
+ * request. The same `seed` gives
  * the same catalogue. Refuses a database that already has products or categories.
  */
 export async function seedCatalogue(
@@ -150,6 +154,8 @@ export async function seedCatalogue(
       await seedShopSettings(db);
       orders = await seedDemoOrders(db, r, { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId });
     }
+    // A second customer's pending integrator request, so the admin's list has one to decide.
+    const integratorRequests = options.demoCustomer === true ? await seedDemoIntegratorRequest(db) : 0;
     await db.query('commit');
     // A bulk load leaves the planner without statistics (autovacuum gets there minutes later, if at all on a busy
     // machine) and the search-vector update leaves a dead row behind every product: without this, the first
@@ -165,6 +171,7 @@ export async function seedCatalogue(
       images,
       demoCustomer,
       orders,
+      integratorRequests,
     };
   } catch (err) {
     await db.query('rollback');
