@@ -144,6 +144,32 @@ for (const viewport of A11Y_VIEWPORTS) {
       await expectNoSeriousA11yViolations(page, `/account/order/list с заказами (${viewport.name})`);
     });
 
+    test('the integrator banner, the request form with its field messages and the pending request have none either', async ({ page, request }) => {
+      // A customer of their own: applying is once per account.
+      const email = `a11y-integrator-${uniqueTag()}@example.ru`;
+      const password = `a11y-pass-${uniqueTag()}`;
+      await (await AdminApi.signIn(request)).createCustomer(email, password, { confirmed: true });
+      await open(page, '/auth/login');
+      await page.getByLabel(/^Электронная почта/).fill(email);
+      await page.getByLabel(/^Пароль/).fill(password);
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('complementary', { name: 'Предложение для интеграторов' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `баннер интеграторов (${viewport.name})`);
+      await open(page, '/account');
+      const form = page.getByRole('form', { name: 'Заявка интегратора' });
+      await form.getByLabel(/^Название организации/).fill('ООО «ТахоМонтаж»');
+      await form.getByLabel(/^ИНН/).fill('7707083894');
+      await form.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(form.getByText('ИНН указан с ошибкой: не сходится контрольное число')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/account, заявка интегратора с ошибками полей (${viewport.name})`);
+      await form.getByLabel(/^ИНН/).fill('7707083893');
+      await form.getByLabel(/^Регион работы/).fill('Республика Татарстан');
+      await form.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(page.getByRole('article', { name: 'Ваша заявка' })).toContainText('На рассмотрении');
+      await expectNoSeriousA11yViolations(page, `/account с заявкой интегратора (${viewport.name})`);
+    });
+
     test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {
       await open(page, `/category/${shop.categorySlug}`);
       await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill(shop.searchWord);

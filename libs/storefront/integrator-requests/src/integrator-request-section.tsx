@@ -49,11 +49,13 @@ function SectionContent({ user }: { user: User }) {
   return (
     <section className="sf-container sf-account sf-integrator" id={INTEGRATOR_REQUEST_SECTION_ID} aria-labelledby={headingId}>
       <h2 id={headingId} className="sf-integrator__title">
-        {t.section.title}
+        {request ? t.section.titleWithRequest : t.section.title}
       </h2>
-      <p className="sf-integrator__lead">
-        {t.section.lead} <SmartLink to="/application-conditions">{t.section.conditions}</SmartLink>
-      </p>
+      {mayApply ? (
+        <p className="sf-integrator__lead">
+          {t.section.lead} <SmartLink to="/application-conditions">{t.section.conditions}</SmartLink>
+        </p>
+      ) : null}
       {content}
     </section>
   );
