@@ -32,11 +32,20 @@ function FigureCard({ title, to, value, note }: { title: string; to?: string; va
   );
 }
 
+/** 'Выручка: 1 234,50 ₽', the amount kept on one line. */
+function Revenue({ amount }: { amount: string }) {
+  return (
+    <>
+      {t.revenueLabel}: <span className="admin-dashboard__amount">{formatMoney(amount)}</span>
+    </>
+  );
+}
+
 function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <ul className="admin-dashboard__figures" aria-label={t.figuresLabel}>
-      <FigureCard title={t.today} value={orderCount(dashboard.today.orderCount)} note={`${t.revenueLabel}: ${formatMoney(dashboard.today.revenue)}`} />
-      <FigureCard title={`${t.week} (${t.weekHint})`} value={orderCount(dashboard.week.orderCount)} note={`${t.revenueLabel}: ${formatMoney(dashboard.week.revenue)}`} />
+      <FigureCard title={t.today} value={orderCount(dashboard.today.orderCount)} note={<Revenue amount={dashboard.today.revenue} />} />
+      <FigureCard title={`${t.week} (${t.weekHint})`} value={orderCount(dashboard.week.orderCount)} note={<Revenue amount={dashboard.week.revenue} />} />
       <FigureCard title={t.awaitingShippingCost} to={dashboardPaths.newOrders} value={formatNumber(dashboard.awaitingShippingCost)} note={t.awaitingShippingCostNote} />
       <FigureCard title={t.newCustomers} value={formatNumber(dashboard.newCustomers)} note={t.newCustomersHint} />
       <FigureCard title={t.pendingIntegratorRequests} to={dashboardPaths.pendingIntegratorRequests} value={formatNumber(dashboard.pendingIntegratorRequests)} note={t.pendingIntegratorRequestsNote} />
