@@ -3,6 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { createCustomerGroup, createUser, signInAsNewAdmin, unique } from './admin-api';
 import { adminPages } from './admin-pages';
 import { expect, test } from './fixtures';
+import { applyAsIntegrator } from './integrator-requests-api';
 import { placeOrder } from './orders-api';
 
 // Thirty-odd pages, each checked once the page shows its heading.
@@ -24,6 +25,8 @@ for (const viewport of A11Y_VIEWPORTS) {
     test('every back-office page has none either', async ({ page, rootToken }) => {
       // First: it signs a customer in through the page's cookie jar, which the admin's sign-in then replaces.
       const order = await placeOrder(page.request, rootToken);
+      // A pending integrator request, so its list is checked with a row and its decision buttons.
+      const integrator = await applyAsIntegrator(page.request, rootToken, { companyTitle: `ООО «Доступность ${unique()}»`, comment: 'Проверка доступности' });
       await signInAsNewAdmin(page, rootToken);
       const userId = await createUser(page.request, rootToken, { email: `a11y-${unique()}@e2e.test`, password: `Pass-${unique()}`, role: 'customer', lastName: 'Соколова' });
       const groupId = await createCustomerGroup(page.request, rootToken, `Дилеры ${unique()}`, '7.5');
@@ -32,6 +35,8 @@ for (const viewport of A11Y_VIEWPORTS) {
         { path: `/admin/user/update?id=${userId}`, heading: ru.admin.pages.userUpdate },
         { path: `/admin/customer/group/update?id=${groupId}`, heading: ru.admin.pages.customerGroupUpdate },
         { path: `/admin/order/info?id=${order.id}`, heading: `Заказ № ${order.number}` },
+        { path: '/admin/settings/content/delivery', heading: 'Страница «Доставка и оплата»' },
+        { path: `/admin/integrator-request/list?searchQuery=${encodeURIComponent(integrator.email)}`, heading: ru.admin.pages.integratorRequestList },
       ];
       for (const { path, heading } of pages) {
         await page.goto(path);
@@ -40,6 +45,10 @@ for (const viewport of A11Y_VIEWPORTS) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
       }
+      // The last page is the integrator list with one pending request: its confirm dialog, with the group select.
+      await page.getByRole('button', { name: /^Одобрить заявку/ }).click();
+      await expect(page.getByRole('dialog').getByLabel(ru.adminIntegratorRequests.dialog.group)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `диалог одобрения заявки интегратора (${viewport.name})`);
     });
   });
 }

@@ -11,6 +11,7 @@ import { FeaturePage } from './pages/feature-page';
 import { adminPlaceholderRoutes } from './routes/admin-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { dashboardRoute } from './routes/dashboard-routes';
+import { integratorRequestRoutes } from './routes/integrator-request-routes';
 import { loadChunk } from './routes/load-chunk';
 import { orderRoutes } from './routes/order-routes';
 import { productRoutes } from './routes/product-routes';
@@ -18,7 +19,7 @@ import { settingsRoutes } from './routes/settings-routes';
 import { userRoutes } from './routes/user-routes';
 
 /** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
-const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes];
+const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes, ...integratorRequestRoutes];
 
 /** The shell chunk (layout, placeholders, 404), loaded beside the guard's check on the first admin page. */
 const loadShell = () => loadChunk(() => import('./pages/shell'));

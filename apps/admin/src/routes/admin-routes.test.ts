@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toRouterPath } from '../navigation';
 import { adminPlaceholderRoutes } from './admin-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { integratorRequestRoutes } from './integrator-request-routes';
 import { orderRoutes } from './order-routes';
 import { productRoutes } from './product-routes';
 import { settingsRoutes } from './settings-routes';
@@ -21,7 +22,9 @@ describe('admin route table', () => {
       ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
     );
     const userPages = ['create', 'update'].flatMap((mode) => ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`));
-    const paths = [...adminPlaceholderRoutes, ...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes].map((route) => route.path);
+    const paths = [...adminPlaceholderRoutes, ...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes, ...integratorRequestRoutes].map(
+      (route) => route.path,
+    );
     const contentPages = ['/admin/settings/content', '/admin/settings/content/:slug'];
     expect(new Set(paths)).toEqual(new Set([...base, ...productPages, ...userPages, ...contentPages, '/admin/media']));
     expect(paths).toHaveLength(new Set(paths).size);
@@ -47,6 +50,11 @@ describe('admin route table', () => {
     expect(adminPlaceholderRoutes.some((route) => route.path.startsWith('/admin/settings/'))).toBe(false);
   });
 
+  it('lets the integrator-request feature deliver its list, with no page of SPEC 2 left a placeholder', () => {
+    expect(integratorRequestRoutes.map((route) => route.path)).toEqual(['/admin/integrator-request/list']);
+    expect(adminPlaceholderRoutes).toEqual([]);
+  });
+
   it('gives every page a title, and every placeholder an area', () => {
     for (const route of [...orderRoutes, ...userRoutes, ...settingsRoutes]) expect(route.title.length).toBeGreaterThan(0);
     for (const route of adminPlaceholderRoutes) {
@@ -56,7 +64,7 @@ describe('admin route table', () => {
   });
 
   it("loads each feature page from its feature's chunk, a page of its own for every route", async () => {
-    const routes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes];
+    const routes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes, ...integratorRequestRoutes];
     const loaded = await Promise.all(routes.map((route) => route.loadPage()));
     for (const Page of loaded) expect(typeof Page).toBe('function');
     expect(new Set(loaded).size).toBe(routes.length);

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeIntegratorRequestStatusBody, IntegratorRequestListFilters, IntegratorRequestsApi } from './integrator-requests-api';
+
+/** Query keys of the admin's integrator requests, from generic to specific. */
+export const integratorRequestKeys = {
+  all: ['admin-integrator-requests'] as const,
+  lists: () => [...integratorRequestKeys.all, 'list'] as const,
+  list: (filters: IntegratorRequestListFilters) => [...integratorRequestKeys.lists(), filters] as const,
+  customerGroups: () => [...integratorRequestKeys.all, 'customer-groups'] as const,
+};
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function integratorRequestListQueryOptions(api: IntegratorRequestsApi, filters: IntegratorRequestListFilters) {
+  return queryOptions({
+    queryKey: integratorRequestKeys.list(filters),
+    queryFn: () => api.list(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The customer groups the confirm dialog offers. */
+export function customerGroupChoicesQueryOptions(api: IntegratorRequestsApi) {
+  return queryOptions({
+    queryKey: integratorRequestKeys.customerGroups(),
+    queryFn: () => api.listCustomerGroups(),
+    staleTime: 60_000,
+  });
+}
+
+/** Marks every list stale: a decided request changes status (and may leave a filtered list). */
+export function useReloadIntegratorRequests() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: integratorRequestKeys.lists() });
+}
+
+/** Confirms or rejects a request; the lists are reloaded before the caller's `onSuccess` runs. */
+export function useChangeIntegratorRequestStatus(api: IntegratorRequestsApi) {
+  const reload = useReloadIntegratorRequests();
+  return useMutation({
+    mutationFn: ({ requestId, body }: { requestId: string; body: ChangeIntegratorRequestStatusBody }) => api.changeStatus(requestId, body),
+    onSuccess: reload,
+  });
+}
