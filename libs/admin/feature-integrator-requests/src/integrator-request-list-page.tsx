@@ -108,15 +108,16 @@ export function IntegratorRequestListPage() {
   const total = query.data?.pagination.total ?? 0;
 
   const columns: readonly DataTableColumn<IntegratorRequest>[] = [
-    { id: 'createdAt', header: c.createdAt, cell: (request) => formatDateTime(request.createdAt), nowrap: true },
+    { id: 'createdAt', header: c.createdAt, cell: (request) => formatDateTime(request.createdAt) },
     { id: 'customer', header: c.customer, cell: (request) => <CustomerCell request={request} /> },
     { id: 'company', header: c.company, cell: (request) => <CompanyCell request={request} />, wide: true },
     { id: 'contacts', header: c.contacts, cell: (request) => <ContactsCell request={request} /> },
     { id: 'comment', header: c.comment, cell: (request) => <CommentCell request={request} />, wide: true },
-    { id: 'status', header: c.status, cell: (request) => <IntegratorRequestStatusBadge status={request.status} /> },
+    { id: 'status', header: c.status, cell: (request) => <IntegratorRequestStatusBadge status={request.status} />, nowrap: true },
     {
       id: 'actions',
       header: c.actions,
+      nowrap: true,
       cell: (request) =>
         request.status === 'pending' ? (
           <span className="admin-integrators__actions">
