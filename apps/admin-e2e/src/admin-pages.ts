@@ -31,6 +31,8 @@ export const adminPages: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/customer/group/create', heading: pages.customerGroupCreate },
   { path: '/admin/customer/group/update', heading: pages.customerGroupUpdate },
   { path: '/admin/settings/site', heading: pages.siteSettings },
+  // Not in SPEC 2: the content pages' list the site-settings issue (#14) adds under settings.
+  { path: '/admin/settings/content', heading: ru.adminSettings.pages.contentPageList },
   { path: '/admin/attribute/list', heading: pages.attributeList },
   { path: '/admin/attribute/upsert', heading: pages.attributeUpsert },
   { path: '/admin/attribute-group/list', heading: pages.attributeGroupList },
