@@ -111,11 +111,11 @@ test('signed-in pages send a guest to the login page with the way back', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
 });
 
-test('client-side navigation reaches placeholder pages with their titles', async ({ page }) => {
+test('client-side navigation reaches the static pages with their titles', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Доставка' }).click();
   await expect(page).toHaveURL('/delivery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Доставка' })).toBeVisible();
-  await expect(page).toHaveTitle('Доставка - интернет-магазин ТахоСнаб');
+  await expect(page.getByRole('heading', { level: 1, name: 'Доставка и оплата' })).toBeVisible();
+  await expect(page).toHaveTitle('Доставка и оплата заказов - интернет-магазин ТахоСнаб');
 });

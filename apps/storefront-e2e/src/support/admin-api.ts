@@ -154,4 +154,22 @@ export class AdminApi {
   async completeOrder(orderId: string, managerComment: string): Promise<void> {
     await this.call('patch', `/api/v1/admin/order/${orderId}/status`, { status: 'completed', managerComment });
   }
+
+  /** Every site setting, as the admin reads them. */
+  async siteSettings(): Promise<{ freeShippingCost: string; vatRate: string; orderEmail: string | null; seller: Record<string, string | null> | null }> {
+    const reply = await this.request.get(`${API_URL}/api/v1/admin/site-settings`, { headers: this.headers });
+    expect(reply.status(), await reply.text()).toBe(200);
+    return ((await reply.json()) as { payload: { siteSettings: Awaited<ReturnType<AdminApi['siteSettings']>> } }).payload.siteSettings;
+  }
+
+  /** The order total from which shipping is free, roubles as a decimal string ("0": no free shipping). */
+  async setFreeShippingCost(freeShippingCost: string): Promise<void> {
+    await this.call('patch', '/api/v1/admin/site-settings/free-shipping-cost', { freeShippingCost });
+  }
+
+  /** The seller's requisites of the invoices (and the contact page), keeping the НДС rate and the order e-mail. */
+  async setSeller(seller: Record<string, string | null>): Promise<void> {
+    const { vatRate, orderEmail } = await this.siteSettings();
+    await this.call('patch', '/api/v1/admin/site-settings/shop-requisites', { seller, vatRate, orderEmail });
+  }
 }
