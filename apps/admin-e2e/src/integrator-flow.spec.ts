@@ -1,16 +1,18 @@
 import { ru } from '@shop/i18n-ru';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createCustomerGroup, createUser, unique } from './admin-api';
+import { createCustomerGroup, createUser, signInAsNewAdmin, unique } from './admin-api';
 import { API_URL, STOREFRONT_URL } from './e2e-env';
 import { expect, test } from './fixtures';
 
 const t = ru.storefrontIntegrators;
+const a = ru.adminIntegratorRequests;
+const COMPANY = 'ООО «ТахоМонтаж»';
 
 const BASE_PRICE = /^18\s500,00\s₽$/;
 const GROUP_PRICE = /^15\s990,50\s₽$/;
 
 /** A JSON call as the root that must succeed; resolves to the reply's payload. */
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown): Promise<T> {
+async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'put', path: string, data?: unknown): Promise<T> {
   const reply = await request[method](`${API_URL}${path}`, { ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
   expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
   return ((await reply.json()) as { payload: T }).payload;
@@ -36,8 +38,8 @@ async function shopWithGroupPrice(request: APIRequestContext, rootToken: string)
   await call(request, rootToken, 'put', `/api/v1/admin/product/${product.id}/group-prices`, { groupPriceList: [{ customerGroupId: groupId, price: '15990.50' }] });
   const email = `integrator-${tag}@tahomontazh.ru`;
   const password = `Integrator-${tag}`;
-  await createUser(request, rootToken, { email, password, role: 'customer', firstName: 'Андрей', lastName: 'Кузнецов', companyTitle: 'ООО «ТахоМонтаж»', emailIsConfirmed: true });
-  return { productSlug, groupId, groupTitle, email, password };
+  await createUser(request, rootToken, { email, password, role: 'customer', firstName: 'Андрей', lastName: 'Кузнецов', companyTitle: COMPANY, emailIsConfirmed: true });
+  return { productSlug, groupTitle, email, password };
 }
 
 /** Waits until React has hydrated the storefront's page (root.tsx marks `<html data-hydrated>`). */
@@ -66,7 +68,7 @@ test('a customer applies as an integrator from the banner, the admin confirms wi
   await banner.getByRole('link', { name: t.banner.link }).click();
   await expect(customer).toHaveURL('/account#integrator-request');
   const form = customer.getByRole('form', { name: t.form.label });
-  await expect(form.getByLabel(/^Название организации/)).toHaveValue('ООО «ТахоМонтаж»');
+  await expect(form.getByLabel(/^Название организации/)).toHaveValue(COMPANY);
   // A mistyped ИНН is refused in the browser with the checkout's words.
   await form.getByLabel(/^ИНН/).fill('7707083894');
   await form.getByLabel(/^Телефон для связи/).fill('+7 843 200-10-20');
@@ -91,18 +93,18 @@ test('a customer applies as an integrator from the banner, the admin confirms wi
     (window as unknown as { integratorMark?: boolean }).integratorMark = true;
   });
 
-  // The admin confirms the request with the group.
-  const { integratorRequestList } = await call<{ integratorRequestList: { id: string; status: string }[] }>(
-    page.request,
-    rootToken,
-    'get',
-    `/api/v1/admin/integrator-request/list?searchQuery=${encodeURIComponent(shop.email)}`,
-  );
-  expect(integratorRequestList.map((request) => request.status)).toEqual(['pending']);
-  await call(page.request, rootToken, 'patch', `/api/v1/admin/integrator-request/${integratorRequestList[0]?.id}/status`, {
-    status: 'confirmed',
-    customerGroupId: shop.groupId,
-  });
+  // The admin confirms the request with the group in the back office.
+  await signInAsNewAdmin(page, rootToken);
+  await page.goto(`/admin/integrator-request/list?searchQuery=${encodeURIComponent(shop.email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.integratorRequestList })).toBeVisible();
+  const table = page.getByRole('table', { name: a.list.tableLabel });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Республика Татарстан');
+  await table.getByRole('button', { name: a.list.confirmLabel.replace('{company}', COMPANY) }).click();
+  const dialog = page.getByRole('dialog', { name: a.dialog.confirmTitle.replace('{company}', COMPANY) });
+  await dialog.getByLabel(a.dialog.group).selectOption({ label: shop.groupTitle });
+  await dialog.getByRole('button', { name: a.dialog.confirmSubmit }).click();
+  await expect(page.getByText(a.dialog.confirmed, { exact: true })).toBeVisible();
 
   // (5) Without a manual reload: the page learns of the decision, reloads itself and shows the group's price.
   await expect(customer.getByTestId('product-price')).toHaveText(GROUP_PRICE, { timeout: 45_000 });
