@@ -31,10 +31,18 @@ function fakeApi() {
 }
 
 describe('apiSitemapSource', () => {
-  it('reads the home page, the category list and the categories with their last change from the sitemap summary', async () => {
+  it('reads the home page, the category list, the static pages and the categories with their last change from the sitemap summary', async () => {
     const api = fakeApi();
     expect(await apiSitemapSource(api.fetch).summary()).toEqual({
-      siteUrls: [{ path: '/' }, { path: '/category/list' }, { path: '/category/tahografy', lastmod: '2026-10-01T00:00:00.000Z' }],
+      siteUrls: [
+        { path: '/' },
+        { path: '/category/list' },
+        { path: '/contact' },
+        { path: '/delivery' },
+        { path: '/user-agreement' },
+        { path: '/application-conditions' },
+        { path: '/category/tahografy', lastmod: '2026-10-01T00:00:00.000Z' },
+      ],
       productCount: 7,
     });
   });
@@ -60,7 +68,9 @@ describe('apiSitemapSource', () => {
     for (const product of products) {
       expect(xml).toContain(`<url><loc>https://shop.example.ru/product/${product.slug}</loc><lastmod>${product.updatedAt}</lastmod></url>`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(3 + products.length);
+    // Home, the category list, the four static pages, one category, then the products.
+    expect(xml.match(/<url>/g)).toHaveLength(7 + products.length);
+    expect(xml).toContain('<url><loc>https://shop.example.ru/user-agreement</loc></url>');
     expect(new Set(api.asked.map((url) => url.pathname))).toEqual(new Set(['/api/v1/sitemap/summary', '/api/v1/sitemap/product/list']));
     expect(api.asked.filter((url) => url.pathname === '/api/v1/sitemap/product/list')).toHaveLength(4);
   });
