@@ -270,7 +270,7 @@ function UploadForm({ field, hasFile, onDirty }: { field: SiteFileField; hasFile
   const percent = progress ? percentOf(progress) : 0;
   return (
     <form className="admin-settings__upload" noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading || undefined}>
-      <div className="admin-form-grid">
+      <div className="admin-settings__upload-fields">
         <FileField
           key={inputKey}
           label={hasFile ? t.replace : t.upload}

@@ -12,7 +12,6 @@ export const adminSettings = {
     intro: 'Настройки сразу применяются в магазине. Каждое изменение записывается в историю.',
     toContentPages: 'Тексты страниц сайта',
     saved: 'Настройки сохранены',
-    forbidden: 'Менять настройки сайта может только администратор.',
   },
   files: {
     title: 'Файлы для покупателей',
@@ -37,7 +36,6 @@ export const adminSettings = {
     replace: 'Заменить файл',
     uploadTitle: 'Название для скачивания',
     uploadTitleHint: 'Без расширения. Если оставить пустым, файл получит имя, с которым он загружен.',
-    chooseFile: 'Выберите файл',
     uploadSubmit: 'Загрузить',
     uploading: 'Загружаем «{name}»: {percent} %',
     uploadProgress: 'Загрузка файла',
@@ -154,8 +152,6 @@ export const adminSettings = {
     },
     stateEdited: 'изменено',
     stateBuiltIn: 'исходный текст',
-    edit: 'Изменить',
-    open: 'Открыть в магазине',
     unknownPage: 'Такой страницы нет: выберите страницу из списка.',
     toList: 'К списку страниц',
     slugs: {
