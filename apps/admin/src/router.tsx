@@ -8,20 +8,11 @@ import { ADMIN_BASENAME, toRouterPath } from './navigation';
 import { AccessPending } from './pages/access-pending';
 import { ErrorPage } from './pages/error-page';
 import { FeaturePage } from './pages/feature-page';
-import { adminPlaceholderRoutes } from './routes/admin-routes';
-import { catalogueRoutes } from './routes/catalogue-routes';
+import { adminFeatureRoutes } from './routes/admin-routes';
 import { dashboardRoute } from './routes/dashboard-routes';
-import { integratorRequestRoutes } from './routes/integrator-request-routes';
 import { loadChunk } from './routes/load-chunk';
-import { orderRoutes } from './routes/order-routes';
-import { productRoutes } from './routes/product-routes';
-import { settingsRoutes } from './routes/settings-routes';
-import { userRoutes } from './routes/user-routes';
 
-/** Every page a feature lib delivers, each loaded from its feature's chunk when first opened. */
-const featureRoutes = [...orderRoutes, ...userRoutes, ...catalogueRoutes, ...productRoutes, ...settingsRoutes, ...integratorRequestRoutes];
-
-/** The shell chunk (layout, placeholders, 404), loaded beside the guard's check on the first admin page. */
+/** The shell chunk (layout, 404), loaded beside the guard's check on the first admin page. */
 const loadShell = () => loadChunk(() => import('./pages/shell'));
 
 /** What the admin route tree needs from the outside world. */
@@ -59,20 +50,11 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       children: [
         // The dashboard's own chunk (its chart library in a further one), loaded beside the guard's check like any feature page.
         { index: true, lazy: async () => ({ element: <FeaturePage title={dashboardRoute.title} Page={await dashboardRoute.loadPage()} /> }) },
-        ...featureRoutes.map(
+        ...adminFeatureRoutes.map(
           (page): RouteObject => ({
             path: toRouterPath(page.path),
             // Loaded with the feature's chunk during the navigation (beside the guard's check), so the entry stays small.
             lazy: async () => ({ element: <FeaturePage title={page.title} Page={await page.loadPage()} /> }),
-          }),
-        ),
-        ...adminPlaceholderRoutes.map(
-          (page): RouteObject => ({
-            path: toRouterPath(page.path),
-            lazy: async () => {
-              const { PlaceholderPage } = await loadShell();
-              return { element: <PlaceholderPage title={page.title} area={page.area} /> };
-            },
           }),
         ),
         { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },

@@ -93,13 +93,6 @@ export const colorMode = {
   system: 'Системная',
 } as const;
 
-export const placeholder = {
-  title: 'Раздел в разработке',
-  text: 'Эта страница появится в одном из следующих выпусков магазина.',
-  /** `{area}` is the name of the area that delivers the page. */
-  area: 'Возможности этой страницы появятся вместе с разделом «{area}».',
-} as const;
-
 export const meta = {
   titleTemplate: '%s - интернет-магазин {brand}',
   titleWithoutPage: 'Интернет-магазин {brand}',

@@ -46,7 +46,6 @@ describe('ru', () => {
     expect(ru.colorMode.light).toBe('Светлая');
     expect(ru.colorMode.dark).toBe('Тёмная');
     expect(ru.colorMode.system).toBe('Системная');
-    expect(ru.placeholder.title).toBe('Раздел в разработке');
     expect(ru.meta.titleTemplate).toBe('%s - интернет-магазин {brand}');
   });
 

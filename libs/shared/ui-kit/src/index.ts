@@ -29,4 +29,3 @@ export {
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ColorModeSwitch, type ColorMode, type ColorModeSwitchProps } from './color-mode-switch/color-mode-switch';
 export { SYSTEM_COLOR_SCHEME_SCRIPT, trackSystemColorScheme } from './color-scheme/system-color-scheme';
-export { PagePlaceholder, type PagePlaceholderProps } from './page-placeholder/page-placeholder';

@@ -6,6 +6,4 @@ export const uiMessages = {
   toastRegion: `${ru.toast.regionLabel} ({hotkey})`,
   toastRemaining: ru.toast.remaining,
   pageLoading: ru.common.pageLoading,
-  /** `{area}` is replaced by the name of the area that delivers the page. */
-  placeholderArea: ru.placeholder.area,
 } as const;
