@@ -15,8 +15,6 @@ export interface Sent {
   forgedToken: boolean;
 }
 
-/** The words of the API for an operation without a handler yet; the only reply allowed to be 5xx. */
-export const NOT_IMPLEMENTED_MESSAGE = 'Метод ещё не реализован';
 /** The highest code of the error catalogue (SPEC 6). */
 const MAX_ERROR_CODE = 32;
 
@@ -30,7 +28,7 @@ const LEAK_PATTERNS: RegExp[] = [
 ];
 
 /**
- * The problems with one reply, empty when it is fine: no 5xx but the announced 501, errors in the
+ * The problems with one reply, empty when it is fine: no 5xx (every operation has a handler, so not even 501), errors in the
  * envelope `{ error: 0..32, message: Russian }`, nothing leaked, admin operations closed to everybody
  * but a real root.
  */
@@ -39,12 +37,9 @@ export function checkReply(sent: Sent, reply: Reply, secrets: readonly string[])
   const body = parseJson(reply.body);
   const isEnvelope = isErrorEnvelope(body);
 
-  if (reply.status >= 500) {
-    const announced = reply.status === 501 && isEnvelope && body.message === NOT_IMPLEMENTED_MESSAGE;
-    if (!announced) problems.push(`HTTP ${reply.status}`);
-  }
+  if (reply.status >= 500) problems.push(`HTTP ${reply.status}`);
   if (reply.status >= 400 && !isEnvelope) problems.push(`HTTP ${reply.status} outside the envelope: ${reply.body.slice(0, 200) || '(empty body)'}`);
-  // Code 0 is "something unexpected": a refusal says which rule it applies (429 and 501 have no code of their own).
+  // Code 0 is "something unexpected": a refusal says which rule it applies (429 has no code of its own).
   if (isEnvelope && body.error === 0 && reply.status < 500 && reply.status !== 429) problems.push(`HTTP ${reply.status} with code 0 instead of a catalogue code`);
   if (reply.status >= 400 && reply.headers['content-type']?.toString().startsWith('application/json') !== true) {
     problems.push(`HTTP ${reply.status} is not application/json (${String(reply.headers['content-type'])})`);

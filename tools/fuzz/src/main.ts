@@ -2,8 +2,8 @@
  * The contract fuzz suite (issue #10): every operation of openapi/api.yaml, as an anonymous visitor, a
  * customer and a root, with valid requests generated from the contract (fast-check) and hostile ones
  * (wrong types, NUL, 1 MB strings, 10 000-item lists, deep nesting, broken JSON and multipart, broken
- * paths, forged tokens…), against the real API started as `npm start` runs it. Fails on any 5xx but
- * the announced 501, any error outside the envelope, anything leaked, an admin operation open to a
+ * paths, forged tokens…), against the real API started as `npm start` runs it. Fails on any 5xx (501
+ * included: every operation has a handler), any error outside the envelope, anything leaked, an admin operation open to a
  * stranger, or accounts that no longer work after the run. The API runs on a fresh database with the demo
  * catalogue (no images), signed in as the first root and the demo customer.
  *

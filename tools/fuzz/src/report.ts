@@ -20,7 +20,7 @@ export class Summary {
   private readonly statuses = new Map<number, number>();
   private readonly roles = new Map<string, number>();
   private readonly variants = new Map<string, number>();
-  private readonly operations = new Map<string, { total: number; ok: number; refused: number; notImplemented: number; failed: number }>();
+  private readonly operations = new Map<string, { total: number; ok: number; refused: number; failed: number }>();
   private readonly refusedValid = new Map<string, number>();
   private slowest: Outcome[] = [];
 
@@ -29,11 +29,10 @@ export class Summary {
     increment(this.statuses, outcome.status);
     increment(this.roles, outcome.role);
     increment(this.variants, outcome.variant);
-    const op = this.operations.get(outcome.operationId) ?? { total: 0, ok: 0, refused: 0, notImplemented: 0, failed: 0 };
+    const op = this.operations.get(outcome.operationId) ?? { total: 0, ok: 0, refused: 0, failed: 0 };
     op.total += 1;
     if (outcome.status < 400) op.ok += 1;
     else if (outcome.status < 500) op.refused += 1;
-    else if (outcome.status === 501) op.notImplemented += 1;
     else op.failed += 1;
     this.operations.set(outcome.operationId, op);
     if (outcome.refusedValid) increment(this.refusedValid, outcome.operationId);
@@ -42,7 +41,7 @@ export class Summary {
     }
   }
 
-  /** Replies with a status of 500 or more, the announced 501 excepted. */
+  /** Replies with a status of 500 or more. */
   get serverErrors(): number {
     return [...this.operations.values()].reduce((sum, op) => sum + op.failed, 0);
   }
@@ -58,9 +57,9 @@ export class Summary {
     lines.push(`Статусы:   ${[...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${statusName(status)}×${n}`).join('  ')}`);
     lines.push(`Роли:      ${[...this.roles].map(([role, n]) => `${role} ${n}`).join(', ')}`);
     lines.push(`Варианты:  ${[...this.variants].sort(([, a], [, b]) => b - a).map(([variant, n]) => `${variant} ${n}`).join(', ')}`);
-    lines.push('', 'Операция                               запросов   2xx/3xx     4xx   501   5xx');
+    lines.push('', 'Операция                               запросов   2xx/3xx     4xx   5xx');
     for (const [id, op] of [...this.operations].sort(([a], [b]) => a.localeCompare(b))) {
-      lines.push(`${id.padEnd(38)} ${pad(op.total, 9)} ${pad(op.ok, 9)} ${pad(op.refused, 7)} ${pad(op.notImplemented, 5)} ${pad(op.failed, 5)}`);
+      lines.push(`${id.padEnd(38)} ${pad(op.total, 9)} ${pad(op.ok, 9)} ${pad(op.refused, 7)} ${pad(op.failed, 5)}`);
     }
     if (this.refusedValid.size > 0) {
       lines.push('', `Верные по контракту запросы, отклонённые его же проверкой (ошибка генератора или контракта): ${[...this.refusedValid].map(([id, n]) => `${id} ${n}`).join(', ')}`);
