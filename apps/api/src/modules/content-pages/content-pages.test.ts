@@ -4,26 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentPage, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { ManualClock, signedIn } from '../../testing/identity';
+import { VALID_SELLER } from '../../testing/site-settings';
 import { sanitizePageHtml } from '../products/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
 
 const SLUGS = ['contact', 'delivery', 'user-agreement', 'application-conditions'] as const;
-
-/** Real-format requisites of a seller that pass every bank check (the demo seed's). */
-const SELLER = {
-  title: 'ООО «ТахоСнаб»',
-  inn: '7728168971',
-  kpp: '772801001',
-  ogrn: '1027700067328',
-  legalAddress: '117342, г. Москва, ул. Бутлерова, д. 17, офис 305',
-  bankName: 'АО «АЛЬФА-БАНК», г. Москва',
-  bik: '044525593',
-  checkingAccount: '40702810801300012345',
-  correspondentAccount: '30101810200000000593',
-  phone: '+7 (495) 123-45-67',
-  director: 'Смирнов А. В.',
-  accountant: 'Кузнецова Е. П.',
-};
 
 const HOSTILE_HTML = [
   '<h2 id="personal-data" onclick="steal()">Согласие</h2>',
@@ -66,11 +51,11 @@ describe('content pages', () => {
         method: 'PATCH',
         url: '/api/v1/admin/site-settings/shop-requisites',
         headers: root.headers,
-        payload: { seller: SELLER, vatRate: '20', orderEmail: null },
+        payload: { seller: VALID_SELLER, vatRate: '20', orderEmail: null },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect((await get('contact')).json().payload.seller).toEqual(SELLER);
-      expect((await get('delivery')).json().payload.seller).toEqual(SELLER);
+      expect((await get('contact')).json().payload.seller).toEqual(VALID_SELLER);
+      expect((await get('delivery')).json().payload.seller).toEqual(VALID_SELLER);
     });
 
     it('is served from memory until a write of this process (another process is seen within CATALOGUE_CACHE_SECONDS)', async () => {

@@ -8,6 +8,7 @@ import { signedIn } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
 import { checkoutBody, confirmedCustomer, fillCart } from '../../testing/orders';
 import { createProduct } from '../../testing/products';
+import { VALID_SELLER } from '../../testing/site-settings';
 import { Bucket } from '../storage/buckets';
 import { normaliseDecimal } from './service';
 
@@ -71,22 +72,6 @@ describe('normaliseDecimal', () => {
     expect(normaliseDecimal(input)).toBe(output);
   });
 });
-
-/** Real-format requisites of a seller that pass every bank check (the demo seed's). */
-const SELLER = {
-  title: 'ООО «ТахоСнаб»',
-  inn: '7728168971',
-  kpp: '772801001',
-  ogrn: '1027700067328',
-  legalAddress: '117342, г. Москва, ул. Бутлерова, д. 17, офис 305',
-  bankName: 'АО «АЛЬФА-БАНК», г. Москва',
-  bik: '044525593',
-  checkingAccount: '40702810801300012345',
-  correspondentAccount: '30101810200000000593',
-  phone: '+7 (495) 123-45-67',
-  director: 'Смирнов А. В.',
-  accountant: 'Кузнецова Е. П.',
-};
 
 /** Bytes no text decoding would keep: every byte value, a NUL and a broken UTF-8 sequence among them. */
 const BINARY = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from([0xff, 0xfe, 0x00, 0xc3]), Buffer.from('PK\u0003\u0004 прайс')]);
@@ -262,7 +247,7 @@ describe('admin site settings', () => {
 
   describe('shop requisites for invoices', () => {
     const body = (overrides: Record<string, unknown> = {}, seller: Record<string, unknown> = {}) => ({
-      seller: { ...SELLER, ...seller },
+      seller: { ...VALID_SELLER, ...seller },
       vatRate: '20',
       orderEmail: 'zakaz@tachosnab.ru',
       ...overrides,
@@ -275,7 +260,7 @@ describe('admin site settings', () => {
 
       const ok = await patch('shop-requisites', body({}, { title: '  ООО «ТахоСнаб» ', phone: '' }));
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().payload.siteSettings).toMatchObject({ seller: { ...SELLER, phone: null }, vatRate: '20', orderEmail: 'zakaz@tachosnab.ru', freeShippingCost: '0' });
+      expect(ok.json().payload.siteSettings).toMatchObject({ seller: { ...VALID_SELLER, phone: null }, vatRate: '20', orderEmail: 'zakaz@tachosnab.ru', freeShippingCost: '0' });
 
       const admin = await t.app.inject({ method: 'GET', url: '/api/v1/admin/site-settings', headers: root.headers });
       expect(admin.json().payload.siteSettings).toEqual({ ...ok.json().payload.siteSettings, updatedAt: expect.any(String) });
@@ -287,7 +272,7 @@ describe('admin site settings', () => {
         expect.arrayContaining([
           ['vatRate', '20', 'none'],
           ['orderEmail', 'zakaz@tachosnab.ru', null],
-          ['seller', null, { ...SELLER, phone: null }],
+          ['seller', null, { ...VALID_SELLER, phone: null }],
           ['orderEmail', null, 'zakaz@tachosnab.ru'],
         ]),
       );
@@ -324,7 +309,7 @@ describe('admin site settings', () => {
         const replies = [
           await patch('free-shipping-cost', { freeShippingCost: '100' }, headers),
           await patch('thematic-theme', { thematicTheme: 'new_year' }, headers),
-          await patch('shop-requisites', { seller: SELLER, vatRate: '20', orderEmail: null }, headers),
+          await patch('shop-requisites', { seller: VALID_SELLER, vatRate: '20', orderEmail: null }, headers),
           await upload('price-list', {}, { filename: 'a.xlsx', body: Buffer.from('x') }, headers),
           await upload('requisites', { remove: 'true' }, undefined, headers),
           await t.app.inject({ method: 'GET', url: '/api/v1/admin/site-settings', headers }),
