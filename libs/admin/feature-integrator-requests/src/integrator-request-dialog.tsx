@@ -1,9 +1,10 @@
+import { FormDialog } from '@shop/admin-ui-data';
 import { isApiError } from '@shop/api-client';
 import { ErrorCode, errorToastMessage } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Dialog, Select, Spinner, Textarea, useToast } from '@shop/ui-kit';
+import { Button, Select, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { customerGroupChoicesQueryOptions, useChangeIntegratorRequestStatus, useReloadIntegratorRequests } from './integrator-request-queries';
 import type { ChangeIntegratorRequestStatusBody, CustomerGroupOption, IntegratorRequest } from './integrator-requests-api';
 import { useIntegratorRequestsApi } from './integrator-requests-api-context';
@@ -43,7 +44,6 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
   const reload = useReloadIntegratorRequests();
   const confirming = decision === 'confirmed';
   const groups = useQuery({ ...customerGroupChoicesQueryOptions(api), enabled: confirming });
-  const formId = useId();
   const groupRef = useRef<HTMLSelectElement>(null);
   const [groupId, setGroupId] = useState('');
   const [groupError, setGroupError] = useState<string | undefined>();
@@ -81,36 +81,26 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !change.isPending) onClose();
-      }}
+    <FormDialog
       title={(confirming ? t.confirmTitle : t.rejectTitle).replace('{company}', company)}
       description={confirming ? t.confirmDescription : t.rejectDescription}
-      footer={
-        <>
-          <Button type="button" variant="secondary" disabled={change.isPending} onClick={onClose}>
-            {t.back}
-          </Button>
-          <Button type="submit" form={formId} variant={confirming ? 'primary' : 'danger'} loading={change.isPending} disabled={confirming && !groups.data?.length}>
-            {confirming ? t.confirmSubmit : t.rejectSubmit}
-          </Button>
-        </>
-      }
+      submitLabel={confirming ? t.confirmSubmit : t.rejectSubmit}
+      submitVariant={confirming ? 'primary' : 'danger'}
+      submitDisabled={confirming && !groups.data?.length}
+      pending={change.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-integrator-dialog" noValidate onSubmit={(event) => void submit(event)}>
-        {confirming && <GroupField groups={groups} groupRef={groupRef} value={groupId} error={groupError} onChange={setGroupId} />}
-        <Textarea
-          label={t.comment}
-          hint={confirming ? t.commentHint : t.rejectCommentHint}
-          rows={3}
-          maxLength={ADMIN_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      {confirming && <GroupField groups={groups} groupRef={groupRef} value={groupId} error={groupError} onChange={setGroupId} />}
+      <Textarea
+        label={t.comment}
+        hint={confirming ? t.commentHint : t.rejectCommentHint}
+        rows={3}
+        maxLength={ADMIN_COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 

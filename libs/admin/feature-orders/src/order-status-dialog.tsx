@@ -1,6 +1,7 @@
+import { FormDialog } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Dialog, Input, Textarea, useToast } from '@shop/ui-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Input, Textarea, useToast } from '@shop/ui-kit';
+import { useRef, useState, type FormEvent } from 'react';
 import { isConflict, toastMessageOf } from './order-api-errors';
 import { commentOrNull, MANAGER_COMMENT_MAX, shippingCostMessage } from './order-form-schema';
 import { parseShippingCost } from './order-money';
@@ -32,7 +33,6 @@ export function OrderStatusDialog({ order, target, shippingCost: initialShipping
   const toast = useToast();
   const change = useChangeOrderStatus(api);
   const reload = useReloadOrder();
-  const formId = useId();
   const shippingRef = useRef<HTMLInputElement>(null);
   const [shipping, setShipping] = useState(initialShipping);
   const [shippingError, setShippingError] = useState<string | undefined>();
@@ -71,47 +71,36 @@ export function OrderStatusDialog({ order, target, shippingCost: initialShipping
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !change.isPending) onClose();
-      }}
+    <FormDialog
       title={(completing ? t.completeTitle : t.cancelTitle).replace('{number}', number)}
       description={completing ? t.completeDescription : t.cancelDescription}
-      footer={
-        <>
-          <Button type="button" variant="secondary" disabled={change.isPending} onClick={onClose}>
-            {t.back}
-          </Button>
-          <Button type="submit" form={formId} variant={completing ? 'primary' : 'danger'} loading={change.isPending}>
-            {completing ? t.completeSubmit : t.cancelSubmit}
-          </Button>
-        </>
-      }
+      submitLabel={completing ? t.completeSubmit : t.cancelSubmit}
+      submitVariant={completing ? 'primary' : 'danger'}
+      pending={change.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-order-dialog" noValidate onSubmit={(event) => void submit(event)}>
-        {completing && (
-          <Input
-            ref={shippingRef}
-            label={ru.adminOrders.info.manager.shippingCost}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            value={shipping}
-            error={shippingError}
-            hint={t.shippingHint}
-            onChange={(event) => setShipping(event.target.value)}
-          />
-        )}
-        <Textarea
-          label={t.comment}
-          hint={t.commentHint}
-          rows={3}
-          maxLength={MANAGER_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+      {completing && (
+        <Input
+          ref={shippingRef}
+          label={ru.adminOrders.info.manager.shippingCost}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={shipping}
+          error={shippingError}
+          hint={t.shippingHint}
+          onChange={(event) => setShipping(event.target.value)}
         />
-      </form>
-    </Dialog>
+      )}
+      <Textarea
+        label={t.comment}
+        hint={t.commentHint}
+        rows={3}
+        maxLength={MANAGER_COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -44,7 +44,6 @@ export const adminIntegratorRequests = {
     comment: 'Комментарий для покупателя',
     commentHint: 'Необязательно. Попадёт в письмо покупателю.',
     rejectCommentHint: 'Необязательно. Причина отказа попадёт в письмо покупателю.',
-    back: 'Назад',
     confirmSubmit: 'Одобрить',
     rejectSubmit: 'Отклонить',
     confirmed: 'Заявка одобрена, покупатель включён в группу',
