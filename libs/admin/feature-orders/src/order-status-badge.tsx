@@ -1,13 +1,23 @@
 import { ru } from '@shop/i18n-ru';
+import { Badge, type BadgeTone } from '@shop/ui-kit';
 import type { OrderStatus } from './orders-api';
-import './orders.css';
+
+const TONES: Readonly<Record<OrderStatus, BadgeTone>> = { created: 'info', completed: 'success', canceled: 'neutral' };
 
 /** An order's status as a coloured badge: new (blue), completed (green), canceled (grey); the word carries the meaning, the colour only helps. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`admin-order-badge admin-order-badge--${status}`}>{ru.orders.status[status]}</span>;
+  return (
+    <Badge tone={TONES[status]} size="sm">
+      {ru.orders.status[status]}
+    </Badge>
+  );
 }
 
 /** The mark of a new order whose shipping cost the manager has yet to set. */
 export function AwaitingShippingBadge() {
-  return <span className="admin-order-badge admin-order-badge--awaiting">{ru.adminOrders.list.awaitingShipping}</span>;
+  return (
+    <Badge tone="warning" size="sm" wrap>
+      {ru.adminOrders.list.awaitingShipping}
+    </Badge>
+  );
 }

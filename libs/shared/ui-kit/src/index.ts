@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Input, type InputProps } from './input/input';
 export { Textarea, type TextareaProps } from './textarea/textarea';
 export { Select, type SelectProps } from './select/select';

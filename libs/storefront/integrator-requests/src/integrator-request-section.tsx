@@ -5,7 +5,7 @@ import { formatDate, ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { failureToastText, useApi } from '@shop/storefront-data-access';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { Button, Dialog, useOverlay, useToast } from '@shop/ui-kit';
+import { Badge, Button, Dialog, useOverlay, useToast, type BadgeTone } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { latestIntegratorRequestQuery, type IntegratorRequest, type IntegratorRequestStatus } from './integrator-request-api';
@@ -81,9 +81,11 @@ function NotAllowed() {
   );
 }
 
+const STATUS_TONE: Record<IntegratorRequestStatus, BadgeTone> = { pending: 'info', confirmed: 'success', rejected: 'danger', 'self-denial': 'neutral' };
+
 /** A request's status as a coloured label with its Russian name. */
 export function IntegratorStatusBadge({ status }: { status: IntegratorRequestStatus }) {
-  return <span className={`sf-integrator-status sf-integrator-status--${status}`}>{t.status[status]}</span>;
+  return <Badge tone={STATUS_TONE[status]}>{t.status[status]}</Badge>;
 }
 
 const STATUS_NOTE: Record<IntegratorRequestStatus, string> = {
