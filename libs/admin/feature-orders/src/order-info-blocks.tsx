@@ -1,6 +1,6 @@
-import { DataTable, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, Panel, type DataTableColumn } from '@shop/admin-ui-data';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactName, userLabel } from './order-format';
 import { orderPaths } from './order-paths';
@@ -31,23 +31,12 @@ export function InfoList({ items }: { items: readonly InfoItem[] }) {
   );
 }
 
-/** A titled block of the order's page: a `section` named by its `h2`. */
-export function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={className ? `admin-order__block ${className}` : 'admin-order__block'} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /** Who ordered: the contact person of the order and the customer's account. */
 export function ContactBlock({ order }: { order: Order }) {
   const c = t.contact;
   const { contact, customer } = order;
   return (
-    <Block title={c.title}>
+    <Panel title={c.title}>
       <InfoList
         items={[
           { label: c.name, value: contactName(contact) || null },
@@ -64,7 +53,7 @@ export function ContactBlock({ order }: { order: Order }) {
           },
         ]}
       />
-    </Block>
+    </Panel>
   );
 }
 
@@ -73,7 +62,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
   const d = t.delivery;
   const { delivery } = order;
   return (
-    <Block title={d.title}>
+    <Panel title={d.title}>
       <InfoList
         items={[
           { label: d.method, value: ru.orders.deliveryMethod[delivery.method] },
@@ -81,7 +70,7 @@ export function DeliveryBlock({ order }: { order: Order }) {
           ...(delivery.method === 'transport_company' ? [{ label: d.transportCompany, value: delivery.transportCompany }] : []),
         ]}
       />
-    </Block>
+    </Panel>
   );
 }
 
@@ -90,7 +79,7 @@ export function PayerBlock({ order }: { order: Order }) {
   const p = t.payer;
   const { company } = order;
   return (
-    <Block title={p.title}>
+    <Panel title={p.title}>
       <InfoList
         items={[
           { label: p.type, value: ru.orders.payerType[order.payerType] },
@@ -109,16 +98,16 @@ export function PayerBlock({ order }: { order: Order }) {
             : []),
         ]}
       />
-    </Block>
+    </Panel>
   );
 }
 
 /** What the customer wrote at checkout. */
 export function CustomerCommentBlock({ order }: { order: Order }) {
   return (
-    <Block title={t.comment.title}>
+    <Panel title={t.comment.title}>
       {order.comment ? <p className="admin-order__text">{order.comment}</p> : <p className="admin-orders__muted">{t.comment.none}</p>}
-    </Block>
+    </Panel>
   );
 }
 
@@ -149,7 +138,7 @@ const lineColumns: readonly DataTableColumn<Line>[] = [
 export function LinesBlock({ order }: { order: Order }) {
   const s = t.totals;
   return (
-    <Block title={t.lines.title}>
+    <Panel title={t.lines.title}>
       <DataTable label={t.lines.tableLabel} columns={lineColumns} rows={order.lineList} rowKey={(line) => `${line.article}:${line.product?.id ?? line.title}`} />
       <dl className="admin-order__totals">
         <div>
@@ -165,7 +154,7 @@ export function LinesBlock({ order }: { order: Order }) {
           <dd>{order.total === null ? <span className="admin-orders__muted">{s.totalUnknown}</span> : formatMoney(order.total)}</dd>
         </div>
       </dl>
-    </Block>
+    </Panel>
   );
 }
 
@@ -189,13 +178,13 @@ const historyColumns: readonly DataTableColumn<OrderStatusChange>[] = [
 /** Every status the order went through: who, when, from → to, and why. */
 export function HistoryBlock({ order }: { order: Order }) {
   return (
-    <Block title={t.history.title}>
+    <Panel title={t.history.title}>
       <DataTable
         label={t.history.tableLabel}
         columns={historyColumns}
         rows={order.statusHistory}
         rowKey={(change) => `${change.changedAt}:${change.from ?? ''}:${change.to}`}
       />
-    </Block>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { LoadError, MissingRecord, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, MissingRecord, Panel, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useToast } from '@shop/ui-kit';
@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isConflict, isNotFound, toastMessageOf } from './order-api-errors';
 import { orderFormDefaults, orderFormSchema, MANAGER_COMMENT_MAX, toUpdateOrderBody, type OrderFormValues } from './order-form-schema';
 import { orderTitle } from './order-format';
-import { Block, ContactBlock, CustomerCommentBlock, DeliveryBlock, HistoryBlock, InfoList, LinesBlock, PayerBlock } from './order-info-blocks';
+import { ContactBlock, CustomerCommentBlock, DeliveryBlock, HistoryBlock, InfoList, LinesBlock, PayerBlock } from './order-info-blocks';
 import { awaitsShipping } from './order-money';
 import { orderPaths } from './order-paths';
 import { orderQueryOptions, useReloadOrder, useUpdateOrder } from './order-queries';
@@ -121,7 +121,7 @@ function OrderView({ order }: { order: Order }) {
         <CustomerCommentBlock order={order} />
       </div>
       <LinesBlock order={order} />
-      <Block title={t.manager.title}>{isNew ? <ManagerForm order={order} form={form} /> : <ManagerReadOnly order={order} />}</Block>
+      <Panel title={t.manager.title}>{isNew ? <ManagerForm order={order} form={form} /> : <ManagerReadOnly order={order} />}</Panel>
       <HistoryBlock order={order} />
       {dialog && <OrderStatusDialog order={order} target={dialog} shippingCost={form.getValues('shippingCost')} onClose={() => setDialog(null)} />}
     </section>

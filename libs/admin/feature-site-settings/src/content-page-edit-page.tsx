@@ -135,7 +135,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
           : t.updatedBy.replace('{date}', formatDateTime(page.updatedAt)).replace('{who}', userLabel(page.updatedBy))}
       </p>
       <div className="admin-content-page__layout">
-        <form className="admin-settings__block admin-settings__seller" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="admin-panel admin-settings__seller" noValidate onSubmit={(event) => void submit(event)}>
           <Input label={t.title} maxLength={CONTENT_PAGE_LIMITS.title} error={errors.title?.message} {...register('title')} />
           <RichTextEditor
             label={t.text}
@@ -170,7 +170,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
             )}
           </div>
         </form>
-        <section className="admin-settings__block" aria-labelledby={previewId}>
+        <section className="admin-panel" aria-labelledby={previewId}>
           <h2 id={previewId}>{t.preview}</h2>
           <p className="admin-settings__muted">{t.previewHint}</p>
           <article className="admin-content-page__preview">

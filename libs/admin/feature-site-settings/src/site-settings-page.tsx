@@ -1,4 +1,4 @@
-import { LoadError, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, Panel, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ChangeHistory } from './change-history';
 import { FreeShippingForm } from './free-shipping-form';
 import { SellerForm } from './seller-form';
-import { SettingsBlock } from './settings-block';
 import { settingsPaths } from './settings-paths';
 import { settingsQueryOptions } from './settings-queries';
 import type { AdminSiteSettings } from './site-settings-api';
@@ -52,26 +51,26 @@ function SettingsView({ settings }: { settings: AdminSiteSettings }) {
   useUnsavedChangesGuard(anyDirty);
   return (
     <>
-      <SettingsBlock title={t.files.title} intro={t.files.intro}>
+      <Panel title={t.files.title} intro={t.files.intro}>
         <div className="admin-settings__files">
           <SiteFileCard field="priceListFile" file={settings.priceListFile} onDirty={onDirty('priceListFile')} />
           <SiteFileCard field="requisitesFile" file={settings.requisitesFile} onDirty={onDirty('requisitesFile')} />
         </div>
-      </SettingsBlock>
+      </Panel>
       <div className="admin-settings__pair">
-        <SettingsBlock title={t.freeShipping.title}>
+        <Panel title={t.freeShipping.title}>
           <FreeShippingForm key={settings.freeShippingCost} cost={settings.freeShippingCost} onDirty={onDirty('freeShippingCost')} />
-        </SettingsBlock>
-        <SettingsBlock title={t.theme.title}>
+        </Panel>
+        <Panel title={t.theme.title}>
           <ThemeForm key={settings.thematicTheme} theme={settings.thematicTheme} onDirty={onDirty('thematicTheme')} />
-        </SettingsBlock>
+        </Panel>
       </div>
-      <SettingsBlock title={t.seller.title} intro={t.seller.intro}>
+      <Panel title={t.seller.title} intro={t.seller.intro}>
         <SellerForm settings={settings} onDirty={onDirty('seller')} />
-      </SettingsBlock>
-      <SettingsBlock title={t.history.title}>
+      </Panel>
+      <Panel title={t.history.title}>
         <ChangeHistory />
-      </SettingsBlock>
+      </Panel>
     </>
   );
 }

@@ -28,3 +28,4 @@ export type { SearchBoxProps } from './search-box';
 export { RichTextEditor, RICH_TEXT_FORMATS, wrapSelection, type RichTextEditorProps, type RichTextFormat } from './rich-text-editor';
 export { SafeHtml, safeHref } from './safe-html';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { Panel, type PanelProps } from './panel';
