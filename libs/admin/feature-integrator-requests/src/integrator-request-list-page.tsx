@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox } from '@shop/admin-ui-data';
+import { PagedTable, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Select } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -105,7 +105,6 @@ export function IntegratorRequestListPage() {
 
   const update = (next: Partial<IntegratorRequestListFilters>, options?: { replace?: boolean }) =>
     setSearchParams(toIntegratorRequestListParams({ ...filters, ...next }), options);
-  const total = query.data?.pagination.total ?? 0;
 
   const columns: readonly DataTableColumn<IntegratorRequest>[] = [
     { id: 'createdAt', header: c.createdAt, cell: (request) => formatDateTime(request.createdAt) },
@@ -179,31 +178,18 @@ export function IntegratorRequestListPage() {
       ) : (
         <p className="admin-integrators__muted">{t.pendingNote}</p>
       )}
-      {query.isError && !query.data ? (
-        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            rows={query.data?.integratorRequestList}
-            rowKey={(request) => request.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={Math.min(filters.limit, 6)}
-          />
-          {query.data && (
-            <Pagination
-              page={filters.page}
-              limit={filters.limit}
-              total={total}
-              limits={limitChoices(filters.limit)}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit, page: 1 })}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        label={t.tableLabel}
+        columns={columns}
+        rows={query.data?.integratorRequestList}
+        rowKey={(request) => request.id}
+        skeletonRows={Math.min(filters.limit, 6)}
+        query={query}
+        loadFailed={t.loadFailed}
+        paging={filters}
+        total={query.data?.pagination.total}
+        onPagingChange={(next) => update(next)}
+      />
       {deciding !== null && <IntegratorRequestDialog request={deciding.request} decision={deciding.decision} onClose={() => setDeciding(null)} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox, totalLabel } from '@shop/admin-ui-data';
+import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
 import { saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
@@ -138,33 +138,19 @@ export function OrderListPage() {
           </Button>
         </div>
       )}
-      {query.isError && !query.data ? (
-        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            rows={query.data?.orderList}
-            rowKey={(order) => order.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={Math.min(filters.limit, 8)}
-          />
-          {total >= ADMIN_ORDER_TOTAL_CAP && <p className="admin-orders__muted">{t.totalCappedHint}</p>}
-          {query.data && (
-            <Pagination
-              page={filters.page}
-              limit={filters.limit}
-              total={total}
-              totalLabel={totalLabel(total, ADMIN_ORDER_TOTAL_CAP, t.totalCapped)}
-              limits={limitChoices(filters.limit)}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit, page: 1 })}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        label={t.tableLabel}
+        columns={columns}
+        rows={query.data?.orderList}
+        rowKey={(order) => order.id}
+        query={query}
+        loadFailed={t.loadFailed}
+        paging={filters}
+        total={query.data?.pagination.total}
+        totalLabel={totalLabel(total, ADMIN_ORDER_TOTAL_CAP, t.totalCapped)}
+        onPagingChange={(next) => update(next)}
+        note={total >= ADMIN_ORDER_TOTAL_CAP && <p className="admin-orders__muted">{t.totalCappedHint}</p>}
+      />
     </section>
   );
 }

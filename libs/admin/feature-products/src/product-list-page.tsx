@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, limitChoices, LoadError, Pagination, SearchBox, totalLabel } from '@shop/admin-ui-data';
+import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
 import { ImageThumb } from '@shop/admin-ui-media';
 import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Select, useToast } from '@shop/ui-kit';
@@ -29,7 +29,6 @@ export function ProductListPage() {
 
   const update = (next: Partial<ProductListFilters>, options?: { replace?: boolean }) =>
     setSearchParams(toProductListParams({ ...filters, ...next }), options);
-  const limits = limitChoices(filters.limit);
   const columns = useProductColumns();
   const total = query.data?.pagination.total ?? 0;
 
@@ -74,33 +73,19 @@ export function ProductListPage() {
         </Select>
         <Checkbox label={t.includeDeleted} checked={filters.includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked, page: 1 })} />
       </div>
-      {query.isError && !query.data ? (
-        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            rows={query.data?.productList}
-            rowKey={(product) => product.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={Math.min(filters.limit, 8)}
-          />
-          {total >= ADMIN_PRODUCT_TOTAL_CAP && <p className="admin-products__hint">{t.totalCappedHint}</p>}
-          {query.data && (
-            <Pagination
-              page={filters.page}
-              limit={filters.limit}
-              total={total}
-              totalLabel={totalLabel(total, ADMIN_PRODUCT_TOTAL_CAP, t.totalCapped)}
-              limits={limits}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit, page: 1 })}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        label={t.tableLabel}
+        columns={columns}
+        rows={query.data?.productList}
+        rowKey={(product) => product.id}
+        query={query}
+        loadFailed={t.loadFailed}
+        paging={filters}
+        total={query.data?.pagination.total}
+        totalLabel={totalLabel(total, ADMIN_PRODUCT_TOTAL_CAP, t.totalCapped)}
+        onPagingChange={(next) => update(next)}
+        note={total >= ADMIN_PRODUCT_TOTAL_CAP && <p className="admin-products__hint">{t.totalCappedHint}</p>}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDate, ru } from '@shop/i18n-ru';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, limitChoices, LoadError, Pagination, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
+import { PagedTable, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
 import { fullName, roleLabel, yesNo } from './user-format';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
@@ -42,8 +42,6 @@ export function UserListPage() {
   const update = (next: Partial<UserListFilters>, options?: { replace?: boolean }) =>
     setSearchParams(withListPageQuery(new URLSearchParams(), { ...filters, ...next }), options);
 
-  const limits = limitChoices(filters.limit);
-
   return (
     <section className="admin-users" aria-labelledby="admin-users-title">
       <div className="admin-page-header">
@@ -53,31 +51,17 @@ export function UserListPage() {
         </Link>
       </div>
       <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
-      {query.isError && !query.data ? (
-        <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            rows={query.data?.userList}
-            rowKey={(user) => user.id}
-            loading={query.isPending}
-            refreshing={query.isPlaceholderData}
-            skeletonRows={Math.min(filters.limit, 8)}
-          />
-          {query.data && (
-            <Pagination
-              page={filters.page}
-              limit={filters.limit}
-              total={query.data.pagination.total}
-              limits={limits}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit, page: 1 })}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        label={t.tableLabel}
+        columns={columns}
+        rows={query.data?.userList}
+        rowKey={(user) => user.id}
+        query={query}
+        loadFailed={t.loadFailed}
+        paging={filters}
+        total={query.data?.pagination.total}
+        onPagingChange={(next) => update(next)}
+      />
     </section>
   );
 }

@@ -29,3 +29,4 @@ export { RichTextEditor, RICH_TEXT_FORMATS, wrapSelection, type RichTextEditorPr
 export { SafeHtml, safeHref } from './safe-html';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { Panel, type PanelProps } from './panel';
+export { PagedTable, type ListQueryState, type PagedTableProps } from './paged-table';
