@@ -1,6 +1,6 @@
 import { FormDialog } from '@shop/admin-ui-data';
-import { isApiError } from '@shop/api-client';
-import { ErrorCode, errorToastMessage } from '@shop/errors';
+import { hasErrorCode, toastMessageOf } from '@shop/api-client';
+import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Select, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -16,14 +16,6 @@ export const ADMIN_COMMENT_MAX = 2000;
 
 /** Where a decision takes a pending request. */
 export type Decision = ChangeIntegratorRequestStatusBody['status'];
-
-/** The toast text of a failed call (SPEC 8); a transport failure is named by its kind ('timeout', 'network'). */
-function toastMessageOf(error: unknown): string {
-  if (!isApiError(error)) return errorToastMessage(undefined);
-  return errorToastMessage(error.kind === 'http' ? error.code : error.kind);
-}
-
-const hasCode = (error: unknown, code: number) => isApiError(error) && error.kind === 'http' && error.code === code;
 
 /** Props of {@link IntegratorRequestDialog}. */
 export interface IntegratorRequestDialogProps {
@@ -65,13 +57,13 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
       toast.success(confirming ? t.confirmed : t.rejected);
       onClose();
     } catch (error) {
-      if (hasCode(error, ErrorCode.Conflict)) {
+      if (hasErrorCode(error, ErrorCode.Conflict)) {
         toast.error(t.conflict);
         onClose();
         await reload();
         return;
       }
-      if (confirming && hasCode(error, ErrorCode.RecordNotFound)) {
+      if (confirming && hasErrorCode(error, ErrorCode.RecordNotFound)) {
         setGroupError(t.groupMissing);
         groupRef.current?.focus();
         return;

@@ -1,13 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoadError, MissingRecord, Panel, useUnsavedChangesGuard } from '@shop/admin-ui-data';
-import { saveBlob } from '@shop/api-client';
+import { saveBlob, toastMessageOf } from '@shop/api-client';
 import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { isConflict, isNotFound, toastMessageOf } from './order-api-errors';
+import { isConflict, isNotFound } from './order-api-errors';
 import { orderFormDefaults, orderFormSchema, MANAGER_COMMENT_MAX, toUpdateOrderBody, type OrderFormValues } from './order-form-schema';
 import { orderTitle } from './order-format';
 import { ContactBlock, CustomerCommentBlock, DeliveryBlock, HistoryBlock, InfoList, LinesBlock, PayerBlock } from './order-info-blocks';

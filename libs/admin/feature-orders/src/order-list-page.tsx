@@ -1,10 +1,9 @@
 import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
-import { saveBlob } from '@shop/api-client';
+import { saveBlob, toastMessageOf } from '@shop/api-client';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { toastMessageOf } from './order-api-errors';
 import { userLabel, userName } from './order-format';
 import { filtersOf, hasFilters, ORDER_STATUSES, parseOrderListParams, toOrderListParams } from './order-list-params';
 import { awaitsShipping, shippingOfSummary } from './order-money';

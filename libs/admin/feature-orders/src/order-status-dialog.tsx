@@ -1,8 +1,9 @@
 import { FormDialog } from '@shop/admin-ui-data';
+import { toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Input, Textarea, useToast } from '@shop/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
-import { isConflict, toastMessageOf } from './order-api-errors';
+import { isConflict } from './order-api-errors';
 import { commentOrNull, MANAGER_COMMENT_MAX, shippingCostMessage } from './order-form-schema';
 import { parseShippingCost } from './order-money';
 import { useChangeOrderStatus, useReloadOrder } from './order-queries';

@@ -1,4 +1,5 @@
 import { LoadError, MissingRecord, RichTextEditor, SafeHtml, useUnsavedChangesGuard, type RichTextFormat } from '@shop/admin-ui-data';
+import { toastMessageOf } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Dialog, Input, Spinner, Textarea, useOverlay, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { CONTENT_PAGE_LIMITS, contentPageFormDefaults, contentPageResolver, toContentPageInput, type ContentPageFormValues } from './content-page-form-values';
 import { ContentPageState } from './content-page-state';
-import { fieldErrorsOf, toastMessageOf } from './settings-errors';
+import { fieldErrorsOf } from './settings-errors';
 import { userLabel } from './settings-format';
 import { settingsPaths, toContentPageSlug } from './settings-paths';
 import { contentPagesQueryOptions, useResetContentPage, useUpdateContentPage } from './settings-queries';

@@ -1,9 +1,9 @@
+import { hasErrorCode, toastMessageOf } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { costToInput, parseFreeShippingCost, type FreeShippingProblem } from './free-shipping-input';
-import { hasCode, toastMessageOf } from './settings-errors';
 import { useSetFreeShippingCost } from './settings-queries';
 import { useSiteSettingsApi } from './site-settings-api-context';
 
@@ -44,7 +44,7 @@ export function FreeShippingForm({ cost, onDirty }: { cost: string; onDirty: (di
       setValue(costToInput(settings.freeShippingCost));
       toast.success(ru.adminSettings.site.saved);
     } catch (failure) {
-      if (hasCode(failure, ErrorCode.InvalidFreeShippingCost)) setError(t.serverInvalid);
+      if (hasErrorCode(failure, ErrorCode.InvalidFreeShippingCost)) setError(t.serverInvalid);
       else toast.error(toastMessageOf(failure));
     }
   };

@@ -1,9 +1,10 @@
+import { toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { SELLER_FIELD_LIMITS, sellerFormDefaults, sellerFormResolver, toShopRequisitesBody, type SellerFormValues } from './seller-form-values';
-import { fieldErrorsOf, toastMessageOf } from './settings-errors';
+import { fieldErrorsOf } from './settings-errors';
 import { useSetShopRequisites } from './settings-queries';
 import type { AdminSiteSettings, SellerRequisites, VatRate } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';

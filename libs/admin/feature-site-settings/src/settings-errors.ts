@@ -1,16 +1,5 @@
 import { isApiError } from '@shop/api-client';
-import { ErrorCode, errorToastMessage } from '@shop/errors';
-
-/** The toast text of any failed call (SPEC 8); a transport failure is named by its kind ('timeout', 'network'). */
-export function toastMessageOf(error: unknown): string {
-  if (!isApiError(error)) return errorToastMessage(undefined);
-  return errorToastMessage(error.kind === 'http' ? error.code : error.kind);
-}
-
-/** True when the failure carries this catalogue code. */
-export function hasCode(error: unknown, code: ErrorCode): boolean {
-  return isApiError(error) && error.code === code;
-}
+import { ErrorCode } from '@shop/errors';
 
 /**
  * The field messages of a code 12 reply, keyed by the field below `prefix` (`seller.inn` -> `inn` for 'seller.'),

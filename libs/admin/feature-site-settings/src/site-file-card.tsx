@@ -1,10 +1,10 @@
-import { saveBlob, type UploadProgress } from '@shop/api-client';
+import { hasErrorCode, saveBlob, toastMessageOf, type UploadProgress } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, FileField, Input, Spinner, useOverlay, useToast, Dialog } from '@shop/ui-kit';
 import { ErrorCode } from '@shop/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { fieldErrorsOf, hasCode, toastMessageOf } from './settings-errors';
+import { fieldErrorsOf } from './settings-errors';
 import { formatFileSize, userLabel } from './settings-format';
 import { fileSizeQueryOptions, latestFileChangeQueryOptions, settingsKeys, useRemoveFile, useRenameFile, useUploadFile } from './settings-queries';
 import type { FileReference, SiteFileField } from './site-settings-api';
@@ -73,7 +73,7 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
   const download = useMutation({
     mutationFn: () => api.downloadFile(field),
     onSuccess: ({ blob, fileName: served }) => saveBlob(blob, served ?? fileName),
-    onError: (error) => toast.error(hasCode(error, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(error)),
+    onError: (error) => toast.error(hasErrorCode(error, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(error)),
   });
 
   const confirmRemove = async () => {
@@ -204,7 +204,7 @@ function RenameForm({ field, title, onDone }: { field: SiteFileField; title: str
     } catch (failure) {
       const message = fieldErrorsOf(failure).get('title');
       if (message) setError(message);
-      else toast.error(hasCode(failure, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(failure));
+      else toast.error(hasErrorCode(failure, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(failure));
     }
   };
 

@@ -1,8 +1,8 @@
+import { toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Button, RadioGroup, useToast } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toastMessageOf } from './settings-errors';
 import { themeLabel } from './settings-format';
 import { useSetTheme } from './settings-queries';
 import type { ThematicTheme } from './site-settings-api';

@@ -1,5 +1,5 @@
-import { isApiError } from '@shop/api-client';
-import { ErrorCode, errorCatalogue, errorToastMessage } from '@shop/errors';
+import { isApiError, toastMessageOf } from '@shop/api-client';
+import { ErrorCode, errorCatalogue } from '@shop/errors';
 import type { UserFormValues } from './user-form-schema';
 
 /** A problem to show beside one form field. */
@@ -17,12 +17,6 @@ const formFields: ReadonlySet<string> = new Set<keyof UserFormValues>([
 
 function isFormField(field: string): field is keyof UserFormValues {
   return formFields.has(field);
-}
-
-/** The toast text of any failed call (SPEC 8); a transport failure is named by its kind ('timeout', 'network'). */
-export function toastMessageOf(error: unknown): string {
-  if (!isApiError(error)) return errorToastMessage(undefined);
-  return errorToastMessage(error.kind === 'http' ? error.code : error.kind);
 }
 
 /**

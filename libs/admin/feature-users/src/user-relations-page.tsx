@@ -1,9 +1,8 @@
-import { saveBlob } from '@shop/api-client';
+import { saveBlob, toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toastMessageOf } from './user-api-errors';
 import { UserLookupBody } from './user-page-states';
 import { UserTabs } from './user-tabs';
 import type { AdminUser } from './users-api';

@@ -4,3 +4,4 @@ export { unwrap, type CallResult } from './unwrap';
 export { toFormData } from './form-data';
 export { fileNameFromContentDisposition, saveBlob, unwrapFile, type DownloadedFile } from './download';
 export { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
+export { hasErrorCode, toastMessageOf } from './toast-message';
