@@ -1,7 +1,7 @@
 import { LoadError, MissingRecord, RichTextEditor, SafeHtml, useUnsavedChangesGuard, type RichTextFormat } from '@shop/admin-ui-data';
 import { toastMessageOf } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
-import { Button, Dialog, Input, Spinner, Textarea, useOverlay, useToast } from '@shop/ui-kit';
+import { Button, Input, Spinner, Textarea, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -65,7 +65,7 @@ export function ContentPageEditPage() {
 function ContentPageView({ page }: { page: ContentPage }) {
   const api = useSiteSettingsApi();
   const toast = useToast();
-  const overlay = useOverlay();
+  const confirm = useConfirm();
   const update = useUpdateContentPage(api);
   const reset = useResetContentPage(api);
   const previewId = useId();
@@ -98,23 +98,8 @@ function ContentPageView({ page }: { page: ContentPage }) {
   });
 
   const confirmReset = async () => {
-    const confirmed = await overlay.open<boolean>(({ close }) => (
-      <Dialog
-        title={t.resetConfirm.replace('{title}', name)}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {ru.common.cancel}
-            </Button>
-            <Button type="button" variant="danger" onClick={() => close(true)}>
-              {t.reset}
-            </Button>
-          </>
-        }
-      />
-    ));
-    if (confirmed !== true) return;
+    const confirmed = await confirm({ title: t.resetConfirm.replace('{title}', name), confirmLabel: t.reset });
+    if (!confirmed) return;
     try {
       await reset.mutateAsync(page.slug);
       toast.success(t.resetDone);

@@ -1,6 +1,6 @@
 import { hasErrorCode, saveBlob, toastMessageOf, type UploadProgress } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
-import { Button, FileField, Input, Spinner, useOverlay, useToast, Dialog } from '@shop/ui-kit';
+import { Button, FileField, Input, Spinner, useConfirm, useToast } from '@shop/ui-kit';
 import { ErrorCode } from '@shop/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -61,7 +61,7 @@ export function SiteFileCard({ field, file, onDirty }: { field: SiteFileField; f
 function CurrentFile({ field, file }: { field: SiteFileField; file: FileReference }) {
   const api = useSiteSettingsApi();
   const toast = useToast();
-  const overlay = useOverlay();
+  const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
   const [preview, setPreview] = useState(false);
   const size = useQuery(fileSizeQueryOptions(api, field, file.path));
@@ -78,23 +78,8 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
 
   const confirmRemove = async () => {
     const question = t.removeConfirm.replace('{title}', fileName);
-    const confirmed = await overlay.open<boolean>(({ close }) => (
-      <Dialog
-        title={question}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="button" variant="danger" onClick={() => close(true)}>
-              {t.remove}
-            </Button>
-          </>
-        }
-      />
-    ));
-    if (confirmed !== true) return;
+    const confirmed = await confirm({ title: question, confirmLabel: t.remove, cancelLabel: t.cancel });
+    if (!confirmed) return;
     try {
       await remove.mutateAsync(field);
       toast.success(t.removed);

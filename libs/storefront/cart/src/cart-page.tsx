@@ -3,7 +3,7 @@ import { failureToastText, siteSettingsQuery } from '@shop/storefront-data-acces
 import { productPath } from '@shop/storefront-domain';
 import { CartLineView, CartSummary, CatalogueLink, EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { Button, Dialog, Spinner, useOverlay, useToast } from '@shop/ui-kit';
+import { Button, Spinner, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { CartLine } from './cart-lines';
 import { QuickOrderPanel } from './quick-order';
@@ -83,28 +83,12 @@ function CartTotals({ lineCount, total, blocked }: { lineCount: number; total: s
 /** "Очистить корзину", after a confirmation; a failure puts the lines back and shows the error toast. */
 function ClearCartButton() {
   const store = useCartStore();
-  const overlay = useOverlay();
+  const confirm = useConfirm();
   const toast = useToast();
   const clearing = useCart((state) => state.loading.remove);
 
   async function clear() {
-    const confirmed = await overlay.open<boolean>(({ close }) => (
-      <Dialog
-        title={t.clearQuestion}
-        description={t.clearText}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {ru.common.cancel}
-            </Button>
-            <Button type="button" variant="danger" onClick={() => close(true)}>
-              {t.clearConfirm}
-            </Button>
-          </>
-        }
-      />
-    ));
+    const confirmed = await confirm({ title: t.clearQuestion, description: t.clearText, confirmLabel: t.clearConfirm });
     if (!confirmed) return;
     await store.clear().catch((error: unknown) => toast.error(failureToastText('cart-clear', error)));
   }

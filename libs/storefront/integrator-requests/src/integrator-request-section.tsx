@@ -5,7 +5,7 @@ import { formatDate, ru } from '@shop/i18n-ru';
 import { useSession } from '@shop/session';
 import { failureToastText, useApi } from '@shop/storefront-data-access';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { Badge, Button, Dialog, useOverlay, useToast, type BadgeTone } from '@shop/ui-kit';
+import { Badge, Button, useConfirm, useToast, type BadgeTone } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { latestIntegratorRequestQuery, type IntegratorRequest, type IntegratorRequestStatus } from './integrator-request-api';
@@ -139,30 +139,14 @@ function RequestCard({ request, userId }: { request: IntegratorRequest; userId: 
 
 /** «Отозвать заявку», after a confirmation; a decision made meanwhile (code 32) shows the request as it now is. */
 function WithdrawButton({ request, userId }: { request: IntegratorRequest; userId: string }) {
-  const overlay = useOverlay();
+  const confirm = useConfirm();
   const toast = useToast();
   const withdraw = useWithdrawIntegratorRequest(userId);
   const refresh = useRefreshIntegratorRequest(userId);
 
   async function onWithdraw(): Promise<void> {
     if (withdraw.isPending) return;
-    const confirmed = await overlay.open<boolean>(({ close }) => (
-      <Dialog
-        title={t.request.withdrawQuestion}
-        description={t.request.withdrawText}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {t.request.withdrawKeep}
-            </Button>
-            <Button type="button" variant="danger" onClick={() => close(true)}>
-              {t.request.withdrawConfirm}
-            </Button>
-          </>
-        }
-      />
-    ));
+    const confirmed = await confirm({ title: t.request.withdrawQuestion, description: t.request.withdrawText, confirmLabel: t.request.withdrawConfirm, cancelLabel: t.request.withdrawKeep });
     if (!confirmed) return;
     try {
       await withdraw.mutateAsync(request.id);

@@ -15,7 +15,7 @@ import {
   PayerFacts,
   RepeatOrderReport,
 } from '@shop/storefront-ui-orders';
-import { Button, Dialog, useOverlay, useToast } from '@shop/ui-kit';
+import { Button, useConfirm, useToast } from '@shop/ui-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { InvoiceButton } from './invoice-button';
@@ -124,30 +124,14 @@ function OrderSection({ title, children }: { title: string; children: ReactNode 
  */
 function CancelOrderButton({ order }: { order: Order }) {
   const api = useApi();
-  const overlay = useOverlay();
+  const confirm = useConfirm();
   const toast = useToast();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
 
   async function cancel(): Promise<void> {
     if (busy) return;
-    const confirmed = await overlay.open<boolean>(({ close }) => (
-      <Dialog
-        title={fill(t.cancelQuestion, { number: order.number })}
-        description={t.cancelText}
-        size="sm"
-        footer={
-          <>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {t.cancelKeep}
-            </Button>
-            <Button type="button" variant="danger" onClick={() => close(true)}>
-              {t.cancelConfirm}
-            </Button>
-          </>
-        }
-      />
-    ));
+    const confirmed = await confirm({ title: fill(t.cancelQuestion, { number: order.number }), description: t.cancelText, confirmLabel: t.cancelConfirm, cancelLabel: t.cancelKeep });
     if (!confirmed) return;
     setBusy(true);
     try {

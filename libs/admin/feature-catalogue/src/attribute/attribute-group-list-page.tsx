@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { useToast } from '@shop/ui-kit';
+import { useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AttributeGroup } from '../api/catalogue-api';
@@ -10,7 +10,6 @@ import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
-import { useConfirm } from '../shared/use-confirm';
 import { attributeGroupListQueryOptions, useDeleteAttributeGroup } from './attribute-queries';
 import '../catalogue.css';
 
@@ -27,7 +26,7 @@ export function AttributeGroupListPage() {
   const remove = useDeleteAttributeGroup(api);
 
   const onDelete = async (group: AttributeGroup) => {
-    if (!(await confirm(common.deleteConfirm.replace('{title}', group.title), common.delete))) return;
+    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', group.title), confirmLabel: common.delete }))) return;
     // Code 11 (it still holds attributes) comes back with the API's message.
     remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
   };

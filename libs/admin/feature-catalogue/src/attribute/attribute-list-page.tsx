@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Select, useToast } from '@shop/ui-kit';
+import { Select, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Attribute } from '../api/catalogue-api';
@@ -9,7 +9,6 @@ import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
-import { useConfirm } from '../shared/use-confirm';
 import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
 import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';
@@ -32,7 +31,7 @@ export function AttributeListPage() {
   const remove = useDeleteAttribute(api);
 
   const onDelete = async (attribute: Attribute) => {
-    if (!(await confirm(common.deleteConfirm.replace('{title}', attribute.title), common.delete))) return;
+    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', attribute.title), confirmLabel: common.delete }))) return;
     // Code 11 (products carry a value of it) comes back with the API's message.
     remove.mutate(attribute.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
   };

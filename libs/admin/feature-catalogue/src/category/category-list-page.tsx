@@ -1,13 +1,12 @@
 import { DataTable, type DataTableColumn, SearchBox } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Button, Checkbox, useToast } from '@shop/ui-kit';
+import { Button, Checkbox, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { LoadError } from '../shared/page-states';
-import { useConfirm } from '../shared/use-confirm';
 import { categoryTreeQueryOptions, useDeleteCategory, useRestoreCategory } from './category-queries';
 import { buildCategoryTree, filterCategoryTree, type CategoryTreeRow } from './category-tree';
 import '../catalogue.css';
@@ -43,7 +42,7 @@ export function CategoryListPage() {
   const rows = query.data ? filterCategoryTree(buildCategoryTree(query.data), searchQuery) : undefined;
 
   const onDelete = async ({ category }: CategoryTreeRow) => {
-    if (!(await confirm(t.deleteConfirm.replace('{title}', category.title), common.delete))) return;
+    if (!(await confirm({ title: t.deleteConfirm.replace('{title}', category.title), confirmLabel: common.delete }))) return;
     remove.mutate(category.id, {
       onSuccess: () => toast.success(common.deleted),
       // Code 2 (already deleted, e.g. in another tab) says so in the toast.

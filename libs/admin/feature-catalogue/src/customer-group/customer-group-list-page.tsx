@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatDate, formatNumber, ru } from '@shop/i18n-ru';
-import { useToast } from '@shop/ui-kit';
+import { useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CustomerGroup } from '../api/catalogue-api';
@@ -10,7 +10,6 @@ import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
-import { useConfirm } from '../shared/use-confirm';
 import { customerGroupListQueryOptions, useDeleteCustomerGroup } from './customer-group-queries';
 import '../catalogue.css';
 
@@ -32,7 +31,7 @@ export function CustomerGroupListPage() {
   const remove = useDeleteCustomerGroup(api);
 
   const onDelete = async (group: CustomerGroup) => {
-    if (!(await confirm(common.deleteConfirm.replace('{title}', group.title), common.delete))) return;
+    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', group.title), confirmLabel: common.delete }))) return;
     remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
   };
 

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn, DEFAULT_LIST_LIMIT, SearchBox } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Spinner, useToast } from '@shop/ui-kit';
+import { Button, Spinner, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CustomerGroup, GroupMember, PageQuery } from '../api/catalogue-api';
@@ -8,7 +8,6 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { toastMessageOf } from '../shared/catalogue-errors';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { useConfirm } from '../shared/use-confirm';
 import { groupMembersQueryOptions, useChangeGroupMembers, userSearchQueryOptions } from './customer-group-queries';
 
 const t = ru.adminCatalogue.customerGroup.members;
@@ -32,7 +31,7 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
   const change = useChangeGroupMembers(api, group.id);
 
   const onRemove = async (user: GroupMember) => {
-    if (!(await confirm(t.removeConfirm.replace('{email}', user.email), t.remove))) return;
+    if (!(await confirm({ title: t.removeConfirm.replace('{email}', user.email), confirmLabel: t.remove }))) return;
     change.mutate(
       { action: 'remove', userIds: [user.id] },
       // Code 13 (no longer in the group, e.g. moved elsewhere meanwhile) comes back with the API's message.
