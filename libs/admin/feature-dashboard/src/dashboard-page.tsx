@@ -1,4 +1,5 @@
 import { DataTable, LoadError, type DataTableColumn } from '@shop/admin-ui-data';
+import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, plural, ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
 }
 
 function customerOf(order: OrderSummary): string {
-  const name = [order.customer.lastName, order.customer.firstName].filter((part) => part && part.trim()).join(' ');
+  const name = personName(order.customer);
   const company = order.companyTitle ?? order.customer.companyTitle;
   return [company, name || order.customer.email].filter(Boolean).join(', ');
 }

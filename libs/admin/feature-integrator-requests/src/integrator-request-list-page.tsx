@@ -1,4 +1,5 @@
 import { PagedTable, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
+import { personName } from '@shop/domain';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Select } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -23,11 +24,6 @@ const t = ru.adminIntegratorRequests.list;
 const c = t.columns;
 const dash = '—';
 
-/** 'Фамилия Имя' of the customer from the parts that are filled in; '' when none is. */
-function customerName(user: IntegratorRequest['user']): string {
-  return [user.lastName, user.firstName].filter((part) => part && part.trim()).join(' ');
-}
-
 /** A website as a link: an address typed without a scheme gets https://; anything else but http(s) stays text. */
 function websiteHref(website: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(website) ? website : `https://${website}`;
@@ -40,7 +36,7 @@ function websiteHref(website: string): string | null {
 }
 
 function CustomerCell({ request }: { request: IntegratorRequest }) {
-  const name = customerName(request.user);
+  const name = personName(request.user);
   return (
     <span className="admin-integrators__stack">
       <span className={name ? undefined : 'admin-integrators__muted'}>{name || t.noName}</span>

@@ -1,8 +1,9 @@
 import { DataTable, Panel, type DataTableColumn } from '@shop/admin-ui-data';
+import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactName, userLabel } from './order-format';
+import { userLabel } from './order-format';
 import { orderPaths } from './order-paths';
 import type { Order, OrderStatusChange } from './orders-api';
 
@@ -39,7 +40,7 @@ export function ContactBlock({ order }: { order: Order }) {
     <Panel title={c.title}>
       <InfoList
         items={[
-          { label: c.name, value: contactName(contact) || null },
+          { label: c.name, value: personName(contact) || null },
           { label: c.phone, value: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> },
           { label: c.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
           {

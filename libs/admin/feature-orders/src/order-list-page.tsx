@@ -1,10 +1,11 @@
 import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
 import { saveBlob, toastMessageOf } from '@shop/api-client';
+import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { userLabel, userName } from './order-format';
+import { userLabel } from './order-format';
 import { filtersOf, hasFilters, ORDER_STATUSES, parseOrderListParams, toOrderListParams } from './order-list-params';
 import { awaitsShipping, shippingOfSummary } from './order-money';
 import { orderPaths } from './order-paths';
@@ -48,7 +49,7 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
 ];
 
 function CustomerCell({ order }: { order: OrderSummary }) {
-  const name = userName(order.customer);
+  const name = personName(order.customer);
   const company = order.companyTitle ?? order.customer.companyTitle;
   return (
     <span className="admin-orders__customer">

@@ -1,3 +1,4 @@
+import { personName } from '@shop/domain';
 import { formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import type { SellerRequisites, SiteSettingsChange, SiteSettingsField, ThematicTheme, UserRef, VatRate } from './site-settings-api';
 
@@ -6,7 +7,7 @@ const h = ru.adminSettings.history;
 /** 'Фамилия Имя (почта)' of a user, or the e-mail alone; 'удалённый пользователь' for one deleted since. */
 export function userLabel(user: UserRef | null): string {
   if (!user) return h.deletedUser;
-  const name = [user.lastName, user.firstName].filter((part) => part && part.trim()).join(' ');
+  const name = personName(user);
   return name ? `${name} (${user.email})` : user.email;
 }
 

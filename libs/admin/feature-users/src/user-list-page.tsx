@@ -1,8 +1,9 @@
+import { personName } from '@shop/domain';
 import { formatDate, ru } from '@shop/i18n-ru';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PagedTable, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
-import { fullName, roleLabel, yesNo } from './user-format';
+import { roleLabel, yesNo } from './user-format';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
 import type { AdminUser, UserListFilters } from './users-api';
@@ -23,7 +24,7 @@ const columns: readonly DataTableColumn<AdminUser>[] = [
       </Link>
     ),
   },
-  { id: 'name', header: c.name, cell: (user) => fullName(user) || dash, wide: true },
+  { id: 'name', header: c.name, cell: (user) => personName(user) || dash, wide: true },
   { id: 'phone', header: c.phone, cell: (user) => user.phone ?? dash, nowrap: true },
   { id: 'company', header: c.company, cell: (user) => user.companyTitle ?? dash, wide: true },
   { id: 'role', header: c.role, cell: (user) => roleLabel(user.role), nowrap: true },

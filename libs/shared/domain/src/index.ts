@@ -17,6 +17,8 @@ export {
   isCustomerGroupChange,
   isLoggedInUser,
   isRootUser,
+  personName,
+  type PersonNameParts,
   type User,
   type UserLike,
 } from './user';

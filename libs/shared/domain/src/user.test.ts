@@ -6,6 +6,7 @@ import {
   isEmailConfirmationNeeded,
   isLoggedInUser,
   isRootUser,
+  personName,
   shouldShowIntegratorBanner,
   type User,
 } from './user';
@@ -102,5 +103,17 @@ describe('isLoggedInUser / isRootUser', () => {
     expect(isRootUser({ ...customer, role: 'root' })).toBe(true);
     expect(isRootUser(customer)).toBe(false);
     expect(isRootUser(null)).toBe(false);
+  });
+});
+
+describe('personName', () => {
+  it('joins the filled parts as Russian documents order them', () => {
+    expect(personName({ lastName: 'Петров', firstName: 'Иван', middleName: 'Сергеевич' })).toBe('Петров Иван Сергеевич');
+    expect(personName({ lastName: 'Петров', firstName: 'Иван' })).toBe('Петров Иван');
+  });
+
+  it('leaves out missing and blank parts and trims the rest', () => {
+    expect(personName({ lastName: null, firstName: ' Иван ', middleName: '  ' })).toBe('Иван');
+    expect(personName({ lastName: null, firstName: null })).toBe('');
   });
 });

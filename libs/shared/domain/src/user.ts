@@ -54,3 +54,18 @@ export function isCustomerGroupChange(
 export function isEmailConfirmationNeeded(user: UserLike): boolean {
   return isLoggedInUser(user) && !user.emailIsConfirmed;
 }
+
+/** The name parts of a person (a user, an order's contact); any may be missing or blank. */
+export interface PersonNameParts {
+  lastName?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+}
+
+/** 'Фамилия Имя Отчество' of the parts that are filled in, as Russian documents order them; '' when none is. */
+export function personName({ lastName, firstName, middleName }: PersonNameParts): string {
+  return [lastName, firstName, middleName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}

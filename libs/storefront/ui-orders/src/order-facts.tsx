@@ -1,4 +1,5 @@
 import type { Schema } from '@shop/api-contract';
+import { personName } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 
 const f = ru.storefrontOrders.fields;
@@ -43,7 +44,7 @@ export function PayerFacts({ payerType, company }: { payerType: Schema<'PayerTyp
 
 /** The order's contact person: full name, phone, e-mail. */
 export function ContactFacts({ contact }: { contact: Schema<'OrderContact'> }) {
-  const name = [contact.lastName, contact.firstName, contact.middleName].filter(Boolean).join(' ');
+  const name = personName(contact);
   return (
     <Facts
       rows={[

@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumn, DEFAULT_LIST_LIMIT, SearchBox } from '@shop/admin-ui-data';
+import { personName } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ const USER_RESULTS = 10;
 
 /** A member's name as people read it, or a dash. */
 function displayName(user: GroupMember): string {
-  return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ') || common.none;
+  return personName(user) || common.none;
 }
 
 /** The members of a group: a searchable, paged list with 'remove', and a user search to add more. */
