@@ -145,7 +145,7 @@ export function IntegratorRequestListPage() {
       <div className="admin-page-header">
         <h1 id="admin-integrators-title">{ru.admin.pages.integratorRequestList}</h1>
       </div>
-      <div className="admin-integrators__filters" role="group" aria-label={t.filtersLabel}>
+      <div className="admin-filters admin-integrators__filters" role="group" aria-label={t.filtersLabel}>
         <SearchBox
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
@@ -166,7 +166,7 @@ export function IntegratorRequestListPage() {
         </Select>
       </div>
       {hasFilters(filters) ? (
-        <div className="admin-integrators__chips">
+        <div className="admin-filter-chips">
           <Button type="button" variant="ghost" size="sm" onClick={() => update({ searchQuery: '', status: DEFAULT_STATUS, userId: null, page: 1 })}>
             {t.resetFilters}
           </Button>

@@ -91,7 +91,7 @@ export function OrderListPage() {
           {t.export}
         </Button>
       </div>
-      <div className="admin-orders__filters" role="group" aria-label={t.filtersLabel}>
+      <div className="admin-filters admin-orders__filters" role="group" aria-label={t.filtersLabel}>
         <SearchBox
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
@@ -126,7 +126,7 @@ export function OrderListPage() {
         />
       </div>
       {hasFilters(filters) && (
-        <div className="admin-orders__chips">
+        <div className="admin-filter-chips">
           {filters.userId && <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />}
           <Button
             type="button"
