@@ -259,7 +259,10 @@ async function main(args: string[]): Promise<void> {
   for (const [i, engine] of options.engines.entries()) {
     const db = engine === 'pg' ? await postgresCatalogue(options.postgresUrl, options.size, options.reuse) : await pgliteCatalogue(options.size, options.reuse);
     try {
-      sections.push(...(await profileEngine(engine, db.location, options, settings, options.ssr && i === 0, notes)));
+      const section = await profileEngine(engine, db.location, options, settings, options.ssr && i === 0, notes);
+      sections.push(...section);
+      // Shown at once too: a run that fails later still leaves this engine's figures on the screen.
+      console.log(section.join('\n'));
     } finally {
       await db.dispose();
     }

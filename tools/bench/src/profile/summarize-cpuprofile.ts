@@ -27,7 +27,8 @@ export function packageOf(functionName: string, url: string): string {
     if (functionName === '(idle)') return '(idle)';
     if (functionName === '(garbage collector)') return '(garbage collector)';
     if (functionName === '(program)') return '(program: V8/native, no JS frame)';
-    return '(V8 builtins)';
+    // Native code with a name: V8's builtins and Node's C++ bindings (writev, writeUtf8String: socket writes).
+    return '(native: V8 builtins, Node bindings)';
   }
   if (url.startsWith('node:')) return 'node internals';
   const path = url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url;
@@ -57,7 +58,7 @@ const THEMES: Theme[] = [
   { label: 'HTTP client to the API (undici fetch)', matches: (pkg, _f, url) => pkg === 'undici' || url.includes('internal/deps/undici') },
   { label: 'compression (zlib, @fastify/compress)', matches: (pkg, _f, url) => pkg === '@fastify/compress' || url === 'node:zlib' || url.startsWith('node:internal/zlib') },
   { label: 'logging (pino)', matches: (pkg) => pkg === 'pino' || pkg === 'sonic-boom' || pkg === 'thread-stream' || pkg === 'pino-std-serializers' },
-  { label: 'JSON (parse/stringify, fast-json-stringify)', matches: (pkg, f) => pkg === 'fast-json-stringify' || pkg === 'secure-json-parse' || ((pkg === '(V8 builtins)') && /^(parse|stringify|JSON)/.test(f)) },
+  { label: 'JSON (parse/stringify, fast-json-stringify)', matches: (pkg, f) => pkg === 'fast-json-stringify' || pkg === 'secure-json-parse' || f === 'parseJSONFromBytes' || (pkg.startsWith('(native') && /^(parse|stringify|JSON)/.test(f)) },
   { label: 'Fastify (routing, hooks, reply)', matches: (pkg) => pkg === 'fastify' || pkg === 'find-my-way' || pkg === 'avvio' || pkg === 'light-my-request' },
   { label: 'request validation (ajv)', matches: (pkg) => pkg === 'ajv' || pkg === 'ajv-formats' || pkg === '@fastify/ajv-compiler' },
   { label: 'SQL: Drizzle (query building, row mapping)', matches: (pkg) => pkg === 'drizzle-orm' },
@@ -84,6 +85,8 @@ export interface ProfileSummary {
   byPackage: Tally;
   themes: Map<string, number>;
 }
+
+const PROBE_FILE = '/tools/bench/src/profile/probe.ts';
 
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 
@@ -119,7 +122,8 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
     const hit = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = frameKey(at);
-      if (frame.functionName === '(root)') continue;
+      // The probe's pass-through wrapper (probe.ts) is not the server's work.
+      if (frame.functionName === '(root)' || frame.url.endsWith(PROBE_FILE)) continue;
       fns.add(frame.fn);
       pkgs.add(frame.pkg);
       for (const theme of THEMES) if (theme.matches(frame.pkg, frame.functionName, frame.url)) hit.add(theme.label);
