@@ -25,6 +25,7 @@ import { DEFAULT_POSTGRES_URL, engineList, whole } from '../shared/options.ts';
 import { buildStorefront, postgresVersion, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { summarize, type Summary } from '../shared/summary.ts';
 import { align, ENGINE_TITLE, groupDigits } from '../shared/table.ts';
+import { stagesOf, type Call } from './calls.ts';
 import { formatSummary, readProfile, summarizeProfile } from './summarize-cpuprofile.ts';
 
 const USAGE = `Usage: npm run bench:profile -- [--size 10000] [--engines pg,pglite] [--duration 10] [--connections 50]
@@ -86,33 +87,12 @@ const probeEnv = (port: number, sql: boolean, logLevel: string): Record<string, 
   ...(sql ? { PROBE_SQL: '1' } : {}),
 });
 
-interface Call {
-  kind: 'sql' | 'fetch';
-  what: string;
-  start: number;
-  end: number;
-}
-
 async function probe<T>(port: number, method: 'GET' | 'POST', path: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method });
   if (!res.ok) throw new Error(`probe ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 const takeCalls = (port: number) => probe<Call[]>(port, 'GET', '/calls');
-
-/**
- * Stages of calls: a call that starts after every earlier one ended begins a new stage, so parallel calls share
- * one stage and a waterfall has as many stages as calls.
- */
-export function stagesOf(calls: readonly Call[]): number {
-  let stages = 0;
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
-    if (call.start >= lastEnd) stages += 1;
-    lastEnd = Math.max(lastEnd, call.end);
-  }
-  return stages;
-}
 
 /** What the counted requests called: per request, the calls, their stages and time, and each distinct call. */
 interface CallCount {
