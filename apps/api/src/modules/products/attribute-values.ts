@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
 
@@ -16,11 +16,24 @@ function numberText(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
+/** One attribute value of a product with its attribute and the attribute's group (null outside a group). */
+export interface AttributeValueRow {
+  value: { valueText: string | null; valueNumber: string | null; valueBoolean: boolean | null };
+  attr: { id: string; title: string; type: AttributeRow['type']; unit: string | null };
+  group: { id: string; title: string; position: number } | null;
+}
+
+/**
+ * The SQL order of a product's attribute values: by group position (values outside a group last), group title,
+ * attribute position and title. The product page aggregates the rows in this order in SQL, the admin reads them in it.
+ */
+export const ATTRIBUTE_VALUE_ORDER = sql`${attributeGroup.position} nulls last, ${attributeGroup.title} asc, ${attribute.position} asc, ${attribute.title} asc, ${attribute.id} asc`;
+
 /** The product's attribute values grouped by attribute group (by position; values outside a group last). */
 export async function productAttributeGroups(db: Db, productId: string): Promise<ProductAttributeGroup[]> {
   const rows = await db
     .select({
-      value: productAttributeValue,
+      value: { valueText: productAttributeValue.valueText, valueNumber: productAttributeValue.valueNumber, valueBoolean: productAttributeValue.valueBoolean },
       attr: { id: attribute.id, title: attribute.title, type: attribute.type, unit: attribute.unit },
       group: { id: attributeGroup.id, title: attributeGroup.title, position: attributeGroup.position },
     })
@@ -28,7 +41,12 @@ export async function productAttributeGroups(db: Db, productId: string): Promise
     .innerJoin(attribute, eq(attribute.id, productAttributeValue.attributeId))
     .leftJoin(attributeGroup, eq(attributeGroup.id, attribute.groupId))
     .where(eq(productAttributeValue.productId, productId))
-    .orderBy(sql`${attributeGroup.position} nulls last`, asc(attributeGroup.title), asc(attribute.position), asc(attribute.title));
+    .orderBy(ATTRIBUTE_VALUE_ORDER);
+  return groupAttributeValues(rows);
+}
+
+/** Attribute value rows, in {@link ATTRIBUTE_VALUE_ORDER}, as the groups a product shows: typed values and their display text. */
+export function groupAttributeValues(rows: readonly AttributeValueRow[]): ProductAttributeGroup[] {
   const groups: ProductAttributeGroup[] = [];
   for (const row of rows) {
     const { value, attr } = row;

@@ -22,7 +22,7 @@ export interface CardRow extends ProductRow {
  * The main image of the selected product as one JSON value (null without images): the one marked main,
  * else the first by position. A scalar sub-select, so a page of cards stays one statement.
  */
-const mainImageJson = sql<ImageRow | null>`(
+export const mainImageJson = sql<ImageRow | null>`(
     select json_build_object('id', mf.id, 'bucket', sf.bucket, 'path', sf.path, 'alt', coalesce(pm.alt, mf.alt),
       'width', mf.width, 'height', mf.height, 'variants', mf.variants)
     from product_media pm join media_file mf on mf.id = pm.media_file_id join stored_file sf on sf.id = mf.stored_file_id
@@ -31,7 +31,7 @@ const mainImageJson = sql<ImageRow | null>`(
     limit 1)`;
 
 /** The primary category while it is live, else the first live one by title: a card never links to a deleted category. */
-const primaryCategoryJson = sql<CardRow['primaryCategory']>`coalesce(
+export const primaryCategoryJson = sql<CardRow['primaryCategory']>`coalesce(
     (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) from category c
       where c.id = "product".primary_category_id and c.deleted_at is null),
     (select json_build_object('id', c.id, 'slug', c.slug, 'title', c.title)

@@ -4,7 +4,6 @@ import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
 import { escapeLike } from '../users/repository';
 import { listingCacheOf } from './listing-cache';
-import { listProductMedia, type ProductMediaRow } from './multimedia-repository';
 
 /** A product row as the database returns it (without the search vector). */
 export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
@@ -99,16 +98,6 @@ export async function countCategories(db: Db, ids: readonly string[]): Promise<n
   return row?.n ?? 0;
 }
 
-/** Id, slug and title of a product's categories, in the product's order of them. */
-export async function categoriesOf(db: Db, productId: string): Promise<{ id: string; slug: string; title: string }[]> {
-  return db
-    .select({ id: category.id, slug: category.slug, title: category.title })
-    .from(productCategory)
-    .innerJoin(category, eq(category.id, productCategory.categoryId))
-    .where(eq(productCategory.productId, productId))
-    .orderBy(asc(productCategory.position));
-}
-
 /** Filter of the admin product list. */
 export interface AdminProductFilter {
   searchQuery?: string | undefined;
@@ -194,8 +183,3 @@ export async function replaceRelations(
   if (values.length > 0) await db.insert(productRelation).values(values);
 }
 
-/** The product's images in display order, the main one first. */
-export async function multimediaOf(db: Db, productId: string): Promise<ProductMediaRow[]> {
-  const rows = await listProductMedia(db, productId);
-  return [...rows.filter((row) => row.isMain), ...rows.filter((row) => !row.isMain)];
-}

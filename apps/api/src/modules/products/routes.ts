@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import type { ProductMultimediaService } from './multimedia';
-import { pricingFor } from './pricing';
+import { priceGroupOf, pricingFor } from './pricing';
 import type { ProductsService } from './service';
 
 /** The product operations of the contract. */
@@ -21,8 +21,8 @@ export function productsHandlers({
     getProductBySlug: async (req) => {
       // A stale token shows base prices on a public page rather than an error.
       const signedIn = await identity.bearerUser(req, { lenient: true });
-      const pricing = await pricingFor(db, signedIn?.user ?? null);
-      return { payload: { product: await products.bySlug(req.params.productSlug, pricing) } };
+      // The group's discount is read in the page's own statement: no pricing round trip first.
+      return { payload: { product: await products.bySlug(req.params.productSlug, priceGroupOf(signedIn?.user ?? null)) } };
     },
 
     listProducts: async (req) => {

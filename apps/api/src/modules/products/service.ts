@@ -1,20 +1,19 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError, violatedConstraint } from '../../db/pg-errors';
-import { product, PRODUCT_ARTICLE_KEY, PRODUCT_SLUG_KEY } from '../../db/schema';
+import { PRODUCT_ARTICLE_KEY, PRODUCT_SLUG_KEY } from '../../db/schema';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
-import { cardOf, findCardRows, findCardRowsByIds } from './card-rows';
+import { cardOf, findCardRowsByIds } from './card-rows';
 import { catalogueChanged } from './listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
-import { presentProductMedia } from './multimedia';
 import { BASE_PRICING, type Pricing } from './pricing';
+import { findProductPage, presentProductPage } from './product-page';
 import * as repo from './repository';
 import { sanitizeRichText } from './rich-text';
 
@@ -114,28 +113,14 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
       return { productList: await cards(ids, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
     },
 
-    /** The public product page: a live product by slug, priced for the caller; code 6 otherwise. */
-    async bySlug(slug: string, pricing: Pricing): Promise<Schema<'Product'>> {
-      const [row] = await findCardRows(db, sql`${product.slug} = ${slug} and ${product.deletedAt} is null`, pricing);
+    /**
+     * The public product page: a live product by slug, priced for the customer group (null: base prices); code 6 otherwise.
+     * One statement (see {@link findProductPage}).
+     */
+    async bySlug(slug: string, customerGroupId: string | null): Promise<Schema<'Product'>> {
+      const row = await findProductPage(db, slug, customerGroupId);
       if (row === undefined) throw notFound();
-      const [categories, media, attributeGroupList, related] = await Promise.all([
-        repo.categoriesOf(db, row.id),
-        repo.multimediaOf(db, row.id),
-        productAttributeGroups(db, row.id),
-        relations(row.id, pricing),
-      ]);
-      return {
-        ...cardOf(storage, row),
-        description: row.descriptionHtml === '' ? null : row.descriptionHtml,
-        categories,
-        multimedia: media.map((m) => presentProductMedia(storage, m)),
-        attributeGroupList,
-        relations: related,
-        seoTitle: row.seoTitle,
-        seoDescription: row.seoDescription,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      return presentProductPage(storage, row);
     },
 
     /** The product's relations as cards (admin: base prices). */
