@@ -6,6 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -102,9 +103,14 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
 
   await registerApiForwarding(app, config.apiUrl);
 
+  const serverBuildPath = path.join(appDir, 'build/server/index.js');
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    serverBuildPath: path.join(appDir, 'build/server/index.js'),
+    serverBuildPath,
+    // In production the build is imported once and handed over as an object: given only the path, the adapter
+    // imports it again and React Router re-derives the route tree on every request (about a tenth of the SSR
+    // CPU in the issue #15 profile). The dev server keeps loading it per request, so edits show.
+    build: vite === undefined ? ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild) : undefined,
     clientBuildDirectory: path.join(appDir, 'build/client'),
     // Hashed files under /assets never change; everything else (favicon, build-version.json) is revalidated.
     assetCacheControl: 'public, max-age=31536000, immutable',
