@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
@@ -50,7 +50,7 @@ const attributesJson = sql`coalesce((
     where product_attribute_value.product_id = "product".id), '[]'::json)`;
 
 /** The live related products as cards priced for the group, by kind and position (money as exact text). */
-function relationsJson(customerGroupId: string | null) {
+function relationsJson(customerGroupId: Placeholder) {
   return sql`coalesce((
     select json_agg(json_build_object('kind', pr.kind, 'card', to_json(card)) order by pr.kind, pr.position)
     from product_relation pr
@@ -63,22 +63,37 @@ function relationsJson(customerGroupId: string | null) {
 }
 
 /**
- * The live product with this slug and everything its page shows, in one statement: the card priced for the customer
- * group (null: base prices; the group's discount is read in the same statement), categories, images, attribute
- * values and related products' cards as JSON columns. Undefined when there is no such live product.
+ * The live product with `$slug` and everything its page shows, as one prepared statement: the card priced for the
+ * customer group `$group` (null: base prices; the group's discount is read in the same statement), categories, images,
+ * attribute values and the related products' cards as JSON columns. Prepared, as the cart's read is: building and
+ * planning this statement costs more than running it, and it is the read of every product page.
  */
-export async function findProductPage(db: Db, slug: string, customerGroupId: string | null) {
-  const [row] = await db
+function prepareProductPageRead(db: Db) {
+  const group = sql.placeholder('group');
+  return db
     .select({
-      ...cardSelection(groupPersonalPriceSql(customerGroupId, '"product"')),
+      ...cardSelection(groupPersonalPriceSql(group, '"product"')),
       categories: categoriesJson,
       multimedia: multimediaJson,
       attributeValues: attributesJson,
-      relations: relationsJson(customerGroupId),
+      relations: relationsJson(group),
     })
     .from(product)
-    .where(sql`${product.slug} = ${slug} and ${product.deletedAt} is null`)
-    .limit(1);
+    .where(sql`${product.slug} = ${sql.placeholder('slug')} and ${product.deletedAt} is null`)
+    .limit(1)
+    .prepare('product_page_read');
+}
+
+const productPageReads = new WeakMap<Db, ReturnType<typeof prepareProductPageRead>>();
+
+/** The live product with this slug and what its page shows, priced for the customer group (null: base prices), in one statement; undefined when there is none. */
+export async function findProductPage(db: Db, slug: string, customerGroupId: string | null) {
+  let read = productPageReads.get(db);
+  if (read === undefined) {
+    read = prepareProductPageRead(db);
+    productPageReads.set(db, read);
+  }
+  const [row] = await read.execute({ slug, group: customerGroupId });
   if (row === undefined) return undefined;
   return {
     ...parseCardRow(row),
