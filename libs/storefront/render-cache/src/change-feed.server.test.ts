@@ -1,0 +1,114 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChangeFeed } from './change-feed.server';
+
+/** A fake of the API's `GET /internal/changes`: each connection is kept for the test to write to or close. */
+async function fakeChangeStream(status = 200) {
+  const connections: ServerResponse[] = [];
+  let waiters: (() => void)[] = [];
+  const server = createServer((req, res) => {
+    if (req.url !== '/internal/changes') return void res.writeHead(404).end();
+    if (status !== 200) return void res.writeHead(status).end('nope');
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.flushHeaders();
+    connections.push(res);
+    for (const wake of waiters) wake();
+    waiters = [];
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/internal/changes`,
+    connections,
+    /** Resolves once `n` connections were made. */
+    connected: (n: number) =>
+      new Promise<ServerResponse>((resolve) => {
+        const check = () => (connections.length >= n ? resolve(connections[n - 1] as ServerResponse) : waiters.push(check));
+        check();
+      }),
+    close: () => {
+      for (const c of connections) c.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Waits until `condition` holds (the feed reacts to socket data asynchronously). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+describe('ChangeFeed', () => {
+  it('is live after ready, purges on each change, and ignores keep-alives', async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20 });
+    cleanups.push(() => feed.stop(), api.close);
+    let purges = 0;
+    feed.onPurge(() => void (purges += 1));
+    feed.start();
+    const stream = await api.connected(1);
+    expect(feed.live).toBe(false);
+    stream.write('event: ready\ndata: {"generation":7}\n\n');
+    await until(() => feed.live);
+    expect([feed.generation, purges]).toEqual([7, 1]);
+    stream.write(': keep-alive\n\n');
+    stream.write('event: change\ndata: {"generation":8,"scope":"catalogue"}\n\n');
+    await until(() => purges === 2);
+    stream.write('event: change\ndata: {"generation":9,"scope":"settings"}\n\n');
+    await until(() => purges === 3);
+    expect([feed.live, feed.generation]).toEqual([true, 9]);
+  });
+
+  it('stops serving when the stream closes, and is live again after the reconnect says ready', async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20 });
+    cleanups.push(() => feed.stop(), api.close);
+    feed.start();
+    (await api.connected(1)).write('event: ready\ndata: {"generation":1}\n\n');
+    await until(() => feed.live);
+    const epoch = feed.epoch;
+    api.connections[0]?.end();
+    await until(() => !feed.live);
+    expect(feed.epoch).toBeGreaterThan(epoch);
+    const second = await api.connected(2);
+    expect(feed.live).toBe(false);
+    second.write('event: ready\ndata: {"generation":2}\n\n');
+    await until(() => feed.live);
+    expect(feed.generation).toBe(2);
+  });
+
+  it('is never live against an endpoint that is not a change stream, and keeps retrying', async () => {
+    const api = await fakeChangeStream(404);
+    let attempts = 0;
+    const feed = new ChangeFeed({
+      url: api.url,
+      minBackoffMs: 5,
+      maxBackoffMs: 10,
+      fetch: (input, init) => {
+        attempts += 1;
+        return fetch(input, init);
+      },
+    });
+    cleanups.push(() => feed.stop(), api.close);
+    feed.start();
+    await until(() => attempts >= 3);
+    expect(feed.live).toBe(false);
+  });
+
+  it('takes a stream silent past the keep-alive interval for dead', async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 5, maxBackoffMs: 10, silenceTimeoutMs: 100 });
+    cleanups.push(() => feed.stop(), api.close);
+    feed.start();
+    (await api.connected(1)).write('event: ready\ndata: {"generation":1}\n\n');
+    await until(() => feed.live);
+    await api.connected(2);
+    expect(feed.live).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+import type { PurgeSource } from './purge-source';
+import { SseParser } from './sse';
+
+/** First wait before reconnecting, doubled after each failed attempt up to {@link MAX_BACKOFF_MS}. */
+export const MIN_BACKOFF_MS = 250;
+export const MAX_BACKOFF_MS = 5000;
+/** The API sends `: keep-alive` every 20 s; a stream silent for this long is taken for dead (a half-open socket). */
+export const SILENCE_TIMEOUT_MS = 45_000;
+
+/** How the feed reports what happens to its stream (the server's logger). */
+export interface ChangeFeedLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface ChangeFeedOptions {
+  /** `{API_URL}/internal/changes`. */
+  url: string;
+  fetch?: typeof fetch;
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  silenceTimeoutMs?: number;
+  log?: ChangeFeedLog;
+}
+
+/**
+ * The subscriber of the API's change stream (`GET /internal/changes`, text/event-stream): `ready` makes it live,
+ * each `change` purges, and a closed or failed stream purges and makes it not live until the next `ready`, with
+ * reconnects backing off from 0.25 s to 5 s. The storefront's caches serve only while it is live.
+ */
+export class ChangeFeed implements PurgeSource {
+  private liveNow = false;
+  private epochNow = 0;
+  private generationNow: number | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | null = null;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ChangeFeedOptions) {
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  get live(): boolean {
+    return this.liveNow;
+  }
+
+  get epoch(): number {
+    return this.epochNow;
+  }
+
+  /** The API's generation of the last event (null before the first `ready`). */
+  get generation(): number | null {
+    return this.generationNow;
+  }
+
+  onPurge(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Connects, and keeps reconnecting until {@link stop}. */
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Closes the stream and stops reconnecting. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.loop;
+    this.setLive(false);
+  }
+
+  /** Resolves on the next `ready` (at once when already live); for start-up and tests. */
+  whenLive(): Promise<void> {
+    if (this.liveNow) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (this.liveNow || this.stopping.signal.aborted) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 10);
+    });
+  }
+
+  private purge(): void {
+    this.epochNow += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  private setLive(live: boolean): void {
+    if (this.liveNow === live) return;
+    this.liveNow = live;
+    // Either way the caches start empty: what they held may have changed while no event could say so.
+    this.purge();
+  }
+
+  private async run(): Promise<void> {
+    const { minBackoffMs = MIN_BACKOFF_MS, maxBackoffMs = MAX_BACKOFF_MS } = this.options;
+    let backoff = minBackoffMs;
+    while (!this.stopping.signal.aborted) {
+      let reachedReady = false;
+      try {
+        reachedReady = await this.readStream(() => {
+          backoff = minBackoffMs;
+        });
+      } catch (error) {
+        if (!this.stopping.signal.aborted) this.options.log?.warn(`change stream failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const wasLive = this.liveNow;
+      this.setLive(false);
+      if (this.stopping.signal.aborted) return;
+      if (wasLive || reachedReady) this.options.log?.warn('change stream closed: pages render fresh until it is back');
+      await sleep(backoff, this.stopping.signal);
+      backoff = Math.min(backoff * 2, maxBackoffMs);
+    }
+  }
+
+  /** Reads one connection to its end; true if it got as far as `ready`. */
+  private async readStream(onReady: () => void): Promise<boolean> {
+    const silence = new AbortController();
+    const signal = AbortSignal.any([this.stopping.signal, silence.signal]);
+    const timeoutMs = this.options.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS;
+    let timer = setTimeout(() => silence.abort(new Error('no keep-alive')), timeoutMs);
+    const heard = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => silence.abort(new Error('no keep-alive')), timeoutMs);
+    };
+    let ready = false;
+    try {
+      const reply = await this.fetchImpl(this.options.url, { headers: { accept: 'text/event-stream' }, signal });
+      const type = reply.headers.get('content-type') ?? '';
+      if (reply.status !== 200 || !type.startsWith('text/event-stream') || reply.body === null) {
+        await reply.body?.cancel().catch(() => undefined);
+        throw new Error(`answered ${reply.status} ${type}`);
+      }
+      const parser = new SseParser();
+      const decoder = new TextDecoder();
+      for await (const chunk of reply.body) {
+        heard();
+        for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
+          const generation = generationOf(message.data);
+          if (message.event === 'ready') {
+            this.generationNow = generation;
+            if (this.liveNow) this.purge();
+            else this.setLive(true);
+            ready = true;
+            onReady();
+            this.options.log?.info(`change stream ready (generation ${generation ?? '?'})`);
+          } else if (message.event === 'change') {
+            if (generation !== null) this.generationNow = generation;
+            this.purge();
+          }
+        }
+      }
+      return ready;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function generationOf(data: string): number | null {
+  try {
+    const parsed = JSON.parse(data) as { generation?: unknown };
+    return typeof parsed.generation === 'number' ? parsed.generation : null;
+  } catch {
+    return null;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

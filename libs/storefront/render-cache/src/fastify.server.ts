@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { colorModeOf, hasSessionCookie, isCacheablePath, pageKey, SHARED_RENDER_HEADER, sharedRenderRequest, type PageVariant } from './page-key';
+import type { PurgeSource } from './purge-source';
+import { chooseEncoding, matchesEtag, RenderCache, type CachedPage, type RenderCacheLimits, type RenderedPage } from './render-cache.server';
+
+/** How long a CDN in front may serve a kept page without asking (s-maxage), and how long stale while it asks. */
+export const SHARED_MAX_AGE_SECONDS = 10;
+export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+
+/** Cache-Control of a page from the shared cache: browsers revalidate (ETag), a CDN keeps it briefly. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+/** Cache-Control of a page rendered for one visitor (signed in, or while the change stream is down). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A page differs by the session and colour-mode cookies and is sent compressed by Accept-Encoding. */
+export const PAGE_VARY = 'Cookie, Accept-Encoding';
+
+export interface RenderCacheOptions {
+  /** React Router's request handler of the server build (what a page request would run). */
+  render: (request: Request) => Promise<Response>;
+  /** The change stream: pages are served and kept only while it is live. */
+  source: PurgeSource;
+  /** False turns the cache off (STOREFRONT_RENDER_CACHE=off); pages then all render fresh. */
+  enabled: boolean;
+  limits: RenderCacheLimits;
+  /** STOREFRONT_PUBLIC_URL, or '' when the page's links use each request's origin. */
+  publicUrl: string;
+}
+
+/** How a page request was answered, in the `X-Render-Cache` header. */
+type Answer = 'hit' | 'miss' | 'uncached' | 'bypass' | 'private';
+
+const answered = new WeakMap<FastifyRequest, Answer>();
+
+/**
+ * The render cache in front of React Router (issue #15): GET and HEAD of the cacheable pages by visitors without a
+ * session are answered from the shared cache (a strong ETag per representation, 304 on If-None-Match, brotli and gzip
+ * kept beside the page), or rendered once for every visitor of that key. A visitor with a session, or any visitor
+ * while the change stream is down or the cache is switched off, is rendered for alone and gets `private, no-store`.
+ * Register before React Router's plugin.
+ */
+export function registerRenderCache(app: FastifyInstance, options: RenderCacheOptions): RenderCache {
+  const cache = new RenderCache(options.source, options.limits);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Only the cache's own renders may carry the mark.
+    delete request.headers[SHARED_RENDER_HEADER];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    if (!isCacheablePath(pathname)) return;
+    const cookie = request.headers.cookie;
+    if (hasSessionCookie(cookie)) return void answered.set(request, 'private');
+    if (!options.enabled || !cache.live) return void answered.set(request, 'bypass');
+
+    const variant: PageVariant = {
+      origin: options.publicUrl || `${request.protocol}://${request.host}`,
+      pathAndQuery: request.url,
+      colorMode: colorModeOf(cookie),
+      bot: isbot(request.headers['user-agent'] ?? ''),
+    };
+    let outcome;
+    try {
+      outcome = await cache.get(pageKey(variant), () => renderShared(options.render, variant));
+    } catch (error) {
+      request.log.error({ err: error }, 'render cache: the shared render failed; rendering for the visitor');
+      return void answered.set(request, 'bypass');
+    }
+    answered.set(request, outcome.state);
+    if (outcome.state === 'uncached') return sendRendered(reply, outcome.rendered);
+    return sendCached(request, reply, outcome.page, outcome.state);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = answered.get(request);
+    if (answer === undefined || answer === 'hit' || answer === 'miss') return payload;
+    reply.header('x-render-cache', answer);
+    // React Router's own headers (a route's `headers` export) win; a page for one visitor is never stored on the way.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    reply.header('vary', PAGE_VARY);
+    return payload;
+  });
+
+  return cache;
+}
+
+async function renderShared(render: RenderCacheOptions['render'], variant: PageVariant): Promise<RenderedPage> {
+  const response = await render(sharedRenderRequest(variant));
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss'): FastifyReply {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const variant = page.variants[encoding];
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('etag', variant.etag);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('vary', PAGE_VARY);
+  reply.header('x-render-cache', state);
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    for (const name of ['content-type', 'content-length']) reply.removeHeader(name);
+    return reply.code(304).send();
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(200).send(variant.body);
+}
+
+/** A shared render that may not be kept (a redirect, a 404, an error page): sent as it came, to this visitor only. */
+function sendRendered(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  for (const [name, value] of page.headers) {
+    if (name === 'content-length' || name === 'content-encoding' || name === 'transfer-encoding') continue;
+    if (name === 'set-cookie') reply.header(name, [...toArray(reply.getHeader(name)), value]);
+    else reply.header(name, value);
+  }
+  return reply.code(page.status).send(page.body);
+}
+
+function toArray(value: unknown): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}

@@ -1,0 +1,5 @@
+export * from './lru';
+export * from './memo';
+export * from './page-key';
+export * from './purge-source';
+export * from './sse';

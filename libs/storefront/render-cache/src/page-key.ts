@@ -1,0 +1,78 @@
+import { COOKIE_NAMES } from '@shop/domain';
+import { readColorModeCookie, readCookie, type ColorMode } from '@shop/storefront-domain';
+
+/**
+ * Marks the render cache's own renders (set by it, stripped from visitors' requests): the root loader leaves the
+ * shopper's cart and favorites out of such a page, so the browser loads them itself.
+ */
+export const SHARED_RENDER_HEADER = 'x-storefront-shared-render';
+
+/** The storefront's cookie caching the session's access token (see data-access session.server.ts). */
+const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/**
+ * Pages the render cache may keep: home, the catalogue (category list, a category, all products, a product in either
+ * address) and the content pages. Search, the cart, the account and checkout are always rendered for the visitor.
+ */
+const CACHEABLE_PATHS = [
+  /^\/$/,
+  /^\/(contact|delivery|user-agreement|application-conditions)$/,
+  /^\/all\/products$/,
+  /^\/category\/list$/,
+  /^\/category\/[^/]+$/,
+  /^\/product\/[^/]+$/,
+  /^\/category\/[^/]+\/product\/[^/]+$/,
+];
+
+/** True for a page path (no query) whose anonymous render can be shared. */
+export function isCacheablePath(pathname: string): boolean {
+  // Client navigations' data (`/<path>.data`) carry the root loader's session data; never shared.
+  if (pathname.endsWith('.data')) return false;
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** True when the Cookie header carries a session (the API's refresh cookie or the storefront's access cookie). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return readCookie(cookieHeader, COOKIE_NAMES.refreshToken) !== null || readCookie(cookieHeader, ACCESS_TOKEN_COOKIE) !== null;
+}
+
+/** Everything an anonymous page depends on besides the data: the address, the colour mode, crawler or browser. */
+export interface PageVariant {
+  /** Origin the page's canonical and Open Graph links are built from (STOREFRONT_PUBLIC_URL, else the request's). */
+  origin: string;
+  /** Path and query exactly as requested. */
+  pathAndQuery: string;
+  colorMode: ColorMode;
+  /** Crawlers get the whole page at once and no error page (SPEC 2). */
+  bot: boolean;
+}
+
+/** The render cache's key of a page variant. The site settings are not in it: a settings change purges everything. */
+export function pageKey(v: PageVariant): string {
+  return `${v.bot ? 'bot' : 'browser'} ${v.colorMode} ${v.origin}${v.pathAndQuery}`;
+}
+
+/** The colour mode the visitor chose (the `color_mode` cookie), as the root loader reads it. */
+export function colorModeOf(cookieHeader: string | undefined): ColorMode {
+  return readColorModeCookie(cookieHeader);
+}
+
+/** User agents of the shared renders: one browser and one crawler, so both kinds of page render as for a visitor. */
+const RENDER_USER_AGENT = {
+  browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
+
+/**
+ * The request of the shared render of `v`: nothing of the visitor's but the colour mode (no session, cart or
+ * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}.
+ */
+export function sharedRenderRequest(v: PageVariant): Request {
+  const headers = new Headers({
+    accept: 'text/html',
+    'user-agent': v.bot ? RENDER_USER_AGENT.bot : RENDER_USER_AGENT.browser,
+    [SHARED_RENDER_HEADER]: '1',
+  });
+  if (v.colorMode !== 'system') headers.set('cookie', `${COOKIE_NAMES.colorMode}=${v.colorMode}`);
+  return new Request(v.origin + v.pathAndQuery, { method: 'GET', headers });
+}

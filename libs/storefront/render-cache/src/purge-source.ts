@@ -1,0 +1,18 @@
+/**
+ * What the storefront's caches need from the API's change stream. Structural on purpose: the server build bundles
+ * its own copy of the libs, and the feed the server process runs is handed to it as a plain object.
+ */
+export interface PurgeSource {
+  /** True while the stream is connected and has said `ready`: only then may anything be served from a cache. */
+  readonly live: boolean;
+  /**
+   * Grows on every purge (a change, a reconnect, a lost stream). A value loaded under one epoch is kept only if the
+   * epoch is still the same when it arrives, so a load that raced a write is never stored after the purge.
+   */
+  readonly epoch: number;
+  /** Calls `listener` on every purge; returns the unsubscribe. */
+  onPurge(listener: () => void): () => void;
+}
+
+/** A source that is never live: every cache using it loads each time (tests, the dev server, the switch off). */
+export const NEVER_LIVE: PurgeSource = { live: false, epoch: 0, onPurge: () => () => undefined };
