@@ -10,7 +10,7 @@ import { answerClientError } from '@shop/errors';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
-import type { Database } from './db/database';
+import type { Database, Db } from './db/database';
 import { registerContract } from './http/contract';
 import { installErrorHandling, maskUrl, replyWithError, ROUTER_MAX_PARAM_LENGTH } from './http/error-handling';
 import { untyped, type OperationHandlers } from './http/operations';
@@ -52,7 +52,10 @@ import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
 import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/products/listing-cache';
-import { createProductsService } from './modules/products/service';
+import { changeFeedOf } from './modules/changes/change-feed';
+import { registerChangesStream } from './modules/changes/changes-stream';
+import { RedisChangeRelay } from './modules/changes/redis-relay';
+import { createProductsService, PRODUCT_PAGE_CACHE_OPTIONS } from './modules/products/service';
 import { searchHandlers } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { routeRulesHandlers } from './modules/route-rules/routes';
@@ -93,6 +96,8 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStore;
   /** Limits per action (defaults: {@link DEFAULT_RATE_LIMITS}). */
   rateLimits?: Readonly<Record<RateLimitedAction, ActionLimits>>;
+  /** Redis channel of the change relay when `REDIS_URL` is set (default `shop:changes`); tests sharing a Redis pass their own. */
+  changesChannel?: string;
 }
 
 declare module 'fastify' {
@@ -180,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
   configureListingCache(db.orm, { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
+  await startChangeFeed(app, db.orm, config.redisUrl, deps.changesChannel);
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
@@ -187,7 +193,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const media = createMediaService({ db: db.orm, clock, storage, log: app.log });
   const search = createSearchService({ db: db.orm, storage });
   const attributes = createAttributesService({ db: db.orm, clock });
-  const products = createProductsService({ db: db.orm, clock, storage });
+  const products = createProductsService({
+    db: db.orm,
+    clock,
+    storage,
+    productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 },
+  });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
@@ -230,6 +241,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => stopCleanup?.());
 
   return app;
+}
+
+/**
+ * The change feed's way out of this process: the `/internal/changes` stream for the storefronts, and the Redis relay
+ * to and from the other API processes when `REDIS_URL` is set. Without Redis at start-up the API still serves; other
+ * processes then see its writes after CATALOGUE_CACHE_SECONDS, as before the relay.
+ */
+async function startChangeFeed(app: FastifyInstance, db: Db, redisUrl: string | undefined, channel: string | undefined): Promise<void> {
+  const feed = changeFeedOf(db);
+  registerChangesStream(app, feed);
+  if (redisUrl === undefined) return;
+  const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);
+  app.addHook('onClose', () => relay.close());
+  await relay.start().catch((err: unknown) => app.log.error({ err }, 'change relay not started: other API processes see writes after the cache TTL'));
 }
 
 function requestId(req: IncomingMessage): string {

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
   rateLimits?: Readonly<Record<RateLimitedAction, ActionLimits>>;
+  /** The Redis channel of the change relay, when `env` sets REDIS_URL. */
+  changesChannel?: string;
 }
 
 /** The JWT secret of test apps. */
@@ -65,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer: options.mailer,
     rateLimitStore: options.rateLimitStore,
     rateLimits: options.rateLimits,
+    changesChannel: options.changesChannel,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../build-app';
+import { buildApp, systemClock } from '../build-app';
+import { MemoryRateLimitStore } from '../modules/identity/rate-limit';
 import { loadConfig } from '../config';
 import { postgresDatabase, type Database } from '../db/database';
 import { TEST_JWT_SECRET, type TestApp } from './build-test-app';
@@ -16,7 +17,12 @@ export interface SecondApi {
  * storage and outbox; undefined on PGlite, whose one connection lives in one process. Concurrency tests spread their
  * requests over both, so a lock that only one process would honour shows up.
  */
-export async function secondApiOnSameDatabase(t: TestApp, poolSize: number): Promise<SecondApi | undefined> {
+export async function secondApiOnSameDatabase(
+  t: TestApp,
+  poolSize: number,
+  /** Relays its change feed over this Redis: the URL, and the channel the test app listens on too. */
+  relay?: { redisUrl: string; channel: string },
+): Promise<SecondApi | undefined> {
   if (TEST_ENGINE !== 'postgres') return undefined;
   const url = t.db.url;
   if (url === undefined) throw new Error('the PostgreSQL test database does not say its URL');
@@ -29,8 +35,10 @@ export async function secondApiOnSameDatabase(t: TestApp, poolSize: number): Pro
     STORAGE_DIR: t.config.storage.dir,
     OUTBOX_DIR: t.config.mail.outboxDir,
     ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0',
+    ...(relay !== undefined ? { REDIS_URL: relay.redisUrl } : {}),
   });
-  const app = await buildApp({ config, db, storage: t.storage, logger: false });
+  // Rate limits stay in memory: the relay's Redis is shared with other tests.
+  const app = await buildApp({ config, db, storage: t.storage, logger: false, rateLimitStore: new MemoryRateLimitStore(systemClock), changesChannel: relay?.channel });
   return {
     app,
     close: async () => {

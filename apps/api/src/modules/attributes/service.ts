@@ -181,6 +181,8 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
         return row?.id;
       });
       if (id === undefined) throw groupNotFound();
+      // Product pages show the group's title and order.
+      catalogueChanged(db);
       return oneGroup(id);
     },
 
@@ -188,6 +190,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
     async deleteGroup(id: string): Promise<void> {
       const rows = await mapConstraints(() => db.delete(attributeGroup).where(eq(attributeGroup.id, id)).returning({ id: attributeGroup.id }));
       if (rows.length === 0) throw groupNotFound();
+      catalogueChanged(db);
     },
   };
 }

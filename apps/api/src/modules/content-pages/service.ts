@@ -3,7 +3,8 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
-import { ListingCache } from '../products/listing-cache';
+import { changeFeedOf } from '../changes/change-feed';
+import { cacheClearedBy } from '../products/listing-cache';
 import { hasVisibleText, sanitizePageHtml } from '../products/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
 import { deleteContentPage, findContentPage, findSeller, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';
@@ -28,26 +29,20 @@ export interface ContentPagesDependencies {
 /** The four pages, in the order the admin lists them. */
 const SLUGS: readonly ContentPageSlug[] = ['contact', 'delivery', 'user-agreement', 'application-conditions'];
 
-/** One cache per database handle, so a write of either module reaches the cache of the app that made it. */
-const caches = new WeakMap<Db, ListingCache>();
-
-/**
- * Call after a committed write that changes what a public page shows: a page's text and the seller's requisites
- * (site settings). Pass the app's database handle.
- */
-export function contentPagesChanged(db: Db): void {
-  caches.get(db)?.invalidate();
+/** Call after a committed write of a page's text (the seller's requisites come as a settings change). Pass the app's database handle. */
+function contentPagesChanged(db: Db): void {
+  changeFeedOf(db).publish('content');
 }
 
 /**
  * Static pages: built-in texts an administrator may replace (sanitised on write) or reset. Public reads are served
- * from an in-process cache like the catalogue's listings: cleared by every write of this process, bounded by the TTL
- * for writes of other API processes.
+ * from an in-process cache like the catalogue's listings: cleared by every page or settings change (this process's
+ * at once, another's through the Redis relay), bounded by the TTL.
  */
 export function createContentPagesService(deps: ContentPagesDependencies) {
   const { db, clock } = deps;
-  const cache = new ListingCache({ maxEntries: SLUGS.length, ttlMs: deps.cacheTtlMs });
-  caches.set(db, cache);
+  // A page prints the seller's requisites, which are settings.
+  const cache = cacheClearedBy(db, ['content', 'settings'], { maxEntries: SLUGS.length, ttlMs: deps.cacheTtlMs });
 
   return {
     /** A page as the storefront shows it, with the seller's requisites. */

@@ -93,11 +93,14 @@ export function createCustomerGroupsService({ db, clock }: { db: Db; clock: Cloc
         }),
       );
       if (!found) throw notFound();
+      // The discount prices the group's cards, product pages and price facets.
+      catalogueChanged(db);
       return one(id);
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteCustomerGroup(db, id))) throw notFound();
+      catalogueChanged(db);
     },
 
     /** Puts customers into the group, moving them from any other; code 9 for a non-customer, 6 for an unknown user. */

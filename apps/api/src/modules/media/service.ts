@@ -11,6 +11,7 @@ import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
 import { originalPath, processImage, variantPath } from './image-pipeline';
 import * as repo from './repository';
+import { catalogueChanged } from '../products/listing-cache';
 
 /** Largest upload to the media library, in bytes (the contract's 50 MB). */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
@@ -243,6 +244,8 @@ export function createMediaService({ db, clock, storage, log }: MediaDependencie
       if (input.alt !== undefined) changes.alt = input.alt === null || input.alt.trim() === '' ? null : input.alt.trim();
       if (input.folderId !== undefined) changes.folderId = input.folderId;
       if (Object.keys(changes).length > 0 && !(await repo.updateFile(db, id, changes))) throw fileNotFound();
+      // Product and category images fall back to the file's own alt text.
+      if (changes.alt !== undefined) catalogueChanged(db);
       const row = await repo.findFile(db, id);
       if (row === undefined) throw fileNotFound();
       return presentFile(storage, row);

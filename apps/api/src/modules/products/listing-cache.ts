@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { changeFeedOf, type ChangeScope } from '../changes/change-feed';
 
 /** Bounds of a {@link ListingCache}. */
 export interface ListingCacheOptions {
@@ -77,29 +78,43 @@ export class ListingCache {
 /** 60 s: a shopper sees another process's write within a minute; 2 000 entries of 1 to a few KB each. */
 export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, ttlMs: 60_000 };
 
-/** One cache per database handle: every service of an app shares the handle, tests get a fresh one each. */
+/**
+ * A cache that every change of `scopes` in the change feed of `db` clears: a write of this process at once, a
+ * write of another process when the Redis relay brings it (and after `ttlMs` at the latest without one).
+ */
+export function cacheClearedBy(db: Db, scopes: readonly ChangeScope[], options: ListingCacheOptions): ListingCache {
+  const cache = new ListingCache(options);
+  changeFeedOf(db).subscribe((change) => {
+    if (scopes.includes(change.scope)) cache.invalidate();
+  });
+  return cache;
+}
+
+/** One listing cache per database handle: every service of an app shares the handle, tests get a fresh one each. */
 const caches = new WeakMap<Db, ListingCache>();
 
 /** Sets the bounds of the listing cache of the app that owns `db` (its config's CATALOGUE_CACHE_SECONDS); before its first use. */
 export function configureListingCache(db: Db, options: ListingCacheOptions): void {
-  caches.set(db, new ListingCache(options));
+  caches.set(db, cacheClearedBy(db, ['catalogue'], options));
 }
 
 /** The listing cache of the app that owns `db`. */
 export function listingCacheOf(db: Db): ListingCache {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new ListingCache(LISTING_CACHE_OPTIONS);
+    cache = cacheClearedBy(db, ['catalogue'], LISTING_CACHE_OPTIONS);
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * Call after any committed catalogue write that can change listings, facets, totals or search results: products (create,
- * update, delete, restore, categories, attribute values, group prices), categories and attributes.
+ * Call after any committed catalogue write that can change listings, facets, totals, search results or a product
+ * page: products (create, update, delete, restore, categories, attribute values, group prices, images, relations),
+ * categories, attributes, customer groups' discounts and media files shown on products. It clears this process's
+ * catalogue caches at once and tells other processes and the storefronts (the change feed).
  * Pass the app's database handle (not a transaction's).
  */
 export function catalogueChanged(db: Db): void {
-  caches.get(db)?.invalidate();
+  changeFeedOf(db).publish('catalogue');
 }

@@ -5,6 +5,7 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { imageOf } from '../media/service';
 import type { FileStorage } from '../storage/file-storage';
 import * as repo from './multimedia-repository';
+import { catalogueChanged } from './listing-cache';
 import { findProduct } from './repository';
 
 /** One image of a product as the admin and the product page see it. */
@@ -53,6 +54,7 @@ export function createProductMultimediaService({ db, storage }: { db: Db; storag
       if (mapped?.code === ErrorCode.ForeignKeyViolation) throw fileNotFound();
       throw mapped ?? err;
     }
+    catalogueChanged(db);
     return list(productId);
   }
 

@@ -10,7 +10,7 @@ import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { cardOf, findCardRowsByIds } from './card-rows';
-import { catalogueChanged } from './listing-cache';
+import { cacheClearedBy, catalogueChanged, LISTING_CACHE_OPTIONS, type ListingCacheOptions } from './listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { BASE_PRICING, type Pricing } from './pricing';
 import { findProductPage, presentProductPage } from './product-page';
@@ -54,12 +54,28 @@ function money(input: string): string {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
+/** 5 000 pages of a few KB each: the most visited products of a large catalogue. */
+export const PRODUCT_PAGE_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 5000, ttlMs: LISTING_CACHE_OPTIONS.ttlMs };
+
 /**
  * Products for the admin. Codes: 3 deleting a deleted product, 6 unknown product or category, 8 a slug
  * another product has, 12 a primary category not among the product's categories, 27 an article another
  * product has once normalised ('DTCO 4.1' = 'dtco-4.1').
  */
-export function createProductsService({ db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage }) {
+export function createProductsService({
+  db,
+  clock,
+  storage,
+  productPageCache = PRODUCT_PAGE_CACHE_OPTIONS,
+}: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  /** Bounds of the product page replies kept in memory (the app sets the TTL from CATALOGUE_CACHE_SECONDS). */
+  productPageCache?: ListingCacheOptions;
+}) {
+  const productPages = cacheClearedBy(db, ['catalogue'], productPageCache);
+
   /** A product as the admin sees it (base prices); code 6 when there is none, deleted ones included. */
   async function one(id: string): Promise<AdminProduct> {
     const [[row], categoryIds] = await Promise.all([findCardRowsByIds(db, [id], BASE_PRICING), repo.categoryIdsOf(db, [id])]);
@@ -115,12 +131,17 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
 
     /**
      * The public product page: a live product by slug, priced for the customer group (null: base prices); code 6 otherwise.
-     * One statement (see {@link findProductPage}).
+     * One statement (see {@link findProductPage}), its reply kept per slug and price group until a catalogue change
+     * (every write that can touch a page: the product, its prices, group prices, images, attributes, relations and
+     * categories, the related products, attributes and their groups, a group's discount). A missing product is not kept.
      */
-    async bySlug(slug: string, customerGroupId: string | null): Promise<Schema<'Product'>> {
-      const row = await findProductPage(db, slug, customerGroupId);
-      if (row === undefined) throw notFound();
-      return presentProductPage(storage, row);
+    bySlug(slug: string, customerGroupId: string | null): Promise<Schema<'Product'>> {
+      // The slug cannot hold '|' (the contract's pattern), so the key is unambiguous.
+      return productPages.getOrCompute(`${slug}|${customerGroupId ?? ''}`, async () => {
+        const row = await findProductPage(db, slug, customerGroupId);
+        if (row === undefined) throw notFound();
+        return presentProductPage(storage, row);
+      });
     },
 
     /** The product's relations as cards (admin: base prices). */
@@ -139,6 +160,7 @@ export function createProductsService({ db, clock, storage }: { db: Db; clock: C
         if ((await repo.findProducts(tx, unique)).length !== unique.length) throw notFound();
         await repo.replaceRelations(tx, id, { analogue: input.analogues, accessory: input.accessories, related: input.related });
       });
+      catalogueChanged(db);
       return relations(id);
     },
 

@@ -8,7 +8,7 @@ import type { FileTitle, SellerRequisites } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
-import { contentPagesChanged } from '../content-pages/service';
+import { changeFeedOf } from '../changes/change-feed';
 import { checkSeller, cleanTitle, describeSiteFile, parseFreeShippingCost } from './input';
 import {
   deleteStoredFile,
@@ -83,13 +83,16 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
   /** Runs `change` on the locked row and records what it returns; answers the settings as they then are. */
   async function change(actorId: string, work: (tx: Db, current: SiteSettingsRow, now: Date) => Promise<SiteSettingsChangeInput[]>): Promise<SiteSettingsRow> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const changes = await work(tx, await lockSiteSettings(tx), now);
       await insertSiteSettingsChanges(tx, changes, actorId, now);
       const row = await findSiteSettings(tx);
       if (row === undefined) throw new Error('site_settings row vanished in its transaction');
       return row;
     });
+    // The theme, the free-shipping threshold, the files and the seller (the contact page prints it) show on public pages.
+    changeFeedOf(db).publish('settings');
+    return row;
   }
 
   /** Deletes a file's bytes after its row is gone; a failure leaves an orphan in storage, never a broken setting. */
@@ -145,8 +148,6 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
         if (changes.length > 0) await updateSiteSettings(tx, { seller, vatRate: body.vatRate, orderEmail }, now);
         return changes;
       });
-      // The contact page prints the seller.
-      contentPagesChanged(db);
       return toAdmin(row);
     },
 

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database';
+
+/**
+ * What a committed write changed, as far as caches of public pages care:
+ * - `catalogue`: products, their prices, group prices, images, attributes and relations; categories; attributes;
+ *   customer groups' discounts; media files shown on products;
+ * - `settings`: site settings (theme, free-shipping threshold, seller, files);
+ * - `content`: the text of a content page;
+ * - `redirects`: route rules.
+ */
+export type ChangeScope = 'catalogue' | 'settings' | 'content' | 'redirects';
+
+/** One change as listeners see it: its scope and the feed's generation after it. */
+export interface Change {
+  scope: ChangeScope;
+  generation: number;
+}
+
+export type ChangeListener = (change: Change) => void;
+
+/**
+ * The changes of one app, in the order they were committed in this process or reached it from another one
+ * (the Redis relay). Caches of this process listen and drop what the change touches; the `/internal/changes`
+ * stream hands every change to the storefronts, whose render caches do the same. Listeners run synchronously
+ * inside {@link ChangeFeed.publish}, so a write's reply leaves only after every cache has dropped its entries and
+ * every stream has been written to.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private readonly relays = new Set<ChangeListener>();
+  private current = 0;
+
+  /** How many changes this process has seen since it started (its own and relayed ones). */
+  get generation(): number {
+    return this.current;
+  }
+
+  /** Calls `listener` on every change from now on; returns the unsubscribe. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `relay` on changes made in this process only (not on relayed ones), to pass them to other processes. */
+  relayTo(relay: ChangeListener): () => void {
+    this.relays.add(relay);
+    return () => this.relays.delete(relay);
+  }
+
+  /** A committed write of this process changed `scope`. */
+  publish(scope: ChangeScope): void {
+    const change = this.apply(scope);
+    for (const relay of this.relays) relay(change);
+  }
+
+  /** Another process changed `scope` (the relay's entry point): listeners hear it, relays do not echo it. */
+  receive(scope: ChangeScope): void {
+    this.apply(scope);
+  }
+
+  private apply(scope: ChangeScope): Change {
+    this.current += 1;
+    const change = { scope, generation: this.current };
+    for (const listener of this.listeners) listener(change);
+    return change;
+  }
+}
+
+/** One feed per database handle, as the caches are: every service of an app shares the handle, tests get a fresh one each. */
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The change feed of the app that owns `db` (the app's handle, not a transaction's). */
+export function changeFeedOf(db: Db): ChangeFeed {
+  let feed = feeds.get(db);
+  if (feed === undefined) {
+    feed = new ChangeFeed();
+    feeds.set(db, feed);
+  }
+  return feed;
+}

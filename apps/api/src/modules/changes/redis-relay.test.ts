@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChangeFeed, type Change } from './change-feed';
+import { RedisChangeRelay } from './redis-relay';
+
+const REDIS_URL = process.env['TEST_REDIS_URL']?.trim() || undefined;
+
+/** Resolves with the next change `feed` hears. */
+function nextChange(feed: ChangeFeed): Promise<Change> {
+  return new Promise((resolve) => {
+    const stop = feed.subscribe((change) => {
+      stop();
+      resolve(change);
+    });
+  });
+}
+
+describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL)', () => {
+  const relays: RedisChangeRelay[] = [];
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((r) => r.close()));
+  });
+
+  async function apiProcess(channel: string): Promise<ChangeFeed> {
+    const feed = new ChangeFeed();
+    const relay = new RedisChangeRelay(feed, REDIS_URL ?? '', { warn: () => undefined }, channel);
+    relays.push(relay);
+    await relay.start();
+    return feed;
+  }
+
+  it("hands one process's changes to the others, once, and never echoes them back", async () => {
+    const channel = `shop-test:changes:${randomUUID()}`;
+    const [a, b, c] = [await apiProcess(channel), await apiProcess(channel), await apiProcess(channel)];
+    const heardByA: Change[] = [];
+    a.subscribe((change) => heardByA.push(change));
+
+    const atB = nextChange(b);
+    const atC = nextChange(c);
+    a.publish('catalogue');
+    expect((await atB).scope).toBe('catalogue');
+    expect((await atC).scope).toBe('catalogue');
+
+    // A round trip from b proves a's own message has come back through Redis by now, and was not applied twice.
+    const backAtA = nextChange(a);
+    b.publish('settings');
+    expect((await backAtA).scope).toBe('settings');
+    expect(heardByA.map((change) => change.scope)).toEqual(['catalogue', 'settings']);
+  });
+
+  it('keeps shops on different channels apart', async () => {
+    const shopA = await apiProcess(`shop-test:changes:${randomUUID()}`);
+    const channelB = `shop-test:changes:${randomUUID()}`;
+    const [shopB, shopBToo] = [await apiProcess(channelB), await apiProcess(channelB)];
+    const heardByB: Change[] = [];
+    shopB.subscribe((change) => heardByB.push(change));
+    const atBToo = nextChange(shopBToo);
+    shopA.publish('catalogue');
+    shopB.publish('content');
+    expect((await atBToo).scope).toBe('content');
+    expect(heardByB.map((change) => change.scope)).toEqual(['content']);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ChangeFeed, ChangeScope } from './change-feed';
+
+const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects'];
+
+function isScope(value: unknown): value is ChangeScope {
+  return SCOPES.includes(value as ChangeScope);
+}
+
+/**
+ * Carries the change feed between API processes over one Redis channel (`REDIS_URL`): each process publishes its
+ * own writes' changes and hands the others' to its feed, so their caches and the storefronts listening to them
+ * drop what changed within a round trip instead of the cache TTL. Messages carry the sending process's id and the
+ * scope only. While the subscription is down changes may be missed, so every scope is taken as changed when it
+ * comes back.
+ */
+export class RedisChangeRelay {
+  private readonly origin = randomUUID();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly stopRelaying: () => void;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    url: string,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    /** One channel per shop; tests sharing a Redis pass their own. */
+    private readonly channel = 'shop:changes',
+  ) {
+    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url, { lazyConnect: true });
+    this.stopRelaying = feed.relayTo(({ scope }) => {
+      this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, scope })).catch((err: unknown) => {
+        this.log.warn({ err, scope }, 'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS');
+      });
+    });
+    this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
+  }
+
+  /** Connects and subscribes; resolves once changes of other processes arrive. */
+  async start(): Promise<void> {
+    let subscribedOnce = false;
+    this.subscriber.on('ready', () => {
+      // ioredis resubscribes by itself after a reconnect; what was published meanwhile is lost.
+      if (subscribedOnce) for (const scope of SCOPES) this.feed.receive(scope);
+    });
+    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+    await this.subscriber.subscribe(this.channel);
+    subscribedOnce = true;
+  }
+
+  async close(): Promise<void> {
+    this.stopRelaying();
+    await Promise.all([this.publisher, this.subscriber].map((r) => r.quit().catch(() => r.disconnect())));
+  }
+
+  private onMessage(channel: string, message: string): void {
+    if (channel !== this.channel) return;
+    let parsed: { origin?: unknown; scope?: unknown };
+    try {
+      parsed = JSON.parse(message) as { origin?: unknown; scope?: unknown };
+    } catch {
+      this.log.warn({ channel }, 'unreadable change message ignored');
+      return;
+    }
+    if (parsed.origin === this.origin) return;
+    if (isScope(parsed.scope)) this.feed.receive(parsed.scope);
+  }
+}
