@@ -5,19 +5,28 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
+import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/server';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Settings of the storefront process (see README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL). */
+/** Settings of the storefront process (see README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL, STOREFRONT_RENDER_CACHE…). */
 const config = {
   host: process.env['STOREFRONT_HOST'] ?? '127.0.0.1',
   port: Number(process.env['STOREFRONT_PORT'] ?? 3000),
   apiUrl: (process.env['API_URL'] ?? 'http://127.0.0.1:3100').replace(/\/+$/, ''),
+  publicUrl: (process.env['STOREFRONT_PUBLIC_URL'] ?? '').replace(/\/+$/, ''),
   logLevel: process.env['LOG_LEVEL'] ?? 'info',
+  /** `off` renders every page for its visitor (the redirect and settings memos stay on while the stream is live). */
+  renderCache: process.env['STOREFRONT_RENDER_CACHE'] !== 'off',
+  /** Bytes the render cache may hold, pages and their brotli and gzip copies together. */
+  renderCacheBytes: Math.max(1, Number(process.env['STOREFRONT_RENDER_CACHE_MB'] ?? 64) || 64) * 1024 * 1024,
 };
+
+/** Pages the render cache holds at most, whatever their size. */
+const RENDER_CACHE_ENTRIES = 10_000;
 
 /** Clears the storefront's cached `access_token` cookie (see app/lib/session.server.ts). */
 const CLEAR_ACCESS_TOKEN_COOKIE = 'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
@@ -104,13 +113,31 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
   await registerApiForwarding(app, config.apiUrl);
 
   const serverBuildPath = path.join(appDir, 'build/server/index.js');
+  // In production the build is imported once and handed over as an object: given only the path, the adapter
+  // imports it again and React Router re-derives the route tree on every request (about a tenth of the SSR
+  // CPU in the issue #15 profile). The dev server keeps loading it per request, so edits show.
+  const build = vite === undefined ? ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild) : undefined;
+
+  if (build !== undefined) {
+    // The API's change stream keeps the process's caches exact: the redirect and settings memos of the build's
+    // data-access lib and the render cache of anonymous pages. While it is down, pages render fresh.
+    const feed = new ChangeFeed({ url: `${config.apiUrl}/internal/changes`, log: app.log });
+    (build.entry.module as { attachChangeFeed?: (source: ChangeFeed) => void }).attachChangeFeed?.(feed);
+    registerRenderCache(app, {
+      render: createRequestHandler(build, 'production'),
+      source: feed,
+      enabled: config.renderCache,
+      limits: { maxEntries: RENDER_CACHE_ENTRIES, maxBytes: config.renderCacheBytes },
+      publicUrl: config.publicUrl,
+    });
+    feed.start();
+    app.addHook('onClose', () => feed.stop());
+  }
+
   await app.register(fastifyReactRouter, {
     devServer: vite,
     serverBuildPath,
-    // In production the build is imported once and handed over as an object: given only the path, the adapter
-    // imports it again and React Router re-derives the route tree on every request (about a tenth of the SSR
-    // CPU in the issue #15 profile). The dev server keeps loading it per request, so edits show.
-    build: vite === undefined ? ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild) : undefined,
+    build,
     clientBuildDirectory: path.join(appDir, 'build/client'),
     // Hashed files under /assets never change; everything else (favicon, build-version.json) is revalidated.
     assetCacheControl: 'public, max-age=31536000, immutable',

@@ -7,6 +7,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+// server.ts hands the API's change stream to the caches of this build's copy of the data-access lib through here.
+export { attachChangeFeed } from '@shop/storefront-data-access/server';
+
 /**
  * React Router's default Node entry (crawlers get the whole page at once, browsers the shell as soon as it is ready),
  * with the page's module preloads at low priority so that styles and images come first.

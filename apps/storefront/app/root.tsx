@@ -26,6 +26,7 @@ import {
   getSession,
   sessionMiddleware,
   isDataRequest,
+  isSharedRender,
   loadShopperState,
 } from '@shop/storefront-data-access/server';
 import { publicOriginOf } from '@shop/storefront-seo/server';
@@ -45,8 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     session: { accessToken, user },
     // SPEC 4 start-up, after the session: a page load seeds the browser's cart and favorites; client navigations
-    // leave them out, as the browser's stores keep themselves current.
-    ...(isDataRequest(request) ? {} : { shopper: await loadShopperState(request, context) }),
+    // leave them out, as the browser's stores keep themselves current, and so does the render cache's shared page
+    // (rendered without the visitor's cookies), whose browser then loads them.
+    ...(isDataRequest(request) || isSharedRender(request) ? {} : { shopper: await loadShopperState(request, context) }),
     publicOrigin: publicOriginOf(request),
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),

@@ -1,5 +1,12 @@
 import { CartProductControl, CartProvider, createCartStore, HeaderCart } from '@shop/storefront-cart';
-import { forgetShopperIds, onSignInChange, type ClientSession, type ShopperState } from '@shop/storefront-data-access';
+import {
+  forgetShopperIds,
+  onSignInChange,
+  readAnonymousUserIdCookie,
+  readCartIdCookie,
+  type ClientSession,
+  type ShopperState,
+} from '@shop/storefront-data-access';
 import { createFavoritesStore, FavoriteButton, FavoritesProvider, HeaderFavorites } from '@shop/storefront-favorites';
 import { BuyActions } from '@shop/storefront-ui-cart';
 import { ProductActionsProvider, type RenderProductActions } from '@shop/storefront-ui-catalogue';
@@ -18,8 +25,10 @@ function createShopper(client: ClientSession, initial: ShopperState | undefined)
   return {
     cart: createCartStore({ api: client.api, initial: initial?.cart ?? null, forgetIds: forgetShopperIds }),
     favorites: createFavoritesStore({ api: client.api, initial: initial?.favoriteIds ?? [], forgetIds: forgetShopperIds }),
-    // What the server could not load, the browser loads once it starts.
+    // What the server could not load, the browser loads once it starts. A page from the render cache carries no
+    // shopper state at all (it was rendered for nobody): there only a visitor the API gave an id to has any.
     unloaded: { cart: initial?.cart === undefined, favorites: initial?.favoriteIds === undefined },
+    shared: initial === undefined,
   };
 }
 
@@ -31,11 +40,12 @@ function createShopper(client: ClientSession, initial: ShopperState | undefined)
 export function ShopperProvider({ client, initial, children }: { client: ClientSession; initial: ShopperState | undefined; children: ReactNode }) {
   const [shopper] = useState(() => createShopper(client, initial));
   useEffect(() => {
-    const { cart, favorites, unloaded } = shopper;
+    const { cart, favorites, unloaded, shared } = shopper;
     const reloadCart = () => void cart.load().catch(() => null);
     const reloadFavorites = () => void favorites.load().catch(() => null);
-    if (unloaded.cart) reloadCart();
-    if (unloaded.favorites) reloadFavorites();
+    const known = !shared || readCartIdCookie() !== null || readAnonymousUserIdCookie() !== null;
+    if (unloaded.cart && known) reloadCart();
+    if (unloaded.favorites && known) reloadFavorites();
     const stops = [
       cart.start(),
       favorites.start(),

@@ -2,6 +2,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RouterContextProvider } from 'react-router';
 import { serverEnv } from './env.server';
 import { queryClientContext } from './request-context';
+import { cachedSiteSettings } from './server-caches.server';
 import { siteSettingsQuery } from './site-settings';
 
 /**
@@ -10,6 +11,7 @@ import { siteSettingsQuery } from './site-settings';
  */
 export async function prefetchSiteSettings(context: Readonly<RouterContextProvider>): Promise<DehydratedState> {
   const queryClient = context.get(queryClientContext);
-  await queryClient.prefetchQuery(siteSettingsQuery(serverEnv.apiUrl));
+  // The process's copy while the change stream is live (a settings change purges it), else a call to the API.
+  await queryClient.prefetchQuery({ ...siteSettingsQuery(serverEnv.apiUrl), queryFn: cachedSiteSettings });
   return dehydrate(queryClient);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { acceptRedirect, isAbsoluteUrl, lookupRedirect } from './redirect-lookup';
+import { acceptRedirect, askRedirect, isAbsoluteUrl, lookupRedirect } from './redirect-lookup';
 
 const apiUrl = 'http://api.test';
 
@@ -14,6 +14,21 @@ function calledUrl(fetchMock: ReturnType<typeof replyWith>): string {
   const input = fetchMock.mock.calls[0]?.[0];
   return input instanceof Request ? input.url : String(input);
 }
+
+describe('askRedirect', () => {
+  it('tells the API’s answers, which a cache may keep, from a failure’s stand-in, which it may not', async () => {
+    const none = await askRedirect('/x', { apiUrl, fetch: replyWith(200, { payload: { redirect: null } }) });
+    const rule = await askRedirect('/x', { apiUrl, fetch: replyWith(200, { payload: { redirect: { to: '/y', status: 301 } } }) });
+    const failed = await askRedirect('/x', { apiUrl, fetch: replyWith(500, { error: 0, message: 'Возникла ошибка' }) });
+    const unreachable = await askRedirect('/x', { apiUrl, fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))) });
+    expect([none, rule, failed, unreachable]).toEqual([
+      { redirect: null, definite: true },
+      { redirect: { to: '/y', status: 301 }, definite: true },
+      { redirect: null, definite: false },
+      { redirect: null, definite: false },
+    ]);
+  });
+});
 
 describe('lookupRedirect', () => {
   it('asks the API by path (query string included) and returns its redirect', async () => {

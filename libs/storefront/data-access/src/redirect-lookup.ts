@@ -27,6 +27,12 @@ export function acceptRedirect(redirect: unknown, path: string): RouteRedirect |
   return { to, status: status === 302 ? 302 : 301 };
 }
 
+/** A redirect look-up's answer, and whether the API gave it (false: a failure or timeout stood in as "none"). */
+export interface RedirectAnswer {
+  redirect: RouteRedirect | null;
+  definite: boolean;
+}
+
 /**
  * Asks the API whether `path` (pathname + search) should redirect (`GET /api/v1/route-rules/redirect`).
  * Any non-200 reply, network failure or timeout means "no redirect" (SPEC 2): a page never breaks on it.
@@ -35,7 +41,12 @@ export async function lookupRedirect(
   path: string,
   options: { apiUrl: string; fetch?: typeof fetch; timeoutMs?: number },
 ): Promise<RouteRedirect | null> {
-  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return null;
+  return (await askRedirect(path, options)).redirect;
+}
+
+/** {@link lookupRedirect}, telling an answer of the API from a failure's stand-in (which a cache must not keep). */
+export async function askRedirect(path: string, options: { apiUrl: string; fetch?: typeof fetch; timeoutMs?: number }): Promise<RedirectAnswer> {
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return { redirect: null, definite: true };
   const api = createApiClient({
     baseUrl: options.apiUrl,
     timeoutMs: options.timeoutMs ?? REDIRECT_LOOKUP_TIMEOUT_MS,
@@ -43,9 +54,9 @@ export async function lookupRedirect(
   });
   try {
     const { data, response } = await api.GET('/api/v1/route-rules/redirect', { params: { query: { path } } });
-    if (response.status !== 200) return null;
-    return acceptRedirect(data?.payload.redirect, path);
+    if (response.status !== 200) return { redirect: null, definite: false };
+    return { redirect: acceptRedirect(data?.payload.redirect, path), definite: true };
   } catch {
-    return null;
+    return { redirect: null, definite: false };
   }
 }

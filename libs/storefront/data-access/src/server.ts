@@ -4,5 +4,6 @@ export * from './env.server';
 export * from './middleware.server';
 export * from './module-preloads.server';
 export * from './prefetch.server';
+export * from './server-caches.server';
 export * from './session.server';
 export * from './shopper.server';

@@ -137,7 +137,10 @@ export class ChangeFeed implements PurgeSource {
       }
       const parser = new SseParser();
       const decoder = new TextDecoder();
-      for await (const chunk of reply.body) {
+      const reader = reply.body.getReader();
+      for (;;) {
+        const { value: chunk, done } = await reader.read();
+        if (done) break;
         heard();
         for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
           const generation = generationOf(message.data);

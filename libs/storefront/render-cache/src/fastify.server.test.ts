@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let renders: Request[];
 let price: string;
 /** Holds the render of /product/slow until released. */
-let gate: PromiseWithResolvers<void> | undefined;
+let gate: { promise: Promise<void>; resolve: () => void } | undefined;
 
 async function build(enabled = true) {
   source = new TestSource(true);
@@ -129,7 +129,8 @@ describe('the render cache in front of the pages', () => {
 
     // A render that was running when the change came is answered to its own visitor but not kept.
     price = '1 300';
-    gate = Promise.withResolvers<void>();
+    let open = () => undefined as void;
+    gate = { promise: new Promise<void>((resolve) => (open = resolve)), resolve: () => open() };
     const slowRender = app.inject({ url: '/product/slow' });
     while (renders.length < 3) await new Promise((resolve) => setTimeout(resolve, 1));
     source.purge();

@@ -1,0 +1,45 @@
+import { NEVER_LIVE, PurgeableMemo, SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
+import { serverEnv } from './env.server';
+import { askRedirect, type RouteRedirect } from './redirect-lookup';
+import { fetchSiteSettings, type SiteSettings } from './site-settings';
+
+/** Paths whose redirect answer is remembered (least recently asked out first). */
+const REDIRECT_ENTRIES = 10_000;
+
+/**
+ * Answers of the API the storefront process keeps between pages, exact while the change stream is live (see
+ * {@link attachChangeFeed}): the redirect look-up of each page path and the public site settings. Until a stream is
+ * attached (tests, the dev server, the render cache switched off) they are asked for on every page.
+ */
+const redirects = new PurgeableMemo<string, RouteRedirect | null>(NEVER_LIVE, REDIRECT_ENTRIES);
+const settings = new PurgeableMemo<'settings', SiteSettings>(NEVER_LIVE, 1);
+
+/**
+ * Hands the server process's change stream to this build's caches. The server build bundles its own copy of this
+ * lib, so server.ts reaches it through the entry module (app/entry.server.tsx re-exports it).
+ */
+export function attachChangeFeed(source: PurgeSource): void {
+  redirects.attach(source);
+  settings.attach(source);
+}
+
+/** The redirect of a page path (SPEC 2), remembered while the change stream is live; a failed look-up is not kept. */
+export function cachedRedirect(path: string): Promise<RouteRedirect | null> {
+  return redirects.get(path, async () => {
+    const { redirect, definite } = await askRedirect(path, { apiUrl: serverEnv.apiUrl });
+    return { value: redirect, keep: definite };
+  });
+}
+
+/** The public site settings, remembered while the change stream is live; a failure throws and is not kept. */
+export function cachedSiteSettings(): Promise<SiteSettings> {
+  return settings.get('settings', async () => ({ value: await fetchSiteSettings(serverEnv.apiUrl), keep: true }));
+}
+
+/**
+ * True for the render cache's own render of an anonymous page: it carries no cookie of the visitor's, so the page
+ * leaves the cart and favorites for the browser to load rather than claim them empty.
+ */
+export function isSharedRender(request: Request): boolean {
+  return request.headers.get(SHARED_RENDER_HEADER) === '1';
+}
