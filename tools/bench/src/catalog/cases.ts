@@ -4,7 +4,8 @@ import { PAGE_SIZE, type Fixtures } from './fixtures.ts';
 export const COMMON_WORD = 'датчик';
 export const WRONG_LAYOUT_WORD = 'lfnxbr';
 
-export type CaseKind = 'listing' | 'product' | 'search' | 'admin' | 'ssr';
+/** 'ssr': the product page rendered per request; 'ssr-cached': from the render cache; 'static': a file of its size. */
+export type CaseKind = 'listing' | 'product' | 'search' | 'admin' | 'ssr' | 'ssr-cached' | 'static';
 
 /** One measured page: the API request and the bare baseline request of the same shape. */
 export interface BenchCase {
@@ -56,7 +57,23 @@ export function adminCases(f: Fixtures): BenchCase[] {
   }));
 }
 
-/** The storefront's server-rendered product page; its baseline is the bare product-by-slug query. */
-export function ssrCase(f: Fixtures): BenchCase {
-  return { name: 'SSR product page', kind: 'ssr', path: `/product/${q(f.productSlug)}`, baselinePath: `/product/${q(f.productSlug)}` };
+/** What a browser accepts: the storefront's pages and files go out brotli-compressed, as they would to a shopper. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The static floor's file, written into the storefront's client build for the run (served like favicon.ico). */
+export const FLOOR_FILE = 'bench-static-floor.html';
+
+/**
+ * The storefront cases, each with the bare product-by-slug query as its baseline: the server-rendered product page
+ * with the render cache off (every page rendered, the lean uncached path), the same page from the render cache, and
+ * the floor, a static file of the page's size (and content) served by the same storefront process, precompressed.
+ */
+export function storefrontCases(f: Fixtures): { uncached: BenchCase; cached: BenchCase; floor: BenchCase } {
+  const page = `/product/${q(f.productSlug)}`;
+  const base = { headers: BROWSER_ENCODINGS, baselinePath: page };
+  return {
+    uncached: { name: 'SSR product page, render cache off', kind: 'ssr', path: page, ...base },
+    cached: { name: 'SSR product page, render cache', kind: 'ssr-cached', path: page, ...base },
+    floor: { name: 'static file of the page size', kind: 'static', path: `/${FLOOR_FILE}`, ...base },
+  };
 }

@@ -1,33 +1,38 @@
 /**
  * The catalogue benchmark of issue #4: the public category listing (with facets), the product by slug,
  * search, the admin product list and the storefront's server-rendered product page, each under load, beside a
- * bare Fastify server answering one SQL query of the same shape over the same database in the same run.
+ * bare Fastify server answering one SQL query of the same shape over the same database in the same run. Issue #15
+ * adds the product page from the storefront's render cache and the floor it is judged against: a static file of
+ * the page's size served by the same storefront process.
  * Figures are printed with the issue's targets marked ✓/✗, never asserted.
  *
  *   npm run bench:catalog                      # 10 000 and 100 000 products on PGlite and PostgreSQL
  *   npm run bench:catalog -- --million --reuse # and the admin list on 1 000 000 (PostgreSQL), keeping the seeds
  *   npm run bench:catalog -- --no-cache        # every request cold: the API's catalogue cache off
  *
- * Ports 5600 (API), 5601 (baseline), 5602 (storefront). Every server runs alone while it is measured, so
+ * Ports 5600 (API), 5601 (baseline), 5602 (storefront, once with STOREFRONT_RENDER_CACHE=off, once with it on). Every server runs alone while it is measured, so
  * the API and its baseline get the same machine.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi, type DatabaseLocation } from '@shop/tool-kit';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { ROOT, startApi, type DatabaseLocation } from '@shop/tool-kit';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
 import { loadSettings, measure, SLOW_ROUND_SECONDS, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline, startStorefront } from '../shared/processes.ts';
 import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
-import { adminCases, apiCases, ssrCase, type BenchCase } from './cases.ts';
+import { adminCases, apiCases, BROWSER_ENCODINGS, FLOOR_FILE, storefrontCases, type BenchCase } from './cases.ts';
 import { readFixtures, type Fixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { formatSection, targetChecks, type ResultRow } from './report.ts';
 
 const PORTS = { api: 5600, baseline: 5601, storefront: 5602 } as const;
 const MILLION = 1_000_000;
+/** The storefront's client build, which its server serves files from (the floor file goes there for the run). */
+const STOREFRONT_CLIENT_DIR = join(ROOT, 'apps/storefront/build/client');
 
 /** One catalogue to measure: all cases, or (at a million products) the admin list only. */
 interface Plan {
@@ -50,25 +55,86 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
     notes.push(`${where}: ${c.name} answered ${res.status} before the load (${body.slice(0, 120)}); measured anyway, see "fail"`);
     return;
   }
-  if (c.kind === 'ssr') return;
+  if (c.kind === 'ssr' || c.kind === 'ssr-cached' || c.kind === 'static') return;
   const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
   if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
 }
 
-async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Measured }> {
-  const storefront = await startStorefront(PORTS.storefront, apiOrigin);
-  try {
-    const c = ssrCase(f);
-    const res = await fetch(storefront.origin + c.path);
-    const html = await res.text();
-    if (!res.ok) notes.push(`${where}: the product page answered ${res.status}`);
-    else if (!html.includes(f.productTitle) && !html.includes(escapeHtml(f.productTitle))) {
-      notes.push(`${where}: the product page does not show the product's title yet (a placeholder?): its SSR figure is not the real page's`);
-    }
-    return { c, summary: await measure(storefront.origin, c.path, settings) };
-  } finally {
-    await stopAndCollect(storefront, 'storefront', where, notes);
+/** How long the cached storefront may take to connect to the API's change stream before the cached case runs anyway. */
+const LIVE_WAIT_MS = 15_000;
+
+/** The page's HTML as a browser gets it (uncompressed here), after checking it is the real page. */
+async function readPage(origin: string, c: BenchCase, f: Fixtures, notes: string[], where: string): Promise<{ html: string; cache: string | null }> {
+  const res = await fetch(origin + c.path);
+  const html = await res.text();
+  if (!res.ok) notes.push(`${where}: the product page answered ${res.status}`);
+  else if (!html.includes(f.productTitle) && !html.includes(escapeHtml(f.productTitle))) {
+    notes.push(`${where}: the product page does not show the product's title yet (a placeholder?): its SSR figure is not the real page's`);
   }
+  return { html, cache: res.headers.get('x-render-cache') };
+}
+
+/** Writes the static floor: the page's HTML and its brotli and gzip copies, as the build precompresses its files. */
+async function writeFloor(html: string): Promise<string[]> {
+  const file = join(STOREFRONT_CLIENT_DIR, FLOOR_FILE);
+  const body = Buffer.from(html);
+  const copies: [string, Buffer][] = [
+    [file, body],
+    [`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })],
+    [`${file}.gz`, gzipSync(body, { level: 6 })],
+  ];
+  for (const [path, bytes] of copies) await writeFile(path, bytes);
+  return copies.map(([path]) => path);
+}
+
+/**
+ * The storefront's three cases: the product page with the render cache off, then (in a second storefront process,
+ * whose client build holds the floor file) the page from the render cache and the static file of the page's size.
+ */
+async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Measured }[]> {
+  const cases = storefrontCases(f);
+  const measured: { c: BenchCase; summary: Measured }[] = [];
+  const load = async (origin: string, c: BenchCase) => {
+    process.stdout.write(`  ${where}: ${c.name}…`);
+    measured.push({ c, summary: progress(await measure(origin, c.path, settings, { headers: c.headers ?? {} })) });
+  };
+
+  let html: string;
+  const uncached = await startStorefront(PORTS.storefront, apiOrigin, { STOREFRONT_RENDER_CACHE: 'off' });
+  try {
+    ({ html } = await readPage(uncached.origin, cases.uncached, f, notes, where));
+    await load(uncached.origin, cases.uncached);
+  } finally {
+    await stopAndCollect(uncached, 'storefront (render cache off)', where, notes);
+  }
+
+  const floorFiles = await writeFloor(html);
+  try {
+    const cached = await startStorefront(PORTS.storefront, apiOrigin);
+    try {
+      // The cache serves only once the storefront has the API's change stream (`ready`); until then pages bypass it.
+      const deadline = Date.now() + LIVE_WAIT_MS;
+      let state: string | null = null;
+      while (Date.now() < deadline && state !== 'hit') {
+        state = (await readPage(cached.origin, cases.cached, f, notes, where)).cache;
+        if (state !== 'hit') await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      if (state !== 'hit') notes.push(`${where}: the render cache was not serving (X-Render-Cache: ${state}); is the API's change stream there? The cached case measured fresh renders`);
+      await load(cached.origin, cases.cached);
+      const floor = await fetch(cached.origin + cases.floor.path, { headers: BROWSER_ENCODINGS });
+      const page = await fetch(cached.origin + cases.cached.path, { headers: BROWSER_ENCODINGS });
+      const [floorBytes, pageBytes] = [(await floor.arrayBuffer()).byteLength, (await page.arrayBuffer()).byteLength];
+      notes.push(
+        `${where}: the static floor is the uncached page's HTML (${groupDigits(Buffer.byteLength(html))} bytes) as a file; sent ${floor.headers.get('content-encoding') ?? 'plain'}, ${groupDigits(floorBytes)} bytes beside the cached page's ${page.headers.get('content-encoding') ?? 'plain'} ${groupDigits(pageBytes)} bytes (fetch decodes both: sizes of the page, not the wire)`,
+      );
+      await load(cached.origin, cases.floor);
+    } finally {
+      await stopAndCollect(cached, 'storefront', where, notes);
+    }
+  } finally {
+    for (const file of floorFiles) await rm(file, { force: true });
+  }
+  return measured;
 }
 
 /** Measures one catalogue: the API (and storefront) first, then the baseline over the same database. */
@@ -88,11 +154,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
         process.stdout.write(`  ${where}: ${c.name}…`);
         measured.push({ c, summary: progress(await measure(api.origin, c.path, settings, { headers: c.headers ?? {} })) });
       }
-      if (options.ssr && plan.scope === 'all') {
-        process.stdout.write(`  ${where}: SSR product page…`);
-        const ssr = await measureStorefront(api.origin, fixtures, settings, notes, where);
-        measured.push({ c: ssr.c, summary: progress(ssr.summary) });
-      }
+      if (options.ssr && plan.scope === 'all') measured.push(...(await measureStorefront(api.origin, fixtures, settings, notes, where)));
     } finally {
       await stopAndCollect(api, 'API', where, notes);
     }
@@ -159,6 +221,7 @@ async function main(args: string[]): Promise<void> {
     `Latencies in ms (p50/p95/p99 of 2xx responses); "fail" = non-2xx + errors; ratio = req/s ÷ baseline req/s;`,
     `s = seconds the counted answers took (the measured time and the last round of requests, which is awaited and counted);`,
     `a case whose warm-up round alone took over ${SLOW_ROUND_SECONDS} s is not run again: that round's answers are its figures (see Notes).`,
+    `Storefront: the product page with the render cache off (STOREFRONT_RENDER_CACHE=off: rendered per request), from the render cache, and the floor: the page's HTML as a static file with brotli and gzip copies, served by the same storefront process; all three asked with Accept-Encoding: gzip, deflate, br, as a browser does.`,
     `Baseline: bare Fastify + one SQL query of the same shape (listing: subtree page by created_at, no facets; search: websearch_to_tsquery + ts_rank_cd; admin: page by created_at), pool 10 like the API.`,
     `Catalogues: ${seeded.join('; ')}`,
   ];
@@ -166,7 +229,7 @@ async function main(args: string[]): Promise<void> {
     const section = rows.filter((r) => r.engine === plan.engine && r.size === plan.size);
     out.push('', `${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products${plan.scope === 'admin' ? ' (admin list only)' : ''}`, ...formatSection(section));
   }
-  out.push('', 'Targets (issue #4; printed, not asserted)', ...formatTargets(targetChecks(rows, options.connections)));
+  out.push('', 'Targets (issues #4 and #15; printed, not asserted)', ...formatTargets(targetChecks(rows, options.connections)));
   if (notes.length > 0) out.push('', 'Notes', ...notes.map((n) => `- ${n}`));
   const report = out.join('\n');
   console.log(`\n${report}`);

@@ -61,4 +61,24 @@ describe('formatSection', () => {
     const [, , healthy] = formatSection([row({})]);
     expect(healthy).toMatch(/\|\s+50%\s+✓$/);
   });
+
+  it('judges the cached product page against the static floor of the same run and its own p99, apart from the API cases', () => {
+    const rows = [
+      row({}),
+      row({ kind: 'ssr', measured: figures(100, 900, 1000) }),
+      row({ kind: 'ssr-cached', measured: figures(2000, 40, 90) }),
+      row({ kind: 'static', measured: figures(4000, 20, 30) }),
+      row({ engine: 'pglite', kind: 'ssr-cached', measured: figures(1000, 40, 120) }),
+      row({ engine: 'pglite', kind: 'static', measured: figures(4000, 20, 30) }),
+    ];
+    const checks = targetChecks(rows, 50);
+    expect(checks.find((c) => c.label.includes('p99 < 50'))).toMatchObject({ pass: true, figure: '1 of 1 cases' });
+    const cached = checks.filter((c) => c.label.startsWith('cached'));
+    expect(cached.map((c) => [c.label.includes('PGlite'), c.label.includes('static') ? 'floor' : 'p99', c.pass, c.figure])).toEqual([
+      [false, 'floor', true, '50% (2000 of 4000 req/s)'],
+      [false, 'p99', true, '90 ms'],
+      [true, 'floor', false, '25% (1000 of 4000 req/s)'],
+      [true, 'p99', false, '120 ms'],
+    ]);
+  });
 });

@@ -13,14 +13,14 @@ export function startBaseline(port: number, db: DatabaseLocation, entry: string)
   });
 }
 
-/** The storefront's production server (already built) rendering against `apiOrigin`. */
-export function startStorefront(port: number, apiOrigin: string): Promise<Server> {
+/** The storefront's production server (already built) rendering against `apiOrigin`; `extraEnv` e.g. turns its render cache off. */
+export function startStorefront(port: number, apiOrigin: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   return startServer({
     name: 'the storefront',
     cwd: join(ROOT, 'apps/storefront'),
     entry: 'server.ts',
     port,
     healthPath: '/healthz',
-    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), API_URL: apiOrigin, NODE_ENV: 'production' },
+    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), API_URL: apiOrigin, NODE_ENV: 'production', ...extraEnv },
   });
 }
