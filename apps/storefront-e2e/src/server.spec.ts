@@ -4,7 +4,8 @@ test('the storefront forwards the API so the browser talks to one origin', async
   const response = await request.get('/api/v1/site-settings');
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { payload: { siteSettings: { freeShippingCost: string; thematicTheme: string } } };
-  expect(body.payload.siteSettings.thematicTheme).toBe('default');
+  // One of the two themes: render-cache.spec.ts switches to the new-year one for a moment, in parallel with this.
+  expect(body.payload.siteSettings.thematicTheme).toMatch(/^(default|new_year)$/);
 });
 
 test('health check, favicon and build version are served', async ({ request }) => {

@@ -94,6 +94,16 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/product/${productId}`, { slug });
   }
 
+  /** Changes the product's fields (title, basePrice…) as the admin's product form does. */
+  async updateProduct(productId: string, fields: { title?: string; basePrice?: string }): Promise<void> {
+    await this.call('patch', `/api/v1/admin/product/${productId}`, fields);
+  }
+
+  /** Switches the storefront's thematic theme ('default' or 'new_year'). */
+  async setTheme(thematicTheme: 'default' | 'new_year'): Promise<void> {
+    await this.call('patch', '/api/v1/admin/site-settings/thematic-theme', { thematicTheme });
+  }
+
   async setAttributes(productId: string, values: { attributeId: string; value: string }[]): Promise<void> {
     await this.call('put', `/api/v1/admin/product/${productId}/attributes`, { attributeValueList: values });
   }

@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { AdminApi, uniqueTag } from './support/admin-api';
+import { API_URL, STOREFRONT_URL } from './support/e2e-env';
+
+/**
+ * The storefront's render cache (issue #15) against the real API and its change stream: anonymous pages come from
+ * the shared cache, every write that changes a page shows on the very next anonymous request, and a signed-in
+ * customer's page (with the group price and their own data) is never taken from it nor put into it.
+ * Serial: the steps share one product and the theme switch touches every page.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+interface Fixture {
+  productId: string;
+  productSlug: string;
+  productTitle: string;
+  categorySlug: string;
+  groupId: string;
+  email: string;
+  password: string;
+}
+
+let f: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  const tag = uniqueTag();
+  const admin = await AdminApi.signIn(request);
+  const categorySlug = `kesh-${tag}`;
+  const categoryId = await admin.createCategory(`Кэш ${tag}`, categorySlug);
+  const productSlug = `datchik-kesh-${tag}`;
+  const productTitle = `Датчик кэша ${tag}`;
+  const productId = await admin.createProduct({
+    article: `KE-${tag.toUpperCase()}`,
+    title: productTitle,
+    slug: productSlug,
+    basePrice: '45000.00',
+    description: '<p>Датчик для проверки кэша страниц.</p>',
+    categoryId,
+  });
+  const groupId = await admin.createCustomerGroup(`Оптовики ${tag}`);
+  await admin.setGroupPrice(productId, groupId, '39990.50');
+  const email = `cache-${tag}@example.ru`;
+  const password = `cache-pass-${tag}`;
+  await admin.addGroupMember(groupId, await admin.createCustomer(email, password));
+  f = { productId, productSlug, productTitle, categorySlug, groupId, email, password };
+});
+
+const price = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
+
+type Playwright = { request: { newContext: (options?: { baseURL?: string }) => Promise<APIRequestContext> } };
+
+/** A visitor without cookies: a new request context each time, so no cookie (the admin's sign-in included) goes along. */
+async function anonymous(playwright: Playwright, path: string, headers: Record<string, string> = {}): Promise<{ reply: APIResponse; html: string }> {
+  const context = await playwright.request.newContext();
+  try {
+    const reply = await context.get(`${STOREFRONT_URL}${path}`, { headers });
+    const html = await reply.text();
+    return { reply, html };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** The group's customer, signed in through the API (its refresh cookie is the session the storefront restores). */
+async function signedInCustomer(playwright: Playwright): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL: STOREFRONT_URL });
+  const login = await context.post(`${API_URL}/api/v1/auth/login`, {
+    data: { email: f.email, password: f.password },
+    // A visitor of its own for the API's per-address sign-in limit.
+    headers: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** The cache serves once the storefront has the change stream's `ready`: wait for a page to come from it. */
+async function cacheServing(playwright: Playwright, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await anonymous(playwright, path)).reply.headers()['x-render-cache'], { timeout: 20_000, intervals: [100, 250, 500] })
+    .toBe('hit');
+}
+
+test('an anonymous page comes from the shared cache with an ETag a CDN and the browser can use', async ({ playwright }) => {
+  const path = `/product/${f.productSlug}`;
+  await cacheServing(playwright, path);
+  const { reply, html } = await anonymous(playwright, path);
+  expect(reply.status()).toBe(200);
+  expect(html).toContain(f.productTitle);
+  expect(reply.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(reply.headers()['vary']).toBe('Cookie, Accept-Encoding');
+  const etag = reply.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await anonymous(playwright, path, { 'if-none-match': etag });
+  expect(again.reply.status()).toBe(304);
+});
+
+test('a signed-in customer is never served from the shared cache, and nothing of theirs enters it, in either order', async ({ playwright }) => {
+  const customer = await signedInCustomer(playwright);
+  try {
+    for (const path of [`/product/${f.productSlug}`, `/category/${f.categorySlug}/product/${f.productSlug}`]) {
+      // Anonymous first on the product page, the customer first on the category-scoped one (not cached yet).
+      const anonymousFirst = path.startsWith('/product/');
+      if (anonymousFirst) await cacheServing(playwright, path);
+      for (let round = 0; round < 2; round += 1) {
+        const own = await customer.get(path);
+        const html = await own.text();
+        expect(own.headers()['x-render-cache']).toBe('private');
+        expect(own.headers()['cache-control']).toBe('private, no-store');
+        expect(own.headers()['etag']).toBeUndefined();
+        expect(html).toMatch(price('39 990,50'));
+        expect(html).toContain(f.email);
+
+        const guest = await anonymous(playwright, path);
+        expect(guest.html).toMatch(price('45 000,00'));
+        expect(guest.html).not.toMatch(price('39 990,50'));
+        expect(guest.html).not.toContain(f.email);
+        expect(guest.reply.headers()['x-render-cache']).toMatch(/^(hit|miss)$/);
+      }
+    }
+  } finally {
+    await customer.dispose();
+  }
+});
+
+test('a price change, a group price change and a product edit each show on the next request', async ({ request, playwright }) => {
+  const admin = await AdminApi.signIn(request);
+  const path = `/product/${f.productSlug}`;
+  await cacheServing(playwright, path);
+
+  await admin.updateProduct(f.productId, { basePrice: '47000.00' });
+  const afterPrice = await anonymous(playwright, path);
+  expect(afterPrice.html).toMatch(price('47 000,00'));
+  expect(afterPrice.html).not.toMatch(price('45 000,00'));
+
+  await cacheServing(playwright, path);
+  const customer = await signedInCustomer(playwright);
+  try {
+    await admin.setGroupPrice(f.productId, f.groupId, '38000.00');
+    const own = await (await customer.get(path)).text();
+    expect(own).toMatch(price('38 000,00'));
+    const guest = await anonymous(playwright, path);
+    expect(guest.reply.headers()['x-render-cache']).toBe('miss');
+    expect(guest.html).toMatch(price('47 000,00'));
+    expect(guest.html).not.toMatch(price('38 000,00'));
+  } finally {
+    await customer.dispose();
+  }
+
+  await cacheServing(playwright, path);
+  const title = `${f.productTitle} (новая модель)`;
+  await admin.updateProduct(f.productId, { title });
+  expect((await anonymous(playwright, path)).html).toContain(title);
+  f.productTitle = title;
+});
+
+test('a theme switch shows on the next page', async ({ request, playwright }) => {
+  const admin = await AdminApi.signIn(request);
+  await cacheServing(playwright, '/');
+  expect((await anonymous(playwright, '/')).html).toContain('data-theme="default"');
+  await admin.setTheme('new_year');
+  try {
+    expect((await anonymous(playwright, '/')).html).toContain('data-theme="new_year"');
+  } finally {
+    await admin.setTheme('default');
+  }
+  expect((await anonymous(playwright, '/')).html).toContain('data-theme="default"');
+});
