@@ -541,6 +541,47 @@ export const productAttributeValue = pgTable(
   ],
 );
 
+/**
+ * The scope of {@link facetCount} rows that count the whole catalogue (the listing without a category); category
+ * scopes are category ids.
+ */
+export const CATALOGUE_FACET_SCOPE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Facet counts kept by the writes (issue #15): how many live products (not deleted, not 'not_sold') of a scope — a
+ * category's live sub-tree, or the whole catalogue ({@link CATALOGUE_FACET_SCOPE}) — have each facet value. A product
+ * counts once per scope however many of the scope's categories it is in. Facets: 'availability' (value_text),
+ * 'price' (value_number = base price), a filterable attribute's id (value_text = text or boolean value; value_number
+ * = number value), 'gp:<group id>' (value_number = the group's price of the product) and 'gpb:<group id>'
+ * (value_number = the base price of a product that has a price of that group). Rows with n = 0 are deleted.
+ * Maintained by the triggers of migration 0015 from {@link productFacet}; read by products/facet-counts.ts.
+ */
+export const facetCount = pgTable(
+  'facet_count',
+  {
+    scopeId: uuid('scope_id').notNull(),
+    facet: text('facet').notNull(),
+    valueText: text('value_text').notNull().default(''),
+    valueNumber: numeric('value_number').notNull().default('0'),
+    n: integer('n').notNull(),
+  },
+  // The partial index finds the rows a write brought to zero (each write deletes them) without a scan.
+  (t) => [primaryKey({ columns: [t.scopeId, t.facet, t.valueText, t.valueNumber] }), index('facet_count_zero_idx').on(t.scopeId).where(sql`${t.n} = 0`)],
+);
+
+/**
+ * What each counted product adds to {@link facetCount}: its scopes and its facet values (parallel arrays). The
+ * triggers subtract this and add the product's new state, so any write only has to name the products it touched.
+ * No foreign key: a hard-deleted product's row is removed by the trigger after it has been subtracted.
+ */
+export const productFacet = pgTable('product_facet', {
+  productId: uuid('product_id').primaryKey(),
+  scopeIds: uuid('scope_ids').array().notNull(),
+  facets: text('facets').array().notNull(),
+  valueTexts: text('value_texts').array().notNull(),
+  valueNumbers: numeric('value_numbers').array().notNull(),
+});
+
 /** Kinds of product relations. */
 export const RELATION_KINDS = ['analogue', 'accessory', 'related'] as const;
 

@@ -1,13 +1,11 @@
-import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
+import { readFacetCounts, toFacets, type FacetResult, type FacetRow, type ProductFacets } from './facet-counts';
 import { listingCacheOf } from './listing-cache';
 import { personalPriceSql, type Pricing } from './pricing';
 
-/** Facets of a public listing. */
-export type ProductFacets = Schema<'ProductFacets'>;
 type Availability = 'in_stock' | 'on_order' | 'not_sold';
 
 /** Query of the public listing as the contract declares it. */
@@ -104,25 +102,6 @@ const ORDER: Record<ListingQuery['sort'], SQL> = {
   title_desc: sql`p.title desc, p.id desc`,
 };
 
-interface FacetRow {
-  kind: 'total' | 'price' | 'availability' | 'value' | 'range';
-  attribute_id: string | null;
-  title: string | null;
-  type: 'string' | 'number' | 'boolean' | 'enum' | null;
-  unit: string | null;
-  position: number | null;
-  value: string | null;
-  n: number | string | null;
-  lo: string | null;
-  hi: string | null;
-}
-
-/** Facets of the whole result and its exact total: cached under the filter set, page and sort apart. */
-interface FacetResult {
-  total: number;
-  facets: ProductFacets;
-}
-
 /** Cache key of a listing's facets: the filters in a canonical order, and whose prices the price facet shows. */
 function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilter[], pricing: Pricing): string {
   const attributes = [...attributeFilters]
@@ -148,20 +127,15 @@ function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilte
  * from product_category. So the sort and OFFSET run over index entries, page 500 reads what page 1 reads,
  * and the caller reads the wide rows for the page's ids only (deferred join).
  *
- * Facets come from one SQL statement over the same narrow data: each filter is a flag on the unfiltered set
- * and every facet counts rows where all flags but its own hold. Its result with the exact total, and each
+ * Facets without a filter (the plain category page, the one most visited) are read from the counts the writes
+ * keep per category sub-tree ({@link readFacetCounts}, migration 0015), a few dozen rows whatever the category's
+ * size. With filters they come from one SQL statement over the same narrow data as the page: each filter is a
+ * flag on the unfiltered set and every facet counts rows where all flags but its own hold. Either result with the exact total, and each
  * page's ids, are cached under the filter set ({@link listingCacheOf}); any catalogue write clears them, and
  * the cards themselves are read live, so a cached page still shows current titles, prices and images.
  */
 export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
-  const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
-  if (query.categorySlug !== undefined) {
-    const subtree = await categorySubtree(db, query.categorySlug);
-    // `offset 0` keeps the sub-tree a separate, hashed set: pulled up into a semi-join, the planner probes
-    // product_category once per index entry in sort order, which costs 200 000+ buffers when the category's
-    // products sort late (page 1 of price_asc in a big category) instead of ~1 000 for the hash.
-    base.push(sql`p.id in (select pc.product_id from product_category pc where pc.category_id in ${subtree} offset 0)`);
-  }
+  const base = await liveSetConditions(db, query.categorySlug);
   const price = personalPriceSql(pricing);
   const flags: { key: string; condition: SQL }[] = [];
   const priceConditions: SQL[] = [];
@@ -183,9 +157,31 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
       );
       return rows.map((r) => r.id);
     }),
-    cache.getOrCompute(`facets:${key}`, () => countFacets(db, base, flags, price)),
+    // No filter (the plain category page): the counts the writes keep; filtered: counted live.
+    cache.getOrCompute(`facets:${key}`, () => (flags.length === 0 ? readFacetCounts(db, query.categorySlug, pricing) : countFacets(db, base, flags, price))),
   ]);
   return { ids, total, facets };
+}
+
+/** Conditions on `product p` of the listing's unfiltered set: live products, of the category's live sub-tree when given. */
+async function liveSetConditions(db: Db, categorySlug: string | undefined): Promise<SQL[]> {
+  const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
+  if (categorySlug !== undefined) {
+    const subtree = await categorySubtree(db, categorySlug);
+    // `offset 0` keeps the sub-tree a separate, hashed set: pulled up into a semi-join, the planner probes
+    // product_category once per index entry in sort order, which costs 200 000+ buffers when the category's
+    // products sort late (page 1 of price_asc in a big category) instead of ~1 000 for the hash.
+    base.push(sql`p.id in (select pc.product_id from product_category pc where pc.category_id in ${subtree} offset 0)`);
+  }
+  return base;
+}
+
+/**
+ * The facets of a category's live sub-tree (or of the catalogue) without filters, counted live from the products by
+ * the filtered listing's statement: what the counts {@link readFacetCounts} reads must always equal.
+ */
+export async function recountFacets(db: Db, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
+  return countFacets(db, await liveSetConditions(db, categorySlug), [], personalPriceSql(pricing));
 }
 
 /** The facet statement: reads id, availability and price of the unfiltered set (index-only), then attribute values. */
@@ -238,29 +234,4 @@ async function countFacets(db: Db, base: readonly SQL[], flags: readonly { key: 
       from av where av.type = 'number' group by av.attribute_id, av.title, av.type, av.unit, av.position`,
   );
   return { total: Number(facetRows.find((r) => r.kind === 'total')?.n ?? 0), facets: toFacets(facetRows) };
-}
-
-const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'on_order', 'not_sold'];
-
-function toFacets(rows: readonly FacetRow[]): ProductFacets {
-  const priceRow = rows.find((r) => r.kind === 'price');
-  const availability = rows
-    .filter((r) => r.kind === 'availability')
-    .map((r) => ({ value: r.value as Availability, count: Number(r.n) }))
-    .sort((a, b) => AVAILABILITY_ORDER.indexOf(a.value) - AVAILABILITY_ORDER.indexOf(b.value));
-  const attributes = new Map<string, ProductFacets['attributes'][number] & { position: number }>();
-  for (const r of rows) {
-    if ((r.kind !== 'value' && r.kind !== 'range') || r.attribute_id === null || r.type === null) continue;
-    const facet = attributes.get(r.attribute_id) ?? { attributeId: r.attribute_id, title: r.title ?? '', type: r.type, unit: r.unit, values: [], range: null, position: Number(r.position ?? 0) };
-    if (r.kind === 'value') facet.values.push({ value: r.value ?? '', count: Number(r.n) });
-    else facet.range = { min: Number(r.lo), max: Number(r.hi) };
-    attributes.set(r.attribute_id, facet);
-  }
-  return {
-    price: { min: priceRow?.lo ?? null, max: priceRow?.hi ?? null },
-    availability,
-    attributes: [...attributes.values()]
-      .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title, 'ru'))
-      .map(({ position: _position, ...facet }) => ({ ...facet, values: facet.values.sort((x, y) => x.value.localeCompare(y.value, 'ru')) })),
-  };
 }
