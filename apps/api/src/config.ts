@@ -29,8 +29,8 @@ import * as v from 'valibot';
  * | `SMTP_URL`                | (unset)                   | `smtp://user:pw@host:587` (or `smtps://`); when unset letters go to the outbox. Secret. |
  * | `MAIL_FROM`               | `ТахоСнаб <no-reply@tachosnab.local>` | Sender of letters. |
  * | `OUTBOX_DIR`              | `<repo>/data/outbox`      | Where letters go when `SMTP_URL` is unset (`npm run outbox` lists them). |
- * | `REDIS_URL`               | (unset)                   | `redis://127.0.0.1:6379`: rate-limit counters shared by API processes; unset = in memory. Secret. |
- * | `CATALOGUE_CACHE_SECONDS` | `60`                      | How long an API process keeps listing pages, facets and search results that another process's catalogue write may have changed (its own writes clear them at once); `0` turns the cache off. |
+ * | `REDIS_URL`               | (unset)                   | `redis://127.0.0.1:6379`: rate-limit counters shared by API processes, and the relay of cache-clearing changes between them; unset = in memory, one process. Secret. |
+ * | `CATALOGUE_CACHE_SECONDS` | `60`                      | How long an API process keeps listing pages, facets, search results and product pages that another process's catalogue write may have changed when no Redis relays it (its own writes clear them at once); `0` turns the caches off. |
  * | `ANONYMOUS_CART_TTL_DAYS` | `90`                      | Anonymous visitors whose cart and favorites were untouched this many days are deleted with them. |
  * | `ANONYMOUS_CLEANUP_INTERVAL_MINUTES` | `60`           | Minutes between runs of that cleanup (also run at start-up); `0` turns it off. |
  * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
