@@ -194,7 +194,8 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
         entry: 'server.ts',
         port: PORTS.storefront,
         healthPath: '/healthz',
-        env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(PORTS.storefront), API_URL: api.origin, NODE_ENV: 'production', ...probeEnv(PORTS.storefrontProbe, false, options.logLevel) },
+        // The render cache off: the profile is of rendering a page (a cached page renders once per change).
+        env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(PORTS.storefront), API_URL: api.origin, NODE_ENV: 'production', STOREFRONT_RENDER_CACHE: 'off', ...probeEnv(PORTS.storefrontProbe, false, options.logLevel) },
       });
       try {
         const page = storefront.origin + slugPath;
