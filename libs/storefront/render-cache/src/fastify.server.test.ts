@@ -103,17 +103,19 @@ describe('the render cache in front of the pages', () => {
     expect(renders.map((r) => r.headers.get('cookie'))).toEqual([null]);
   });
 
-  it('keys pages by colour mode, crawler and address, and renders them without the visitor’s cookies', async () => {
+  it('keys pages by colour mode and list choices, crawler and address, and renders them without the visitor’s cookies', async () => {
     const dark = await app.inject({ url: '/product/sensor', headers: { cookie: 'color_mode=dark; cart_id=c1' } });
+    const list = await app.inject({ url: '/product/sensor', headers: { cookie: 'anonymous_user_id=u1; category_product_list_display_as=list' } });
     const light = await app.inject({ url: '/product/sensor' });
     const bot = await app.inject({ url: '/product/sensor', headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
     const query = await app.inject({ url: '/product/sensor?tab=2' });
     const otherHost = await app.inject({ url: '/product/sensor', headers: { host: 'evil.example' } });
     expect(dark.body).toContain('data-mode="dark"');
     expect(light.body).toContain('data-mode="light"');
-    expect([bot, query, otherHost].map((r) => r.headers['x-render-cache'])).toEqual(['miss', 'miss', 'miss']);
+    expect([list, bot, query, otherHost].map((r) => r.headers['x-render-cache'])).toEqual(['miss', 'miss', 'miss', 'miss']);
     expect(renders.map((r) => [r.url, r.headers.get('cookie'), r.headers.get(SHARED_RENDER_HEADER)])).toEqual([
       ['http://localhost/product/sensor', 'color_mode=dark', '1'],
+      ['http://localhost/product/sensor', 'category_product_list_display_as=list', '1'],
       ['http://localhost/product/sensor', null, '1'],
       ['http://localhost/product/sensor', null, '1'],
       ['http://localhost/product/sensor?tab=2', null, '1'],

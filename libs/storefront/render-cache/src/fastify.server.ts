@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { colorModeOf, hasSessionCookie, isCacheablePath, pageKey, SHARED_RENDER_HEADER, sharedRenderRequest, type PageVariant } from './page-key';
+import { hasSessionCookie, isCacheablePath, pageCookiesOf, pageKey, SHARED_RENDER_HEADER, sharedRenderRequest, type PageVariant } from './page-key';
 import type { PurgeSource } from './purge-source';
 import { chooseEncoding, matchesEtag, RenderCache, type CachedPage, type RenderCacheLimits, type RenderedPage } from './render-cache.server';
 
@@ -56,7 +56,7 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
     const variant: PageVariant = {
       origin: options.publicUrl || `${request.protocol}://${request.host}`,
       pathAndQuery: request.url,
-      colorMode: colorModeOf(cookie),
+      cookies: pageCookiesOf(cookie),
       bot: isbot(request.headers['user-agent'] ?? ''),
     };
     let outcome;

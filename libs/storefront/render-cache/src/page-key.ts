@@ -1,5 +1,5 @@
-import { COOKIE_NAMES } from '@shop/domain';
-import { readColorModeCookie, readCookie, type ColorMode } from '@shop/storefront-domain';
+import { COOKIE_NAMES, STORAGE_KEYS } from '@shop/domain';
+import { readCookie, toColorMode } from '@shop/storefront-domain';
 
 /**
  * Marks the render cache's own renders (set by it, stripped from visitors' requests): the root loader leaves the
@@ -36,25 +36,45 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return readCookie(cookieHeader, COOKIE_NAMES.refreshToken) !== null || readCookie(cookieHeader, ACCESS_TOKEN_COOKIE) !== null;
 }
 
-/** Everything an anonymous page depends on besides the data: the address, the colour mode, crawler or browser. */
+/** Everything an anonymous page depends on besides the data: the address, the page's cookies, crawler or browser. */
 export interface PageVariant {
   /** Origin the page's canonical and Open Graph links are built from (STOREFRONT_PUBLIC_URL, else the request's). */
   origin: string;
   /** Path and query exactly as requested. */
   pathAndQuery: string;
-  colorMode: ColorMode;
+  /** The visitor's cookies that change a page (see {@link pageCookiesOf}), as a Cookie header; '' for none. */
+  cookies: string;
   /** Crawlers get the whole page at once and no error page (SPEC 2). */
   bot: boolean;
 }
 
 /** The render cache's key of a page variant. The site settings are not in it: a settings change purges everything. */
 export function pageKey(v: PageVariant): string {
-  return `${v.bot ? 'bot' : 'browser'} ${v.colorMode} ${v.origin}${v.pathAndQuery}`;
+  return `${v.bot ? 'bot' : 'browser'} ${v.cookies} ${v.origin}${v.pathAndQuery}`;
 }
 
-/** The colour mode the visitor chose (the `color_mode` cookie), as the root loader reads it. */
-export function colorModeOf(cookieHeader: string | undefined): ColorMode {
-  return readColorModeCookie(cookieHeader);
+/** The listings' grid/list choices (SPEC 3), which their server render reads. */
+const DISPLAY_COOKIES = [
+  STORAGE_KEYS.categoryListDisplayAs,
+  STORAGE_KEYS.categoryProductListDisplayAs,
+  STORAGE_KEYS.allProductsDisplayAs,
+  STORAGE_KEYS.searchProductsDisplayAs,
+];
+
+/**
+ * The cookies a page's server render reads besides the session: the colour mode and the listings' grid/list
+ * choices, each only with a value the page knows (any other value renders as its absence), in a fixed order. The
+ * shared render gets these and nothing else, so no cart, favorites or session cookie can reach a shared page.
+ */
+export function pageCookiesOf(cookieHeader: string | undefined): string {
+  const parts: string[] = [];
+  const mode = toColorMode(readCookie(cookieHeader, COOKIE_NAMES.colorMode));
+  if (mode !== null && mode !== 'system') parts.push(`${COOKIE_NAMES.colorMode}=${mode}`);
+  for (const name of DISPLAY_COOKIES) {
+    const layout = readCookie(cookieHeader, name);
+    if (layout === 'list') parts.push(`${name}=list`);
+  }
+  return parts.join('; ');
 }
 
 /** User agents of the shared renders: one browser and one crawler, so both kinds of page render as for a visitor. */
@@ -64,7 +84,7 @@ const RENDER_USER_AGENT = {
 };
 
 /**
- * The request of the shared render of `v`: nothing of the visitor's but the colour mode (no session, cart or
+ * The request of the shared render of `v`: of the visitor's cookies only the page's own (no session, cart or
  * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}.
  */
 export function sharedRenderRequest(v: PageVariant): Request {
@@ -73,6 +93,6 @@ export function sharedRenderRequest(v: PageVariant): Request {
     'user-agent': v.bot ? RENDER_USER_AGENT.bot : RENDER_USER_AGENT.browser,
     [SHARED_RENDER_HEADER]: '1',
   });
-  if (v.colorMode !== 'system') headers.set('cookie', `${COOKIE_NAMES.colorMode}=${v.colorMode}`);
+  if (v.cookies !== '') headers.set('cookie', v.cookies);
   return new Request(v.origin + v.pathAndQuery, { method: 'GET', headers });
 }
