@@ -14,6 +14,7 @@
  * the API and its baseline get the same machine.
  */
 import { randomBytes } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,18 @@ async function readPage(origin: string, c: BenchCase, f: Fixtures, notes: string
   return { html, cache: res.headers.get('x-render-cache') };
 }
 
+/** The bytes of one answer as sent (not decoded) to a browser's Accept-Encoding, and their encoding. */
+function wireSize(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: BROWSER_ENCODINGS }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => void (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'plain') }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** Writes the static floor: the page's HTML and its brotli and gzip copies, as the build precompresses its files. */
 async function writeFloor(html: string): Promise<string[]> {
   const file = join(STOREFRONT_CLIENT_DIR, FLOOR_FILE);
@@ -121,11 +134,9 @@ async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadS
       }
       if (state !== 'hit') notes.push(`${where}: the render cache was not serving (X-Render-Cache: ${state}); is the API's change stream there? The cached case measured fresh renders`);
       await load(cached.origin, cases.cached);
-      const floor = await fetch(cached.origin + cases.floor.path, { headers: BROWSER_ENCODINGS });
-      const page = await fetch(cached.origin + cases.cached.path, { headers: BROWSER_ENCODINGS });
-      const [floorBytes, pageBytes] = [(await floor.arrayBuffer()).byteLength, (await page.arrayBuffer()).byteLength];
+      const [floor, page] = [await wireSize(cached.origin + cases.floor.path), await wireSize(cached.origin + cases.cached.path)];
       notes.push(
-        `${where}: the static floor is the uncached page's HTML (${groupDigits(Buffer.byteLength(html))} bytes) as a file; sent ${floor.headers.get('content-encoding') ?? 'plain'}, ${groupDigits(floorBytes)} bytes beside the cached page's ${page.headers.get('content-encoding') ?? 'plain'} ${groupDigits(pageBytes)} bytes (fetch decodes both: sizes of the page, not the wire)`,
+        `${where}: the static floor is the uncached page's HTML (${groupDigits(Buffer.byteLength(html))} bytes) as a file, sent ${floor.encoding} in ${groupDigits(floor.bytes)} bytes; the cached page ${page.encoding} in ${groupDigits(page.bytes)} bytes`,
       );
       await load(cached.origin, cases.floor);
     } finally {
