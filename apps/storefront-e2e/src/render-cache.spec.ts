@@ -165,3 +165,21 @@ test('a theme switch shows on the next page', async ({ request, playwright }) =>
   }
   expect((await anonymous(playwright, '/')).html).toContain('data-theme="default"');
 });
+
+test('a slug change turns the cached page into a redirect on the next request', async ({ request, playwright }) => {
+  const admin = await AdminApi.signIn(request);
+  const oldPath = `/product/${f.productSlug}`;
+  await cacheServing(playwright, oldPath);
+  const newSlug = `${f.productSlug}-v2`;
+  await admin.changeProductSlug(f.productId, newSlug);
+  const context = await playwright.request.newContext();
+  try {
+    const moved = await context.get(`${STOREFRONT_URL}${oldPath}`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()['location']]).toEqual([301, `/product/${newSlug}`]);
+    expect(moved.headers()['cache-control']).toBe('private, no-store');
+  } finally {
+    await context.dispose();
+  }
+  expect((await anonymous(playwright, `/product/${newSlug}`)).html).toContain(f.productTitle);
+  f.productSlug = newSlug;
+});

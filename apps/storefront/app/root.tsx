@@ -22,9 +22,8 @@ import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie, errorPageC
 import {
   serverEnv,
   queryClientMiddleware,
-  routeRedirectMiddleware,
   getSession,
-  sessionMiddleware,
+  startUpMiddleware,
   isDataRequest,
   isSharedRender,
   loadShopperState,
@@ -33,7 +32,7 @@ import { publicOriginOf } from '@shop/storefront-seo/server';
 import { titleMeta } from '@shop/storefront-seo';
 import { ApiProvider, createClientSession, useClientSession, createQueryClient, useRootData, type RootData } from '@shop/storefront-data-access';
 
-export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, routeRedirectMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, startUpMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -1,6 +1,6 @@
 import { testUser } from '@shop/session/testing';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_TOKEN_COOKIE,
   accessTokenCookie,
@@ -9,6 +9,7 @@ import {
   restoreSession,
   secondsUntilExpiry,
   sessionContext,
+  startUpMiddleware,
   type ServerSession,
 } from './session.server';
 
@@ -158,5 +159,47 @@ describe('login redirect of the guard', () => {
   it('does not bring anyone back to /auth/logout', () => {
     const response = thrown(() => requireUser(new Request('http://shop.test/auth/logout'), contextWith({}))) as Response;
     expect(response.headers.get('location')).toBe('/auth/login');
+  });
+});
+
+describe('startUpMiddleware', () => {
+  /** The API for one signed-in visitor whose refresh rotates; each reply waits until both calls have started. */
+  function api() {
+    const started: string[] = [];
+    let bothStarted: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (bothStarted = resolve));
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const { pathname } = new URL(request.url);
+      started.push(pathname);
+      if (started.length === 2) bothStarted();
+      await gate;
+      if (pathname === '/api/v1/route-rules/redirect') return json(200, { payload: { redirect: { to: '/product/new', status: 301 } } });
+      if (pathname === '/api/v1/auth/token/refresh') {
+        return json(200, { payload: { jwt: { accessToken: token('next') } } }, { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' });
+      }
+      return json(200, { payload: { customerUser: USER } });
+    });
+    return { fetch, started };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the redirect and restores the session side by side, and a redirect carries the rotated cookie', async () => {
+    const { fetch, started } = api();
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://shop.test/product/old', { headers: { cookie: 'refresh_token=r1' } });
+    const context = new RouterContextProvider();
+    const next = vi.fn(async () => new Response('page'));
+    const thrown = await Promise.resolve(startUpMiddleware({ request, context, params: {}, unstable_pattern: '/' } as never, next)).catch((e: unknown) => e);
+    // Neither call waited for the other: the fake answers only once both have started.
+    expect(started.slice(0, 2).sort()).toEqual(['/api/v1/auth/token/refresh', '/api/v1/route-rules/redirect']);
+    expect(next).not.toHaveBeenCalled();
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/product/new']);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('refresh_token=rotated'))).toBe(true);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${ACCESS_TOKEN_COOKIE}=`))).toBe(true);
+    expect(context.get(sessionContext).user).toEqual(USER);
   });
 });

@@ -1,9 +1,11 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import { COOKIE_NAMES, type User } from '@shop/domain';
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { readCookie, loginReturnPath } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
+import { isAbsoluteUrl } from './redirect-lookup';
+import { cachedRedirect } from './server-caches.server';
 
 /** The storefront's own cookie caching the access token between page loads (see ACCESS_TOKEN_COOKIE). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -24,7 +26,7 @@ export interface ServerSession {
   setCookies: string[];
 }
 
-/** This request's session, restored once by {@link sessionMiddleware}. */
+/** This request's session, restored once by {@link startUpMiddleware}. */
 export const sessionContext = createContext<ServerSession>({ accessToken: null, user: null, setCookies: [] });
 
 /**
@@ -126,10 +128,22 @@ function withoutCookie(headers: Headers): Headers {
   return copy;
 }
 
-/** Root middleware: restores the session once per request and sends the cookies it produced with the response. */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const session = await restoreSession(request);
+/**
+ * Root middleware, the start-up of every request (SPEC 2 and 4): the redirect look-up by path and the session,
+ * side by side, so a signed-in visitor's page does not wait for one and then the other. A redirect is thrown with
+ * the cookies the session produced (a rotated refresh cookie must still reach the browser); otherwise the page
+ * goes on and its response carries them. Document loads and client navigations (the root loader revalidates on
+ * every path change) both pass here; an absolute target is a full page load.
+ */
+export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const navigation = request.method === 'GET' || request.method === 'HEAD';
+  const [target, session] = await Promise.all([navigation ? cachedRedirect(pagePathOf(request)) : null, restoreSession(request)]);
   context.set(sessionContext, session);
+  if (target) {
+    const response = isAbsoluteUrl(target.to) ? redirectDocument(target.to, target.status) : redirect(target.to, target.status);
+    for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
+    throw response;
+  }
   const response = await next();
   for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
   return response;
