@@ -83,13 +83,15 @@ describe('ChangeFeed', () => {
     expect(feed.generation).toBe(2);
   });
 
-  it('is never live against an endpoint that is not a change stream, and keeps retrying', async () => {
+  it('is never live against an endpoint that is not a change stream, keeps retrying and warns once', async () => {
     const api = await fakeChangeStream(404);
     let attempts = 0;
+    const warnings: string[] = [];
     const feed = new ChangeFeed({
       url: api.url,
       minBackoffMs: 5,
       maxBackoffMs: 10,
+      log: { info: () => undefined, warn: (message) => void warnings.push(message) },
       fetch: (input, init) => {
         attempts += 1;
         return fetch(input, init);
@@ -99,6 +101,8 @@ describe('ChangeFeed', () => {
     feed.start();
     await until(() => attempts >= 3);
     expect(feed.live).toBe(false);
+    // One warning for the whole run of failures, not one per attempt.
+    expect(warnings).toEqual(['change stream failed, retrying: answered 404 ']);
   });
 
   it('takes a stream silent past the keep-alive interval for dead', async () => {

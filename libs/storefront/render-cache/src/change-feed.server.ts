@@ -99,14 +99,20 @@ export class ChangeFeed implements PurgeSource {
   private async run(): Promise<void> {
     const { minBackoffMs = MIN_BACKOFF_MS, maxBackoffMs = MAX_BACKOFF_MS } = this.options;
     let backoff = minBackoffMs;
+    // One warning per run of failed attempts, not one every few seconds while the API is away.
+    let warned = false;
     while (!this.stopping.signal.aborted) {
       let reachedReady = false;
       try {
         reachedReady = await this.readStream(() => {
           backoff = minBackoffMs;
+          warned = false;
         });
       } catch (error) {
-        if (!this.stopping.signal.aborted) this.options.log?.warn(`change stream failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!this.stopping.signal.aborted && !warned) {
+          this.options.log?.warn(`change stream failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+          warned = true;
+        }
       }
       const wasLive = this.liveNow;
       this.setLive(false);
