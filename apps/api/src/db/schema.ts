@@ -582,6 +582,29 @@ export const productFacet = pgTable('product_facet', {
   valueNumbers: numeric('value_numbers').array().notNull(),
 });
 
+/**
+ * The live products of each category's live sub-tree with their sort keys (issue #15): the plain category page
+ * takes its page of ids from an index of its own scope, in the listing's order, instead of hashing the sub-tree's
+ * products against the whole catalogue's listing index. One row per category scope of {@link productFacet} (the
+ * catalogue has the listing indexes of migration 0009); kept by the same triggers (migration 0016).
+ */
+export const productScope = pgTable(
+  'product_scope',
+  {
+    productId: uuid('product_id').notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.scopeId] }),
+    index('product_scope_newest_idx').on(t.scopeId, t.createdAt, t.productId),
+    index('product_scope_price_idx').on(t.scopeId, t.basePrice, t.productId),
+    index('product_scope_title_idx').on(t.scopeId, t.title, t.productId),
+  ],
+);
+
 /** Kinds of product relations. */
 export const RELATION_KINDS = ['analogue', 'accessory', 'related'] as const;
 

@@ -8,7 +8,7 @@ import { readFacetCounts } from './facet-counts';
 import { recountFacets } from './listing';
 import { BASE_PRICING, type Pricing } from './pricing';
 
-describe('facet counts kept by the writes (migration 0015)', () => {
+describe('facet counts and listing scopes kept by the writes (migrations 0015, 0016)', () => {
   let t: TestApp;
   let root: Awaited<ReturnType<typeof signedIn>>;
   const clock = new ManualClock();
@@ -51,6 +51,24 @@ describe('facet counts kept by the writes (migration 0015)', () => {
       }
     }
     expect(await queryRows(t.db.orm, sql`select * from facet_count where n <= 0`), step).toEqual([]);
+    // The listing rows of each category scope (migration 0016): its sub-tree's live products with their sort keys.
+    const scopeRows = await queryRows(
+      t.db.orm,
+      sql`select c.slug, ps.product_id::text as id, ps.created_at::text as created, ps.base_price::text as price, ps.title
+        from product_scope ps join category c on c.id = ps.scope_id order by 1, 2`,
+    );
+    const liveRows = await queryRows(
+      t.db.orm,
+      sql`with recursive sub(top, id) as (
+          select id, id from category where deleted_at is null
+          union all
+          select sub.top, c.id from sub join category c on c.parent_id = sub.id and c.deleted_at is null
+        )
+        select distinct c.slug, p.id::text as id, p.created_at::text as created, p.base_price::text as price, p.title
+        from sub join category c on c.id = sub.top join product_category pc on pc.category_id = sub.id join product p on p.id = pc.product_id
+        where p.deleted_at is null and p.availability <> 'not_sold' order by 1, 2`,
+    );
+    expect(scopeRows, step).toEqual(liveRows);
     return kept;
   }
 
@@ -98,6 +116,8 @@ describe('facet counts kept by the writes (migration 0015)', () => {
     await expectExact('not sold');
     await admin('PATCH', `/product/${a}`, { availability: 'in_stock', basePrice: '100' });
     await expectExact('sold again, cheaper');
+    await admin('PATCH', `/product/${a}`, { title: 'Аааа первый по алфавиту' });
+    await expectExact('retitled');
     await admin('PATCH', `/product/${both}`, { categoryIdList: [c.leaf] });
     await expectExact('one category fewer');
     await admin('PATCH', `/product/${both}`, { categoryIdList: [c.leaf, c.mid, c.other] });

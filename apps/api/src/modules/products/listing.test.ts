@@ -57,6 +57,11 @@ describe('listProducts (public listing)', () => {
     await catalogue();
     expect(slugs(await list('?categorySlug=tachographs'))).toEqual(['c', 'b', 'a']);
     expect(slugs(await list('?categorySlug=cards'))).toEqual(['c']);
+    // A plain category page pages through its own scope's index (product_scope), in every order.
+    expect(slugs(await list('?categorySlug=tachographs&sort=price_asc'))).toEqual(['b', 'c', 'a']);
+    expect(slugs(await list('?categorySlug=tachographs&sort=price_desc&limit=2&page=2'))).toEqual(['b']);
+    expect(slugs(await list('?categorySlug=tachographs&sort=title_asc'))).toEqual(['a', 'b', 'c']);
+    expect(slugs(await list('?categorySlug=tachographs&sort=title_desc&limit=1&page=3'))).toEqual(['a']);
     const all = await list('');
     expect(slugs(all)).toEqual(['d', 'c', 'b', 'a']);
     expect(all.pagination).toEqual({ page: 1, limit: 20, total: 4 });
