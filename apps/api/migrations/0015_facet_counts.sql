@@ -169,3 +169,7 @@ CREATE TRIGGER "product_facet_delete" AFTER DELETE ON "customer_group_price" REF
 CREATE TRIGGER "product_facet_update" AFTER UPDATE ON "category" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_facet_on_category"();--> statement-breakpoint
 CREATE TRIGGER "product_facet_update" AFTER UPDATE ON "attribute" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_facet_on_attribute"();--> statement-breakpoint
 SELECT product_facet_refresh(array(SELECT id FROM product));
+--> statement-breakpoint
+-- Statistics for the planner now: the backfill filled the tables, and autovacuum may be off or late.
+ANALYZE "facet_count";--> statement-breakpoint
+ANALYZE "product_facet";

@@ -106,3 +106,5 @@ INSERT INTO product_scope (product_id, scope_id, created_at, base_price, title)
 	SELECT p.id, s.scope_id, p.created_at, p.base_price, p.title
 		FROM product_facet f JOIN product p ON p.id = f.product_id CROSS JOIN LATERAL unnest(f.scope_ids) AS s(scope_id)
 		WHERE s.scope_id <> '00000000-0000-0000-0000-000000000000';
+--> statement-breakpoint
+ANALYZE "product_scope";

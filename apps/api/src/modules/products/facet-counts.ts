@@ -56,16 +56,16 @@ export async function readFacetCounts(db: Db, categorySlug: string | undefined, 
     sql`
     with s as materialized (select ${scope} as id)
     select 'availability' as kind, null::text as attribute_id, null as title, null as type, null as unit, null::int as position, f.value_text as value, f.n, null::text as lo, null::text as hi
-      from s join facet_count f on f.scope_id = s.id and f.facet = 'availability'
+      from facet_count f where f.scope_id = (select id from s) and f.facet = 'availability'
     union all
     select 'price', null, null, null, null, null, null, null, lo::numeric(12,2)::text, hi::numeric(12,2)::text from (${priceRangeSql(pricing)}) r
     union all
     select 'value', a.id::text, a.title, a.type, a.unit, a.position, f.value_text, f.n, null, null
-      from s cross join attribute a join facet_count f on f.scope_id = s.id and f.facet = a.id::text
+      from attribute a cross join lateral (${valuesOf(sql`a`)}) f
       where a.is_filterable and a.type <> 'number'
     union all
     select 'range', a.id::text, a.title, a.type, a.unit, a.position, null, sum(f.n)::int, min(f.value_number)::text, max(f.value_number)::text
-      from s cross join attribute a join facet_count f on f.scope_id = s.id and f.facet = a.id::text
+      from attribute a cross join lateral (${valuesOf(sql`a`)}) f
       where a.is_filterable and a.type = 'number'
       group by a.id, a.title, a.type, a.unit, a.position`,
   );
@@ -73,19 +73,27 @@ export async function readFacetCounts(db: Db, categorySlug: string | undefined, 
   return { total, facets: toFacets(rows) };
 }
 
+/**
+ * The scope's counter rows of attribute `a`, an index range per attribute. `offset 0` keeps it a lateral subquery:
+ * joined flat, the planner hashes every counter row of the scope (74 000 for a big category, mostly prices) instead.
+ */
+function valuesOf(a: SQL): SQL {
+  return sql`select f.value_text, f.value_number, f.n from facet_count f where f.scope_id = (select id from s) and f.facet = ${a}.id::text offset 0`;
+}
+
 /** min and max of the scope's prices for `pricing` as columns lo, hi (numeric; null when the scope is empty). */
 function priceRangeSql(pricing: Pricing): SQL {
-  const base = (order: SQL) => sql`(select f.value_number from s join facet_count f on f.scope_id = s.id and f.facet = 'price' and f.value_text = '' order by f.value_number ${order} limit 1)`;
+  const base = (order: SQL) => sql`(select f.value_number from facet_count f where f.scope_id = (select id from s) and f.facet = 'price' and f.value_text = '' order by f.value_number ${order} limit 1)`;
   if (pricing.customerGroupId === null) return sql`select ${base(sql`asc`)} as lo, ${base(sql`desc`)} as hi`;
   const groupPrice = `gp:${pricing.customerGroupId}`;
   const withGroupPrice = `gpb:${pricing.customerGroupId}`;
   const groupPriced = (order: SQL) =>
-    sql`(select f.value_number from s join facet_count f on f.scope_id = s.id and f.facet = ${groupPrice} and f.value_text = '' order by f.value_number ${order} limit 1)`;
+    sql`(select f.value_number from facet_count f where f.scope_id = (select id from s) and f.facet = ${groupPrice} and f.value_text = '' order by f.value_number ${order} limit 1)`;
   // The base price nearest the end `order` gives, among products without a group price; discounted as personalPriceSql does.
   const discounted = (order: SQL) => sql`(
     select round(f.value_number * (100 - ${pricing.discountPercent}::numeric) / 100, 2)
-    from s join facet_count f on f.scope_id = s.id and f.facet = 'price' and f.value_text = ''
-    where f.n > coalesce((select g.n from facet_count g where g.scope_id = s.id and g.facet = ${withGroupPrice} and g.value_text = '' and g.value_number = f.value_number), 0)
+    from facet_count f where f.scope_id = (select id from s) and f.facet = 'price' and f.value_text = ''
+      and f.n > coalesce((select g.n from facet_count g where g.scope_id = f.scope_id and g.facet = ${withGroupPrice} and g.value_text = '' and g.value_number = f.value_number), 0)
     order by f.value_number ${order} limit 1)`;
   return sql`select least(${groupPriced(sql`asc`)}, ${discounted(sql`asc`)}) as lo, greatest(${groupPriced(sql`desc`)}, ${discounted(sql`desc`)}) as hi`;
 }
