@@ -34,20 +34,21 @@ export interface FacetResult {
  * applied, read from the counts the writes keep (table facet_count, migration 0015) — a few dozen rows, however many
  * products the category holds. The caller has checked that the category exists.
  *
- * Why counts kept by the writes: the live statement ({@link countFacets} in listing.ts) reads every product of the
- * sub-tree and every attribute value of each — 20 000 products and 100 000 values for a big category at 100 000
- * products, about 200 ms of one core — and the plain category page is the listing most visited. Search engines keep
- * such counts per value (Lucene/Elasticsearch aggregate per-value posting lists, Solr's facet cache); a bitmap per
- * value (roaring bitmaps, as in pg_roaringbitmap or Meilisearch) would still intersect 20 000 bits per value per
- * request and needs an extension PGlite lacks, as do the search extensions of PostgreSQL (ParadeDB, ZomboDB). Counts
- * per scope are exact and cost a write a few row updates, and triggers keep them in the same transaction as the write,
- * so they are right on both engines whatever code writes (the admin API, the seed, SQL by hand). The filtered listing
- * still counts live: filters multiply the combinations past what can be kept.
+ * Why counts kept by the writes: the live statement (`countFacets` in listing.ts) reads every product of the
+ * sub-tree and every attribute value of each — 19 000 products and about 100 000 values for a big category at
+ * 100 000 products, where the page answered 30 req/s cold on two cores — and the plain category page is the
+ * listing most visited. Search engines keep such counts per value (Lucene/Elasticsearch aggregate per-value posting
+ * lists, Solr's facet cache); a bitmap per value (roaring bitmaps, as in pg_roaringbitmap or Meilisearch) would still
+ * intersect 20 000 bits per value per request and needs an extension PGlite lacks, as do the search extensions of
+ * PostgreSQL (ParadeDB, ZomboDB). Counts per scope are exact and cost a write a few row updates, and triggers keep
+ * them in the same transaction as the write, so they are right on both engines whatever code writes (the admin API,
+ * the seed, SQL by hand). The filtered listing still counts live: filters multiply the combinations past what can be
+ * kept.
  *
  * The price facet of a customer group: the group's prices are counted per scope too ('gp:<group>'), and so are the
  * base prices of the products that have one ('gpb:<group>'); the cheapest product without a group price is the
  * lowest base price whose count exceeds the count of products that have a group price at that base price. Its
- * discounted price is rounded as {@link personalPriceSql} rounds, which keeps the order, so min and max are exact.
+ * discounted price is rounded as `personalPriceSql` rounds, which keeps the order, so min and max are exact.
  */
 export async function readFacetCounts(db: Db, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
   const scope = categorySlug === undefined ? sql`${CATALOGUE_FACET_SCOPE}::uuid` : sql`(select id from category where slug = ${categorySlug} and deleted_at is null)`;
