@@ -141,9 +141,10 @@ function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilte
  * Facets without a filter (the plain category page, the one most visited) are read from the counts the writes
  * keep per category sub-tree ({@link readFacetCounts}, migration 0015), a few dozen rows whatever the category's
  * size. With filters they come from one SQL statement over the same narrow data as the page: each filter is a
- * flag on the unfiltered set and every facet counts rows where all flags but its own hold. Either result with the exact total, and each
- * page's ids, are cached under the filter set ({@link listingCacheOf}); any catalogue write clears them, and
- * the cards themselves are read live, so a cached page still shows current titles, prices and images.
+ * flag on the unfiltered set and every facet counts rows where all flags but its own hold. Either result, with
+ * the exact total, and each page's ids are cached under the filter set ({@link listingCacheOf}); any catalogue
+ * write clears them, and the cards themselves are read live, so a cached page still shows current titles,
+ * prices and images.
  */
 export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
   const base = await liveSetConditions(db, query.categorySlug);
