@@ -16,6 +16,8 @@ export interface BenchCase {
   headers?: Record<string, string>;
   /** Path on the baseline server. */
   baselinePath: string;
+  /** Measured on an API with its caches off (CATALOGUE_CACHE_SECONDS=0): every request runs its queries. */
+  cold?: boolean;
 }
 
 const q = encodeURIComponent;
@@ -44,6 +46,16 @@ export function apiCases(f: Fixtures): BenchCase[] {
     search('wrong layout', WRONG_LAYOUT_WORD),
     ...adminCases(f),
   ];
+}
+
+/**
+ * Issue #15's cold cases, measured on a second API with its caches off beside the cached run: the category page with
+ * its facet counts and the product page, each request running its statements.
+ */
+export function coldCases(f: Fixtures): BenchCase[] {
+  return apiCases(f)
+    .filter((c) => c.kind === 'listing' || c.kind === 'product')
+    .map((c) => ({ ...c, name: `${c.name}, cold`, cold: true }));
 }
 
 /** The admin product list, first and deep page (the only cases at a million products). */

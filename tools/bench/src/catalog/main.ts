@@ -3,7 +3,8 @@
  * search, the admin product list and the storefront's server-rendered product page, each under load, beside a
  * bare Fastify server answering one SQL query of the same shape over the same database in the same run. Issue #15
  * adds the product page from the storefront's render cache and the floor it is judged against: a static file of
- * the page's size served by the same storefront process.
+ * the page's size served by the same storefront process; and, from a second API with its caches off, the category
+ * pages with facets and the product page from cold (the rows marked ", cold").
  * Figures are printed with the issue's targets marked ✓/✗, never asserted.
  *
  *   npm run bench:catalog                      # 10 000 and 100 000 products on PGlite and PostgreSQL
@@ -25,7 +26,7 @@ import { loadSettings, measure, SLOW_ROUND_SECONDS, type LoadSettings, type Meas
 import { startBaseline, startStorefront } from '../shared/processes.ts';
 import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
-import { adminCases, apiCases, BROWSER_ENCODINGS, FLOOR_FILE, storefrontCases, type BenchCase } from './cases.ts';
+import { adminCases, apiCases, BROWSER_ENCODINGS, coldCases, FLOOR_FILE, storefrontCases, type BenchCase } from './cases.ts';
 import { readFixtures, type Fixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { formatSection, targetChecks, type ResultRow } from './report.ts';
@@ -154,20 +155,32 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
   const measured: { c: BenchCase; summary: Measured }[] = [];
+  const measureApi = async (origin: string, cases: readonly BenchCase[]) => {
+    for (const c of cases) {
+      await checkCase(origin, c, notes, where);
+      process.stdout.write(`  ${where}: ${c.name}…`);
+      measured.push({ c, summary: progress(await measure(origin, c.path, settings, { headers: c.headers ?? {} })) });
+    }
+  };
   let fixtures: Fixtures;
   try {
     const api = await startApi(PORTS.api, location, workDir, secrets, options.cache);
     try {
       fixtures = await readFixtures(api.origin, secrets.adminPassword);
       const cases = plan.scope === 'admin' ? adminCases(fixtures) : apiCases(fixtures);
-      for (const c of cases) {
-        await checkCase(api.origin, c, notes, where);
-        process.stdout.write(`  ${where}: ${c.name}…`);
-        measured.push({ c, summary: progress(await measure(api.origin, c.path, settings, { headers: c.headers ?? {} })) });
-      }
+      await measureApi(api.origin, options.cache ? cases : cases.map((c) => ({ ...c, cold: true })));
       if (options.ssr && plan.scope === 'all') measured.push(...(await measureStorefront(api.origin, fixtures, settings, notes, where)));
     } finally {
       await stopAndCollect(api, 'API', where, notes);
+    }
+    if (options.cache && plan.scope === 'all') {
+      // The same catalogue from cold, in the same run: a second API with its caches off.
+      const coldApi = await startApi(PORTS.api, location, workDir, secrets, false);
+      try {
+        await measureApi(coldApi.origin, coldCases(fixtures));
+      } finally {
+        await stopAndCollect(coldApi, 'API (caches off)', where, notes);
+      }
     }
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -182,7 +195,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       if (known === undefined) process.stdout.write(`  ${where}: baseline for ${c.name}…`);
       const base = known ?? progress(await measure(baseline.origin, c.baselinePath, settings));
       byPath.set(c.baselinePath, base);
-      rows.push({ engine: plan.engine, size: plan.size, name: c.name, kind: c.kind, measured: summary, baseline: base });
+      rows.push({ engine: plan.engine, size: plan.size, name: c.name, kind: c.kind, cold: c.cold === true, measured: summary, baseline: base });
       for (const [who, figures] of [['', summary], ['baseline of ', base]] as const) {
         if (figures.fromWarmup) notes.push(`${where}: ${who}${c.name}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
       }

@@ -10,6 +10,7 @@ const row = (over: Partial<ResultRow>): ResultRow => ({
   size: 100_000,
   name: 'case',
   kind: 'listing',
+  cold: false,
   measured: figures(500, 20, 40),
   baseline: figures(1000, 5, 10),
   ...over,
@@ -79,6 +80,28 @@ describe('formatSection', () => {
       [false, 'p99', true, '90 ms'],
       [true, 'floor', false, '25% (1000 of 4000 req/s)'],
       [true, 'p99', false, '120 ms'],
+    ]);
+  });
+
+  it('judges product by slug against half its baseline with the caches on, and the cold category page at 100 000 on PostgreSQL against 100 req/s', () => {
+    const rows = [
+      row({ name: 'listing p1', kind: 'listing', measured: figures(800, 20, 40) }),
+      row({ name: 'listing p1, cold', kind: 'listing', cold: true, measured: figures(120, 20, 40) }),
+      row({ name: 'listing p500, cold', kind: 'listing', cold: true, measured: figures(90, 20, 40) }),
+      row({ name: 'listing p1, cold', kind: 'listing', cold: true, size: 10_000, measured: figures(50, 20, 40) }),
+      row({ name: 'product by slug', kind: 'product', measured: figures(600, 20, 40) }),
+      row({ name: 'product by slug', kind: 'product', engine: 'pglite', measured: figures(400, 20, 40) }),
+      row({ name: 'product by slug, cold', kind: 'product', cold: true, measured: figures(100, 20, 40) }),
+    ];
+    const checks = targetChecks(rows, 50);
+    expect(checks.filter((c) => c.label.startsWith('listing')).map((c) => c.label)).toEqual(['listing ≥ ½ baseline throughput: listing p1, PostgreSQL 100 000']);
+    expect(checks.filter((c) => c.label.startsWith('product by slug')).map((c) => [c.label, c.pass, c.figure])).toEqual([
+      ['product by slug ≥ ½ baseline throughput: PostgreSQL 100 000', true, '60% (600 of 1000 req/s)'],
+      ['product by slug ≥ ½ baseline throughput: PGlite 100 000', false, '40% (400 of 1000 req/s)'],
+    ]);
+    expect(checks.filter((c) => c.label.startsWith('cold')).map((c) => [c.label, c.pass])).toEqual([
+      ['cold category page with facets ≥ 100 req/s at 100 000: listing p1, cold, PostgreSQL', true],
+      ['cold category page with facets ≥ 100 req/s at 100 000: listing p500, cold, PostgreSQL', false],
     ]);
   });
 });
