@@ -179,7 +179,7 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       try {
         await measureApi(coldApi.origin, coldCases(fixtures));
       } finally {
-        await stopAndCollect(coldApi, 'API (caches off)', where, notes);
+        await stopAndCollect(coldApi, 'API with caches off', where, notes);
       }
     }
   } finally {
