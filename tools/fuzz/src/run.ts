@@ -17,8 +17,11 @@ const ROLES: readonly Role[] = ['anonymous', 'customer', 'root'];
 const SESSION_ENDING = new Set(['logout']);
 /** The API's words for a request its contract validation refused (apps/api/src/http/error-reply.ts). */
 const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
-/** The API's largest request body limit (1 MiB JSON; uploads are multipart and smaller than this suite sends). */
-const LARGEST_BODY_LIMIT = 1024 * 1024;
+/**
+ * The API's smallest request body limit: a JSON operation takes twice its longest valid body, 16 KiB at least
+ * (apps/api/src/http/contract.ts, jsonBodyLimit), so a body over 16 KiB may be over its operation's limit.
+ */
+const SMALLEST_BODY_LIMIT = 16 * 1024;
 
 export interface Failure {
   index: number;
@@ -92,9 +95,11 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
         if (problems.length > 0) failures.push({ index, operationId: op.id, role, variant: variantName, request, status: reply.status, problems });
       } catch (err) {
         summary.add({ index, operationId: op.id, role, variant: variantName, status: 0, milliseconds: 0, refusedValid: false });
-        // A body over every limit may be answered (413) and the connection closed before it is all sent;
-        // the client then sees only the closed connection. Anything else without a reply is a failure.
-        const closedOnOversizedBody = (request.body?.length ?? 0) > LARGEST_BODY_LIMIT && ['EPIPE', 'ECONNRESET'].includes(String((err as { code?: unknown }).code));
+        // A body over its operation's limit may be answered (413) and the connection closed before it is all sent;
+        // the client then sees only the closed connection (EPIPE while still writing, when the answer loses the
+        // race). A server that died instead fails every request after this one and the check after the run.
+        // Anything else without a reply is a failure.
+        const closedOnOversizedBody = (request.body?.length ?? 0) > SMALLEST_BODY_LIMIT && ['EPIPE', 'ECONNRESET'].includes(String((err as { code?: unknown }).code));
         if (!closedOnOversizedBody) {
           failures.push({ index, operationId: op.id, role, variant: variantName, request, status: undefined, problems: [`no reply: ${(err as Error).message}`] });
         }
