@@ -129,7 +129,8 @@ test('a price change, a group price change and a product edit each show on the n
 
   await admin.updateProduct(f.productId, { basePrice: '47000.00' });
   const afterPrice = await anonymous(playwright, path);
-  expect(afterPrice.html).toMatch(price('47 000,00'));
+  // The header tells a stale page from the cache (hit) from a fresh render of stale data (miss), should this fail.
+  expect(afterPrice.html, `X-Render-Cache: ${afterPrice.reply.headers()['x-render-cache']}`).toMatch(price('47 000,00'));
   expect(afterPrice.html).not.toMatch(price('45 000,00'));
 
   await cacheServing(playwright, path);
@@ -149,7 +150,8 @@ test('a price change, a group price change and a product edit each show on the n
   await cacheServing(playwright, path);
   const title = `${f.productTitle} (новая модель)`;
   await admin.updateProduct(f.productId, { title });
-  expect((await anonymous(playwright, path)).html).toContain(title);
+  const afterEdit = await anonymous(playwright, path);
+  expect(afterEdit.html, `X-Render-Cache: ${afterEdit.reply.headers()['x-render-cache']}`).toContain(title);
   f.productTitle = title;
 });
 
