@@ -20,7 +20,8 @@ interface Entry {
  * In-process LRU of what the public listing derives from the whole catalogue: a filter set's facets and
  * exact total, a page's product ids, a category's sub-tree, the categories' product counts. Keys carry
  * their kind as a prefix ('facets:', 'page:', …). A catalogue write in this process clears it at once
- * ({@link catalogueChanged}); writes made by another API process are seen after at most `ttlMs`. Identical
+ * ({@link catalogueChanged}); writes made by another API process as soon as the Redis relay brings them, and
+ * after at most `ttlMs` without one. Identical
  * misses share one query, so a burst of shoppers on a cold category page costs one query, not one per
  * connection. Only ids and counts are kept: a page's cards (titles, prices, images) are always read live.
  */
