@@ -6,8 +6,9 @@ import { expect, test } from './fixtures';
 import { applyAsIntegrator } from './integrator-requests-api';
 import { placeOrder } from './orders-api';
 
-// Thirty-odd pages, each checked once the page shows its heading.
-test.describe.configure({ timeout: 180_000 });
+// Thirty-odd pages, each checked once the page shows its heading: axe takes 4-6 s a page on two busy cores (a
+// trace of a timed-out run showed every page at that pace and the last one cut off at 180 s), so 10 s a page.
+test.describe.configure({ timeout: 360_000 });
 
 for (const viewport of A11Y_VIEWPORTS) {
   test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
