@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
+import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
@@ -18,11 +19,7 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
   });
   afterEach(() => t.close());
 
-  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1/admin${url}`, headers: root.headers, ...(payload !== undefined ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.body === '' ? undefined : res.json().payload;
-  };
+  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, root.headers, method, url, payload);
   let serial = 0;
   const create = async (fields: Record<string, unknown>) => {
     clock.advance(1000);

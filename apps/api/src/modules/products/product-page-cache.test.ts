@@ -4,6 +4,7 @@ import { ErrorCode } from '@shop/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
+import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
@@ -27,11 +28,7 @@ describe('the product page cache', () => {
   let dealerHeaders: Record<string, string>;
   const ids: Record<string, string> = {};
 
-  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1/admin${url}`, headers: rootHeaders, ...(payload !== undefined ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.statusCode === 204 ? {} : (res.json().payload as Json);
-  };
+  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, rootHeaders, method, url, payload) as Promise<Json>;
   const read = async (slug: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/by-slug/${slug}`, headers });
     return res.json() as { payload: { product: Product }; error?: number };
