@@ -6,9 +6,19 @@ import { ChangeFeed } from './change-feed.server';
 /** A fake of the API's `GET /internal/changes`: each connection is kept for the test to write to or close. */
 async function fakeChangeStream(status = 200) {
   const connections: ServerResponse[] = [];
+  const acks: unknown[] = [];
   let waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
-    if (req.url !== '/internal/changes') return void res.writeHead(404).end();
+    if (req.method === 'POST' && req.url === '/internal/changes/ack') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        acks.push(JSON.parse(body));
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (req.url !== '/internal/changes?ack=1') return void res.writeHead(404).end();
     if (status !== 200) return void res.writeHead(status).end('nope');
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     res.flushHeaders();
@@ -21,6 +31,8 @@ async function fakeChangeStream(status = 200) {
   return {
     url: `http://127.0.0.1:${port}/internal/changes`,
     connections,
+    /** The acknowledgements posted, in order. */
+    acks,
     /** Resolves once `n` connections were made. */
     connected: (n: number) =>
       new Promise<ServerResponse>((resolve) => {
@@ -63,6 +75,39 @@ describe('ChangeFeed', () => {
     stream.write('event: change\ndata: {"generation":9,"scope":"settings"}\n\n');
     await until(() => purges === 3);
     expect([feed.live, feed.generation]).toEqual([true, 9]);
+  });
+
+  it('acknowledges each change with the subscriber id of ready, after it has purged', async () => {
+    const api = await fakeChangeStream();
+    // How many purges had run when each acknowledgement was sent.
+    const purgedBeforeAck: number[] = [];
+    let purges = 0;
+    const feed = new ChangeFeed({
+      url: api.url,
+      minBackoffMs: 10,
+      maxBackoffMs: 20,
+      fetch: (input, init) => {
+        if (init?.method === 'POST') purgedBeforeAck.push(purges);
+        return fetch(input, init);
+      },
+    });
+    cleanups.push(() => feed.stop(), api.close);
+    feed.onPurge(() => void (purges += 1));
+    feed.start();
+    const stream = await api.connected(1);
+    const subscriber = '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f';
+    stream.write(`event: ready\ndata: {"generation":7,"subscriber":"${subscriber}"}\n\n`);
+    await until(() => feed.live);
+    stream.write('event: change\ndata: {"generation":8,"scope":"catalogue"}\n\n');
+    await until(() => api.acks.length === 1);
+    stream.write('event: change\ndata: {"generation":9,"scope":"settings"}\n\n');
+    await until(() => api.acks.length === 2);
+    // ready itself needs no acknowledgement: the API counts the stream as current from it.
+    expect(api.acks).toEqual([
+      { subscriber, generation: 8 },
+      { subscriber, generation: 9 },
+    ]);
+    expect(purgedBeforeAck).toEqual([2, 3]);
   });
 
   it('stops serving when the stream closes, and is live again after the reconnect says ready', async () => {

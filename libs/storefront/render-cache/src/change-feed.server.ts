@@ -24,9 +24,13 @@ export interface ChangeFeedOptions {
 }
 
 /**
- * The subscriber of the API's change stream (`GET /internal/changes`, text/event-stream): `ready` makes it live,
+ * The subscriber of the API's change stream (`GET /internal/changes?ack=1`, text/event-stream): `ready` makes it live,
  * each `change` purges, and a closed or failed stream purges and makes it not live until the next `ready`, with
  * reconnects backing off from 0.25 s to 5 s. The storefront's caches serve only while it is live.
+ *
+ * After each purge it posts the change's generation back (`POST /internal/changes/ack` with the subscriber id of
+ * `ready`): the API holds the write's reply until then, so the page asked for right after an administrator's save
+ * cannot be answered from the cache before this process has read the event.
  */
 export class ChangeFeed implements PurgeSource {
   private liveNow = false;
@@ -135,7 +139,7 @@ export class ChangeFeed implements PurgeSource {
     };
     let ready = false;
     try {
-      const reply = await this.fetchImpl(this.options.url, { headers: { accept: 'text/event-stream' }, signal });
+      const reply = await this.fetchImpl(`${this.options.url}?ack=1`, { headers: { accept: 'text/event-stream' }, signal });
       const type = reply.headers.get('content-type') ?? '';
       if (reply.status !== 200 || !type.startsWith('text/event-stream') || reply.body === null) {
         await reply.body?.cancel().catch(() => undefined);
@@ -144,13 +148,15 @@ export class ChangeFeed implements PurgeSource {
       const parser = new SseParser();
       const decoder = new TextDecoder();
       const reader = reply.body.getReader();
+      let subscriber: string | null = null;
       for (;;) {
         const { value: chunk, done } = await reader.read();
         if (done) break;
         heard();
         for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
-          const generation = generationOf(message.data);
+          const { generation, subscriber: id } = readyOrChangeOf(message.data);
           if (message.event === 'ready') {
+            subscriber = id;
             this.generationNow = generation;
             if (this.liveNow) this.purge();
             else this.setLive(true);
@@ -160,6 +166,7 @@ export class ChangeFeed implements PurgeSource {
           } else if (message.event === 'change') {
             if (generation !== null) this.generationNow = generation;
             this.purge();
+            if (subscriber !== null && generation !== null) this.acknowledge(subscriber, generation, signal);
           }
         }
       }
@@ -168,14 +175,30 @@ export class ChangeFeed implements PurgeSource {
       clearTimeout(timer);
     }
   }
+
+  /** Tells the API this process has purged up to `generation`. A lost one only delays the write (the API logs it). */
+  private acknowledge(subscriber: string, generation: number, signal: AbortSignal): void {
+    this.fetchImpl(`${this.options.url}/ack`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscriber, generation }),
+      signal,
+    })
+      .then((reply) => reply.body?.cancel())
+      .catch(() => undefined);
+  }
 }
 
-function generationOf(data: string): number | null {
+/** The generation and (in `ready` of an acknowledging stream) the subscriber id an event's data names. */
+function readyOrChangeOf(data: string): { generation: number | null; subscriber: string | null } {
   try {
-    const parsed = JSON.parse(data) as { generation?: unknown };
-    return typeof parsed.generation === 'number' ? parsed.generation : null;
+    const parsed = JSON.parse(data) as { generation?: unknown; subscriber?: unknown };
+    return {
+      generation: typeof parsed.generation === 'number' ? parsed.generation : null,
+      subscriber: typeof parsed.subscriber === 'string' ? parsed.subscriber : null,
+    };
   } catch {
-    return null;
+    return { generation: null, subscriber: null };
   }
 }
 

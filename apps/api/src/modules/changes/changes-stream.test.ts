@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
-import { CHANGES_STREAM_PATH } from './changes-stream';
+import { CHANGES_ACK_PATH, CHANGES_STREAM_PATH } from './changes-stream';
 
 interface StreamEvent {
   event: string;
@@ -78,6 +78,52 @@ describe('the changes stream (GET /internal/changes)', () => {
       ['change', 'catalogue', start + 5],
     ]);
     await events.cancel();
+  });
+
+  it('holds a write\'s reply until an acknowledging storefront has purged its change, and none for a plain listener', async () => {
+    const listener = await fetch(origin + CHANGES_STREAM_PATH);
+    const acking = await fetch(`${origin}${CHANGES_STREAM_PATH}?ack=1`);
+    if (listener.body === null || acking.body === null) throw new Error('no body');
+    const plain = eventReader(listener.body);
+    const events = eventReader(acking.body);
+    expect((await plain.next()).data.subscriber).toBeUndefined();
+    const ready = await events.next();
+    const subscriber = ready.data.subscriber as string;
+    expect(subscriber).toMatch(/^[0-9a-f-]{36}$/);
+
+    let replied = false;
+    const write = admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'default' }).then(() => (replied = true));
+    const change = await events.next();
+    expect(change.data.scope).toBe('settings');
+    // The event is out; the reply is not, however long the storefront takes (up to the timeout).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(replied).toBe(false);
+    const ack = await fetch(origin + CHANGES_ACK_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscriber, generation: change.data.generation }),
+    });
+    expect(ack.status).toBe(204);
+    await write;
+    expect(replied).toBe(true);
+
+    // Once the acknowledging stream is gone, writes no longer wait for anyone.
+    await events.cancel();
+    const started = Date.now();
+    await admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'new_year' });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect((await plain.next()).data.scope).toBe('settings');
+    await plain.cancel();
+  });
+
+  it('answers 404 to an acknowledgement from no open stream and 400 to a malformed one', async () => {
+    const post = (body: string) => t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, headers: { 'content-type': 'application/json' }, payload: body });
+    expect((await post(JSON.stringify({ subscriber: '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f', generation: 1 }))).statusCode).toBe(404);
+    for (const body of ['{', '[]', '{"subscriber":"x","generation":1}', '{"subscriber":"6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f","generation":-1}']) {
+      const res = await post(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toMatchObject({ error: 12 });
+    }
   });
 
   it('is not served under /api/v1, where the storefront forwards browsers', async () => {

@@ -1,28 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Acknowledgements } from './acknowledgements';
 import type { Change, ChangeFeed } from './change-feed';
 
 /** Path of the stream; outside /api/v1, which the storefront forwards to browsers, and outside the public contract. */
 export const CHANGES_STREAM_PATH = '/internal/changes';
+/** Where an acknowledging storefront posts `{ subscriber, generation }` once it has purged up to that change. */
+export const CHANGES_ACK_PATH = `${CHANGES_STREAM_PATH}/ack`;
 
-/** A comment line this often keeps proxies and the storefront's idle timers from closing a quiet stream. */
+export interface ChangesStreamOptions {
+  /** A comment line this often keeps proxies and the storefront's idle timers from closing a quiet stream. */
+  keepAliveMs?: number;
+  /** The longest a write's reply waits for the storefronts' acknowledgements before it goes anyway (and is logged). */
+  ackTimeoutMs?: number;
+}
+
 const KEEP_ALIVE_MS = 20_000;
+/** A storefront purges in well under this even when busy (tens of ms in the e2e run); more means it is stuck. */
+const ACK_TIMEOUT_MS = 1000;
 
 /** One server-sent event. */
-function event(name: 'ready' | 'change', data: { generation: number } | Change): string {
+function event(name: 'ready' | 'change', data: { generation: number; subscriber?: string } | Change): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
  * `GET /internal/changes`: the app's change feed as server-sent events, for the storefronts' render caches. The first
  * event is `ready` with the feed's generation; then one `change` per committed write ({@link Change}), written while
- * the write's request is still running, so it is on the wire before the write's reply. The events carry scopes and
- * numbers only, no data. A storefront serves from its cache only while its stream is open (README, "The render cache").
+ * the write's request is still running. The events carry scopes and numbers only, no data. A storefront serves from
+ * its cache only while its stream is open (README, "The render cache").
+ *
+ * A stream opened with `?ack=1` also gets a `subscriber` id in `ready`, and its storefront posts each generation it
+ * has purged to `POST /internal/changes/ack`. A write that published a change holds its reply until every such
+ * storefront has acknowledged it (at most `ackTimeoutMs`), so the next page anyone asks for after the administrator
+ * sees "saved" is a fresh one: an event merely on the wire could lose the race against that request.
  */
-export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, keepAliveMs = KEEP_ALIVE_MS): void {
+export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, options: ChangesStreamOptions = {}): void {
+  const { keepAliveMs = KEEP_ALIVE_MS, ackTimeoutMs = ACK_TIMEOUT_MS } = options;
   const open = new Set<ServerResponse>();
+  const acks = new Acknowledgements();
 
-  app.get(CHANGES_STREAM_PATH, (req, reply) => {
+  app.get<{ Querystring: { ack?: string } }>(CHANGES_STREAM_PATH, (req, reply) => {
+    const subscriber = req.query.ack === '1' ? randomUUID() : undefined;
     // The reply is written by hand from here on: no compression, no serialisation, no end after the handler.
     reply.hijack();
     const res = reply.raw;
@@ -32,7 +52,8 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, ke
       // nginx and similar proxies would otherwise hold events back in their buffers.
       'x-accel-buffering': 'no',
     });
-    res.write(event('ready', { generation: feed.generation }));
+    res.write(event('ready', { generation: feed.generation, ...(subscriber !== undefined ? { subscriber } : {}) }));
+    if (subscriber !== undefined) acks.add(subscriber, feed.generation);
     const unsubscribe = feed.subscribe((change) => res.write(event('change', change)));
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
     open.add(res);
@@ -40,7 +61,39 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, ke
       unsubscribe();
       clearInterval(keepAlive);
       open.delete(res);
+      if (subscriber !== undefined) acks.remove(subscriber);
     });
+  });
+
+  app.post<{ Body: { subscriber: string; generation: number } }>(
+    CHANGES_ACK_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['subscriber', 'generation'],
+          additionalProperties: false,
+          properties: { subscriber: { type: 'string', format: 'uuid' }, generation: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (req, reply) => reply.code(acks.ack(req.body.subscriber, req.body.generation) ? 204 : 404).send(),
+  );
+
+  // A write's reply waits for the acknowledgements of the changes published while it ran (a read never waits, nor
+  // does an acknowledgement, which would otherwise wait on the next one).
+  const generationAtStart = new WeakMap<FastifyRequest, number>();
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url !== CHANGES_ACK_PATH) generationAtStart.set(req, feed.generation);
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const start = generationAtStart.get(req);
+    const generation = feed.generation;
+    if (start === undefined || generation === start) return payload;
+    if (!(await acks.settled(generation, ackTimeoutMs))) {
+      req.log.warn({ generation, ackTimeoutMs }, 'a storefront did not acknowledge the change in time: its next pages may be stale until it catches up');
+    }
+    return payload;
   });
 
   // An open stream is never idle: end them all, or closing the app would wait for the storefronts to hang up.
