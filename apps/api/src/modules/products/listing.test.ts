@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { ManualClock, signedIn } from '../../testing/identity';
 import { listingCacheOf } from './listing-cache';
 
@@ -16,14 +17,10 @@ describe('listProducts (public listing)', () => {
   });
   afterEach(() => t.close());
 
-  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1/admin${url}`, headers: root.headers, ...(payload !== undefined ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res;
-  };
+  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, root.headers, method, url, payload);
   const create = async (fields: Record<string, unknown>) => {
     clock.advance(1000);
-    return (await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', ...fields })).json().payload.product.id as string;
+    return (await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', ...fields })).product.id as string;
   };
   const list = async (query: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/product/list${query}`, headers });
@@ -34,12 +31,12 @@ describe('listProducts (public listing)', () => {
 
   /** tacho (parent) > cards (child); a cable outside; a deleted and a not-sold product. */
   async function catalogue() {
-    const tacho = (await admin('POST', '/category', { title: 'Тахографы', slug: 'tachographs' })).json().payload.category.id as string;
-    const cardsCat = (await admin('POST', '/category', { title: 'Карты', slug: 'cards', parentId: tacho })).json().payload.category.id as string;
-    const skzi = (await admin('PUT', '/attribute', { id: null, title: 'СКЗИ', type: 'enum', isFilterable: true, optionList: [{ value: 'НКМ-К' }, { value: 'НКМ-2' }] })).json().payload
+    const tacho = (await admin('POST', '/category', { title: 'Тахографы', slug: 'tachographs' })).category.id as string;
+    const cardsCat = (await admin('POST', '/category', { title: 'Карты', slug: 'cards', parentId: tacho })).category.id as string;
+    const skzi = (await admin('PUT', '/attribute', { id: null, title: 'СКЗИ', type: 'enum', isFilterable: true, optionList: [{ value: 'НКМ-К' }, { value: 'НКМ-2' }] }))
       .attribute.id as string;
-    const voltage = (await admin('PUT', '/attribute', { id: null, title: 'Напряжение', type: 'number', unit: 'В', isFilterable: true })).json().payload.attribute.id as string;
-    const gps = (await admin('PUT', '/attribute', { id: null, title: 'GPS', type: 'boolean', isFilterable: true })).json().payload.attribute.id as string;
+    const voltage = (await admin('PUT', '/attribute', { id: null, title: 'Напряжение', type: 'number', unit: 'В', isFilterable: true })).attribute.id as string;
+    const gps = (await admin('PUT', '/attribute', { id: null, title: 'GPS', type: 'boolean', isFilterable: true })).attribute.id as string;
     const a = await create({ article: 'A-1', title: 'Атол тахограф', slug: 'a', basePrice: '3000', categoryIdList: [tacho] });
     const b = await create({ article: 'B-1', title: 'Берта тахограф', slug: 'b', basePrice: '1000', availability: 'on_order', categoryIdList: [tacho] });
     const c = await create({ article: 'C-1', title: 'Вега карта', slug: 'c', basePrice: '2000', categoryIdList: [cardsCat] });
@@ -126,7 +123,7 @@ describe('listProducts (public listing)', () => {
 
   it('prices cards and the price filter for a group member, base prices for a guest and an anonymous caller', async () => {
     const { a } = await catalogue();
-    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).json().payload.customerGroup.id as string;
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).customerGroup.id as string;
     await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: a, price: '500' }] });
     const dealer = await signedIn(t.app, t.db.orm, 'customer');
     await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
@@ -192,7 +189,7 @@ describe('listProducts (public listing)', () => {
     // One facet entry and one page entry, both shared by the two spellings.
     expect(listingCacheOf(t.db.orm).size).toBe(2);
 
-    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '50' })).json().payload.customerGroup.id as string;
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '50' })).customerGroup.id as string;
     const dealer = await signedIn(t.app, t.db.orm, 'customer');
     await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
     expect((await list('?categorySlug=tachographs')).facets.price).toEqual({ min: '1000.00', max: '3000.00' });

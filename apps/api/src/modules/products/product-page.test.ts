@@ -2,6 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { signedIn } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
 import { recordStatements, type StatementLog } from '../../testing/statement-log';
@@ -17,11 +18,7 @@ describe('the public product page (getProductBySlug)', () => {
   let guestHeaders: Record<string, string>;
   const ids: Record<string, string> = {};
 
-  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1/admin${url}`, headers: rootHeaders, ...(payload !== undefined ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.statusCode === 204 ? {} : (res.json().payload as Json);
-  };
+  const admin = async (method: AdminMethod, url: string, payload?: object) => (await adminCall(t.app, rootHeaders, method, url, payload)) as Json;
 
   async function create(fields: Json): Promise<string> {
     return ((await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', ...fields })).product as Json).id as string;

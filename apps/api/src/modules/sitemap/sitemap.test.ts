@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
 
@@ -18,18 +19,14 @@ describe('sitemap operations', () => {
   });
   afterEach(() => t.close());
 
-  const admin = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1/admin${url}`, headers: root.headers, ...(payload !== undefined ? { payload } : {}) });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res;
-  };
+  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, root.headers, method, url, payload);
   const createProduct = async (slug: string, fields: Record<string, unknown> = {}) => {
     clock.advance(1000);
-    const res = await admin('POST', '/product', { article: slug.toUpperCase(), title: `Товар ${slug}`, slug, availability: 'in_stock', basePrice: '100', ...fields });
-    return res.json().payload.product as { id: string; slug: string; updatedAt: string };
+    const created = await admin('POST', '/product', { article: slug.toUpperCase(), title: `Товар ${slug}`, slug, availability: 'in_stock', basePrice: '100', ...fields });
+    return created.product as { id: string; slug: string; updatedAt: string };
   };
   const createCategory = async (slug: string, parentId?: string) =>
-    (await admin('POST', '/category', { title: `Раздел ${slug}`, slug, ...(parentId !== undefined ? { parentId } : {}) })).json().payload.category as {
+    (await admin('POST', '/category', { title: `Раздел ${slug}`, slug, ...(parentId !== undefined ? { parentId } : {}) })).category as {
       id: string;
       updatedAt: string;
     };
