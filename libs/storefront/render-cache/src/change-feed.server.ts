@@ -154,7 +154,7 @@ export class ChangeFeed implements PurgeSource {
         if (done) break;
         heard();
         for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
-          const { generation, subscriber: id } = readyOrChangeOf(message.data);
+          const { generation, subscriber: id } = eventDataOf(message.data);
           if (message.event === 'ready') {
             subscriber = id;
             this.generationNow = generation;
@@ -190,7 +190,7 @@ export class ChangeFeed implements PurgeSource {
 }
 
 /** The generation and (in `ready` of an acknowledging stream) the subscriber id an event's data names. */
-function readyOrChangeOf(data: string): { generation: number | null; subscriber: string | null } {
+function eventDataOf(data: string): { generation: number | null; subscriber: string | null } {
   try {
     const parsed = JSON.parse(data) as { generation?: unknown; subscriber?: unknown };
     return {
