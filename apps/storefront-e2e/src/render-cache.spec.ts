@@ -14,6 +14,8 @@ interface Fixture {
   productId: string;
   productSlug: string;
   productTitle: string;
+  categoryId: string;
+  categoryTitle: string;
   categorySlug: string;
   groupId: string;
   email: string;
@@ -26,7 +28,8 @@ test.beforeAll(async ({ request }) => {
   const tag = uniqueTag();
   const admin = await AdminApi.signIn(request);
   const categorySlug = `kesh-${tag}`;
-  const categoryId = await admin.createCategory(`Кэш ${tag}`, categorySlug);
+  const categoryTitle = `Кэш ${tag}`;
+  const categoryId = await admin.createCategory(categoryTitle, categorySlug);
   const productSlug = `datchik-kesh-${tag}`;
   const productTitle = `Датчик кэша ${tag}`;
   const productId = await admin.createProduct({
@@ -42,7 +45,7 @@ test.beforeAll(async ({ request }) => {
   const email = `cache-${tag}@example.ru`;
   const password = `cache-pass-${tag}`;
   await admin.addGroupMember(groupId, await admin.createCustomer(email, password));
-  f = { productId, productSlug, productTitle, categorySlug, groupId, email, password };
+  f = { productId, productSlug, productTitle, categoryId, categoryTitle, categorySlug, groupId, email, password };
 });
 
 const price = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
@@ -166,6 +169,26 @@ test('a theme switch shows on the next page', async ({ request, playwright }) =>
     await admin.setTheme('default');
   }
   expect((await anonymous(playwright, '/')).html).toContain('data-theme="default"');
+});
+
+test("a category rename shows in the product page's breadcrumbs on the next request, cached or signed in", async ({ request, playwright }) => {
+  const admin = await AdminApi.signIn(request);
+  const path = `/product/${f.productSlug}`;
+  await cacheServing(playwright, path);
+  const customer = await signedInCustomer(playwright);
+  try {
+    // The signed-in page is rendered afresh, but its category tree is kept in the storefront process.
+    expect(await (await customer.get(path)).text()).toContain(f.categoryTitle);
+    const title = `Переименовано ${uniqueTag()}`;
+    await admin.renameCategory(f.categoryId, title);
+    for (const html of [(await anonymous(playwright, path)).html, await (await customer.get(path)).text()]) {
+      expect(html).toContain(title);
+      expect(html).not.toContain(f.categoryTitle);
+    }
+    f.categoryTitle = title;
+  } finally {
+    await customer.dispose();
+  }
 });
 
 test('a slug change turns the cached page into a redirect on the next request', async ({ request, playwright }) => {

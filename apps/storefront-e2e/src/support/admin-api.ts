@@ -64,6 +64,10 @@ export class AdminApi {
     return (await this.call<{ category: { id: string } }>('post', '/api/v1/admin/category', { title, slug })).category.id;
   }
 
+  async renameCategory(categoryId: string, title: string): Promise<void> {
+    await this.call('patch', `/api/v1/admin/category/${categoryId}`, { title });
+  }
+
   async createAttribute(title: string, unit: string | null): Promise<string> {
     const payload = await this.call<{ attribute: { id: string } }>('put', '/api/v1/admin/attribute', { id: null, title, type: 'string', unit });
     return payload.attribute.id;

@@ -7,7 +7,7 @@ import { logFailure } from './log';
 import { getSession } from './session.server';
 
 /** Server-side calls give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
-const SERVER_TIMEOUT_MS = 5000;
+export const SERVER_TIMEOUT_MS = 5000;
 
 /**
  * The API client of one server render, authenticated as the signed-in customer (the session the root middleware

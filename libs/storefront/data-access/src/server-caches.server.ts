@@ -1,4 +1,7 @@
+import { createApiClient, unwrap } from '@shop/api-client';
+import type { Schema } from '@shop/api-contract';
 import { NEVER_LIVE, PurgeableMemo, SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
+import { SERVER_TIMEOUT_MS } from './catalogue-api.server';
 import { serverEnv } from './env.server';
 import { askRedirect, type RouteRedirect } from './redirect-lookup';
 import { fetchSiteSettings, type SiteSettings } from './site-settings';
@@ -8,11 +11,13 @@ const REDIRECT_ENTRIES = 10_000;
 
 /**
  * Answers of the API the storefront process keeps between pages, exact while the change stream is live (see
- * {@link attachChangeFeed}): the redirect look-up of each page path and the public site settings. Until a stream is
- * attached (tests, the dev server, the render cache switched off) they are asked for on every page.
+ * {@link attachChangeFeed}): the redirect look-up of each page path, the public site settings and the category tree
+ * (the same for every visitor: it has no prices). Until a stream is attached (tests, the dev server, the render cache
+ * switched off) they are asked for on every page.
  */
 const redirects = new PurgeableMemo<string, RouteRedirect | null>(NEVER_LIVE, REDIRECT_ENTRIES);
 const settings = new PurgeableMemo<'settings', SiteSettings>(NEVER_LIVE, 1);
+const categoryTree = new PurgeableMemo<'tree', Schema<'CategoryTreeNode'>[]>(NEVER_LIVE, 1);
 
 /**
  * Hands the server process's change stream to this build's caches. The server build bundles its own copy of this
@@ -21,6 +26,7 @@ const settings = new PurgeableMemo<'settings', SiteSettings>(NEVER_LIVE, 1);
 export function attachChangeFeed(source: PurgeSource): void {
   redirects.attach(source);
   settings.attach(source);
+  categoryTree.attach(source);
 }
 
 /** The redirect of a page path (SPEC 2), remembered while the change stream is live; a failed look-up is not kept. */
@@ -34,6 +40,14 @@ export function cachedRedirect(path: string): Promise<RouteRedirect | null> {
 /** The public site settings, remembered while the change stream is live; a failure throws and is not kept. */
 export function cachedSiteSettings(): Promise<SiteSettings> {
   return settings.get('settings', async () => ({ value: await fetchSiteSettings(serverEnv.apiUrl), keep: true }));
+}
+
+/** The public category tree, remembered while the change stream is live; a failure throws and is not kept. */
+export function cachedCategoryTree(): Promise<Schema<'CategoryTreeNode'>[]> {
+  return categoryTree.get('tree', async () => {
+    const api = createApiClient({ baseUrl: serverEnv.apiUrl, timeoutMs: SERVER_TIMEOUT_MS });
+    return { value: unwrap(await api.GET('/api/v1/category/tree')).payload.categoryTree, keep: true };
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from '@shop/api-contract';
 import { STORAGE_KEYS } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { catalogueApi, isNotFound, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
+import { cachedCategoryTree, catalogueApi, isNotFound, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
 import { parsePage } from '@shop/storefront-domain';
 import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, PARAM, type ListingParams, type ProductListing } from './listing-params';
@@ -118,11 +118,10 @@ export async function loadAllProductsPage(request: Request, context: Context) {
 }
 
 /** /category/list: the whole category tree, or null when the API could not be reached. */
-export async function loadCategoryListPage(request: Request, context: Context) {
+export async function loadCategoryListPage(request: Request) {
   const layout = readDisplayPreference(cookieOf(request), STORAGE_KEYS.categoryListDisplayAs);
   try {
-    const { categoryTree } = unwrap(await catalogueApi(context).GET('/api/v1/category/tree')).payload;
-    return { layout, categoryTree };
+    return { layout, categoryTree: await cachedCategoryTree() };
   } catch (error) {
     reportLoadFailure('catalogue-category-tree', error);
     return { layout, categoryTree: null };
@@ -139,7 +138,7 @@ const HOME_BLOCK_SIZE = 8;
 export async function loadHomeShowcase(context: Context) {
   const api = catalogueApi(context);
   const [tree, newest, inStock] = await Promise.allSettled([
-    api.GET('/api/v1/category/tree').then((reply) => unwrap(reply).payload.categoryTree),
+    cachedCategoryTree(),
     api.GET('/api/v1/product/list', { params: { query: { sort: 'newest', limit: HOME_BLOCK_SIZE } } }).then((reply) => unwrap(reply).payload.productList),
     // Twice the block, so it is still full after dropping the products the newest block already shows.
     api

@@ -2,7 +2,7 @@ import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { ErrorCode } from '@shop/errors';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { serverEnv, getSession } from '@shop/storefront-data-access/server';
+import { cachedCategoryTree, serverEnv, getSession } from '@shop/storefront-data-access/server';
 import { lookupRedirect } from '@shop/storefront-data-access';
 import { productBreadcrumbs } from './breadcrumbs';
 import type { ProductPageData } from './product-seo';
@@ -17,9 +17,9 @@ function apiFor(context: Readonly<RouterContextProvider>) {
 }
 
 /** The category tree for the breadcrumb trail; without it the trail is shorter, the page still renders. */
-async function loadCategoryTree(api: ReturnType<typeof apiFor>): Promise<Schema<'CategoryTreeNode'>[]> {
+async function loadCategoryTree(): Promise<Schema<'CategoryTreeNode'>[]> {
   try {
-    return unwrap(await api.GET('/api/v1/category/tree')).payload.categoryTree;
+    return await cachedCategoryTree();
   } catch {
     return [];
   }
@@ -49,7 +49,7 @@ export async function loadProductPage(
   const api = apiFor(context);
   const replies = await Promise.all([
     api.GET('/api/v1/product/by-slug/{productSlug}', { params: { path: { productSlug } } }).then(unwrap),
-    loadCategoryTree(api),
+    loadCategoryTree(),
   ]).catch((error: unknown) => {
     // 400: the path segment is not even a well-formed slug, so no product can live there either.
     if (isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.status === 404 || error.status === 400)) {

@@ -3,8 +3,8 @@ import { CategoryListPage, categoryListMeta } from '@shop/storefront-feature-cat
 import { loadCategoryListPage, rememberLayoutAction } from '@shop/storefront-feature-catalogue/server';
 import type { Route } from './+types/category-list';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCategoryListPage(request, context);
+export function loader({ request }: Route.LoaderArgs) {
+  return loadCategoryListPage(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
