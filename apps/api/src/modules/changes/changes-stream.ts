@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { Acknowledgements } from './acknowledgements';
 import type { Change, ChangeFeed } from './change-feed';
 
@@ -80,13 +80,15 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, op
     async (req, reply) => reply.code(acks.ack(req.body.subscriber, req.body.generation) ? 204 : 404).send(),
   );
 
-  // A write's reply waits for the acknowledgements of the changes published while it ran (a read never waits, nor
-  // does an acknowledgement, which would otherwise wait on the next one).
+  // A write's reply waits for the acknowledgements of the changes published while it ran. The hooks go on the write
+  // routes only, as they are declared (the contract's, after this): reads never run them, and neither do the stream
+  // and the acknowledgement above, which would otherwise wait on the next acknowledgement.
   const generationAtStart = new WeakMap<FastifyRequest, number>();
-  app.addHook('onRequest', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url !== CHANGES_ACK_PATH) generationAtStart.set(req, feed.generation);
-  });
-  app.addHook('onSend', async (req, _reply, payload) => {
+  const rememberGeneration: onRequestHookHandler = (req, _reply, done) => {
+    generationAtStart.set(req, feed.generation);
+    done();
+  };
+  const awaitAcknowledgements: onSendHookHandler = async (req, _reply, payload) => {
     const start = generationAtStart.get(req);
     const generation = feed.generation;
     if (start === undefined || generation === start) return payload;
@@ -94,6 +96,11 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, op
       req.log.warn({ generation, ackTimeoutMs }, 'a storefront did not acknowledge the change in time: its next pages may be stale until it catches up');
     }
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), rememberGeneration];
+    route.onSend = [...[route.onSend ?? []].flat(), awaitAcknowledgements];
   });
 
   // An open stream is never idle: end them all, or closing the app would wait for the storefronts to hang up.
