@@ -159,6 +159,8 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
   for (const f of attributeFilters) flags.push({ key: f.attributeId, condition: attributeCondition(f) });
 
   const where = sql.join([...base, ...flags.map((f) => f.condition)], sql` and `);
+  // No filter: the plain category page (or catalogue), the one most visited, read from what the writes keep.
+  const plain = flags.length === 0;
   const cache = listingCacheOf(db);
   const key = facetKey(query, attributeFilters, pricing);
   const [ids, { total, facets }] = await Promise.all([
@@ -167,7 +169,7 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
       // A plain category page walks its own scope's index (product_scope); anything else the catalogue's listing indexes.
       const rows = await queryRows<{ id: string }>(
         db,
-        flags.length === 0 && query.categorySlug !== undefined
+        plain && query.categorySlug !== undefined
           ? sql`select ps.product_id as id from product_scope ps
               where ps.scope_id = (select id from category where slug = ${query.categorySlug} and deleted_at is null)
               order by ${SCOPE_ORDER[query.sort]} limit ${query.limit} offset ${offset}`
@@ -175,8 +177,8 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
       );
       return rows.map((r) => r.id);
     }),
-    // No filter (the plain category page): the counts the writes keep; filtered: counted live.
-    cache.getOrCompute(`facets:${key}`, () => (flags.length === 0 ? readFacetCounts(db, query.categorySlug, pricing) : countFacets(db, base, flags, price))),
+    // Plain: the counts the writes keep; filtered: counted live.
+    cache.getOrCompute(`facets:${key}`, () => (plain ? readFacetCounts(db, query.categorySlug, pricing) : countFacets(db, base, flags, price))),
   ]);
   return { ids, total, facets };
 }
