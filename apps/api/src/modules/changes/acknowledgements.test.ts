@@ -27,6 +27,20 @@ describe('Acknowledgements', () => {
     expect(settled).toBe(true);
   });
 
+  it('settles two overlapping writes each on its own generation', async () => {
+    const acks = new Acknowledgements();
+    acks.add('a', 0);
+    const settled: number[] = [];
+    void acks.settled(1, 1000).then(() => settled.push(1));
+    void acks.settled(2, 1000).then(() => settled.push(2));
+    acks.ack('a', 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual([1]);
+    acks.ack('a', 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual([1, 2]);
+  });
+
   it('settles when the subscriber behind goes away', async () => {
     const acks = new Acknowledgements();
     acks.add('a', 0);
