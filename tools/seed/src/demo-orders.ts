@@ -1,4 +1,4 @@
-import { orderSearchText } from '@shop/domain';
+import { DEFAULT_VAT_RATE, orderSearchText, standardVatRateOn } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { Prng } from '@shop/tool-kit';
 import type { SqlClient } from './sql-client';
@@ -22,12 +22,12 @@ export const DEMO_SELLER = {
 /** Where the demo shop sends its new-order notices (the outbox in development). */
 export const DEMO_ORDER_EMAIL = 'zakaz@tachosnab.local';
 
-/** The seller, НДС 20 % and the order address in the site settings (kept as they are when an admin set them). */
+/** The seller, НДС 22 % and the order address in the site settings (kept as they are when an admin set them). */
 export async function seedShopSettings(db: SqlClient): Promise<void> {
   await db.query(
-    `insert into site_settings (id, seller, vat_rate, order_email) values (1, $1, '20', $2)
+    `insert into site_settings (id, seller, vat_rate, order_email) values (1, $1, $2, $3)
      on conflict (id) do update set seller = coalesce(site_settings.seller, excluded.seller), order_email = coalesce(site_settings.order_email, excluded.order_email)`,
-    [JSON.stringify(DEMO_SELLER), DEMO_ORDER_EMAIL],
+    [JSON.stringify(DEMO_SELLER), DEFAULT_VAT_RATE, DEMO_ORDER_EMAIL],
   );
 }
 
@@ -47,15 +47,18 @@ const DEMO_BUYER = {
 interface DemoOrderPlan {
   status: 'created' | 'completed' | 'canceled';
   company: boolean;
-  daysAgo: number;
+  /** When it was placed: so many days before the seed, or on a fixed date (an order from before 2026's НДС 22 %). */
+  daysAgo: number | { placedAt: string };
   shippingCost: string | null;
   comment: string | null;
   managerComment: string | null;
   delivery: { method: 'pickup' | 'courier' | 'transport_company'; address: string | null; transportCompany: string | null };
 }
 
-/** A few orders in each status, from a month ago to today, so every screen of the order desk has something to show. */
+/** A few orders in each status, from a month ago to today and one from 2025, so every screen of the order desk has something to show. */
 const PLANS: readonly DemoOrderPlan[] = [
+  // Placed in December 2025 at the НДС of its day, 20 %: its invoice keeps that rate beside today's 22 %.
+  { status: 'completed', company: true, daysAgo: { placedAt: '2025-12-15T11:20:00+03:00' }, shippingCost: '950.00', comment: null, managerComment: 'Отгружено до Нового года', delivery: { method: 'transport_company', address: 'г. Тверь, ул. Склизкова, д. 44', transportCompany: 'ПЭК' } },
   { status: 'completed', company: true, daysAgo: 28, shippingCost: '1200.00', comment: null, managerComment: 'Отгружено, ТН № 118', delivery: { method: 'transport_company', address: 'г. Казань, ул. Тэцевская, д. 4', transportCompany: 'Деловые Линии' } },
   { status: 'canceled', company: false, daysAgo: 21, shippingCost: null, comment: 'Нужна доставка до пятницы', managerComment: 'Покупатель отказался: срок не подошёл', delivery: { method: 'courier', address: 'г. Москва, ул. Лесная, д. 7', transportCompany: null } },
   { status: 'completed', company: false, daysAgo: 12, shippingCost: '0.00', comment: null, managerComment: null, delivery: { method: 'pickup', address: null, transportCompany: null } },
@@ -79,7 +82,7 @@ export async function seedDemoOrders(db: SqlClient, r: Prng, customer: { id: str
   if (products.length === 0) return 0;
   const contact = { firstName: 'Демо', lastName: 'Покупатель', middleName: null, phone: '+79160000000', email: customer.email };
   for (const plan of PLANS) {
-    const createdAt = new Date(now - plan.daysAgo * MS_PER_DAY - r.int(0, 6 * 3600) * 1000);
+    const createdAt = typeof plan.daysAgo === 'number' ? new Date(now - plan.daysAgo * MS_PER_DAY - r.int(0, 6 * 3600) * 1000) : new Date(plan.daysAgo.placedAt);
     const lines = Array.from({ length: r.int(1, 4) }, () => products[r.int(0, products.length - 1)] as (typeof products)[number]).filter((p, i, all) => all.indexOf(p) === i);
     let itemsTotal = 0n;
     const priced = lines.map((p) => {
@@ -95,9 +98,9 @@ export async function seedDemoOrders(db: SqlClient, r: Prng, customer: { id: str
     const changedAt = plan.status === 'created' ? createdAt : new Date(createdAt.getTime() + 2 * MS_PER_DAY);
     const { rows: inserted } = await db.query<{ id: string }>(
       `insert into orders (number, user_id, status, payer_type, company, contact, delivery_method, delivery_address, transport_company, comment, manager_comment,
-                           items_total, shipping_cost, line_count, search_text, created_at, updated_at, status_changed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) returning id`,
-      [number, customer.id, plan.status, company === null ? 'individual' : 'company', company === null ? null : JSON.stringify(company), JSON.stringify(contact), plan.delivery.method, plan.delivery.address, plan.delivery.transportCompany, plan.comment, plan.managerComment, kopecksToDecimal(itemsTotal), plan.shippingCost, priced.length, searchText, createdAt.toISOString(), changedAt.toISOString()],
+                           items_total, shipping_cost, vat_rate, line_count, search_text, created_at, updated_at, status_changed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18) returning id`,
+      [number, customer.id, plan.status, company === null ? 'individual' : 'company', company === null ? null : JSON.stringify(company), JSON.stringify(contact), plan.delivery.method, plan.delivery.address, plan.delivery.transportCompany, plan.comment, plan.managerComment, kopecksToDecimal(itemsTotal), plan.shippingCost, standardVatRateOn(createdAt), priced.length, searchText, createdAt.toISOString(), changedAt.toISOString()],
     );
     const orderId = inserted[0]?.id;
     for (const [position, p] of priced.entries()) {

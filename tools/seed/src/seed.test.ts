@@ -121,21 +121,27 @@ describe('the demo customer', () => {
   });
 
   it('gives the demo customer orders in each status, numbered from 1001, with history, and the shop its seller for invoices', async () => {
-    const { rows } = await db.client.query<{ number: number; status: string; items_total: string; lines_total: string; steps: number }>(
-      `select o.number, o.status, o.items_total::text,
+    const { rows } = await db.client.query<{ number: number; status: string; vat_rate: string; created_at: Date; items_total: string; lines_total: string; steps: number }>(
+      `select o.number, o.status, o.vat_rate, o.created_at, o.items_total::text,
               (select sum(l.total)::text from order_line l where l.order_id = o.id) as lines_total,
               (select count(*)::int from order_status_change c where c.order_id = o.id) as steps
        from orders o order by o.number`,
     );
-    expect(rows.map((r) => r.number)).toEqual([1001, 1002, 1003, 1004, 1005]);
+    expect(rows.map((r) => r.number)).toEqual([1001, 1002, 1003, 1004, 1005, 1006]);
+    // The one from December 2025 kept that year's 20 %; the rest are at 22 %, as is the setting for new orders.
+    expect(rows.map((r) => r.vat_rate)).toEqual(['20', '22', '22', '22', '22', '22']);
+    expect(rows[0]?.created_at.toISOString()).toBe('2025-12-15T08:20:00.000Z');
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['created', 'completed', 'canceled']));
     for (const row of rows) {
       expect(row.items_total).toBe(row.lines_total);
       expect(row.steps).toBe(row.status === 'created' ? 1 : 2);
     }
     const counter = await db.client.query<{ last_number: number }>('select last_number from order_number_counter');
-    expect(counter.rows[0]?.last_number).toBe(1005);
-    const settings = await db.client.query<{ seller: { inn: string; bik: string; checkingAccount: string; correspondentAccount: string; kpp: string; ogrn: string }; order_email: string }>('select seller, order_email from site_settings');
+    expect(counter.rows[0]?.last_number).toBe(1006);
+    const settings = await db.client.query<{ seller: { inn: string; bik: string; checkingAccount: string; correspondentAccount: string; kpp: string; ogrn: string }; order_email: string; vat_rate: string }>(
+      'select seller, order_email, vat_rate from site_settings',
+    );
+    expect(settings.rows[0]?.vat_rate).toBe('22');
     const seller = settings.rows[0]?.seller;
     expect(seller === undefined ? ['no seller'] : requisitesProblems(seller)).toEqual([]);
     expect(settings.rows[0]?.order_email).toBe(DEMO_ORDER_EMAIL);

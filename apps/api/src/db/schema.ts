@@ -48,8 +48,10 @@ export const storedFile = pgTable(
 /** Theme values of SPEC section 3. */
 export const THEMATIC_THEMES = ['default', 'new_year'] as const;
 
-/** НДС rates an invoice may show; 'none' prints "Без НДС". */
-export const VAT_RATES = ['20', '10', '0', 'none'] as const;
+/** НДС rates the shop may set for new orders (see VAT_RATES of @shop/domain, which the tests hold this equal to). */
+export const VAT_RATES = ['22', '10', '7', '5', '0', 'none'] as const;
+/** НДС rates an order may carry: the settable ones and 20 %, the standard rate of orders placed before 2026. */
+export const ORDER_VAT_RATES = ['22', '20', '10', '7', '5', '0', 'none'] as const;
 
 /** The seller block of an invoice. */
 export interface SellerRequisites {
@@ -80,8 +82,8 @@ export const siteSettings = pgTable(
     thematicTheme: text('thematic_theme', { enum: THEMATIC_THEMES }).notNull().default('default'),
     /** The seller's requisites printed on invoices (null: not filled in yet; the invoice shows blanks). */
     seller: jsonb('seller').$type<SellerRequisites>(),
-    /** НДС of invoices: a rate in percent, or 'none' (без НДС, simplified taxation). */
-    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('20'),
+    /** НДС of new orders: a rate in percent, or 'none' (без НДС); each order keeps its own (orders.vat_rate). */
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('22'),
     /** Where the notice of each new order goes (null: nobody is told). */
     orderEmail: text('order_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +92,7 @@ export const siteSettings = pgTable(
     check('site_settings_single_row_check', sql`${t.id} = 1`),
     check('site_settings_free_shipping_cost_check', sql`${t.freeShippingCost} >= 0`),
     check('site_settings_thematic_theme_check', sql`${t.thematicTheme} in ('default', 'new_year')`),
-    check('site_settings_vat_rate_check', sql`${t.vatRate} in ('20', '10', '0', 'none')`),
+    check('site_settings_vat_rate_check', sql`${t.vatRate} in ('22', '10', '7', '5', '0', 'none')`),
   ],
 );
 
@@ -118,6 +120,8 @@ export const siteSettingsChange = pgTable(
     /** The administrator who made it; null once that user is deleted. */
     changedBy: uuid('changed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why, in Russian, when the system made the change rather than an administrator (a migration); else null. */
+    note: text('note'),
   },
   (t) => [
     index('site_settings_change_changed_at_idx').on(t.changedAt, t.id),
@@ -752,6 +756,8 @@ export const orders = pgTable(
     itemsTotal: numeric('items_total', { precision: 14, scale: 2 }).notNull(),
     /** Null until the manager sets it; 0 when the items total reached the free-shipping cost. */
     shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }),
+    /** The shop's НДС rate at checkout, kept: a later change of the setting never rewrites this order's documents. */
+    vatRate: text('vat_rate', { enum: ORDER_VAT_RATES }).notNull().default('22'),
     lineCount: integer('line_count').notNull(),
     /** lower(contact email, customer email, company title, INN) for the admin search (trigram index); see orderSearchText. */
     searchText: text('search_text').notNull(),
@@ -778,6 +784,7 @@ export const orders = pgTable(
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ('pickup', 'courier', 'transport_company')`),
     check('orders_money_check', sql`${t.itemsTotal} >= 0 and (${t.shippingCost} is null or ${t.shippingCost} >= 0)`),
     check('orders_number_check', sql`${t.number} >= 1`),
+    check('orders_vat_rate_check', sql`${t.vatRate} in ('22', '20', '10', '7', '5', '0', 'none')`),
   ],
 );
 

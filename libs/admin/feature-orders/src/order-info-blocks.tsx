@@ -1,6 +1,6 @@
 import { DataTable, Panel, type DataTableColumn } from '@shop/admin-ui-data';
 import { personName } from '@shop/domain';
-import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
+import { formatDateTime, formatMoney, formatNumber, orderVatLine, ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userLabel } from './order-format';
@@ -154,8 +154,20 @@ export function LinesBlock({ order }: { order: Order }) {
           <dt>{s.total}</dt>
           <dd>{order.total === null ? <span className="admin-orders__muted">{s.totalUnknown}</span> : formatMoney(order.total)}</dd>
         </div>
+        <VatRow order={order} />
       </dl>
     </Panel>
+  );
+}
+
+/** The order's own НДС (kept from its checkout), as its invoice prints it: the rate and amount, or «Без НДС». */
+function VatRow({ order }: { order: Order }) {
+  const { label, amount } = orderVatLine(order);
+  return (
+    <div className="admin-order__vat">
+      <dt>{label}</dt>
+      <dd>{amount ?? ''}</dd>
+    </div>
   );
 }
 

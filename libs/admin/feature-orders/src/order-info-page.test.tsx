@@ -52,6 +52,8 @@ describe('order page', () => {
     const totals = screen.getByRole('region', { name: 'Состав заказа' });
     expect(within(totals).getByText('45 900,00 ₽')).toBeTruthy();
     expect(within(totals).getByText('будет известно после расчёта доставки')).toBeTruthy();
+    // The order's own НДС, as its invoice prints it (of the items while the shipping is unknown).
+    expect((within(totals).getByText('В том числе НДС (22 %)').parentElement as HTMLElement).textContent).toBe('В том числе НДС (22 %)8 277,05 ₽');
 
     const history = screen.getByRole('table', { name: 'История статусов заказа' });
     expect(within(within(history).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([

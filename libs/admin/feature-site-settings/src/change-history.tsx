@@ -3,7 +3,7 @@ import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Select } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { changeValueText, fieldLabel, sellerFieldsChanged, userLabel } from './settings-format';
+import { changedByLabel, changeValueText, fieldLabel, sellerFieldsChanged } from './settings-format';
 import { changeListQueryOptions } from './settings-queries';
 import type { ChangeFilters, SiteSettingsChange, SiteSettingsField } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
@@ -24,13 +24,14 @@ function ChangeCell({ change }: { change: SiteSettingsChange }) {
     <span className="admin-settings__change">
       {changeValueText(change.field, change.oldValue)} {h.arrow} {changeValueText(change.field, change.newValue)}
       {fields.length > 0 && <span className="admin-settings__muted"> {h.sellerChanged.replace('{fields}', fields.join(', '))}</span>}
+      {change.note !== null && <span className="admin-settings__muted"> {change.note}</span>}
     </span>
   );
 }
 
 const COLUMNS: readonly DataTableColumn<SiteSettingsChange>[] = [
   { id: 'changedAt', header: h.columns.changedAt, nowrap: true, cell: (change) => formatDateTime(change.changedAt) },
-  { id: 'changedBy', header: h.columns.changedBy, cell: (change) => userLabel(change.changedBy) },
+  { id: 'changedBy', header: h.columns.changedBy, cell: (change) => changedByLabel(change) },
   { id: 'field', header: h.columns.field, cell: (change) => fieldLabel(change.field) },
   { id: 'change', header: h.columns.change, wide: true, cell: (change) => <ChangeCell change={change} /> },
 ];

@@ -1,4 +1,5 @@
 import { toastMessageOf } from '@shop/api-client';
+import { VAT_RATES } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useEffect } from 'react';
@@ -6,11 +7,10 @@ import { useForm, type Path } from 'react-hook-form';
 import { SELLER_FIELD_LIMITS, sellerFormDefaults, sellerFormResolver, toShopRequisitesBody, type SellerFormValues } from './seller-form-values';
 import { fieldErrorsOf } from './settings-errors';
 import { useSetShopRequisites } from './settings-queries';
-import type { AdminSiteSettings, SellerRequisites, VatRate } from './site-settings-api';
+import type { AdminSiteSettings, SellerRequisites } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
 
 const m = ru.adminSettings.seller;
-const VAT_RATES: readonly VatRate[] = ['20', '10', '0', 'none'];
 
 /** The fields of each group of the form, with their labels and hints. */
 const GROUPS: readonly { legend: string; fields: readonly { name: keyof SellerRequisites; label: string; hint?: string; inputMode?: 'numeric' | 'tel' }[] }[] = [
@@ -106,7 +106,7 @@ export function SellerForm({ settings, onDirty }: { settings: AdminSiteSettings;
       <fieldset className="admin-settings__fieldset">
         <legend>{m.taxAndMail}</legend>
         <div className="admin-form-grid">
-          <Select label={m.vatRate} error={errors.vatRate?.message} {...register('vatRate')}>
+          <Select label={m.vatRate} hint={m.vatRateHint} error={errors.vatRate?.message} {...register('vatRate')}>
             {VAT_RATES.map((rate) => (
               <option key={rate} value={rate}>
                 {ru.orders.vatRate[rate]}

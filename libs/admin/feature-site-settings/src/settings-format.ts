@@ -1,6 +1,6 @@
 import { personName } from '@shop/domain';
 import { formatMoney, formatNumber, ru } from '@shop/i18n-ru';
-import type { SellerRequisites, SiteSettingsChange, SiteSettingsField, ThematicTheme, UserRef, VatRate } from './site-settings-api';
+import type { SellerRequisites, SiteSettingsChange, SiteSettingsField, ThematicTheme, UserRef } from './site-settings-api';
 
 const h = ru.adminSettings.history;
 
@@ -9,6 +9,11 @@ export function userLabel(user: UserRef | null): string {
   if (!user) return h.deletedUser;
   const name = personName(user);
   return name ? `${name} (${user.email})` : user.email;
+}
+
+/** Who made a change: the administrator, or the shop itself for a change a migration made (it leaves a note). */
+export function changedByLabel(change: Pick<SiteSettingsChange, 'changedBy' | 'note'>): string {
+  return change.note === null ? userLabel(change.changedBy) : h.bySystem;
 }
 
 /** A size in bytes as people read it: '512 Б', '12,5 КБ', '3,2 МБ' (1 КБ = 1024 Б). */
@@ -54,7 +59,7 @@ type ChangeValue = SiteSettingsChange['oldValue'];
 
 const isObject = (value: ChangeValue): value is Exclude<ChangeValue, string | null> => typeof value === 'object' && value !== null;
 
-/** One side of a change in readable Russian: 'Прайс-лист 2026.xlsx', '10 000,00 ₽', 'Новогодняя', 'НДС 20 %', 'не задано'. */
+/** One side of a change in readable Russian: 'Прайс-лист 2026.xlsx', '10 000,00 ₽', 'Новогодняя', 'НДС 22 %', 'не задано'. */
 export function changeValueText(field: SiteSettingsField, value: ChangeValue): string {
   if (value === null) return h.none;
   if (isObject(value)) {
@@ -67,7 +72,8 @@ export function changeValueText(field: SiteSettingsField, value: ChangeValue): s
     case 'thematicTheme':
       return value === 'new_year' || value === 'default' ? themeLabel(value) : value;
     case 'vatRate':
-      return ru.orders.vatRate[value as VatRate] ?? value;
+      // An old change may name 20 %, which orders placed before 2026 still carry.
+      return ru.orders.vatRate[value as keyof typeof ru.orders.vatRate] ?? value;
     default:
       return value;
   }

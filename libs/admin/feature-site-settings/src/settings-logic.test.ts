@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contentPageProblems, toContentPageInput } from './content-page-form-values';
 import { costToInput, parseFreeShippingCost } from './free-shipping-input';
 import { sellerFormDefaults, sellerFormProblems, toShopRequisitesBody } from './seller-form-values';
-import { changeValueText, formatFileSize, sellerFieldsChanged, userLabel } from './settings-format';
+import { changedByLabel, changeValueText, formatFileSize, sellerFieldsChanged, userLabel } from './settings-format';
 import { fileProblem, percentOf } from './site-file-card';
-import { aRoot, aSeller, someSettings } from './testing/fake-site-settings-api';
+import { aChange, aRoot, aSeller, someSettings } from './testing/fake-site-settings-api';
 
 describe('parseFreeShippingCost', () => {
   it('reads roubles as typed into the exact decimal string the API takes', () => {
@@ -36,7 +36,7 @@ describe('the seller form', () => {
     expect(sellerFormProblems(values).size).toBe(0);
     expect(toShopRequisitesBody(values)).toEqual({
       seller: { ...aSeller(), title: 'ООО «ТахоСнаб»', phone: null, accountant: null },
-      vatRate: '20',
+      vatRate: '22',
       orderEmail: null,
     });
   });
@@ -74,8 +74,17 @@ describe('the history in Russian', () => {
     expect(changeValueText('freeShippingCost', '0')).toBe('0 (без бесплатной доставки)');
     expect(changeValueText('thematicTheme', 'new_year')).toBe('Новогодняя');
     expect(changeValueText('vatRate', 'none')).toBe('Без НДС');
+    // The shop's move to 22 % names the 20 % it left, which the setting no longer offers.
+    expect(changeValueText('vatRate', '20')).toBe('НДС 20 %');
+    expect(changeValueText('vatRate', '22')).toBe('НДС 22 %');
     expect(changeValueText('orderEmail', null)).toBe('не задано');
     expect(changeValueText('seller', aSeller())).toBe('ООО «ТахоСнаб», ИНН 7707083893');
+  });
+
+  it('names who made a change: the administrator, a deleted user, or the shop itself for a migration', () => {
+    expect(changedByLabel(aChange())).toBe('Смирнов Пётр (root@tahosnab.ru)');
+    expect(changedByLabel(aChange({ changedBy: null }))).toBe('удалённый пользователь');
+    expect(changedByLabel(aChange({ changedBy: null, note: 'Обновление магазина: основная ставка НДС 22 %' }))).toBe('магазин (обновление)');
   });
 
   it("lists the seller's fields a change touched", () => {

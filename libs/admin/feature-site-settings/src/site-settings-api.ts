@@ -9,7 +9,7 @@ export type SiteSettings = Schema<'SiteSettings'>;
 export type FileReference = Schema<'FileReference'>;
 /** `default` or `new_year`. */
 export type ThematicTheme = Schema<'ThematicTheme'>;
-/** НДС of invoices: '20', '10', '0' or 'none'. */
+/** НДС of new orders: '22', '10', '7', '5', '0' or 'none' (each order keeps its own). */
 export type VatRate = Schema<'VatRate'>;
 /** The seller printed on invoices. */
 export type SellerRequisites = Schema<'SellerRequisites'>;

@@ -184,7 +184,13 @@ describe('site settings page', () => {
     await openSettings(api);
     const block = region('Реквизиты продавца для счетов');
     type(/^Главный бухгалтер/, 'Иванова А. А.', block);
-    fireEvent.change(within(block).getByLabelText(/^Ставка НДС/), { target: { value: 'none' } });
+    const vat = within(block).getByLabelText(/^Ставка НДС/) as HTMLSelectElement;
+    // The rates a seller can have since 2026, 22 % first; 20 % stays only on the orders placed before.
+    expect([...vat.options].map((option) => option.textContent)).toEqual(['НДС 22 %', 'НДС 10 %', 'НДС 7 %', 'НДС 5 %', 'НДС 0 %', 'Без НДС']);
+    expect(vat.value).toBe('22');
+    expect(vat.getAttribute('aria-describedby') ?? '').not.toBe('');
+    expect(within(block).getByText(/С 1 января 2026 года основная ставка — 22 %/)).toBeTruthy();
+    fireEvent.change(vat, { target: { value: 'none' } });
     type(/^Почта для уведомлений/, '', block);
     fireEvent.click(within(block).getByRole('button', { name: 'Сохранить реквизиты' }));
     await waitFor(() => expect(api.setShopRequisites).toHaveBeenCalledOnce());

@@ -1942,10 +1942,15 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description НДС of invoices in percent, or `none` (Без НДС, the simplified taxation system)
+         * @description НДС of new orders in percent, or `none` (Без НДС: the simplified taxation system without НДС, or an exemption; the invoice prints «Без налога (НДС)» and the line «НДС не облагается»). 22 % is the standard rate since 1 January 2026 (425-ФЗ) and the default; 10 % is for socially important goods; 7 % and 5 % are the reduced rates of the simplified system; 0 % is export. 20 % is no longer offered: it stays only on orders placed before 2026 (see OrderVatRate).
          * @enum {string}
          */
-        VatRate: "20" | "10" | "0" | "none";
+        VatRate: "22" | "10" | "7" | "5" | "0" | "none";
+        /**
+         * @description The НДС rate an order was placed with: the shop's VatRate at checkout, kept for good, so a later change of the setting never rewrites an issued invoice; 20 % only on orders placed before 2026
+         * @enum {string}
+         */
+        OrderVatRate: "22" | "20" | "10" | "7" | "5" | "0" | "none";
         /** @description The seller block of an invoice */
         SellerRequisites: {
             title: string;
@@ -1987,8 +1992,10 @@ export interface components {
             oldValue: components["schemas"]["SiteSettingsValue"];
             newValue: components["schemas"]["SiteSettingsValue"];
             changedAt: components["schemas"]["Timestamp"];
-            /** @description Who made the change; null when that user has since been deleted */
+            /** @description Who made the change; null when that user has since been deleted, or when a migration made it (the move from 20 % to 22 %) */
             changedBy: components["schemas"]["UserRef"] | null;
+            /** @description Why, in Russian, when the shop itself made the change (a migration, such as the move to НДС 22 %); null for an administrator's change */
+            note: string | null;
         };
         SiteSettingsValue: null | string | components["schemas"]["FileTitle"] | components["schemas"]["SellerRequisites"];
         /** @description A file as a change records it; the download name is title + '.' + extension */
@@ -2632,6 +2639,9 @@ export interface components {
             /** @description null until the manager sets it; "0.00" when free shipping was reached */
             shippingCost: components["schemas"]["Money"] | null;
             total: components["schemas"]["Money"] | null;
+            vatRate: components["schemas"]["OrderVatRate"];
+            /** @description НДС contained in `total` (in `itemsTotal` while the shipping cost is unknown): total × rate / (100 + rate), rounded half up to the kopeck once, on the total; null for `none` (no amount is printed) */
+            vatAmount: components["schemas"]["Money"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             statusChangedAt: components["schemas"]["Timestamp"];

@@ -44,3 +44,13 @@ export {
   type RequisitesInput,
   type RequisitesProblem,
 } from './requisites';
+export {
+  VAT_RATES,
+  ORDER_VAT_RATES,
+  DEFAULT_VAT_RATE,
+  VAT_22_SINCE,
+  standardVatRateOn,
+  vatIncluded,
+  type VatRate,
+  type OrderVatRate,
+} from './vat';

@@ -2,6 +2,7 @@ export { ru, BRAND_DEFAULT, type Ru, type PluralForms } from './ru';
 export { pageTitle } from './page-title';
 export { plural } from './plural';
 export { orderTitle } from './order-title';
+export { orderVatLine } from './order-vat';
 export {
   formatNumber,
   formatMoney,

@@ -99,7 +99,7 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
           </OrderSection>
         </div>
         <div className="sf-aside-layout__aside">
-          <OrderTotals itemsTotal={order.itemsTotal} shippingCost={order.shippingCost} total={order.total} />
+          <OrderTotals itemsTotal={order.itemsTotal} shippingCost={order.shippingCost} total={order.total} vat={order} />
         </div>
       </div>
     </div>

@@ -15,12 +15,14 @@ export interface SumsPanelProps {
   rows: readonly SumsRow[];
   /** The last row, set apart and larger. */
   total: SumsRow;
+  /** A smaller line under the total that it already includes (an order's НДС). */
+  included?: SumsRow;
   /** Under the sums: the free-shipping progress, an action. */
   children?: ReactNode;
 }
 
 /** A panel of sums beside the lines (the cart's summary, an order's totals): a titled section of label and amount rows, the total last. */
-export function SumsPanel({ title, rows, total, children }: SumsPanelProps) {
+export function SumsPanel({ title, rows, total, included, children }: SumsPanelProps) {
   const titleId = useId();
   return (
     <section className="sf-sums" aria-labelledby={titleId}>
@@ -32,6 +34,7 @@ export function SumsPanel({ title, rows, total, children }: SumsPanelProps) {
           <SumsRowView key={row.label} row={row} />
         ))}
         <SumsRowView row={total} className="sf-sums__total" />
+        {included && <SumsRowView row={included} className="sf-sums__included" />}
       </dl>
       {children}
     </section>

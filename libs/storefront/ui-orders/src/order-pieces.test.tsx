@@ -54,6 +54,15 @@ describe('OrderTotals', () => {
     expect(screen.getAllByText('90 000,00 ₽')).toHaveLength(2);
   });
 
+  it("shows the order's own НДС under the total, or «Без НДС» with no amount", () => {
+    const { unmount } = render(<OrderTotals itemsTotal="1000.00" shippingCost="350.50" total="1350.50" vat={{ vatRate: '22', vatAmount: '243.53' }} />);
+    const row = screen.getByText('В том числе НДС (22 %)').parentElement as HTMLElement;
+    expect(row.textContent).toBe('В том числе НДС (22 %)243,53 ₽');
+    unmount();
+    render(<OrderTotals itemsTotal="1000.00" shippingCost="350.50" total="1350.50" vat={{ vatRate: 'none', vatAmount: null }} />);
+    expect((screen.getByText('Без НДС').parentElement as HTMLElement).textContent).toBe('Без НДС');
+  });
+
   it('shows a shipping cost the manager set', () => {
     render(<OrderTotals itemsTotal="1000.00" shippingCost="350.50" total="1350.50" />);
     expect(screen.getByText('350,50 ₽')).toBeTruthy();

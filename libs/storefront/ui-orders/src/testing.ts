@@ -3,6 +3,7 @@
  * entry, never the production one).
  */
 import type { Schema } from '@shop/api-contract';
+import { vatIncluded } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 
 const CUSTOMER: Schema<'UserRef'> = {
@@ -61,6 +62,8 @@ export function testOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Ord
     itemsTotal,
     shippingCost: null,
     total: null,
+    vatRate: '22',
+    vatAmount: vatIncluded(itemsTotal, '22'),
     createdAt,
     updatedAt: createdAt,
     statusChangedAt: createdAt,

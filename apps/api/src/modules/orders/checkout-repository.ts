@@ -1,3 +1,4 @@
+import { DEFAULT_VAT_RATE, type VatRate } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn, queryRows } from '../../db/raw';
@@ -29,6 +30,8 @@ export interface CheckoutRead {
   cartId: string | null;
   lines: CheckoutLine[];
   freeShippingCost: string;
+  /** The shop's НДС rate now, which the order keeps. */
+  vatRate: VatRate;
   orderEmail: string | null;
 }
 
@@ -41,7 +44,14 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
     idempotencyKey === undefined
       ? sql`null::json`
       : sql`(select json_build_object('id', o.id, 'requestHash', o.request_hash) from ${orders} o where o.user_id = ${userId} and o.idempotency_key = ${idempotencyKey})`;
-  const [row] = await queryRows<{ earlier: CheckoutRead['earlier'] | string; cart_id: string | null; lines: CheckoutLine[] | string; free_shipping_cost: string | null; order_email: string | null }>(
+  const [row] = await queryRows<{
+    earlier: CheckoutRead['earlier'] | string;
+    cart_id: string | null;
+    lines: CheckoutLine[] | string;
+    free_shipping_cost: string | null;
+    vat_rate: VatRate | null;
+    order_email: string | null;
+  }>(
     db,
     sql`with c as (select id from ${cart} where user_id = ${userId})
         select ${earlier} as earlier,
@@ -51,6 +61,7 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
                 'price', (${groupPersonalPriceSql(customerGroupId, 'p')})::numeric(12,2)::text) order by cl.added_at, cl.product_id)
               from c join ${cartLine} cl on cl.cart_id = c.id join ${product} p on p.id = cl.product_id), '[]'::json) as lines,
           (select free_shipping_cost::text from ${siteSettings} where id = 1) as free_shipping_cost,
+          (select vat_rate from ${siteSettings} where id = 1) as vat_rate,
           (select order_email from ${siteSettings} where id = 1) as order_email`,
   );
   return {
@@ -58,6 +69,7 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
     cartId: row?.cart_id ?? null,
     lines: row === undefined ? [] : jsonColumn(row.lines),
     freeShippingCost: row?.free_shipping_cost ?? '0',
+    vatRate: row?.vat_rate ?? DEFAULT_VAT_RATE,
     orderEmail: row?.order_email ?? null,
   };
 }
@@ -101,10 +113,10 @@ export async function writeOrder(db: Db, cartId: string, order: NewOrder, lines:
           update ${orderNumberCounter} set last_number = last_number + 1 where id = 1 and (select ok from checked) = 1 returning last_number),
         o as (
           insert into ${orders} (number, user_id, payer_type, company, contact, delivery_method, delivery_address, transport_company, comment,
-                                 items_total, shipping_cost, line_count, search_text, idempotency_key, request_hash, created_at, updated_at, status_changed_at)
+                                 items_total, shipping_cost, vat_rate, line_count, search_text, idempotency_key, request_hash, created_at, updated_at, status_changed_at)
           select n.last_number, ${order.userId}::uuid, ${order.payerType}, ${json(order.company)}, ${json(order.contact)}, ${order.deliveryMethod},
                  ${order.deliveryAddress ?? null}, ${order.transportCompany ?? null}, ${order.comment ?? null}, ${order.itemsTotal}::numeric,
-                 ${order.shippingCost ?? null}::numeric, ${order.lineCount}::int, ${order.searchText}, ${order.idempotencyKey ?? null}, ${order.requestHash ?? null},
+                 ${order.shippingCost ?? null}::numeric, ${order.vatRate}, ${order.lineCount}::int, ${order.searchText}, ${order.idempotencyKey ?? null}, ${order.requestHash ?? null},
                  ${at}, ${at}, ${at}
           from n
           returning id, number),

@@ -91,6 +91,7 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
       comment: checked.comment,
       itemsTotal: kopecksToDecimal(itemsTotal),
       shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
+      vatRate: read.vatRate,
       lineCount: lines.length,
       searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
       idempotencyKey: idempotencyKey ?? null,

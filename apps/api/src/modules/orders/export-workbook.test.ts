@@ -19,6 +19,8 @@ const companyOrder: OrderExportRow = {
   itemsTotal: '1234567.80',
   shippingCost: null,
   total: null,
+  vatRate: '22',
+  vatAmount: '222626.98',
 };
 
 const personOrder: OrderExportRow = {
@@ -34,6 +36,8 @@ const personOrder: OrderExportRow = {
   itemsTotal: '990.00',
   shippingCost: '0.00',
   total: '990.00',
+  vatRate: 'none',
+  vatAmount: null,
 };
 
 async function* each<T>(items: Iterable<T>): AsyncIterable<T> {
@@ -73,6 +77,8 @@ describe('writeOrdersWorkbook', () => {
       'Сумма товаров',
       'Доставка ₽',
       'Итого',
+      'Ставка НДС',
+      'НДС ₽',
     ]);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -101,6 +107,9 @@ describe('writeOrdersWorkbook', () => {
       expect(unknown.value).toBeNull();
       expect(unknown.text).toBe('');
     }
+    expect(row.getCell(14).value).toBe('22 %');
+    expect(row.getCell(15).value).toBe(222626.98);
+    expect(row.getCell(15).numFmt).toBe('#,##0.00');
   });
 
   it('leaves a private buyer’s company and ИНН empty and writes free shipping as 0', async () => {
@@ -112,6 +121,8 @@ describe('writeOrdersWorkbook', () => {
     expect(row.getCell(9).value).toBe('Самовывоз');
     expect(row.getCell(12).value).toBe(0);
     expect(row.getCell(13).value).toBe(990);
+    expect(row.getCell(14).value).toBe('Без НДС');
+    expect(row.getCell(15).value).toBeNull();
   });
 
   it('counts the rows it wrote', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, kopecksToDecimal, ru, toKopecks } from '@shop/i18n-ru';
+import type { OrderVatRate } from '@shop/domain';
 import ExcelJS from 'exceljs';
 
 /** One order as the admin's list export prints it; money is an exact decimal string of roubles ("1234.50"). */
@@ -18,6 +19,10 @@ export interface OrderExportRow {
   shippingCost: string | null;
   /** Null while the shipping, and so the total, is unknown. */
   total: string | null;
+  /** The order's own НДС rate and the НДС inside its total (its items total while the shipping is unknown). */
+  vatRate: OrderVatRate;
+  /** Null without НДС. */
+  vatAmount: string | null;
 }
 
 const MONEY_FORMAT = '#,##0.00';
@@ -37,6 +42,8 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { key: 'itemsTotal', header: 'Сумма товаров', width: 16, style: { numFmt: MONEY_FORMAT } },
   { key: 'shippingCost', header: 'Доставка ₽', width: 13, style: { numFmt: MONEY_FORMAT } },
   { key: 'total', header: 'Итого', width: 16, style: { numFmt: MONEY_FORMAT } },
+  { key: 'vatRate', header: 'Ставка НДС', width: 11 },
+  { key: 'vatAmount', header: 'НДС ₽', width: 14, style: { numFmt: MONEY_FORMAT } },
 ];
 
 /**
@@ -86,6 +93,8 @@ function cells(row: OrderExportRow): Record<string, ExcelJS.CellValue> {
     itemsTotal: money(row.itemsTotal),
     shippingCost: money(row.shippingCost),
     total: money(row.total),
+    vatRate: row.vatRate === 'none' ? ru.orders.vatNone : `${row.vatRate} %`,
+    vatAmount: money(row.vatAmount),
   };
 }
 

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { SellerRequisites } from '../../db/schema';
-import { invoiceFileName, renderInvoicePdf, vatIncluded, type InvoiceInput, type InvoiceLine } from './invoice';
+import { invoiceFileName, renderInvoicePdf, type InvoiceInput, type InvoiceLine } from './invoice';
 
 const seller: SellerRequisites = {
   title: 'ООО «Тахоконтроль»',
@@ -40,7 +40,7 @@ const invoice: InvoiceInput = {
   ],
   shippingCost: '700.00',
   total: '56140.90',
-  vatRate: '20',
+  vatRate: '22',
   brand: 'Тахошоп',
 };
 
@@ -50,31 +50,6 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(document, { mergePages: false });
   return text.map((page) => page.replace(/\s+/g, ' '));
 }
-
-describe('vatIncluded', () => {
-  it('takes the НДС out of a total at each rate', () => {
-    expect(vatIncluded(12_000n, '20')).toBe(2_000n);
-    expect(vatIncluded(11_000n, '10')).toBe(1_000n);
-    expect(vatIncluded(12_000n, '0')).toBe(0n);
-    expect(vatIncluded(12_000n, 'none')).toBeNull();
-    expect(vatIncluded(0n, '20')).toBe(0n);
-  });
-
-  it('rounds to the kopeck, half up', () => {
-    expect(vatIncluded(10_000n, '20')).toBe(1_667n); // 1666.67
-    expect(vatIncluded(10_000n, '10')).toBe(909n); // 909.09
-    expect(vatIncluded(2n, '20')).toBe(0n); // 0.33
-    expect(vatIncluded(3n, '20')).toBe(1n); // exactly 0.5
-    expect(vatIncluded(9n, '20')).toBe(2n); // exactly 1.5
-    expect(vatIncluded(6n, '10')).toBe(1n); // 0.545
-    expect(vatIncluded(5n, '10')).toBe(0n); // 0.4545
-    expect(vatIncluded(-3n, '20')).toBe(-1n); // a refund rounds away from zero, as a payment would
-  });
-
-  it('stays exact beyond the range of a float', () => {
-    expect(vatIncluded(900_719_925_474_099_300n, '20')).toBe(150_119_987_579_016_550n);
-  });
-});
 
 describe('invoiceFileName', () => {
   it('is ASCII and carries the order number', () => {
@@ -99,7 +74,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('3 150,30 9 450,90');
     expect(text).toContain('Доставка 1 усл. 700,00 700,00');
     expect(text).toContain('Итого: 56 140,90');
-    expect(text).toContain('В том числе НДС (20 %): 9 356,82');
+    expect(text).toContain('В том числе НДС (22 %): 10 123,77');
     expect(text).toContain('Всего к оплате: 56 140,90');
     expect(text).toContain('Всего наименований 3, на сумму 56 140,90 руб.');
     expect(text).toContain('Пятьдесят шесть тысяч сто сорок рублей 90 копеек');
@@ -112,10 +87,18 @@ describe('renderInvoicePdf', () => {
     const [text = ''] = await pagesOf(pdf);
     expect(text).toContain('ИНН — КПП —');
     expect(text).toContain('Без налога (НДС) —');
+    expect(text).toContain('НДС не облагается.');
     expect(text).not.toContain('НДС (');
     expect(text).not.toContain('Доставка');
     expect(text).toContain('Всего наименований 2, на сумму 55 440,90 руб.');
     expect(text).toContain('Пятьдесят пять тысяч четыреста сорок рублей 90 копеек');
+  });
+
+  it('prints the rate an order kept: 20 % on an order placed before 2026', async () => {
+    const [text = ''] = await pagesOf(await renderInvoicePdf({ ...invoice, date: new Date('2025-12-20T09:00:00Z'), vatRate: '20' }));
+    expect(text).toContain('Счёт на оплату № 1001 от 20 декабря 2025 г.');
+    expect(text).toContain('В том числе НДС (20 %): 9 356,82');
+    expect(text).not.toContain('НДС не облагается');
   });
 
   it('prints no shipping line when shipping is free', async () => {

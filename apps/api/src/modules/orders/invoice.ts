@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { vatIncluded, type OrderVatRate } from '@shop/domain';
 import { formatDate, formatNumber, kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import { amountInWords } from '@shop/i18n-ru/amount-in-words';
 import type { SellerRequisites, StoredCompanyRequisites } from '../../db/schema';
-
-/** НДС rate of an invoice in percent, or 'none' (без НДС, simplified taxation). */
-export type VatRate = '20' | '10' | '0' | 'none';
 
 /** One row of the invoice's table; money is an exact decimal string of roubles ("1234.50"). */
 export interface InvoiceLine {
@@ -30,27 +28,14 @@ export interface InvoiceInput {
   shippingCost: string | null;
   /** Items plus known shipping: the amount to pay. */
   total: string;
-  vatRate: VatRate;
+  /** The order's own rate, kept from its checkout. */
+  vatRate: OrderVatRate;
   /** The shop's brand, for the PDF's metadata title. */
   brand: string;
 }
 
 const BLANK = '—';
 const FONT = 'DejaVuSans';
-
-/**
- * НДС contained in a total (the rate is already inside it): total × rate / (100 + rate), rounded half up to a
- * kopeck. In kopecks; null for 'none', where the invoice prints «Без налога (НДС)».
- */
-export function vatIncluded(totalKopecks: bigint, rate: VatRate): bigint | null {
-  if (rate === 'none') return null;
-  const percent = BigInt(rate);
-  const divisor = 100n + percent;
-  const magnitude = totalKopecks < 0n ? -totalKopecks : totalKopecks;
-  // Integer half-up: add half the divisor before the truncating division.
-  const rounded = (magnitude * percent * 2n + divisor) / (divisor * 2n);
-  return totalKopecks < 0n ? -rounded : rounded;
-}
 
 /** The invoice's download name, ASCII only: "schet-1001.pdf". */
 export function invoiceFileName(orderNumber: number): string {
@@ -133,6 +118,8 @@ function invoiceDocument(input: InvoiceInput): DocumentDefinition {
       totalsBlock(total, input.vatRate),
       { text: `Всего наименований ${rows.length}, на сумму ${formatAmount(total)} руб.`, margin: [0, 8, 0, 0] },
       { text: capitalise(amountInWords(total)), bold: true },
+      // Without НДС the invoice says why no amount is printed, as a buyer's accountant expects to read.
+      ...(input.vatRate === 'none' ? [{ text: 'НДС не облагается.' }] : []),
       rule(1.5),
       signatures(input.seller),
     ],
@@ -238,8 +225,8 @@ function itemsTable(rows: TableRow[]): Content {
   };
 }
 
-function totalsBlock(total: bigint, rate: VatRate): Content {
-  const vat = vatIncluded(total, rate);
+function totalsBlock(total: bigint, rate: OrderVatRate): Content {
+  const vat = vatIncluded(kopecksToDecimal(total), rate);
   const line = (label: string, amount: string): TableCell[] => [
     { text: label, bold: true, alignment: 'right' },
     { text: amount, bold: true, alignment: 'right', noWrap: true },
@@ -251,7 +238,7 @@ function totalsBlock(total: bigint, rate: VatRate): Content {
       widths: ['*', 66],
       body: [
         line('Итого:', formatAmount(total)),
-        vat === null ? line('Без налога (НДС)', BLANK) : line(`В том числе НДС (${rate} %):`, formatAmount(vat)),
+        vat === null ? line('Без налога (НДС)', BLANK) : line(`В том числе НДС (${rate} %):`, formatAmount(toKopecks(vat))),
         line('Всего к оплате:', formatAmount(total)),
       ],
     },

@@ -15,7 +15,7 @@ export async function invoiceOf(order: Order, settings: OrderSettings): Promise<
     lines: order.lineList.map(({ article, title, quantity, price, total }) => ({ article, title, quantity, price, total })),
     shippingCost: order.shippingCost,
     total: order.total ?? order.itemsTotal,
-    vatRate: settings.vatRate,
+    vatRate: order.vatRate,
     brand: BRAND_DEFAULT,
   });
   return { filename: invoiceFileName(order.number), body };

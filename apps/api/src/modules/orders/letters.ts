@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, ru, orderTitle } from '@shop/i18n-ru';
+import { formatDateTime, formatMoney, ru, orderTitle, orderVatLine } from '@shop/i18n-ru';
 import { escapeHtml } from '../mail/letters';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Letter, Mailer } from '../mail/mailer';
@@ -35,10 +35,13 @@ function facts(order: Order): [string, string][] {
 }
 
 function totals(order: Order): [string, string][] {
+  const vat = orderVatLine(order);
   return [
     ['Товары', formatMoney(order.itemsTotal)],
     ['Доставка', shippingText(order)],
     ['Итого', order.total === null ? `${formatMoney(order.itemsTotal)} + доставка` : formatMoney(order.total)],
+    // The order's own rate, as its invoice prints it; while the shipping is unknown, the НДС of the items.
+    vat.amount === null ? ['НДС', vat.label] : [vat.label, vat.amount],
   ];
 }
 

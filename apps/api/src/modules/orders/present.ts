@@ -1,4 +1,5 @@
 import type { Schema } from '@shop/api-contract';
+import { vatIncluded, type OrderVatRate } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { CardRow } from '../products/card-rows';
 import { cardOf } from '../products/card-rows';
@@ -19,6 +20,11 @@ export function contactName(contact: { lastName: string; firstName: string; midd
 /** itemsTotal + shippingCost, or null while the shipping cost is unknown. */
 export function orderTotal(itemsTotal: string, shippingCost: string | null): string | null {
   return shippingCost === null ? null : kopecksToDecimal(toKopecks(itemsTotal) + toKopecks(shippingCost));
+}
+
+/** The НДС inside the order's total (inside the items total while the shipping is unknown); null without НДС. */
+export function orderVatAmount(itemsTotal: string, shippingCost: string | null, rate: OrderVatRate): string | null {
+  return vatIncluded(orderTotal(itemsTotal, shippingCost) ?? itemsTotal, rate);
 }
 
 function deliveryOf(order: OrderRow): Order['delivery'] {
@@ -56,6 +62,8 @@ export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<strin
     itemsTotal: money(order.itemsTotal),
     shippingCost: order.shippingCost === null ? null : money(order.shippingCost),
     total: orderTotal(order.itemsTotal, order.shippingCost),
+    vatRate: order.vatRate,
+    vatAmount: orderVatAmount(order.itemsTotal, order.shippingCost, order.vatRate),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     statusChangedAt: order.statusChangedAt.toISOString(),

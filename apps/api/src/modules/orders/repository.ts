@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderVatRate } from '@shop/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { jsonColumn, queryRows } from '../../db/raw';
@@ -223,6 +224,7 @@ export interface OrderExportSource {
   lineCount: number;
   itemsTotal: string;
   shippingCost: string | null;
+  vatRate: OrderVatRate;
 }
 
 /**
@@ -248,6 +250,7 @@ export async function* exportOrders(db: Db, filter: OrderFilter, max: number, ba
         lineCount: orders.lineCount,
         itemsTotal: orders.itemsTotal,
         shippingCost: orders.shippingCost,
+        vatRate: orders.vatRate,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -284,18 +287,17 @@ export async function insertStatusChange(db: Db, change: typeof orderStatusChang
 
 // ── settings the orders use ───────────────────────────────────────────────────────────────────
 
-/** What checkout, letters and invoices read from the site settings (defaults when no row is stored). */
+/** What letters and invoices read from the site settings (defaults when no row is stored); НДС is the order's own. */
 export interface OrderSettings {
   freeShippingCost: string;
   seller: SellerRequisites | null;
-  vatRate: '20' | '10' | '0' | 'none';
   orderEmail: string | null;
 }
 
 export async function findOrderSettings(db: Db): Promise<OrderSettings> {
   const rows = await db
-    .select({ freeShippingCost: siteSettings.freeShippingCost, seller: siteSettings.seller, vatRate: siteSettings.vatRate, orderEmail: siteSettings.orderEmail })
+    .select({ freeShippingCost: siteSettings.freeShippingCost, seller: siteSettings.seller, orderEmail: siteSettings.orderEmail })
     .from(siteSettings)
     .limit(1);
-  return rows[0] ?? { freeShippingCost: '0', seller: null, vatRate: '20', orderEmail: null };
+  return rows[0] ?? { freeShippingCost: '0', seller: null, orderEmail: null };
 }

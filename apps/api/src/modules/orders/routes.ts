@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import { ordersExportFileName, writeOrdersWorkbook, type OrderExportRow } from './export-workbook';
 import { invoiceOf } from './invoices';
-import { contactName, orderTotal } from './present';
+import { contactName, orderTotal, orderVatAmount } from './present';
 import { findOrderSettings, type OrderExportSource } from './repository';
 import type { OrdersService } from './service';
 
@@ -112,6 +112,8 @@ async function* exportRows(sources: AsyncIterable<OrderExportSource>): AsyncGene
       itemsTotal: s.itemsTotal,
       shippingCost: s.shippingCost,
       total: orderTotal(s.itemsTotal, s.shippingCost),
+      vatRate: s.vatRate,
+      vatAmount: orderVatAmount(s.itemsTotal, s.shippingCost, s.vatRate),
     };
   }
 }

@@ -11,7 +11,7 @@ const requisitesFile = alias(storedFile, 'requisites_file');
 export type SiteSettingsField = (typeof SITE_SETTINGS_FIELDS)[number];
 /** The two files of the settings. */
 export type SiteFileField = 'priceListFile' | 'requisitesFile';
-/** НДС of invoices. */
+/** НДС of new orders. */
 export type VatRate = (typeof VAT_RATES)[number];
 
 /** The stored settings row with its files, as the database returns it. */
@@ -114,6 +114,7 @@ export interface SiteSettingsChangeRow {
   newValue: SiteSettingsValue;
   changedAt: Date;
   changedBy: UserRefRow | null;
+  note: string | null;
 }
 
 const changer = alias(users, 'changer');
@@ -137,6 +138,7 @@ export async function listSiteSettingsChanges(
         oldValue: jsonText(siteSettingsChange.oldValue),
         newValue: jsonText(siteSettingsChange.newValue),
         changedAt: siteSettingsChange.changedAt,
+        note: siteSettingsChange.note,
         changedBy: { id: changer.id, email: changer.email, firstName: changer.firstName, lastName: changer.lastName, companyTitle: changer.companyTitle },
       })
       .from(siteSettingsChange)

@@ -1,5 +1,6 @@
 import type { RequestBody, Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { DEFAULT_VAT_RATE } from '@shop/domain';
 import { toKopecks } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -111,7 +112,7 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
     /** Every setting, with the defaults when none are stored. */
     async getAdmin(): Promise<AdminSiteSettings> {
       const row = await findSiteSettings(db);
-      if (row === undefined) return { ...DEFAULT_SITE_SETTINGS, seller: null, vatRate: '20', orderEmail: null, updatedAt: null };
+      if (row === undefined) return { ...DEFAULT_SITE_SETTINGS, seller: null, vatRate: DEFAULT_VAT_RATE, orderEmail: null, updatedAt: null };
       return toAdmin(row);
     },
 

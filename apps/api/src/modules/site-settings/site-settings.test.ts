@@ -113,8 +113,8 @@ describe('admin site settings', () => {
       const { changeList, pagination } = await history();
       expect(pagination).toEqual({ page: 1, limit: 20, total: 2 });
       expect(changeList).toEqual([
-        { id: expect.any(String), field: 'freeShippingCost', oldValue: '15000.5', newValue: '0', changedAt: expect.any(String), changedBy: rootRef() },
-        { id: expect.any(String), field: 'freeShippingCost', oldValue: '0', newValue: '15000.5', changedAt: expect.any(String), changedBy: rootRef() },
+        { id: expect.any(String), field: 'freeShippingCost', oldValue: '15000.5', newValue: '0', changedAt: expect.any(String), changedBy: rootRef(), note: null },
+        { id: expect.any(String), field: 'freeShippingCost', oldValue: '0', newValue: '15000.5', changedAt: expect.any(String), changedBy: rootRef(), note: null },
       ]);
     });
 
@@ -248,9 +248,14 @@ describe('admin site settings', () => {
   describe('shop requisites for invoices', () => {
     const body = (overrides: Record<string, unknown> = {}, seller: Record<string, unknown> = {}) => ({
       seller: { ...VALID_SELLER, ...seller },
-      vatRate: '20',
+      vatRate: '22',
       orderEmail: 'zakaz@tachosnab.ru',
       ...overrides,
+    });
+
+    it('start, for a new shop, with no seller and the standard НДС 22 %', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/site-settings', headers: root.headers });
+      expect(res.json().payload.siteSettings).toMatchObject({ seller: null, vatRate: '22', orderEmail: null, updatedAt: null });
     });
 
     it('are set, read back by the admin only, and recorded field by field', async () => {
@@ -260,7 +265,7 @@ describe('admin site settings', () => {
 
       const ok = await patch('shop-requisites', body({}, { title: '  ООО «ТахоСнаб» ', phone: '' }));
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().payload.siteSettings).toMatchObject({ seller: { ...VALID_SELLER, phone: null }, vatRate: '20', orderEmail: 'zakaz@tachosnab.ru', freeShippingCost: '0' });
+      expect(ok.json().payload.siteSettings).toMatchObject({ seller: { ...VALID_SELLER, phone: null }, vatRate: '22', orderEmail: 'zakaz@tachosnab.ru', freeShippingCost: '0' });
 
       const admin = await t.app.inject({ method: 'GET', url: '/api/v1/admin/site-settings', headers: root.headers });
       expect(admin.json().payload.siteSettings).toEqual({ ...ok.json().payload.siteSettings, updatedAt: expect.any(String) });
@@ -270,15 +275,15 @@ describe('admin site settings', () => {
       const { changeList } = await history();
       expect(changeList.map((c) => [c.field, c.oldValue, c.newValue])).toEqual(
         expect.arrayContaining([
-          ['vatRate', '20', 'none'],
+          ['vatRate', '22', 'none'],
           ['orderEmail', 'zakaz@tachosnab.ru', null],
           ['seller', null, { ...VALID_SELLER, phone: null }],
           ['orderEmail', null, 'zakaz@tachosnab.ru'],
         ]),
       );
-      // vatRate '20' stayed the same first time round: only seller and orderEmail were recorded then.
+      // vatRate '22' (the default) stayed the same first time round: only seller and orderEmail were recorded then.
       expect(changeList).toHaveLength(4);
-      expect((await history('?field=vatRate&limit=1')).changeList).toMatchObject([{ oldValue: '20', newValue: 'none' }]);
+      expect((await history('?field=vatRate&limit=1')).changeList).toMatchObject([{ oldValue: '22', newValue: 'none' }]);
     });
 
     it('answer 12 naming each bad field of the seller', async () => {
@@ -295,7 +300,8 @@ describe('admin site settings', () => {
         expect.arrayContaining([{ field: 'seller.kpp', message: expect.any(String) }]),
       );
       expect((await patch('shop-requisites', body({ orderEmail: 'not an email' }))).json().error).toBe(ErrorCode.CheckViolation);
-      expect((await patch('shop-requisites', body({ vatRate: '18' }))).json().error).toBe(ErrorCode.CheckViolation);
+      // 18 % is long gone, and 20 % is no longer a rate for new orders since 2026.
+      for (const vatRate of ['18', '20']) expect((await patch('shop-requisites', body({ vatRate }))).json().error).toBe(ErrorCode.CheckViolation);
       expect((await t.db.orm.select().from(siteSettings))[0]?.seller ?? null).toBeNull();
       expect((await history()).pagination.total).toBe(0);
     });
@@ -309,7 +315,7 @@ describe('admin site settings', () => {
         const replies = [
           await patch('free-shipping-cost', { freeShippingCost: '100' }, headers),
           await patch('thematic-theme', { thematicTheme: 'new_year' }, headers),
-          await patch('shop-requisites', { seller: VALID_SELLER, vatRate: '20', orderEmail: null }, headers),
+          await patch('shop-requisites', { seller: VALID_SELLER, vatRate: '22', orderEmail: null }, headers),
           await upload('price-list', {}, { filename: 'a.xlsx', body: Buffer.from('x') }, headers),
           await upload('requisites', { remove: 'true' }, undefined, headers),
           await t.app.inject({ method: 'GET', url: '/api/v1/admin/site-settings', headers }),

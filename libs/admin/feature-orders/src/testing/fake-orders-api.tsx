@@ -85,6 +85,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     itemsTotal: '45900.00',
     shippingCost: null,
     total: null,
+    vatRate: '22',
+    vatAmount: '8277.05',
     createdAt: '2026-03-05T11:03:09.000Z',
     updatedAt: '2026-03-05T11:03:09.000Z',
     statusChangedAt: '2026-03-05T11:03:09.000Z',

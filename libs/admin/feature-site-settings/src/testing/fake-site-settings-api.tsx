@@ -45,7 +45,7 @@ export function someSettings(overrides: Partial<AdminSiteSettings> = {}): AdminS
     freeShippingCost: '15000',
     thematicTheme: 'default',
     seller: aSeller(),
-    vatRate: '20',
+    vatRate: '22',
     orderEmail: 'orders@tahosnab.ru',
     updatedAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
@@ -61,6 +61,7 @@ export function aChange(overrides: Partial<SiteSettingsChange> = {}): SiteSettin
     newValue: '15000',
     changedAt: '2026-11-20T09:00:00.000Z',
     changedBy: aRoot(),
+    note: null,
     ...overrides,
   };
 }

@@ -19,9 +19,15 @@ export const orders = {
   shippingUnknown: 'Стоимость доставки сообщит менеджер',
   shippingFree: 'Бесплатно',
   vatRate: {
+    '22': 'НДС 22 %',
     '20': 'НДС 20 %',
     '10': 'НДС 10 %',
+    '7': 'НДС 7 %',
+    '5': 'НДС 5 %',
     '0': 'НДС 0 %',
     none: 'Без НДС',
   },
+  /** The order's НДС beside its total: `orderVatLine` fills the rate in. */
+  vatIncluded: 'В том числе НДС ({rate} %)',
+  vatNone: 'Без НДС',
 } as const;

@@ -1,0 +1,79 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ORDER_VAT_RATES as DOMAIN_ORDER_VAT_RATES, VAT_RATES as DOMAIN_VAT_RATES } from '@shop/domain';
+import { MIGRATIONS_FOLDER, createPglite } from './database';
+import { ORDER_VAT_RATES, VAT_RATES } from './schema';
+
+/** A copy of the migrations folder holding only those before `tag`, as a shop that has not updated yet has. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-migrations-'));
+  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  return dir;
+}
+
+describe('migration 0017: НДС 22 %', () => {
+  it('has the rates of the domain rule in the schema (drizzle-kit reads the schema without the workspace libs)', () => {
+    expect(VAT_RATES).toEqual(DOMAIN_VAT_RATES);
+    expect(ORDER_VAT_RATES).toEqual(DOMAIN_ORDER_VAT_RATES);
+  });
+
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('moves a shop on 20 % to 22 % with a line in the history, and its earlier orders keep 20 %', async () => {
+    const before = await migrationsBefore('0017_vat_rates');
+    dirs.push(before);
+    const client = await createPglite();
+    const orm = drizzle({ client });
+    await migrate(orm, { migrationsFolder: before });
+    await client.exec(`
+      insert into site_settings (id, vat_rate) values (1, '20');
+      insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x');
+      insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
+        values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '');`);
+
+    await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    expect((await client.query('select vat_rate from site_settings')).rows).toEqual([{ vat_rate: '22' }]);
+    expect((await client.query('select number, vat_rate from orders')).rows).toEqual([{ number: 1001, vat_rate: '20' }]);
+    const history = await client.query<{ field: string; old_value: unknown; new_value: unknown; changed_by: string | null; note: string }>(
+      'select field, old_value, new_value, changed_by, note from site_settings_change',
+    );
+    expect(history.rows).toMatchObject([{ field: 'vatRate', old_value: '20', new_value: '22', changed_by: null }]);
+    expect(history.rows[0]?.note).toContain('22 %');
+    // The setting can no longer go back to 20 %, an order can still carry it.
+    await expect(client.query(`update site_settings set vat_rate = '20'`)).rejects.toThrow(/site_settings_vat_rate_check/);
+    await client.close();
+  });
+
+  it('leaves a shop on another rate as it was, and gives its orders that rate', async () => {
+    const before = await migrationsBefore('0017_vat_rates');
+    dirs.push(before);
+    const client = await createPglite();
+    const orm = drizzle({ client });
+    await migrate(orm, { migrationsFolder: before });
+    await client.exec(`
+      insert into site_settings (id, vat_rate) values (1, 'none');
+      insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x');
+      insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
+        values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '');`);
+
+    await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    expect((await client.query('select vat_rate from site_settings')).rows).toEqual([{ vat_rate: 'none' }]);
+    expect((await client.query('select vat_rate from orders')).rows).toEqual([{ vat_rate: 'none' }]);
+    expect((await client.query('select count(*)::int as n from site_settings_change')).rows).toEqual([{ n: 0 }]);
+    await client.close();
+  });
+});
