@@ -108,11 +108,14 @@ test('a guest fills a cart, registers, confirms the email, checks out as a compa
   expect(text).toContain(`Счёт на оплату № ${number}`);
   expect(text).toContain('49 981,00');
   expect(text).toContain('Сорок девять тысяч девятьсот восемьдесят один рубль 00 копеек');
+  // At the shop's default НДС, the standard 22 % since 2026: 49 981,00 × 22 / 122.
+  expect(text).toContain('В том числе НДС (22 %): 9 012,97');
 
   // The account lists it.
   await page.getByRole('link', { name: 'Открыть заказ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Заказ № ${number}`);
   await expect(page.getByText('Новый').first()).toBeVisible();
+  await expect(page.getByText('В том числе НДС (22 %)')).toBeVisible();
   // The cart was emptied by the checkout (the checkout layout has no header; the account's has).
   await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName('Корзина (пусто)');
   await open(page, '/account/order/list');

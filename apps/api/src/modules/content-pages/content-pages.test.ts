@@ -51,7 +51,7 @@ describe('content pages', () => {
         method: 'PATCH',
         url: '/api/v1/admin/site-settings/shop-requisites',
         headers: root.headers,
-        payload: { seller: VALID_SELLER, vatRate: '20', orderEmail: null },
+        payload: { seller: VALID_SELLER, vatRate: '22', orderEmail: null },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect((await get('contact')).json().payload.seller).toEqual(VALID_SELLER);
