@@ -1,24 +1,37 @@
 /**
  * The test command behind `npm test`: every check the project has, in one run. Steps run in order
- * and all of them run even after a failure, so one run reports everything that is broken.
+ * and all of them run even after a failure, so one run reports everything that is broken. Each
+ * step's time is printed and kept in test-results/steps.json (`npm run test:timings` tables it with
+ * the runners' own reports), and the run fails when it takes longer than its budget.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { workspaceRoot } from './services.ts';
+import { REPORT_DIR, STEPS_REPORT, VITEST_POSTGRES_REPORT, VITEST_REPORT, type StepTiming } from './timings.ts';
 
 interface Step {
   title: string;
   args: string[];
   env?: Record<string, string>;
+  /**
+   * A step that runs beside the next one instead of before it, its output held back and printed when it ends. Only
+   * for a step that mostly waits on another process (the PostgreSQL server), so that the two share the two cores
+   * rather than fight over them.
+   */
+  besideNext?: boolean;
 }
 
+/** The whole run's budget on the 2-core CI machine (minutes; TEST_BUDGET_MINUTES overrides it, 0 switches it off). */
+const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 30);
+
 const nx = (...args: string[]) => ['nx', ...args, '--outputStyle=static'];
+/** Vitest keeps its default output and also writes its JSON report into each project's test-results/. */
+const vitestReport = (file: string) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 const steps: Step[] = [
   { title: 'Сгенерированный клиент API совпадает с openapi/api.yaml', args: nx('run', '@shop/api-contract:codegen-check') },
   { title: 'Lint (с границами модулей) и проверка типов', args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
-  { title: 'Модульные тесты и тесты API на PGlite', args: nx('run-many', '-t', 'test', '--parallel=2') },
-  // A fixed seed keeps CI reproducible; `npm run fuzz` alone picks a new seed each time to explore.
-  { title: 'Контрактный фаззинг API (PGlite, 5000 запросов)', args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'] },
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -26,8 +39,9 @@ if (testDatabaseUrl) {
   steps.push({
     title: 'Тесты API на PostgreSQL',
     // The Nx cache key does not include the database, so this run must not be served from the PGlite run.
-    args: nx('run', '@shop/api:test', '--skip-nx-cache'),
+    args: [...nx('run', '@shop/api:test', '--skip-nx-cache'), ...vitestReport(VITEST_POSTGRES_REPORT)],
     env: { TEST_DATABASE_URL: testDatabaseUrl },
+    besideNext: true,
   });
 } else {
   console.log('TEST_DATABASE_URL не задан: тесты API на PostgreSQL пропущены.');
@@ -35,6 +49,9 @@ if (testDatabaseUrl) {
 if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL не задан: ограничения частоты на Redis не проверяются.');
 
 steps.push(
+  { title: 'Модульные тесты и тесты API на PGlite', args: [...nx('run-many', '-t', 'test', '--parallel=2'), ...vitestReport(VITEST_REPORT)] },
+  // A fixed seed keeps CI reproducible; `npm run fuzz` alone picks a new seed each time to explore.
+  { title: 'Контрактный фаззинг API (PGlite, 5000 запросов)', args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'] },
   { title: 'Сборка Storybook', args: nx('run-many', '-t', 'build-storybook') },
   // e2e suites build the apps first (dependsOn ^build) and start their own servers on their own ports.
   { title: 'Сквозные тесты Playwright в Chromium', args: nx('run-many', '-t', 'e2e', '--parallel=1') },
@@ -50,22 +67,57 @@ const baseEnv: NodeJS.ProcessEnv = {
 // Unit runs use PGlite; only the dedicated step above talks to PostgreSQL.
 delete baseEnv.TEST_DATABASE_URL;
 
-const failed: string[] = [];
-for (const [index, step] of steps.entries()) {
-  console.log(`\n=== ${index + 1}/${steps.length}. ${step.title}\n$ npx ${step.args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync('npx', step.args, {
-    cwd: workspaceRoot,
-    env: { ...baseEnv, ...step.env },
-    stdio: 'inherit',
+/** Runs a step to its end; its output goes to the terminal, or is held and returned when `hold` is set. */
+function run(step: Step, hold: boolean): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', step.args, { cwd: workspaceRoot, env: { ...baseEnv, ...step.env }, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (err) => resolve({ ok: false, output: String(err) }));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
   });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const ok = result.status === 0;
-  console.log(`=== ${ok ? 'OK' : 'ОШИБКА'}: ${step.title} (${seconds} с)`);
-  if (!ok) failed.push(step.title);
 }
 
+const timings: StepTiming[] = [];
+const started = Date.now();
+
+/** Runs a step, prints its result line and records its time. */
+async function timed(step: Step, index: number, hold: boolean): Promise<void> {
+  const began = Date.now();
+  const { ok, output } = await run(step, hold);
+  const seconds = Math.round((Date.now() - began) / 1000);
+  if (hold) console.log(`\n=== ${index + 1}/${steps.length}. ${step.title} (шло параллельно со следующим шагом)\n${output}`);
+  console.log(`=== ${ok ? 'OK' : 'ОШИБКА'}: ${step.title} (${seconds} с)`);
+  timings.push({ title: step.title, seconds, ok });
+}
+
+for (let index = 0; index < steps.length; index++) {
+  const step = steps[index] as Step;
+  const next = steps[index + 1];
+  console.log(`\n=== ${index + 1}/${steps.length}. ${step.title}\n$ npx ${step.args.join(' ')}`);
+  if (step.besideNext && next) {
+    console.log(`\n=== ${index + 2}/${steps.length}. ${next.title}\n$ npx ${next.args.join(' ')}`);
+    await Promise.all([timed(step, index, true), timed(next, index + 1, false)]);
+    index += 1;
+  } else {
+    await timed(step, index, false);
+  }
+}
+
+const totalSeconds = Math.round((Date.now() - started) / 1000);
+await mkdir(join(workspaceRoot, REPORT_DIR), { recursive: true });
+await writeFile(join(workspaceRoot, STEPS_REPORT), JSON.stringify(timings, null, 2));
+
+console.log('\nВремя шагов:');
+for (const t of timings) console.log(`  ${String(t.seconds).padStart(5)} с  ${t.ok ? 'OK    ' : 'ОШИБКА'}  ${t.title}`);
+const minutes = (totalSeconds / 60).toFixed(1);
+const overBudget = BUDGET_MINUTES > 0 && totalSeconds > BUDGET_MINUTES * 60;
+console.log(`  ${String(totalSeconds).padStart(5)} с  всего (${minutes} мин, бюджет ${BUDGET_MINUTES > 0 ? `${BUDGET_MINUTES} мин` : 'выключен'})`);
+if (overBudget) console.log(`Превышен бюджет: ${minutes} мин > ${BUDGET_MINUTES} мин (TEST_BUDGET_MINUTES).`);
+
+const failed = timings.filter((t) => !t.ok);
 console.log('');
-for (const title of failed) console.log(`Не прошло: ${title}`);
+for (const t of failed) console.log(`Не прошло: ${t.title}`);
 console.log(`steps: ${steps.length - failed.length} passed, ${failed.length} failed`);
-process.exit(failed.length === 0 ? 0 : 1);
+process.exit(failed.length === 0 && !overBudget ? 0 : 1);

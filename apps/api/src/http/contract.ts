@@ -26,8 +26,7 @@ export async function registerContract(
   app: FastifyInstance,
   options: { specification: string | object; handlers: OperationHandlers },
 ): Promise<void> {
-  const spec: unknown =
-    typeof options.specification === 'string' ? parse(await readFile(options.specification, 'utf8')) : options.specification;
+  const spec: unknown = typeof options.specification === 'string' ? await readSpecification(options.specification) : options.specification;
   const bodyRules = collectBodyRules(spec);
   const missing: string[] = [];
   await app.register(openapiGlue, {
@@ -39,6 +38,21 @@ export async function registerContract(
     },
   });
   if (missing.length > 0) app.log.info({ operations: missing }, 'contract operations answering 501');
+}
+
+/** The parsed contract files of this process, by path: a process that builds many apps (the tests) parses each once. */
+const parsedSpecifications = new Map<string, Promise<unknown>>();
+
+/** The YAML or JSON contract at `path`, parsed once per process; each caller gets its own copy, free to change. */
+async function readSpecification(path: string): Promise<unknown> {
+  let parsed = parsedSpecifications.get(path);
+  if (parsed === undefined) {
+    parsed = readFile(path, 'utf8').then((text) => parse(text) as unknown);
+    parsedSpecifications.set(path, parsed);
+    // A failed read is not kept: the next build tries again.
+    parsed.catch(() => parsedSpecifications.delete(path));
+  }
+  return structuredClone(await parsed);
 }
 
 function routeOptions(route: OperationHandlers[string] | undefined, operationId: string, body: BodyRule): RouteOptions {

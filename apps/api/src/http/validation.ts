@@ -19,17 +19,38 @@ export const UNIQUE_BY_KEYWORD = 'x-unique-by';
  * Every string of every request part is checked for NUL first, here and only here.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const common = { useDefaults: true, strict: false, allErrors: true } as const;
-  const coercing = new Ajv2020({ ...common, coerceTypes: 'array' });
-  const exact = new Ajv2020({ ...common, coerceTypes: false });
-  for (const ajv of [coercing, exact]) {
-    addFormats(ajv);
-    ajv.addKeyword({ keyword: UNIQUE_BY_KEYWORD, type: 'array', schemaType: ['string', 'array'], errors: true, validate: uniqueBy as FuncKeywordDefinition['validate'] });
-  }
   return ({ schema, httpPart }) => {
-    if (httpPart === 'body') return rejectingNul(exact.compile(schema as object));
-    return rejectingNul(coercing.compile((httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema) as object));
+    const body = httpPart === 'body';
+    const source = (httpPart === 'headers' ? lowerCaseHeaderNames(schema) : schema) as object;
+    // Compiling the contract's ~300 schemas is most of an app's start; a process that builds many apps (the API
+    // tests build one per test) compiles each distinct schema once. Validators are pure, so sharing them is safe.
+    const key = `${body ? 'body' : 'text'}:${JSON.stringify(source)}`;
+    let validate = compiledValidators.get(key);
+    if (validate === undefined) {
+      validate = rejectingNul((body ? ajvInstances().exact : ajvInstances().coercing).compile(source));
+      compiledValidators.set(key, validate);
+    }
+    return validate;
   };
+}
+
+/** The validators this process compiled, by part and schema text (bounded by the contract's distinct schemas). */
+const compiledValidators = new Map<string, ValidateFunction>();
+let ajvs: { coercing: Ajv2020; exact: Ajv2020 } | undefined;
+
+/** The two Ajv instances of the process: text parts are coerced to their types, JSON bodies never are. */
+function ajvInstances(): { coercing: Ajv2020; exact: Ajv2020 } {
+  if (ajvs === undefined) {
+    const common = { useDefaults: true, strict: false, allErrors: true } as const;
+    const coercing = new Ajv2020({ ...common, coerceTypes: 'array' });
+    const exact = new Ajv2020({ ...common, coerceTypes: false });
+    for (const ajv of [coercing, exact]) {
+      addFormats(ajv);
+      ajv.addKeyword({ keyword: UNIQUE_BY_KEYWORD, type: 'array', schemaType: ['string', 'array'], errors: true, validate: uniqueBy as FuncKeywordDefinition['validate'] });
+    }
+    ajvs = { coercing, exact };
+  }
+  return ajvs;
 }
 
 /**

@@ -9,13 +9,18 @@ import { insertUser } from '../modules/users/repository';
 export const TEST_PASSWORD = 'correct horse battery';
 
 let counter = 0;
+/**
+ * One argon2id hash of {@link TEST_PASSWORD} per test file: every user made here shares it (each hash is salted, but
+ * nothing a test checks tells two users' salts apart), so a file pays the ~50 ms of hashing once, not per user.
+ */
+let testPasswordHash: Promise<string> | undefined;
 
 /** Inserts a user directly (no letters, no rate limits); `email` defaults to a unique one. */
 export async function createUser(db: Db, values: { role?: Role; email?: string; confirmed?: boolean; isActive?: boolean } = {}): Promise<UserRow> {
   counter += 1;
   return insertUser(db, {
     email: values.email ?? `user${counter}-${Date.now()}@example.ru`,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
     role: values.role ?? 'customer',
     isActive: values.isActive ?? true,
     emailConfirmedAt: values.confirmed === true ? new Date() : null,

@@ -18,7 +18,8 @@ export function e2eConfig(baseURL: string): PlaywrightTestConfig {
     forbidOnly: !!process.env.CI,
     retries: process.env.CI ? 1 : 0,
     workers: 2,
-    reporter: process.env.CI ? 'line' : 'list',
+    // The JSON report feeds `npm run test:timings` (tools/run/src/timings.ts reads it from this path).
+    reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
     timeout: 60_000,
     use: {
       baseURL,
