@@ -13,8 +13,9 @@ export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL']?.trim() || und
 export const TEST_ENGINE = TEST_DATABASE_URL === undefined ? 'pglite' : 'postgres';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
-/** Migrated PGlite instances of this test file that closed test databases emptied for the next one (see resetPglite). */
+/** This test file's databases that closed test databases emptied for the next one (see emptyToMigrated). */
 const idlePglites: PGlite[] = [];
+const idlePostgres: string[] = [];
 /** The rows the migrations insert (the order-number counter), per table, as JSON, to put back after emptying. */
 let migratedRows: Promise<{ table: string; rows: string }[]> | undefined;
 let postgresTemplate: Promise<string> | undefined;
@@ -26,38 +27,45 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database. PGlite: an instance this file already has, emptied back to its migrated state when the
- * database before was closed, else a clone of the run's one migrated instance (initdb costs seconds, a clone half a
- * second, emptying a few milliseconds). Each open gets a new Drizzle handle, so nothing keyed by the handle (the
- * listing cache, prepared reads) outlives a test. PostgreSQL: a new database copied from one migrated template per
- * test file; closing the returned database drops it.
+ * A fresh, migrated database. A test file keeps the databases its tests close and empties each back to its migrated
+ * state (see {@link emptyToMigrated}: milliseconds, where a new one costs half a second); each open gets a new
+ * Drizzle handle, so nothing keyed by the handle (the listing cache, prepared reads) outlives a test. A new one is,
+ * on PGlite, a clone of the run's one migrated instance (initdb costs seconds), on PostgreSQL a database copied from
+ * one migrated template per test file; the file's databases are closed and dropped after its last test.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
     const client = idlePglites.pop() ?? (await createPglite({ loadDataDir: await migratedPgliteDump() }));
-    migratedRows ??= readMigratedRows(client);
-    const rows = await migratedRows;
+    const runner = pgliteRunner(client);
+    const rows = await (migratedRows ??= readMigratedRows(runner));
     const db = pgliteDatabase(client);
     return {
       ...db,
       close: async () => {
-        if (await resetPglite(client, rows)) idlePglites.push(client);
+        if (await emptyToMigrated(runner, rows)) idlePglites.push(client);
         else await client.close();
       },
     };
   }
-  const template = await migratedPostgresTemplate(TEST_DATABASE_URL);
-  const name = uniqueDatabaseName();
-  await adminQuery(TEST_DATABASE_URL, `create database "${name}" template "${template}"`);
-  postgresDatabases.add(name);
-  const url = databaseUrl(TEST_DATABASE_URL, name);
+  const serverUrl = TEST_DATABASE_URL;
+  let name = idlePostgres.pop();
+  if (name === undefined) {
+    const template = await migratedPostgresTemplate(serverUrl);
+    name = uniqueDatabaseName();
+    await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+    postgresDatabases.add(name);
+  }
+  const kept = name;
+  const url = databaseUrl(serverUrl, kept);
+  const rows = await (migratedRows ??= withPostgres(url, readMigratedRows));
   const db = postgresDatabase(url, 4);
   return {
     ...db,
     url,
     close: async () => {
       await db.close();
-      await dropDatabase(TEST_DATABASE_URL, name);
+      if (await withPostgres(url, (runner) => emptyToMigrated(runner, rows)).catch(() => false)) idlePostgres.push(kept);
+      else await dropDatabase(serverUrl, kept);
     },
   };
 }
@@ -65,11 +73,75 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 /** Closes this test file's idle PGlite instances and drops its PostgreSQL databases (the setup file calls it after all tests). */
 export async function disposeTestDatabases(): Promise<void> {
   for (const client of idlePglites.splice(0)) await client.close();
+  idlePostgres.splice(0);
   if (TEST_DATABASE_URL === undefined) return;
   const template = postgresTemplate;
   postgresTemplate = undefined;
   for (const name of postgresDatabases) await dropDatabase(TEST_DATABASE_URL, name);
   if (template !== undefined) await dropDatabase(TEST_DATABASE_URL, await template);
+}
+
+/** What emptying a database needs of its connection: statements, and rows of a query. */
+interface SqlRunner {
+  exec(statements: string): Promise<void>;
+  rows<Row>(query: string, params?: unknown[]): Promise<Row[]>;
+}
+
+function pgliteRunner(client: PGlite): SqlRunner {
+  return {
+    exec: async (statements) => void (await client.exec(statements)),
+    rows: async <Row>(query: string, params?: unknown[]) => (await client.query<Row>(query, params)).rows,
+  };
+}
+
+/** Runs `work` over one new connection to the database at `url`, closed after. */
+async function withPostgres<T>(url: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work({
+      exec: async (statements) => void (await client.query(statements)),
+      rows: async <Row>(query: string, params?: unknown[]) => (await client.query(query, params)).rows as Row[],
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+async function publicTables(runner: SqlRunner): Promise<string[]> {
+  return (await runner.rows<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
+}
+
+/** The public tables of a migrated database that hold rows, with those rows as JSON (read once per test file). */
+async function readMigratedRows(runner: SqlRunner): Promise<{ table: string; rows: string }[]> {
+  const seeded: { table: string; rows: string }[] = [];
+  for (const table of await publicTables(runner)) {
+    const [row] = await runner.rows<{ rows: string | null }>(`select json_agg(x)::text as rows from public."${table}" x`);
+    if (row?.rows) seeded.push({ table, rows: row.rows });
+  }
+  return seeded;
+}
+
+/**
+ * Empties a database back to its migrated state for the next test: the session's state goes (prepared statements,
+ * settings, advisory locks), every public table is emptied with triggers and foreign keys off (the counters the
+ * triggers keep are tables too), and the migrations' own rows (the order-number counter) go back. False when that
+ * failed (a test left a transaction broken, or a connection holding locks): the caller discards the database.
+ */
+async function emptyToMigrated(runner: SqlRunner, migrated: readonly { table: string; rows: string }[]): Promise<boolean> {
+  try {
+    // DISCARD ALL may not share the implicit transaction of a multi-statement string.
+    await runner.exec('discard all');
+    const tables = await publicTables(runner);
+    await runner.exec(`set lock_timeout = '5s'; set session_replication_role = replica; ${tables.map((table) => `delete from public."${table}";`).join(' ')}`);
+    for (const { table, rows } of migrated) {
+      await runner.rows(`insert into public."${table}" select * from json_populate_recordset(null::public."${table}", $1::json)`, [rows]);
+    }
+    await runner.exec('reset session_replication_role; reset lock_timeout');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs one statement on the server named by `url` over a short-lived connection. */
@@ -140,42 +212,4 @@ function migratedPostgresTemplate(url: string): Promise<string> {
     return name;
   })();
   return postgresTemplate;
-}
-
-/** The public tables of a migrated database that hold rows, with those rows as JSON (read once per test file). */
-async function readMigratedRows(client: PGlite): Promise<{ table: string; rows: string }[]> {
-  const seeded: { table: string; rows: string }[] = [];
-  for (const table of await publicTables(client)) {
-    const { rows } = await client.query<{ rows: string | null }>(`select json_agg(x)::text as rows from public."${table}" x`);
-    const json = rows[0]?.rows;
-    if (json) seeded.push({ table, rows: json });
-  }
-  return seeded;
-}
-
-async function publicTables(client: PGlite): Promise<string[]> {
-  const { rows } = await client.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`);
-  return rows.map((r) => r.tablename);
-}
-
-/**
- * Empties a PGlite instance back to its migrated state for the next test: the session's state goes (prepared
- * statements, settings, advisory locks), every public table is emptied with triggers and foreign keys off (the
- * counters the triggers keep are tables too), and the migrations' own rows go back. False when that failed (a test
- * that left a transaction broken): the instance is closed instead.
- */
-async function resetPglite(client: PGlite, migrated: readonly { table: string; rows: string }[]): Promise<boolean> {
-  try {
-    const tables = await publicTables(client);
-    // DISCARD ALL may not share a (multi-statement, so implicit) transaction.
-    await client.exec('discard all');
-    await client.exec(`set session_replication_role = replica; ${tables.map((table) => `delete from public."${table}";`).join(' ')}`);
-    for (const { table, rows: json } of migrated) {
-      await client.query(`insert into public."${table}" select * from json_populate_recordset(null::public."${table}", $1::json)`, [json]);
-    }
-    await client.exec('reset session_replication_role');
-    return true;
-  } catch {
-    return false;
-  }
 }
