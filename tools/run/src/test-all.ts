@@ -53,7 +53,9 @@ steps.push(
   // A fixed seed keeps CI reproducible; `npm run fuzz` alone picks a new seed each time to explore.
   { title: 'Контрактный фаззинг API (PGlite, 5000 запросов)', args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'] },
   { title: 'Сборка Storybook', args: nx('run-many', '-t', 'build-storybook') },
-  // e2e suites build the apps first (dependsOn ^build) and start their own servers on their own ports.
+  // e2e suites build the apps first (dependsOn ^build) and start their own servers on their own ports. One suite at a
+  // time, on purpose: each already runs two Chromium workers against its own API and app servers, which fills two
+  // cores; both suites at once would time pages out rather than finish sooner.
   { title: 'Сквозные тесты Playwright в Chromium', args: nx('run-many', '-t', 'e2e', '--parallel=1') },
 );
 

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,20 +32,24 @@ describe('migration 0017: НДС 22 %', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('moves a shop on 20 % to 22 % with a line in the history, and its earlier orders keep 20 %', async () => {
+  /** A shop on `vatRate` with one order, made before 0017, then updated with every migration. */
+  async function shopUpdatedFrom(vatRate: string): Promise<PGlite> {
     const before = await migrationsBefore('0017_vat_rates');
     dirs.push(before);
     const client = await createPglite();
     const orm = drizzle({ client });
     await migrate(orm, { migrationsFolder: before });
+    await client.query('insert into site_settings (id, vat_rate) values (1, $1)', [vatRate]);
     await client.exec(`
-      insert into site_settings (id, vat_rate) values (1, '20');
       insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x');
       insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
         values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '');`);
-
     await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+    return client;
+  }
 
+  it('moves a shop on 20 % to 22 % with a line in the history, and its earlier orders keep 20 %', async () => {
+    const client = await shopUpdatedFrom('20');
     expect((await client.query('select vat_rate from site_settings')).rows).toEqual([{ vat_rate: '22' }]);
     expect((await client.query('select number, vat_rate from orders')).rows).toEqual([{ number: 1001, vat_rate: '20' }]);
     const history = await client.query<{ field: string; old_value: unknown; new_value: unknown; changed_by: string | null; note: string }>(
@@ -58,19 +63,7 @@ describe('migration 0017: НДС 22 %', () => {
   });
 
   it('leaves a shop on another rate as it was, and gives its orders that rate', async () => {
-    const before = await migrationsBefore('0017_vat_rates');
-    dirs.push(before);
-    const client = await createPglite();
-    const orm = drizzle({ client });
-    await migrate(orm, { migrationsFolder: before });
-    await client.exec(`
-      insert into site_settings (id, vat_rate) values (1, 'none');
-      insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x');
-      insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
-        values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '');`);
-
-    await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
-
+    const client = await shopUpdatedFrom('none');
     expect((await client.query('select vat_rate from site_settings')).rows).toEqual([{ vat_rate: 'none' }]);
     expect((await client.query('select vat_rate from orders')).rows).toEqual([{ vat_rate: 'none' }]);
     expect((await client.query('select count(*)::int as n from site_settings_change')).rows).toEqual([{ n: 0 }]);
