@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { workspaceRoot } from './services.ts';
-import { REPORT_DIR, STEPS_REPORT, VITEST_POSTGRES_REPORT, VITEST_REPORT, type StepTiming } from './timings.ts';
+import { REPORT_DIR, STEPS_REPORT, VITEST_POSTGRES_REPORT, VITEST_REPORT, type StepsReport, type StepTiming } from './timings.ts';
 
 interface Step {
   title: string;
@@ -112,7 +112,8 @@ for (let index = 0; index < steps.length; index++) {
 
 const totalSeconds = Math.round((Date.now() - started) / 1000);
 await mkdir(join(workspaceRoot, REPORT_DIR), { recursive: true });
-await writeFile(join(workspaceRoot, STEPS_REPORT), JSON.stringify(timings, null, 2));
+const report: StepsReport = { steps: timings, totalSeconds };
+await writeFile(join(workspaceRoot, STEPS_REPORT), JSON.stringify(report, null, 2));
 
 console.log('\nВремя шагов:');
 for (const t of timings) console.log(`  ${String(t.seconds).padStart(5)} с  ${t.ok ? 'OK    ' : 'ОШИБКА'}  ${t.title}`);

@@ -41,10 +41,14 @@ describe('the test timings', () => {
       { suite: 'api', files: 2, tests: 3, seconds: 42 },
       { suite: 'domain', files: 1, tests: 11, seconds: 1 },
     ]);
-    const text = timingsMarkdown([{ title: 'Lint', seconds: 80.4, ok: true }, { title: 'e2e', seconds: 379.6, ok: false }], files, new Date('2026-11-28T02:00:00Z'), 2);
+    const steps = [
+      { title: 'Lint', seconds: 80.4, ok: true },
+      { title: 'e2e', seconds: 379.6, ok: false },
+    ];
+    const text = timingsMarkdown({ steps, totalSeconds: 455 }, files, new Date('2026-11-28T02:00:00Z'), 2);
     expect(text).toContain('| Lint | 80 s | ok |');
     expect(text).toContain('| e2e | 380 s | failed |');
-    expect(text).toContain('| **all steps** | **460 s** | |');
+    expect(text).toContain('| **the whole run** (steps side by side counted once) | **455 s** | |');
     expect(text).toContain('| api | 2 | 3 | 42 s |');
     expect(text).toContain('| **all** | **3** | **14** | **43 s** |');
     expect(text).toContain('2026-11-28 02:00 UTC');

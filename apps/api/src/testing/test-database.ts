@@ -13,13 +13,12 @@ export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL']?.trim() || und
 export const TEST_ENGINE = TEST_DATABASE_URL === undefined ? 'pglite' : 'postgres';
 
 let pgliteTemplate: Promise<Blob | File> | undefined;
-/** This test file's databases that closed test databases emptied for the next one (see emptyToMigrated). */
+/** The databases of this worker that closed test databases emptied for the next test (see emptyToMigrated). */
 const idlePglites: PGlite[] = [];
 const idlePostgres: string[] = [];
 /** The rows the migrations insert (the order-number counter), per table, as JSON, to put back after emptying. */
 let migratedRows: Promise<{ table: string; rows: string }[]> | undefined;
 let postgresTemplate: Promise<string> | undefined;
-const postgresDatabases = new Set<string>();
 
 /** A test database; on PostgreSQL with its URL, so a test can open a second pool on it (a second API process). */
 export interface TestDatabase extends Database {
@@ -27,11 +26,12 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database. A test file keeps the databases its tests close and empties each back to its migrated
- * state (see {@link emptyToMigrated}: milliseconds, where a new one costs half a second); each open gets a new
- * Drizzle handle, so nothing keyed by the handle (the listing cache, prepared reads) outlives a test. A new one is,
- * on PGlite, a clone of the run's one migrated instance (initdb costs seconds), on PostgreSQL a database copied from
- * one migrated template per test file; the file's databases are closed and dropped after its last test.
+ * A fresh, migrated database. A worker keeps the databases its tests close, from test to test and file to file, and
+ * empties each back to its migrated state (see {@link emptyToMigrated}: milliseconds, where a new one costs half a
+ * second); each open gets a new Drizzle handle, so nothing keyed by the handle (the listing cache, prepared reads)
+ * outlives a test. A new one is, on PGlite, a clone of the run's one migrated instance (initdb costs seconds), on
+ * PostgreSQL a database copied from the worker's migrated template. The run's teardown drops PostgreSQL's
+ * (global-setup); PGlite's go with the worker.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL === undefined) {
@@ -53,7 +53,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const template = await migratedPostgresTemplate(serverUrl);
     name = uniqueDatabaseName();
     await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
-    postgresDatabases.add(name);
   }
   const kept = name;
   const url = databaseUrl(serverUrl, kept);
@@ -70,16 +69,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Closes this test file's idle PGlite instances and drops its PostgreSQL databases (the setup file calls it after all tests). */
-export async function disposeTestDatabases(): Promise<void> {
-  for (const client of idlePglites.splice(0)) await client.close();
-  idlePostgres.splice(0);
-  if (TEST_DATABASE_URL === undefined) return;
-  const template = postgresTemplate;
-  postgresTemplate = undefined;
-  for (const name of postgresDatabases) await dropDatabase(TEST_DATABASE_URL, name);
-  if (template !== undefined) await dropDatabase(TEST_DATABASE_URL, await template);
-}
 
 /** What emptying a database needs of its connection: statements, and rows of a query. */
 interface SqlRunner {
@@ -155,9 +144,9 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   }
 }
 
-/** A database name no other test file uses. */
+/** A database name no other test file uses, with this run's prefix, so the run's teardown drops it (global-setup). */
 export function uniqueDatabaseName(): string {
-  return `shop_test_${randomBytes(6).toString('hex')}`;
+  return `${inject('databasePrefix') || 'shop_test_'}${randomBytes(6).toString('hex')}`;
 }
 
 /** `url` pointing at another database on the same server. */
@@ -169,7 +158,6 @@ export function databaseUrl(url: string, name: string): string {
 
 /** Drops a test database once its closed connections are gone, forcing only as a last resort. */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  postgresDatabases.delete(name);
   // A pool's end() resolves before the server has reaped its backends; forcing at once would send
   // "terminating connection" to clients that are still saying goodbye.
   for (let attempt = 0; attempt < 50; attempt++) {
