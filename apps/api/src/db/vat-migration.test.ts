@@ -1,11 +1,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_VAT_RATES as DOMAIN_ORDER_VAT_RATES, VAT_RATES as DOMAIN_VAT_RATES } from '@shop/domain';
+import { TEST_DATABASE_URL, adminQuery, databaseUrl, dropDatabase, uniqueDatabaseName } from '../testing/test-database';
 import { MIGRATIONS_FOLDER, createPglite } from './database';
 import { ORDER_VAT_RATES, VAT_RATES } from './schema';
 
@@ -32,20 +35,52 @@ describe('migration 0017: НДС 22 %', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  /** A shop on `vatRate` with one order, made before 0017, then updated with every migration. */
-  async function shopUpdatedFrom(vatRate: string): Promise<PGlite> {
+  /** The connection a test reads the updated shop through: the run's engine, PGlite or PostgreSQL. */
+  interface Shop {
+    query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+    close(): Promise<void>;
+  }
+
+  /**
+   * A shop on `vatRate` with one order, made before 0017, then updated with every migration, on the run's engine
+   * (PGlite in memory, or a new database on the TEST_DATABASE_URL server).
+   */
+  async function shopUpdatedFrom(vatRate: string): Promise<Shop> {
     const before = await migrationsBefore('0017_vat_rates');
     dirs.push(before);
-    const client = await createPglite();
-    const orm = drizzle({ client });
-    await migrate(orm, { migrationsFolder: before });
-    await client.query('insert into site_settings (id, vat_rate) values (1, $1)', [vatRate]);
-    await client.exec(`
-      insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x');
-      insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
-        values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '');`);
-    await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
-    return client;
+    return openShop(async (migrateTo, query) => {
+      await migrateTo(before);
+      await query('insert into site_settings (id, vat_rate) values (1, $1)', [vatRate]);
+      await query(`insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x')`);
+      await query(`insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
+        values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '')`);
+      await migrateTo(MIGRATIONS_FOLDER);
+    });
+  }
+
+  type Setup = (migrateTo: (folder: string) => Promise<void>, query: Shop['query']) => Promise<void>;
+
+  async function openShop(setup: Setup): Promise<Shop> {
+    if (TEST_DATABASE_URL === undefined) {
+      const client = await createPglite();
+      const orm = drizzlePglite({ client });
+      await setup((folder) => migratePglite(orm, { migrationsFolder: folder }), (text, params) => client.query(text, params));
+      return { query: (text, params) => client.query(text, params), close: () => client.close() };
+    }
+    const serverUrl = TEST_DATABASE_URL;
+    const name = uniqueDatabaseName();
+    await adminQuery(serverUrl, `create database "${name}"`);
+    const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
+    const orm = drizzlePostgres({ client: pool });
+    const query: Shop['query'] = async <Row>(text: string, params?: unknown[]) => ({ rows: (await pool.query(text, params)).rows as Row[] });
+    await setup((folder) => migratePostgres(orm, { migrationsFolder: folder }), query);
+    return {
+      query,
+      close: async () => {
+        await pool.end();
+        await dropDatabase(serverUrl, name);
+      },
+    };
   }
 
   it('moves a shop on 20 % to 22 % with a line in the history, and its earlier orders keep 20 %', async () => {
