@@ -8,7 +8,7 @@ import { createPglite, pgliteDatabase } from '../db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data directory dump that every test file clones; empty on PostgreSQL runs. */
+    /** A migrated PGlite data directory dump that each worker clones when it needs a new instance; empty on PostgreSQL runs. */
     pgliteTemplatePath: string;
     /** The first part of the name of every PostgreSQL database this run makes, so the teardown finds them all. */
     databasePrefix: string;
@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * PGlite's initdb costs seconds (tens on a busy machine), so it runs once per test run: the migrated
- * instance is dumped to a temporary file and each test file clones it.
+ * instance is dumped to a temporary file and each worker clones it when it needs a new instance (test-database).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env['TEST_DATABASE_URL']?.trim();

@@ -10,8 +10,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 let counter = 0;
 /**
- * One argon2id hash of {@link TEST_PASSWORD} per test file: every user made here shares it (each hash is salted, but
- * nothing a test checks tells two users' salts apart), so a file pays the ~50 ms of hashing once, not per user.
+ * One argon2id hash of {@link TEST_PASSWORD} per worker: every user made here shares it (each hash is salted, but
+ * nothing a test checks tells two users' salts apart), so a worker pays the ~50 ms of hashing once, not per user.
  */
 let testPasswordHash: Promise<string> | undefined;
 

@@ -101,7 +101,7 @@ async function publicTables(runner: SqlRunner): Promise<string[]> {
   return (await runner.rows<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
 }
 
-/** The public tables of a migrated database that hold rows, with those rows as JSON (read once per test file). */
+/** The public tables of a migrated database that hold rows, with those rows as JSON (read once per worker). */
 async function readMigratedRows(runner: SqlRunner): Promise<{ table: string; rows: string }[]> {
   const seeded: { table: string; rows: string }[] = [];
   for (const table of await publicTables(runner)) {
@@ -144,7 +144,7 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   }
 }
 
-/** A database name no other test file uses, with this run's prefix, so the run's teardown drops it (global-setup). */
+/** A database name no other database of the run has, with this run's prefix, so the run's teardown drops it (global-setup). */
 export function uniqueDatabaseName(): string {
   return `${inject('databasePrefix') || 'shop_test_'}${randomBytes(6).toString('hex')}`;
 }
