@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const handlers: OperationHandlers = {
     ...untyped(systemHandlers(db)),
-    ...untyped(loggerHandlers()),
+    ...untyped(loggerHandlers({ rateLimiter })),
     ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
     ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000 }), identity })),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),

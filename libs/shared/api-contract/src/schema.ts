@@ -26,7 +26,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write a client-side log entry to the server log */
+        /**
+         * Write a client-side log entry to the server log
+         * @description At most 30 entries a minute from one client address are written; past that the entries are
+         *     dropped and still answered 204 (a client cannot do anything about it, so it is not told).
+         */
         post: operations["pushLog"];
         delete?: never;
         options?: never;
@@ -1896,15 +1900,19 @@ export interface components {
                 message: string;
             }[];
         };
+        /** @description Says only that the API and its database answer; which engine or version is not told (issue */
         HealthReply: {
             /** @enum {string} */
             status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgres";
         };
         LogEntry: {
-            /** @enum {string} */
-            level: "trace" | "debug" | "info" | "warn" | "error" | "fatal";
+            /**
+             * @description The client's level. The server log takes a client's entry at this level but at most at `warn`
+             *     (the client's level is kept beside it), so no client can raise the server's errors or alerts;
+             *     `fatal` is the server's own and refused (code 12).
+             * @enum {string}
+             */
+            level: "trace" | "debug" | "info" | "warn" | "error";
             /** @description Where on the client the entry was made (component, route or module) */
             placement: string;
             /** @description Anything JSON; the whole request body is capped at 16 KiB */

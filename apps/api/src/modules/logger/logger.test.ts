@@ -31,6 +31,34 @@ describe('POST /api/v1/logger/push', () => {
     expect(JSON.stringify(t.logs)).not.toContain('секрет');
   });
 
+  it('writes a client\'s error at most at warn, keeping its level beside it; refuses fatal with code 12 (issue #24, finding 14)', async () => {
+    const res = await push({ level: 'error', placement: 'storefront/catalogue', payload: 'не загрузилось' });
+    expect(res.statusCode).toBe(204);
+    const line = t.logs.find((l) => l.msg === 'client log' && (l['client'] as { placement?: string }).placement === 'storefront/catalogue');
+    expect(line?.level).toBe(LOG_LEVEL_VALUES.warn);
+    expect(line?.['client']).toMatchObject({ level: 'error' });
+
+    const fatal = await push({ level: 'fatal', placement: 'storefront/forged', payload: 'сервер упал' });
+    expect(fatal.statusCode).toBe(400);
+    expect(fatal.json()).toMatchObject({ error: ErrorCode.CheckViolation, details: [{ field: 'level' }] });
+    expect(t.logs.some((l) => l.level >= LOG_LEVEL_VALUES.error && l.msg === 'client log')).toBe(false);
+  });
+
+  it('writes at most 30 entries a minute from one address and drops the rest with 204 (issue #24, finding 14)', async () => {
+    const own = await buildTestApp();
+    try {
+      const from = (remoteAddress: string, n: number) =>
+        own.app.inject({ method: 'POST', url: '/api/v1/logger/push', remoteAddress, payload: { level: 'info', placement: `flood-${n}`, payload: null } });
+      for (let i = 0; i < 40; i++) expect((await from('203.0.113.7', i)).statusCode).toBe(204);
+      expect(own.logs.filter((l) => l.msg === 'client log')).toHaveLength(30);
+      // Another address is not held back by the first one's flood.
+      expect((await from('203.0.113.8', 99)).statusCode).toBe(204);
+      expect(own.logs.filter((l) => l.msg === 'client log')).toHaveLength(31);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('rejects an unknown level with 400, code 12 and field details', async () => {
     const res = await push({ level: 'loud', placement: 'x', payload: null });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../identity/rate-limit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { checkoutBody, confirmedCustomer, fillCart } from '../../testing/orders';
 import { createProduct } from '../../testing/products';
@@ -17,7 +18,7 @@ describe(`orders under concurrency (${TEST_ENGINE})`, () => {
   beforeEach(async () => {
     // Fifty sign-ins from one address in a minute are what the login limit exists to stop; here they are the setup.
     const generous = { perIp: { max: 1000, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
-    t = await buildTestApp({ env: { ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }, rateLimits: { login: generous, register: generous, recovery: generous } });
+    t = await buildTestApp({ env: { ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }, rateLimits: { ...DEFAULT_RATE_LIMITS, login: generous, register: generous, recovery: generous } });
   });
   afterEach(async () => {
     await second?.close();
