@@ -16,6 +16,31 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(input)).toBe('/');
     },
   );
+
+  // Issue #24, finding 1: paths that only become `//host` once the URL parser has normalised them.
+  it.each([
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/x/..//evil.example',
+    '/x/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%255C%255Cevil.example',
+    '/\t/evil.example',
+    '/%0a/evil.example'.replace('%0a', '\n'),
+    '/%E0%A4%A',
+  ])('sends %s home, whatever it normalises to', (input) => {
+    expect(safeRedirectPath(input)).toBe('/');
+    expect(loginReturnPath(input)).toBe('/');
+  });
+
+  it('keeps dot segments that stay on this site', () => {
+    expect(safeRedirectPath('/x/../cart')).toBe('/cart');
+    expect(safeRedirectPath('/category/a%20b?page=2')).toBe('/category/a%20b?page=2');
+  });
 });
 
 describe('redirectAfterLogin', () => {
