@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { apiWebServer, e2eConfig } from '@shop/testing-e2e';
+import { apiWebServer, E2E_INTERNAL_TOKEN, e2eConfig } from '@shop/testing-e2e';
 import { ADMIN_URL, API_URL, E2E_JWT_SECRET, ROOT_EMAIL, ROOT_PASSWORD, STOREFRONT_URL } from './src/e2e-env.ts';
 
 export default defineConfig({
@@ -51,6 +51,7 @@ export default defineConfig({
         API_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        INTERNAL_TOKEN: E2E_INTERNAL_TOKEN,
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { apiWebServer, e2eConfig } from '@shop/testing-e2e';
+import { apiWebServer, E2E_INTERNAL_TOKEN, e2eConfig } from '@shop/testing-e2e';
 
 // Ports of this suite (see README): API 4100, storefront 4000, so it runs beside `npm start` and the admin suite.
 const API_URL = 'http://127.0.0.1:4100';
@@ -39,6 +39,7 @@ export default defineConfig({
         API_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        INTERNAL_TOKEN: E2E_INTERNAL_TOKEN,
       },
     },
   ],

@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
   configureListingCache(db.orm, { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
-  await startChangeFeed(app, db.orm, config.redisUrl, deps.changesChannel);
+  await startChangeFeed(app, db.orm, config.redisUrl, deps.changesChannel, config.internalToken);
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
@@ -248,9 +248,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * to and from the other API processes when `REDIS_URL` is set. Without Redis at start-up the API still serves; other
  * processes then see its writes after CATALOGUE_CACHE_SECONDS, as before the relay.
  */
-async function startChangeFeed(app: FastifyInstance, db: Db, redisUrl: string | undefined, channel: string | undefined): Promise<void> {
+async function startChangeFeed(app: FastifyInstance, db: Db, redisUrl: string | undefined, channel: string | undefined, internalToken: string | undefined): Promise<void> {
   const feed = changeFeedOf(db);
-  registerChangesStream(app, feed);
+  registerChangesStream(app, feed, { internalToken });
   if (redisUrl === undefined) return;
   const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);
   app.addHook('onClose', () => relay.close());

@@ -69,6 +69,7 @@ describe('loadConfig', () => {
       CATALOGUE_CACHE_SECONDS: '0',
       ADMIN_EMAIL: 'boss@example.ru',
       ADMIN_PASSWORD: 'long-password',
+      INTERNAL_TOKEN: 'i'.repeat(40),
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -87,7 +88,16 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       catalogueCacheSeconds: 0,
       firstRoot: { email: 'boss@example.ru', password: 'long-password' },
+      internalToken: 'i'.repeat(40),
     });
+  });
+
+  it('requires an INTERNAL_TOKEN of 32+ characters in production (issue #24, finding 10)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/INTERNAL_TOKEN обязателен в production/);
+    expect(() => loadConfig({ ...production, INTERNAL_TOKEN: 'short-token' })).toThrow(/INTERNAL_TOKEN должен быть не короче 32 символов/);
+    expect(loadConfig({ ...production, INTERNAL_TOKEN: 'i'.repeat(32) }).internalToken).toBe('i'.repeat(32));
+    expect(loadConfig({}).internalToken).toBeUndefined();
   });
 
   it('requires a JWT secret of 32+ characters in production, and checks the identity variables', () => {

@@ -35,6 +35,7 @@ import * as v from 'valibot';
  * | `ANONYMOUS_CLEANUP_INTERVAL_MINUTES` | `60`           | Minutes between runs of that cleanup (also run at start-up); `0` turns it off. |
  * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
  * | `ADMIN_PASSWORD`          | (generated)               | Its password (8+ characters); when unset one is generated and printed once. Secret. |
+ * | `INTERNAL_TOKEN`          | (unset)                   | Shared secret the storefronts send (header `X-Internal-Token`) to use `/internal/*`; at least 32 characters. Required in production; unset elsewhere, only this machine may call them. Secret. |
  *
  * Defaults for directories sit in the repository's `data/` (git-ignored) whatever the working directory,
  * so `npx tsx apps/api/src/main.ts` and `npm run start -w @shop/api` share data; a relative path given
@@ -65,6 +66,8 @@ export interface AppConfig {
   anonymousCleanup: { ttlDays: number; intervalMinutes: number };
   /** The first root account (created on an empty users table). */
   firstRoot: { email: string; password: string | undefined };
+  /** Secret of `/internal/*` (modules/changes/internal-guard.ts); undefined = loopback peers only. */
+  internalToken: string | undefined;
 }
 
 /** Tokens and cookies (the identity design of issue #3). */
@@ -197,8 +200,13 @@ const EnvSchema = v.pipe(
       optionalText,
       v.check((s) => s === undefined || (s.length >= 8 && s.length <= 128), 'ADMIN_PASSWORD: от 8 до 128 символов'),
     ),
+    INTERNAL_TOKEN: v.pipe(
+      optionalText,
+      v.check((s) => s === undefined || s.length >= 32, 'INTERNAL_TOKEN должен быть не короче 32 символов'),
+    ),
   }),
   v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, 'JWT_SECRET обязателен в production'),
+  v.check((env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN !== undefined, 'INTERNAL_TOKEN обязателен в production'),
   v.check(
     (env) => env.S3_ENDPOINT === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
     'S3_ENDPOINT требует S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY',
@@ -259,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     anonymousCleanup: { ttlDays: e.ANONYMOUS_CART_TTL_DAYS, intervalMinutes: e.ANONYMOUS_CLEANUP_INTERVAL_MINUTES },
     firstRoot: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    internalToken: e.INTERNAL_TOKEN,
   };
 }
 

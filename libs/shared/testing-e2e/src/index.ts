@@ -45,6 +45,12 @@ export function e2eConfig(baseURL: string): PlaywrightTestConfig {
 }
 
 /**
+ * The `INTERNAL_TOKEN` the suites' API (NODE_ENV=production, where it is required) and storefronts share, so the
+ * storefront's render cache may subscribe to `/internal/changes`. Test-only.
+ */
+export const E2E_INTERNAL_TOKEN = 'e2e-only-internal-token-0123456789abcdef';
+
+/**
  * The API as a Playwright web server on its own port, over an in-memory database, so each suite
  * starts from an empty shop and runs beside `npm start` and the other suite.
  */
@@ -63,6 +69,7 @@ export function apiWebServer(options: { port: number; suite: string; env?: Recor
       STORAGE_DIR: join(tmpdir(), `shop-${options.suite}-e2e-storage`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      INTERNAL_TOKEN: E2E_INTERNAL_TOKEN,
       ...options.env,
     },
   };

@@ -1,14 +1,17 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChangeFeed } from './change-feed.server';
+import { ChangeFeed, INTERNAL_TOKEN_HEADER } from './change-feed.server';
 
 /** A fake of the API's `GET /internal/changes`: each connection is kept for the test to write to or close. */
 async function fakeChangeStream(status = 200) {
   const connections: ServerResponse[] = [];
   const acks: unknown[] = [];
+  /** The `X-Internal-Token` of every request, stream and acknowledgements alike, in order. */
+  const tokens: (string | undefined)[] = [];
   let waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
+    tokens.push(req.headers[INTERNAL_TOKEN_HEADER] as string | undefined);
     if (req.method === 'POST' && req.url === '/internal/changes/ack') {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -33,6 +36,7 @@ async function fakeChangeStream(status = 200) {
     connections,
     /** The acknowledgements posted, in order. */
     acks,
+    tokens,
     /** Resolves once `n` connections were made. */
     connected: (n: number) =>
       new Promise<ServerResponse>((resolve) => {
@@ -108,6 +112,40 @@ describe('ChangeFeed', () => {
       { subscriber, generation: 9 },
     ]);
     expect(purgedBeforeAck).toEqual([2, 3]);
+  });
+
+  describe('sends the API\'s INTERNAL_TOKEN on the stream and every acknowledgement (issue #24, finding 10)', () => {
+    const subscribeAndAck = async (options: { internalToken?: string | undefined }) => {
+      const api = await fakeChangeStream();
+      const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20, ...options });
+      cleanups.push(() => feed.stop(), api.close);
+      feed.start();
+      const stream = await api.connected(1);
+      stream.write('event: ready\ndata: {"generation":1,"subscriber":"6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f"}\n\n');
+      stream.write('event: change\ndata: {"generation":2,"scope":"catalogue"}\n\n');
+      await until(() => api.acks.length === 1);
+      return api.tokens;
+    };
+    const saved = process.env['INTERNAL_TOKEN'];
+    afterEach(() => {
+      if (saved === undefined) delete process.env['INTERNAL_TOKEN'];
+      else process.env['INTERNAL_TOKEN'] = saved;
+    });
+
+    it('from the environment, as the storefront server creates the feed', async () => {
+      process.env['INTERNAL_TOKEN'] = 'token-from-the-environment-0123456789';
+      expect(await subscribeAndAck({})).toEqual(['token-from-the-environment-0123456789', 'token-from-the-environment-0123456789']);
+    });
+
+    it('as given, over the environment', async () => {
+      process.env['INTERNAL_TOKEN'] = 'token-from-the-environment-0123456789';
+      expect(await subscribeAndAck({ internalToken: 'token-given-0123456789abcdef0123' })).toEqual(['token-given-0123456789abcdef0123', 'token-given-0123456789abcdef0123']);
+    });
+
+    it('none when there is none (the API then takes loopback peers only)', async () => {
+      delete process.env['INTERNAL_TOKEN'];
+      expect(await subscribeAndAck({})).toEqual([undefined, undefined]);
+    });
   });
 
   it('stops serving when the stream closes, and is live again after the reconnect says ready', async () => {

@@ -13,9 +13,17 @@ export interface ChangeFeedLog {
   warn(message: string): void;
 }
 
+/** The header the API reads `INTERNAL_TOKEN` from on `/internal/*` (apps/api, modules/changes/internal-guard.ts). */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
 export interface ChangeFeedOptions {
   /** `{API_URL}/internal/changes`. */
   url: string;
+  /**
+   * The secret the API requires on `/internal/*` (the same `INTERNAL_TOKEN` as the API's; read from the environment when
+   * not given). Without one the API lets only a peer on its own machine subscribe.
+   */
+  internalToken?: string | undefined;
   fetch?: typeof fetch;
   minBackoffMs?: number;
   maxBackoffMs?: number;
@@ -40,9 +48,12 @@ export class ChangeFeed implements PurgeSource {
   private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private readonly fetchImpl: typeof fetch;
+  private readonly authorization: Record<string, string>;
 
   constructor(private readonly options: ChangeFeedOptions) {
     this.fetchImpl = options.fetch ?? fetch;
+    const token = 'internalToken' in options ? options.internalToken : process.env['INTERNAL_TOKEN']?.trim() || undefined;
+    this.authorization = token === undefined ? {} : { [INTERNAL_TOKEN_HEADER]: token };
   }
 
   get live(): boolean {
@@ -139,7 +150,7 @@ export class ChangeFeed implements PurgeSource {
     };
     let ready = false;
     try {
-      const reply = await this.fetchImpl(`${this.options.url}?ack=1`, { headers: { accept: 'text/event-stream' }, signal });
+      const reply = await this.fetchImpl(`${this.options.url}?ack=1`, { headers: { accept: 'text/event-stream', ...this.authorization }, signal });
       const type = reply.headers.get('content-type') ?? '';
       if (reply.status !== 200 || !type.startsWith('text/event-stream') || reply.body === null) {
         await reply.body?.cancel().catch(() => undefined);
@@ -180,7 +191,7 @@ export class ChangeFeed implements PurgeSource {
   private acknowledge(subscriber: string, generation: number, signal: AbortSignal): void {
     this.fetchImpl(`${this.options.url}/ack`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...this.authorization },
       body: JSON.stringify({ subscriber, generation }),
       signal,
     })

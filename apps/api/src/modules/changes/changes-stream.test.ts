@@ -1,7 +1,9 @@
+import { ErrorCode } from '@shop/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { CHANGES_ACK_PATH, CHANGES_STREAM_PATH } from './changes-stream';
+import { INTERNAL_TOKEN_HEADER } from './internal-guard';
 
 interface StreamEvent {
   event: string;
@@ -129,6 +131,50 @@ describe('the changes stream (GET /internal/changes)', () => {
   it('is not served under /api/v1, where the storefront forwards browsers', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1${CHANGES_STREAM_PATH}` });
     expect(res.statusCode).toBe(404);
+  });
+
+  describe('is for the shop\'s own servers only (issue #24, finding 10)', () => {
+    const SECRET = 'internal-token-for-tests-0123456789abcdef';
+    const ACK = { subscriber: '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f', generation: 1 };
+
+    it('without INTERNAL_TOKEN: a loopback peer by its socket address, never a remote one, whatever X-Forwarded-For says', async () => {
+      const remote = { remoteAddress: '203.0.113.9' };
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: `${CHANGES_STREAM_PATH}?ack=1`, ...remote }),
+        await t.app.inject({ method: 'GET', url: CHANGES_STREAM_PATH, ...remote, headers: { 'x-forwarded-for': '127.0.0.1' } }),
+        await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, ...remote, payload: ACK }),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: ErrorCode.NoPermission, message: 'Недостаточно прав' });
+      }
+      // IPv6 and IPv4-mapped loopback are this machine too.
+      expect((await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::ffff:127.0.0.1', payload: ACK })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::1', payload: ACK })).statusCode).toBe(404);
+    });
+
+    it('with INTERNAL_TOKEN: only a request carrying it, from anywhere, loopback included', async () => {
+      const guarded = await buildTestApp({ env: { INTERNAL_TOKEN: SECRET } });
+      try {
+        const at = await guarded.app.listen({ host: '127.0.0.1', port: 0 });
+        for (const headers of [{}, { [INTERNAL_TOKEN_HEADER]: 'wrong' }, { [INTERNAL_TOKEN_HEADER]: SECRET.slice(0, -1) }, { [INTERNAL_TOKEN_HEADER]: `${SECRET}x` }]) {
+          const res = await fetch(`${at}${CHANGES_STREAM_PATH}?ack=1`, { headers });
+          expect(res.status).toBe(403);
+          expect(await res.json()).toMatchObject({ error: ErrorCode.NoPermission });
+          const ack = await guarded.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, headers, payload: ACK });
+          expect(ack.statusCode).toBe(403);
+        }
+        const res = await fetch(`${at}${CHANGES_STREAM_PATH}?ack=1`, { headers: { [INTERNAL_TOKEN_HEADER]: SECRET } });
+        expect(res.status).toBe(200);
+        if (res.body === null) throw new Error('no body');
+        const events = eventReader(res.body);
+        expect((await events.next()).event).toBe('ready');
+        await events.cancel();
+        const ack = await guarded.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '203.0.113.9', headers: { [INTERNAL_TOKEN_HEADER]: SECRET }, payload: ACK });
+        expect(ack.statusCode).toBe(404);
+      } finally {
+        await guarded.close();
+      }
+    });
   });
 
   it('lets the app close while a storefront is still listening', async () => {

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { Acknowledgements } from './acknowledgements';
 import type { Change, ChangeFeed } from './change-feed';
+import { internalGuard } from './internal-guard';
 
 /** Path of the stream; outside /api/v1, which the storefront forwards to browsers, and outside the public contract. */
 export const CHANGES_STREAM_PATH = '/internal/changes';
@@ -14,6 +15,8 @@ export interface ChangesStreamOptions {
   keepAliveMs?: number;
   /** The longest a write's reply waits for the storefronts' acknowledgements before it goes anyway (and is logged). */
   ackTimeoutMs?: number;
+  /** `INTERNAL_TOKEN`: the stream and the acknowledgement need it; unset, they answer loopback peers only (internal-guard). */
+  internalToken?: string | undefined;
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -40,8 +43,10 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, op
   const { keepAliveMs = KEEP_ALIVE_MS, ackTimeoutMs = ACK_TIMEOUT_MS } = options;
   const open = new Set<ServerResponse>();
   const acks = new Acknowledgements();
+  // Only the shop's storefronts: an outside subscriber that never acknowledged would hold every admin write for ackTimeoutMs.
+  const onRequest = internalGuard(options.internalToken);
 
-  app.get<{ Querystring: { ack?: string } }>(CHANGES_STREAM_PATH, (req, reply) => {
+  app.get<{ Querystring: { ack?: string } }>(CHANGES_STREAM_PATH, { onRequest }, (req, reply) => {
     const subscriber = req.query.ack === '1' ? randomUUID() : undefined;
     // The reply is written by hand from here on: no compression, no serialisation, no end after the handler.
     reply.hijack();
@@ -68,6 +73,7 @@ export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, op
   app.post<{ Body: { subscriber: string; generation: number } }>(
     CHANGES_ACK_PATH,
     {
+      onRequest,
       schema: {
         body: {
           type: 'object',
