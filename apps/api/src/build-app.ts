@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { answerClientError } from '@shop/errors';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
 import type { Database, Db } from './db/database';
@@ -38,6 +38,7 @@ import { integratorRequestsHandlers } from './modules/integrator-requests/routes
 import { createIntegratorRequestsService } from './modules/integrator-requests/service';
 import {
   DEFAULT_RATE_LIMITS,
+  FallbackRateLimitStore,
   MemoryRateLimitStore,
   RateLimiter,
   RedisRateLimitStore,
@@ -174,8 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('preValidation', readMultipartBody);
 
   const mailer = deps.mailer ?? createMailer(config.mail, clock, app.log);
-  const rateLimitStore =
-    deps.rateLimitStore ?? (config.redisUrl !== undefined ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(clock));
+  const rateLimitStore = deps.rateLimitStore ?? defaultRateLimitStore(config.redisUrl, clock, app.log);
   app.addHook('onClose', async () => {
     if (deps.mailer === undefined) await mailer.close();
     if (deps.rateLimitStore === undefined) await rateLimitStore.close();
@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
     ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000 }), identity })),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
-    ...untyped(usersHandlers({ users, identity })),
+    ...untyped(usersHandlers({ users, identity, rateLimiter })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
     ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),
     ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identity,
         db: db.orm,
         clock,
+        rateLimiter,
       }),
     ),
   };
@@ -255,6 +256,13 @@ async function startChangeFeed(app: FastifyInstance, db: Db, redisUrl: string | 
   const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);
   app.addHook('onClose', () => relay.close());
   await relay.start().catch((err: unknown) => app.log.error({ err }, 'change relay not started: other API processes see writes after the cache TTL'));
+}
+
+/** Redis when `REDIS_URL` is set (this process's memory while Redis is away), else memory. */
+function defaultRateLimitStore(redisUrl: string | undefined, clock: Clock, log: FastifyBaseLogger): RateLimitStore {
+  const memory = new MemoryRateLimitStore(clock);
+  if (redisUrl === undefined) return memory;
+  return new FallbackRateLimitStore(new RedisRateLimitStore(redisUrl, undefined, log), memory, log);
 }
 
 function requestId(req: IncomingMessage): string {

@@ -1,11 +1,12 @@
 import { COOKIE_NAMES } from '@shop/domain';
+import { ErrorCode } from '@shop/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
 import { presentedCartId } from '../cart/owner';
 import { clearAnonymousCookie, clearCartCookie, clearRefreshCookie, setCartCookie, setRefreshCookie } from '../identity/cookies';
 import { presentedAnonymousId, type Identity } from '../identity/identity';
-import type { RateLimiter } from '../identity/rate-limit';
+import { isErrorCode, type RateLimiter } from '../identity/rate-limit';
 import type { AnonymousShopper, AuthService, SignIn, TokenPair } from './service';
 
 /** What the auth handlers use. */
@@ -44,8 +45,14 @@ export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRoute
     },
 
     login: async (req, reply) => {
-      await rateLimiter.consume('login', req.ip, req.body.email);
-      return signedIn(req, reply, await auth.login(req.body, anonymousShopper(req)));
+      const signIn = await rateLimiter.guardFailures(
+        'login',
+        req.ip,
+        req.body.email,
+        () => auth.login(req.body, anonymousShopper(req)),
+        isErrorCode(ErrorCode.InvalidCredentials),
+      );
+      return signedIn(req, reply, signIn);
     },
 
     logout: async (req, reply) => {

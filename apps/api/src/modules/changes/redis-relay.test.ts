@@ -23,7 +23,7 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
 
   async function apiProcess(channel: string): Promise<ChangeFeed> {
     const feed = new ChangeFeed();
-    const relay = new RedisChangeRelay(feed, REDIS_URL ?? '', { warn: () => undefined }, channel);
+    const relay = new RedisChangeRelay(feed, REDIS_URL ?? '', { warn: () => undefined, info: () => undefined }, channel);
     relays.push(relay);
     await relay.start();
     return feed;

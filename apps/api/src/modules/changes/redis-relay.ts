@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../../db/redis';
 import type { ChangeFeed, ChangeScope } from './change-feed';
 
 const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects'];
@@ -25,12 +26,12 @@ export class RedisChangeRelay {
   constructor(
     private readonly feed: ChangeFeed,
     url: string,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
     /** One channel per shop; tests sharing a Redis pass their own. */
     private readonly channel = 'shop:changes',
   ) {
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url, { lazyConnect: true });
+    this.publisher = connectRedis(url, log, 'change relay (publisher)', { maxRetriesPerRequest: 2 });
+    this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
     this.stopRelaying = feed.relayTo(({ scope }) => {
       this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, scope })).catch((err: unknown) => {
         this.log.warn({ err, scope }, 'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS');

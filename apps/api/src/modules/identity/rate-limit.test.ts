@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { ErrorCode } from '@shop/errors';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, ManualClock, TEST_PASSWORD } from '../../testing/identity';
 import { DEFAULT_RATE_LIMITS, MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit';
@@ -23,19 +24,46 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     return clock;
   }
 
-  it('answers 429 with the envelope and Retry-After after 5 login attempts for one email', async () => {
+  const login = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password } });
+
+  it('answers 429 with the envelope and Retry-After after 5 wrong passwords from one IP for one email', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    const attempt = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email: user.email, password: 'wrong password' } });
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max; i++) expect((await attempt(`10.0.0.${i + 1}`)).statusCode).toBe(401);
-    const limited = await attempt('10.0.0.99');
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max; i++) expect((await login('10.0.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    // Past the limit even the right password waits: the guesser might have found it.
+    const limited = await login('10.0.0.1', user.email, TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: ErrorCode.Unknown, message: expect.stringMatching(/^Слишком много попыток\. Повторите через \d+ с\.$/) });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(limited.json().message).toContain(`${retryAfter} с.`);
+  });
+
+  it('lets the owner in from a clean address however many wrong passwords others sent (issue #24, finding 3)', async () => {
+    await app();
+    const user = await createUser(t.db.orm);
+    const { perEmail, perEmailFromAnyIp } = DEFAULT_RATE_LIMITS.login;
+    // More failures than both limits allow, from a handful of addresses.
+    for (let ip = 1; ip <= 6; ip++) {
+      for (let i = 0; i < perEmail.max; i++) await login(`10.9.0.${ip}`, user.email, 'wrong password');
+      expect((await login(`10.9.0.${ip}`, user.email, 'wrong password')).statusCode).toBe(429);
+    }
+    expect(6 * perEmail.max).toBeGreaterThan(perEmailFromAnyIp?.max ?? 0);
+    expect((await login('10.8.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives an address that has failed no more guesses once the account has had too many failures', async () => {
+    await app();
+    const user = await createUser(t.db.orm);
+    const anyIp = DEFAULT_RATE_LIMITS.login.perEmailFromAnyIp?.max ?? 0;
+    for (let i = 0; i < anyIp; i++) expect((await login(`10.7.${i}.1`, user.email, 'wrong password')).statusCode).toBe(401);
+    // Each of those addresses has failed once: no second guess while the account's window lasts.
+    expect((await login('10.7.0.1', user.email, 'wrong password')).statusCode).toBe(429);
+    expect((await login('10.7.1.1', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    // A new address still has one.
+    expect((await login('10.6.0.1', user.email, 'wrong password')).statusCode).toBe(401);
   });
 
   it('limits one IP across emails on registration and recovery', async () => {
@@ -67,11 +95,17 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it.runIf(_ === 'memory')('opens again when the window has passed', async () => {
     const clock = await app();
     const user = await createUser(t.db.orm);
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max; i++) expect((await attempt()).statusCode).toBe(200);
-    expect((await attempt()).statusCode).toBe(429);
-    clock.advance(60_001);
-    expect((await attempt()).statusCode).toBe(200);
+    const { perEmail } = DEFAULT_RATE_LIMITS.login;
+    for (let i = 0; i < perEmail.max; i++) expect((await login('10.5.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    clock.advance(perEmail.windowMs + 1);
+    expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count right passwords against the account', async () => {
+    await app();
+    const user = await createUser(t.db.orm);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max + 2; i++) expect((await login(`10.4.0.${i}`, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -96,6 +130,44 @@ if (REDIS_URL !== undefined) {
       }
     });
 
+    it('keeps sign-in working while Redis is away and counts in Redis again when it returns (issue #24)', async () => {
+      const redis = await redisProxy(REDIS_URL);
+      const consoleErrors = vi.spyOn(console, 'error');
+      const t = await buildTestApp({ env: { REDIS_URL: redis.url } });
+      const logged = (text: string) => t.logs.filter((l) => l.msg?.includes(text)).length;
+      try {
+        const user = await createUser(t.db.orm);
+        const signIn = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '10.11.0.1', payload: { email: user.email, password: TEST_PASSWORD } });
+        expect((await signIn()).statusCode).toBe(200);
+
+        await redis.stop();
+        for (let i = 0; i < 3; i++) expect((await signIn()).statusCode).toBe(200);
+        // Limits still hold meanwhile, in this process.
+        const flood = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '10.11.0.9', payload: { email: user.email, password: TEST_PASSWORD } });
+        for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perIp.max; i++) await flood();
+        expect((await flood()).statusCode).toBe(429);
+        expect(logged('rate-limit store unavailable')).toBe(1);
+
+        await redis.start();
+        // Redis is back within its reconnect backoff (at most 2 s); the next sign-in counts there again.
+        await expect
+          .poll(
+            async () => {
+              expect((await signIn()).statusCode).toBe(200);
+              return logged('rate limits are counted in Redis again');
+            },
+            { timeout: 10_000, interval: 250 },
+          )
+          .toBe(1);
+        // ioredis prints this on every reconnect attempt when nobody listens for its errors.
+        expect(consoleErrors.mock.calls.filter((args) => String(args[0]).includes('Unhandled error'))).toEqual([]);
+      } finally {
+        consoleErrors.mockRestore();
+        await t.close();
+        await redis.stop();
+      }
+    });
+
     it('is the store of an app built with REDIS_URL', async () => {
       const t = await buildTestApp({ env: { REDIS_URL } });
       try {
@@ -106,4 +178,39 @@ if (REDIS_URL !== undefined) {
       }
     });
   });
+}
+
+/** A TCP hop in front of Redis that a test can take down and bring back on the same port, as a Redis restart would. */
+async function redisProxy(target: string): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
+  const { hostname, port: targetPort } = new URL(target);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = createConnection({ host: hostname, port: Number(targetPort || 6379) });
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        if (server?.listening !== true) return resolve();
+        server.close(() => resolve());
+      }),
+  };
 }
