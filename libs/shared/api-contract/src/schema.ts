@@ -395,7 +395,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mail an email-confirmation link (code 22 when already confirmed) */
+        /**
+         * Mail an email-confirmation link (code 22 when already confirmed)
+         * @description At most 3 letters per account and 10 per client address in 10 minutes, refusals included; past that HTTP 429 with `Retry-After` (seconds) and no letter.
+         */
         patch: operations["sendEmailConfirmation"];
         trace?: never;
     };
@@ -1073,7 +1076,7 @@ export interface paths {
         put?: never;
         /**
          * Make an order from the caller's cart and empty the cart
-         * @description Code 15 when the cart is empty, 14 when a line cannot be purchased, 18 when the email is not confirmed, 20 when neither the user nor the contact has a phone. Prices are frozen at the caller's personal prices of this moment.
+         * @description Code 15 when the cart is empty, 14 when a line cannot be purchased, 18 when the email is not confirmed, 20 when neither the user nor the contact has a phone. Prices are frozen at the caller's personal prices of this moment. The letter about the order goes to the account's confirmed e-mail, never to `contact.email` (that stays order data for the shop). At most 10 checkouts per account and 60 per client address in 10 minutes, refusals and retries included; past that HTTP 429 with `Retry-After` (seconds) and nothing is done.
          */
         post: operations["checkout"];
         delete?: never;
@@ -1146,7 +1149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an own order in status created (code 32 otherwise) */
+        /**
+         * Cancel an own order in status created (code 32 otherwise)
+         * @description The letter about it goes to the account's confirmed e-mail (none while it is not confirmed). At most 10 cancels per account and 60 per client address in 10 minutes, refusals included; past that HTTP 429 with `Retry-After` (seconds) and nothing is done.
+         */
         post: operations["cancelOrder"];
         delete?: never;
         options?: never;

@@ -54,7 +54,9 @@ describe('checkout', () => {
     expect(await cartLines()).toBe(0);
 
     const letters = await readOutbox(t.config.mail.outboxDir);
-    const toCustomer = letters.find((l) => l.to === 'ivan.petrov@example.ru');
+    // To the account's confirmed e-mail; the contact's e-mail is order data and gets nothing (issue #24, finding 4).
+    expect(letters.filter((l) => l.to === 'ivan.petrov@example.ru')).toEqual([]);
+    const toCustomer = letters.find((l) => l.to === user.email);
     expect(toCustomer?.subject).toContain('Заказ № 1001 принят');
     expect(toCustomer?.text).toContain('Карта водителя (арт. KV-01) — 3 × 1 234,56 ₽ = 3 703,68 ₽');
     expect(toCustomer?.text).toContain('Стоимость доставки сообщит менеджер');

@@ -120,7 +120,8 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
       const placed = await placeOrder(user, request, idempotencyKey);
       if (!placed.created) return reader.own(user, placed.orderId);
       const order = await reader.written(user, placed.details);
-      await send(orderPlacedLetter(order, storefrontOrigin, BRAND_DEFAULT), 'order_placed');
+      // requireConfirmedEmail above: the account's address is confirmed, and the letter goes there, not to the contact's.
+      await send(orderPlacedLetter(order, user.email, storefrontOrigin, BRAND_DEFAULT), 'order_placed');
       if (placed.orderEmail !== null) await send(newOrderNoticeLetter(order, placed.orderEmail, adminOrigin), 'new_order_notice');
       return order;
     },

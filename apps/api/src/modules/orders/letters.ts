@@ -86,15 +86,15 @@ function orderLetter(to: string, subject: string, paragraphs: string[], order: O
   return { to, subject, text, html, links: [link.url] };
 }
 
-/** To the customer, right after checkout. */
-export function orderPlacedLetter(order: Order, storefrontOrigin: string, brand: string): Letter {
+/** To the customer's confirmed account e-mail (`to`), right after checkout. */
+export function orderPlacedLetter(order: Order, to: string, storefrontOrigin: string, brand: string): Letter {
   const next =
     order.shippingCost === null
       ? 'Менеджер проверит наличие, рассчитает стоимость доставки и свяжется с вами.'
       : 'Менеджер проверит наличие и свяжется с вами.';
   const invoice = order.company === null ? [] : ['Счёт на оплату можно скачать на странице заказа в личном кабинете.'];
   return orderLetter(
-    order.contact.email,
+    to,
     `${orderTitle(order.number)} принят — ${brand}`,
     [`Здравствуйте, ${order.contact.firstName}!`, `Спасибо за заказ в интернет-магазине ${brand}. ${orderTitle(order.number)} принят.`, next, ...invoice],
     order,
@@ -116,11 +116,11 @@ export function newOrderNoticeLetter(order: Order, to: string, adminOrigin: stri
   );
 }
 
-/** To the customer when the order's status changes (by a manager, or by the customer's own cancel). */
-export function statusChangedLetter(order: Order, storefrontOrigin: string, brand: string, comment: string | null): Letter {
+/** To the customer's confirmed account e-mail (`to`) when the order's status changes (by a manager, or by the customer's own cancel). */
+export function statusChangedLetter(order: Order, to: string, storefrontOrigin: string, brand: string, comment: string | null): Letter {
   const what = order.status === 'completed' ? 'выполнен' : order.status === 'canceled' ? 'отменён' : 'принят';
   return orderLetter(
-    order.contact.email,
+    to,
     `${orderTitle(order.number)}: ${words.status[order.status].toLowerCase()} — ${brand}`,
     [`Здравствуйте, ${order.contact.firstName}!`, `${orderTitle(order.number)} ${what}.`, ...(comment ? [`Комментарий менеджера: ${comment}`] : [])],
     order,

@@ -173,7 +173,7 @@ describe('orders', () => {
       expect((await get(`/api/v1/order/${order.id}`, me.headers)).json().payload.order.status).toBe('completed');
 
       const letter = (await readOutbox(t.config.mail.outboxDir)).find((l) => l.subject.startsWith(`Заказ № ${order.number}: выполнен`));
-      expect(letter?.to).toBe('ivan.petrov@example.ru');
+      expect(letter?.to).toBe(me.user.email);
       expect(letter?.text).toContain('Комментарий менеджера: Передан в СДЭК');
       expect(letter?.text).toContain('Итого: 3 450,50 ₽');
 

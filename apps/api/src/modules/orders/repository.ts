@@ -280,6 +280,15 @@ export async function updateCreatedOrder(db: Db, orderId: string, changes: Parti
   return rows.length > 0;
 }
 
+/**
+ * Where the letters about a user's orders go: the account's e-mail while it is confirmed, else nowhere (null). Never
+ * the order's contact e-mail, which anyone placing an order may type (issue #24).
+ */
+export async function findLetterAddress(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row === undefined || row.confirmedAt === null ? null : row.email;
+}
+
 /** Records a status change in the order's history. */
 export async function insertStatusChange(db: Db, change: typeof orderStatusChange.$inferInsert): Promise<void> {
   await db.insert(orderStatusChange).values(change);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { contentDisposition } from '../../http/content-disposition';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
+import type { RateLimiter } from '../identity/rate-limit';
 import { ordersExportFileName, writeOrdersWorkbook, type OrderExportRow } from './export-workbook';
 import { invoiceOf } from './invoices';
 import { contactName, orderTotal, orderVatAmount } from './present';
@@ -16,18 +17,21 @@ export interface OrdersRouteDependencies {
   identity: Identity;
   db: Db;
   clock: { now(): Date };
+  /** Checkout and cancel send letters: limited per account and per address (`checkout`, `cancelOrder`). */
+  rateLimiter: RateLimiter;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The checkout, the customer's orders and the admin's order desk. Admin operations are guarded by the admin hook. */
-export function ordersHandlers({ orders, identity, db, clock }: OrdersRouteDependencies) {
+export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: OrdersRouteDependencies) {
   const sendPdf = async (reply: FastifyReply, file: { filename: string; body: Buffer }) =>
     reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(file.filename)).header('cache-control', 'private, no-store').send(file.body);
 
   return {
     checkout: async (req) => {
       const { user } = await identity.requireCustomer(req);
+      await rateLimiter.consume('checkout', req.ip, user.id);
       const key = req.headers['idempotency-key'];
       return { payload: { order: await orders.checkout(user, req.body, typeof key === 'string' ? key : undefined) } };
     },
@@ -50,6 +54,7 @@ export function ordersHandlers({ orders, identity, db, clock }: OrdersRouteDepen
 
     cancelOrder: async (req) => {
       const { user } = await identity.requireSignedIn(req);
+      await rateLimiter.consume('cancelOrder', req.ip, user.id);
       return { payload: { order: await orders.cancelOwn(user, req.params.orderId) } };
     },
 

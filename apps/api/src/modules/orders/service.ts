@@ -82,6 +82,12 @@ export function createOrdersService(deps: OrdersDependencies) {
     });
   }
 
+  /** The status letter, to the ordering account's e-mail while it is confirmed; none otherwise. */
+  async function tellCustomer(order: Order, comment: string | null): Promise<void> {
+    const to = await repo.findLetterAddress(db, order.customer.id);
+    if (to !== null) await send(statusChangedLetter(order, to, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
+  }
+
   return {
     ...checkout,
 
@@ -99,7 +105,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (head.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
       if (!(await transition(orderId, 'canceled', user.id, null, {}))) throw await refusal(orderId);
       const order = await reader.own(user, orderId);
-      await send(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, null), 'status_changed');
+      await tellCustomer(order, null);
       const { orderEmail } = await repo.findOrderSettings(db);
       if (orderEmail !== null) await send(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
       return order;
@@ -143,7 +149,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const changes = { ...(change.shippingCost !== undefined ? { shippingCost } : {}), ...(comment !== null ? { managerComment: comment } : {}) };
       if (!(await transition(orderId, change.status, admin.id, comment, changes))) throw await refusal(orderId);
       const order = await reader.admin(orderId);
-      await send(statusChangedLetter(order, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
+      await tellCustomer(order, comment);
       return order;
     },
   };

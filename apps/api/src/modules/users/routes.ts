@@ -2,10 +2,11 @@ import { contentDisposition } from '../../http/content-disposition';
 import type { Handlers } from '../../http/operations';
 import { uploadedFile } from '../../http/uploads';
 import type { Identity } from '../identity/identity';
+import type { RateLimiter } from '../identity/rate-limit';
 import { REQUISITES_MAX_BYTES, type UsersService } from './service';
 
 /** Users operations of the contract: input, one service call, reply. Admin ones are guarded by the admin hook. */
-export function usersHandlers({ users, identity }: { users: UsersService; identity: Identity }) {
+export function usersHandlers({ users, identity, rateLimiter }: { users: UsersService; identity: Identity; rateLimiter: RateLimiter }) {
   return {
     getCurrentUser: async (req) => {
       const { user } = await identity.requireSignedIn(req);
@@ -14,6 +15,8 @@ export function usersHandlers({ users, identity }: { users: UsersService; identi
 
     sendEmailConfirmation: async (req, reply) => {
       const { user } = await identity.requireSignedIn(req);
+      // Each call mails a letter: per account and per address (issue #24).
+      await rateLimiter.consume('emailConfirmation', req.ip, user.id);
       await users.sendEmailConfirmation(user);
       return reply.code(204).send();
     },
