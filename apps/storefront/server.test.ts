@@ -2,14 +2,23 @@
 import { fastify, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalOptions, registerApiForwarding, storefrontLogger } from './server';
+import { parseTrustProxy } from './server/config';
 
 describe('forwarding /api/v1 to the API', () => {
   let api: FastifyInstance;
   let storefront: FastifyInstance;
+  let apiUrl: string;
   beforeAll(async () => {
     api = fastify();
     api.post('/api/v1/auth/login', async (req) => ({ forwardedFor: req.headers['x-forwarded-for'] ?? null }));
-    const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+    api.post('/api/v1/auth/token/refresh', async (req) => ({
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      proto: req.headers['x-forwarded-proto'] ?? null,
+      host: req.headers['x-forwarded-host'] ?? null,
+      forwarded: req.headers['forwarded'] ?? null,
+      realIp: req.headers['x-real-ip'] ?? null,
+    }));
+    apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
     storefront = fastify(refusalOptions);
     await registerApiForwarding(storefront, apiUrl);
   });
@@ -28,6 +37,27 @@ describe('forwarding /api/v1 to the API', () => {
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(spoofed.json()).toEqual({ forwardedFor: '203.0.113.7' });
+  });
+
+  it('drops every forwarding header the shopper made up and names the scheme itself', async () => {
+    const reply = await storefront.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'for=198.51.100.1', 'x-real-ip': '198.51.100.1' },
+    });
+    expect(reply.json()).toEqual({ forwardedFor: '203.0.113.7', proto: 'http', host: null, forwarded: null, realIp: null });
+  });
+
+  it('believes X-Forwarded-For and X-Forwarded-Proto from the proxies in TRUST_PROXY only', async () => {
+    const behindProxy = fastify({ ...refusalOptions, trustProxy: parseTrustProxy('10.0.0.0/8') });
+    await registerApiForwarding(behindProxy, apiUrl);
+    const headers = { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https' };
+    const viaProxy = await behindProxy.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', remoteAddress: '10.1.2.3', headers });
+    expect(viaProxy.json()).toMatchObject({ forwardedFor: '198.51.100.1', proto: 'https' });
+    const direct = await behindProxy.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', remoteAddress: '203.0.113.7', headers });
+    expect(direct.json()).toMatchObject({ forwardedFor: '203.0.113.7', proto: 'http' });
+    await behindProxy.close();
   });
 
   it('answers an address no route can take with the error envelope, like the API', async () => {

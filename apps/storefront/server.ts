@@ -9,21 +9,10 @@ import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/s
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { readStorefrontConfig, StorefrontConfigError, type StorefrontConfig } from './server/config';
+import { registerSecurityHeaders } from './server/security-headers';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
-
-/** Settings of the storefront process (see README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL, STOREFRONT_RENDER_CACHE…). */
-const config = {
-  host: process.env['STOREFRONT_HOST'] ?? '127.0.0.1',
-  port: Number(process.env['STOREFRONT_PORT'] ?? 3000),
-  apiUrl: (process.env['API_URL'] ?? 'http://127.0.0.1:3100').replace(/\/+$/, ''),
-  publicUrl: (process.env['STOREFRONT_PUBLIC_URL'] ?? '').replace(/\/+$/, ''),
-  logLevel: process.env['LOG_LEVEL'] ?? 'info',
-  /** `off` renders every page for its visitor (the redirect and settings memos stay on while the stream is live). */
-  renderCache: process.env['STOREFRONT_RENDER_CACHE'] !== 'off',
-  /** Bytes the render cache may hold, pages and their brotli and gzip copies together. */
-  renderCacheBytes: Math.max(1, Number(process.env['STOREFRONT_RENDER_CACHE_MB'] ?? 64) || 64) * 1024 * 1024,
-};
 
 /** Pages the render cache holds at most, whatever their size. */
 const RENDER_CACHE_ENTRIES = 10_000;
@@ -64,13 +53,20 @@ export function storefrontLogger(level: string, stream?: { write(line: string): 
   };
 }
 
+/** Headers a client may send to pose as a proxy; only this server says who the client is. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
 /**
- * The request headers the API gets: `X-Forwarded-For` becomes the address this server saw. The API trusts its
- * loopback neighbour's `X-Forwarded-For` for per-IP rate limits; passed through, a shopper could name any address,
- * and left out, every shopper would share the storefront's one.
+ * The request headers the API gets: `X-Forwarded-For` becomes the client's address and `X-Forwarded-Proto` its
+ * scheme, as this server worked them out (the connection's, or a proxy's in TRUST_PROXY); whatever forwarding
+ * headers the request brought are dropped. The API trusts its storefront's `X-Forwarded-For` for per-IP rate limits
+ * (its own TRUST_PROXY); passed through, a shopper could name any address, and left out, every shopper would share
+ * the storefront's one.
  */
-export function forwardedRequestHeaders(request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return { ...headers, 'x-forwarded-for': request.ip };
+export function forwardedRequestHeaders(request: { ip: string; protocol: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const forwarded = { ...headers };
+  for (const name of FORWARDING_HEADERS) delete forwarded[name];
+  return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
 }
 
 /** Forwards /api/v1 and /storage to the API at `apiUrl`. */
@@ -100,13 +96,22 @@ export const refusalOptions = {
 /**
  * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
  * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
- * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production.
+ * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production; `config` is read from the
+ * environment unless given.
  */
-export async function createServer(vite?: ViteDevServer): Promise<FastifyInstance> {
-  const app = fastify({ logger: storefrontLogger(config.logLevel), ...refusalOptions });
+export async function createServer(vite?: ViteDevServer, config: StorefrontConfig = readStorefrontConfig(process.env)): Promise<FastifyInstance> {
+  // Without TRUST_PROXY the connection's address is the client's: X-Forwarded-* from anyone else is ignored.
+  const app = fastify({ logger: storefrontLogger(config.logLevel), trustProxy: config.trustProxy, ...refusalOptions });
 
   // Rendered pages and data go out as brotli or gzip; built assets are sent precompressed (below).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Before the render cache: its pages get a fresh CSP nonce per response.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Loaders' calls to the API (session refresh, recovery link check…) name the client as the forwarding does:
+  // the rendered request's X-Forwarded-For is the address worked out here, never the client's own header.
+  app.addHook('onRequest', async (request) => {
+    request.headers['x-forwarded-for'] = request.ip;
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -151,7 +156,15 @@ export async function createServer(vite?: ViteDevServer): Promise<FastifyInstanc
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
-  const app = await createServer();
+  let config: StorefrontConfig;
+  try {
+    config = readStorefrontConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof StorefrontConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const app = await createServer(undefined, config);
   const close = async () => {
     await app.close();
     process.exit(0);

@@ -6,6 +6,6 @@ export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.ts?(x)', 'server.test.ts'],
+    include: ['app/**/*.test.ts?(x)', 'server.test.ts', 'server/**/*.test.ts'],
   },
 });

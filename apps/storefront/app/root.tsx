@@ -28,9 +28,9 @@ import {
   isSharedRender,
   loadShopperState,
 } from '@shop/storefront-data-access/server';
-import { publicOriginOf } from '@shop/storefront-seo/server';
+import { publicOrigin } from '@shop/storefront-seo/server';
 import { titleMeta } from '@shop/storefront-seo';
-import { ApiProvider, createClientSession, useClientSession, createQueryClient, useRootData, type RootData } from '@shop/storefront-data-access';
+import { ApiProvider, createClientSession, useClientSession, createQueryClient, useNonce, useRootData, type RootData } from '@shop/storefront-data-access';
 
 export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, startUpMiddleware];
 
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // leave them out, as the browser's stores keep themselves current, and so does the render cache's shared page
     // (rendered without the visitor's cookies), whose browser then loads them.
     ...(isDataRequest(request) || isSharedRender(request) ? {} : { shopper: await loadShopperState(request, context) }),
-    publicOrigin: publicOriginOf(request),
+    publicOrigin: publicOrigin(),
     brand: serverEnv.brand,
     colorMode: readColorModeCookie(request.headers.get('cookie')),
     isProduction: serverEnv.isProduction,
@@ -74,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const chosen = root?.colorMode ?? DEFAULT_COLOR_MODE;
   const mode = effectiveColorMode(chosen, matches);
+  // The page's CSP nonce (server only); React Router's <Links>, <Scripts> and <ScrollRestoration> take it from <ServerRouter>.
+  const nonce = useNonce();
   // In the layout rather than App, so they also run on error pages.
   useChunkLoadReload();
   useNewBuildReload();
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: SYSTEM_COLOR_SCHEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_COLOR_SCHEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

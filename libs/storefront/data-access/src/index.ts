@@ -1,5 +1,6 @@
 export * from './branding';
 export * from './log';
+export * from './nonce';
 export * from './query-client';
 export * from './redirect-lookup';
 export * from './request-context';

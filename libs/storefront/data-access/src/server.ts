@@ -1,5 +1,6 @@
 /** Server-only entry: loaders and what they call (never imported by browser code). */
 export * from './catalogue-api.server';
+export * from './content-security-policy.server';
 export * from './env.server';
 export * from './middleware.server';
 export * from './module-preloads.server';

@@ -59,6 +59,19 @@ describe('accessTokenCookie', () => {
   });
 });
 
+describe('the API calls of a server render', () => {
+  it('name the shopper’s address the server worked out, so per-IP limits are the shopper’s and not the storefront’s', async () => {
+    const seen: (string | null)[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      seen.push((input as Request).headers.get('x-forwarded-for'));
+      return json(401, { error: 23, message: 'x' });
+    }) as typeof globalThis.fetch;
+    const request = new Request('http://shop.test/account', { headers: { cookie: 'access_token=a; refresh_token=r', 'x-forwarded-for': '203.0.113.9' } });
+    await restoreSession(request, fetch);
+    expect(seen).toEqual(['203.0.113.9', '203.0.113.9']);
+  });
+});
+
 describe('restoreSession (SSR, once per request)', () => {
   const access = token('a1');
   const next = token('a2');

@@ -52,8 +52,29 @@ export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
   return ACCESS_TOKEN_TTL_SECONDS;
 }
 
+/**
+ * The client's address for the API's per-IP limits: server.ts sets the rendered request's X-Forwarded-For to the
+ * address it worked out (the connection's, or a trusted proxy's, TRUST_PROXY), replacing whatever the client sent.
+ * The shared renders of the render cache carry none.
+ */
+export function clientAddressOf(request: Request): string | null {
+  return request.headers.get('x-forwarded-for');
+}
+
+/** A fetch that names the shopper's address to the API, as the forwarding of /api/v1 does (see {@link clientAddressOf}). */
+export function fetchAsClient(request: Request, fetchImpl: typeof fetch = fetch): typeof fetch {
+  const address = clientAddressOf(request);
+  if (address === null) return fetchImpl;
+  return (input, init) => {
+    const outgoing = new Request(input, init);
+    outgoing.headers.set('x-forwarded-for', address);
+    return fetchImpl(outgoing);
+  };
+}
+
 function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof fetch) {
   const cookie = request.headers.get('cookie');
+  const send = fetchAsClient(request, fetchImpl);
   return createApiClient({
     baseUrl: serverEnv.apiUrl,
     timeoutMs: SERVER_TIMEOUT_MS,
@@ -62,7 +83,7 @@ function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof 
     fetch: (input, init) => {
       const outgoing = new Request(input, init);
       if (cookie) outgoing.headers.set('cookie', cookie);
-      return fetchImpl(outgoing);
+      return send(outgoing);
     },
   });
 }
@@ -98,7 +119,7 @@ export async function restoreSession(request: Request, fetchImpl: typeof fetch =
 
   let reply: Response;
   try {
-    reply = await fetchImpl(
+    reply = await fetchAsClient(request, fetchImpl)(
       new Request(`${serverEnv.apiUrl}/api/v1/auth/token/refresh`, {
         method: 'POST',
         headers: { cookie: cookie ?? '', accept: 'application/json' },

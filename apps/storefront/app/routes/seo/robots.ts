@@ -1,10 +1,9 @@
 import { robotsTxt } from '@shop/storefront-seo';
-import { publicOriginOf } from '@shop/storefront-seo/server';
-import type { Route } from './+types/robots';
+import { publicOrigin } from '@shop/storefront-seo/server';
 
 /** GET /robots.txt */
-export function loader({ request }: Route.LoaderArgs): Response {
-  return new Response(robotsTxt(publicOriginOf(request)), {
+export function loader(): Response {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
