@@ -9,6 +9,7 @@ import {
   restoreSession,
   secondsUntilExpiry,
   sessionContext,
+  signOut,
   startUpMiddleware,
   type ServerSession,
 } from './session.server';
@@ -214,5 +215,52 @@ describe('startUpMiddleware', () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith('refresh_token=rotated'))).toBe(true);
     expect(response.headers.getSetCookie().some((c) => c.startsWith(`${ACCESS_TOKEN_COOKIE}=`))).toBe(true);
     expect(context.get(sessionContext).user).toEqual(USER);
+  });
+});
+
+describe('signOut (POST /auth/logout)', () => {
+  const post = (headers: Record<string, string>) =>
+    new Request('http://127.0.0.1:3000/auth/logout', { method: 'POST', headers: { cookie: 'refresh_token=r1; access_token=a1', ...headers } });
+
+  it('refuses a request from another site, and one that names no origin at all', async () => {
+    const fetch = vi.fn();
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+      const refused = await signOut(post(headers), contextWith({ accessToken: 'a1', user: USER }), fetch).catch((e: unknown) => e);
+      expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('has the API end the session, clears the cookies and goes home', async () => {
+    const calls: Request[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      calls.push(input as Request);
+      return new Response(null, { status: 204, headers: { 'Set-Cookie': 'refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } });
+    }) as typeof globalThis.fetch;
+    const response = await signOut(post({ origin: 'http://127.0.0.1:3000' }), contextWith({ accessToken: 'a1', user: USER }), fetch);
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('authorization')])).toEqual([['POST', '/api/v1/auth/logout', 'Bearer a1']]);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/']);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain('refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(cookies.some((c) => c.startsWith(`${ACCESS_TOKEN_COOKIE}=;`) && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('keeps its cleared cookies over the refresh that restored the session on the same request', async () => {
+    // The access cookie had expired: the middleware rotates the refresh cookie, then the action signs out.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const { pathname } = new URL((input as Request).url);
+      if (pathname === '/api/v1/auth/token/refresh') {
+        return json(200, { payload: { jwt: { accessToken: token('next') } } }, { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' });
+      }
+      return json(200, { payload: { customerUser: USER } });
+    });
+    const request = new Request('http://127.0.0.1:3000/auth/logout', { method: 'POST', headers: { cookie: 'refresh_token=r1', 'sec-fetch-site': 'same-origin' } });
+    const context = new RouterContextProvider();
+    const next = vi.fn(async () => signOut(request, context, async () => new Response(null, { status: 204 })));
+    const sent = (await startUpMiddleware({ request, context, params: {}, unstable_pattern: '/' } as never, next)) as Response;
+    vi.unstubAllGlobals();
+    const cookies = sent.headers.getSetCookie();
+    expect(cookies.filter((c) => c.startsWith('refresh_token=rotated') || (c.startsWith(`${ACCESS_TOKEN_COOKIE}=`) && !c.includes('Max-Age=0')))).toEqual([]);
+    expect(cookies.some((c) => c.startsWith('refresh_token=;'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import { COOKIE_NAMES, type User } from '@shop/domain';
-import { createContext, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { readCookie, loginReturnPath } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
@@ -166,9 +166,65 @@ export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request,
     throw response;
   }
   const response = await next();
-  for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
+  appendSessionCookies(response, session.setCookies);
   return response;
 };
+
+/** The name of the cookie a Set-Cookie value sets. */
+function cookieNameOf(setCookie: string): string {
+  return setCookie.slice(0, setCookie.indexOf('=')).trim();
+}
+
+/**
+ * Adds the session's Set-Cookie values to a response, except for cookies the response sets itself: a sign-out's
+ * cleared cookies must not be overwritten by the refresh that restored the session on the same request.
+ */
+function appendSessionCookies(response: Response, cookies: readonly string[]): void {
+  const own = new Set(response.headers.getSetCookie().map(cookieNameOf));
+  for (const value of cookies) if (!own.has(cookieNameOf(value))) response.headers.append('Set-Cookie', value);
+}
+
+/**
+ * True when a state-changing request comes from the storefront's own pages: its Origin is the public origin (or the
+ * request's own), else, from a browser that sends no Origin, Sec-Fetch-Site says same-origin. Another site's form,
+ * link or image never passes.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === serverEnv.publicUrl || origin === new URL(request.url).origin;
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/**
+ * The sign-out action (POST /auth/logout, CSRF-safe): the API revokes the session and clears its cookies, the
+ * storefront clears its access cookie, and the visitor goes home (303). A request from another site is refused (403).
+ */
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>, fetchImpl: typeof fetch = fetch): Promise<Response> {
+  if (!isSameOriginRequest(request)) throw data('Forbidden', { status: 403, statusText: 'Forbidden' });
+  const { accessToken } = getSession(context);
+  const setCookies: string[] = [];
+  if (accessToken) {
+    try {
+      const reply = await fetchAsClient(request, fetchImpl)(
+        new Request(`${serverEnv.apiUrl}/api/v1/auth/logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, cookie: request.headers.get('cookie') ?? '', accept: 'application/json' },
+          signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+        }),
+      );
+      setCookies.push(...reply.headers.getSetCookie());
+    } catch {
+      // The local session ends whatever the API said: the person asked to leave.
+    }
+  }
+  // Whatever the API answered, this browser is signed out: its refresh cookie and the access cookie go.
+  const names = new Set(setCookies.map(cookieNameOf));
+  if (!names.has(COOKIE_NAMES.refreshToken)) setCookies.push(`${COOKIE_NAMES.refreshToken}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  setCookies.push(CLEAR_ACCESS_TOKEN_COOKIE);
+  const headers = new Headers();
+  for (const value of setCookies) headers.append('Set-Cookie', value);
+  return redirect('/', { status: 303, headers });
+}
 
 /** The session restored for this request. */
 export function getSession(context: Readonly<RouterContextProvider>): ServerSession {

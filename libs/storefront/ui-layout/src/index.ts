@@ -6,6 +6,7 @@ export * from './error-page';
 export * from './logo';
 export * from './remembered-scroll';
 export * from './site-footer';
+export * from './sign-out-form';
 export * from './site-header';
 export * from './smart-link';
 export * from './sums-panel';
