@@ -2607,7 +2607,7 @@ export interface components {
             from: components["schemas"]["OrderStatus"] | null;
             to: components["schemas"]["OrderStatus"];
             changedAt: components["schemas"]["Timestamp"];
-            /** @description Who made the change; null when that user has since been deleted */
+            /** @description Who made the change. The admin's view names the user (null when that user has since been deleted). The customer's view (`checkout`, `getOrder`, `cancelOrder`) names only the customer's own steps; a step by the shop's staff or by the shop itself is null there, shown as «Магазин», so no staff id or e-mail reaches a customer (issue #24). */
             changedBy: components["schemas"]["UserRef"] | null;
             comment: string | null;
         };

@@ -4,7 +4,7 @@ import { findCardRowsByIds } from '../products/card-rows';
 import { BASE_PRICING, pricingFor, type Pricing } from '../products/pricing';
 import type { FileStorage } from '../storage/file-storage';
 import type { UserRow } from '../users/present';
-import { presentOrder, type Order } from './present';
+import { asCustomerSees, presentOrder, type Order } from './present';
 import { findOrder, type OrderWithDetails } from './repository';
 
 /** Code 6 for an order that does not exist. */
@@ -24,7 +24,7 @@ export function createOrderReader({ db, storage }: { db: Db; storage: FileStorag
       const details = await findOrder(db, orderId);
       if (details === undefined) throw orderNotFound();
       if (details.order.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
-      return present(details, await pricingFor(db, user));
+      return present(asCustomerSees(details), await pricingFor(db, user));
     },
 
     /** Any order, for the admin (base prices); code 6 when there is none. */
@@ -36,7 +36,7 @@ export function createOrderReader({ db, storage }: { db: Db; storage: FileStorag
 
     /** An order just written, as its customer's reply shows it (no second read of the order). */
     async written(user: UserRow, details: OrderWithDetails): Promise<Order> {
-      return present(details, await pricingFor(db, user));
+      return present(asCustomerSees(details), await pricingFor(db, user));
     },
   };
 }

@@ -82,6 +82,25 @@ describe('orders', () => {
       expect(letters.some((l) => l.subject.startsWith(`Заказ № ${order.number}: отменён`))).toBe(true);
     });
 
+    it('sees the shop\'s steps in the history with no staff id or e-mail, its own steps as itself; the admin sees who (issue #24, finding 13)', async () => {
+      const me = await confirmedCustomer(t.app, t.db.orm);
+      const order = await place(me.headers);
+      expect((await patch(`/api/v1/admin/order/${order.id}/status`, { status: 'canceled', managerComment: 'Нет в наличии' })).statusCode).toBe(200);
+
+      const seen = await get(`/api/v1/order/${order.id}`, me.headers);
+      const history = seen.json().payload.order.statusHistory;
+      expect(history).toEqual([
+        expect.objectContaining({ from: null, to: 'created', changedBy: expect.objectContaining({ id: me.user.id, email: me.user.email }) }),
+        { from: 'created', to: 'canceled', changedAt: expect.any(String), changedBy: null, comment: 'Нет в наличии' },
+      ]);
+      const adminHistory = (await get(`/api/v1/admin/order/${order.id}`, admin)).json().payload.order.statusHistory;
+      const staff = adminHistory[1].changedBy;
+      expect(staff).toMatchObject({ id: expect.any(String), email: expect.any(String) });
+      expect(staff.id).not.toBe(me.user.id);
+      expect(seen.body).not.toContain(staff.email);
+      expect(seen.body).not.toContain(staff.id);
+    });
+
     it('downloads the invoice of an own company order as a PDF; 6 for an individual\'s, 16 for someone else\'s', async () => {
       const me = await confirmedCustomer(t.app, t.db.orm);
       const other = await confirmedCustomer(t.app, t.db.orm);

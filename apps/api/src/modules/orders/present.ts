@@ -71,6 +71,17 @@ export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<strin
   };
 }
 
+/**
+ * The order as its customer may see it: the history names the customer's own steps, and a step by anyone else (a
+ * manager, the shop itself) has `changedBy` null, which the storefront shows as «Магазин» — staff e-mails and ids stay
+ * with the admin (issue #24). The customer of an order can never be deleted (`orders.user_id` restricts), so there
+ * null never means a deleted customer.
+ */
+export function asCustomerSees(details: OrderWithDetails): OrderWithDetails {
+  const customerId = details.order.userId;
+  return { ...details, history: details.history.map((h) => (h.changedBy?.id === customerId ? h : { ...h, changedBy: null })) };
+}
+
 /** The contract's OrderSummary. */
 export function presentSummary(row: OrderSummaryRow): OrderSummary {
   return {
