@@ -28,6 +28,16 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.code === ErrorCode.RecordNotFound;
 }
 
+/**
+ * True when the API says nothing can live at a page's address: the record is unknown or deleted (code 6), or the
+ * path segment is not even a well-formed slug or id (code 12: refused by its format or length). Either is the 404
+ * page, never the 500 one. Only for a call whose one input is the page's address (a look-up by slug or id).
+ */
+export function isUnknownAddress(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation || [400, 404, 414].includes(error.status);
+}
+
 /** Throws the 404 response the root error page shows as 'Страница не найдена'. */
 export function notFound(): never {
   throw data(ru.errorPage.notFoundEn, { status: 404, statusText: 'Not Found' });

@@ -70,6 +70,22 @@ describe('loadCategoryPage', () => {
     expect(failure).toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
   });
 
+  // Issue #24, finding 16: `/category/a%20b` was the 500 page.
+  it.each([
+    [400, 'a b'],
+    [414, 'a'.repeat(1200)],
+  ])('throws a 404 response for a slug the API refuses by format (%i)', async (status, slug) => {
+    fakeApi(() => json(status, { error: 12, message: 'Нарушено ограничение проверки' }));
+    const failure = await loadCategoryPage(new Request(`http://shop.test/category/${encodeURIComponent(slug)}`), contextFor(null), slug).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
+  });
+
+  it('still fails with the API’s own failure (a 500 page) when the API breaks', async () => {
+    fakeApi(() => json(500, { error: 0, message: 'Внутренняя ошибка' }));
+    const failure = await loadCategoryPage(new Request('http://shop.test/category/tahografy'), contextFor(null), 'tahografy').catch((error: unknown) => error);
+    expect(failure).not.toMatchObject({ init: { status: 404 } });
+  });
+
   it('drops attribute filters the API rejects and says so, instead of failing the page', async () => {
     fakeApi((url) => {
       if (url.pathname.startsWith('/api/v1/category/by-slug/')) return json(200, { payload: { category: CATEGORY, breadcrumbs: [], children: [] } });

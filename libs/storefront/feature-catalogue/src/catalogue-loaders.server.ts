@@ -3,7 +3,7 @@ import type { Payload } from '@shop/api-contract';
 import { STORAGE_KEYS } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { cachedCategoryTree, catalogueApi, isNotFound, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
+import { cachedCategoryTree, catalogueApi, isNotFound, isUnknownAddress, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
 import { parsePage } from '@shop/storefront-domain';
 import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, PARAM, type ListingParams, type ProductListing } from './listing-params';
@@ -62,7 +62,7 @@ export function redirectToCanonicalListing(url: URL, params: ListingParams): voi
   if (current !== canonical.replace(/^\?/, '')) throw redirect(`${url.pathname}${canonical}`);
 }
 
-/** /category/{slug}: the category (404 when unknown or deleted), its breadcrumbs and children, and its product listing. */
+/** /category/{slug}: the category (404 when unknown, deleted or not a well-formed slug), its breadcrumbs and children, and its product listing. */
 export async function loadCategoryPage(request: Request, context: Context, categorySlug: string) {
   const url = new URL(request.url);
   const params = parseListingParams(url.searchParams);
@@ -73,7 +73,8 @@ export async function loadCategoryPage(request: Request, context: Context, categ
     loadListing(context, params, categorySlug),
   ]);
   if (category.status === 'rejected') {
-    if (isNotFound(category.reason)) notFound();
+    // An unknown slug, or one the API refuses by format (`/category/a%20b`): no category can live there.
+    if (isUnknownAddress(category.reason)) notFound();
     throw category.reason;
   }
   if (listing.status === 'rejected') notFound();

@@ -1,8 +1,7 @@
-import { createApiClient, isApiError, unwrap } from '@shop/api-client';
+import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { ErrorCode } from '@shop/errors';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { cachedCategoryTree, serverEnv, getSession } from '@shop/storefront-data-access/server';
+import { cachedCategoryTree, getSession, isUnknownAddress, serverEnv } from '@shop/storefront-data-access/server';
 import { lookupRedirect } from '@shop/storefront-data-access';
 import { productBreadcrumbs } from './breadcrumbs';
 import type { ProductPageData } from './product-seo';
@@ -51,10 +50,8 @@ export async function loadProductPage(
     api.GET('/api/v1/product/by-slug/{productSlug}', { params: { path: { productSlug } } }).then(unwrap),
     loadCategoryTree(),
   ]).catch((error: unknown) => {
-    // 400: the path segment is not even a well-formed slug, so no product can live there either.
-    if (isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.status === 404 || error.status === 400)) {
-      return null;
-    }
+    // Code 12 (400, 414): the path segment is not even a well-formed slug, so no product can live there either.
+    if (isUnknownAddress(error)) return null;
     throw error;
   });
   if (!replies) {
