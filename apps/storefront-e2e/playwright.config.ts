@@ -18,6 +18,8 @@ export default defineConfig({
       suite: 'storefront',
       env: {
         STOREFRONT_ORIGIN: STOREFRONT_URL,
+        // The storefront forwards from loopback; the API believes its X-Forwarded-For (and the suite's own, for logins).
+        TRUST_PROXY: 'loopback',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The API runs with NODE_ENV=production here, where a JWT secret is required; a fixed test-only one.
         JWT_SECRET: 'storefront-e2e-only-secret-0123456789abcdef',
@@ -37,6 +39,8 @@ export default defineConfig({
         STOREFRONT_HOST: '127.0.0.1',
         STOREFRONT_PORT: '4000',
         API_URL,
+        // Required in production: canonical links, the sitemap, the CSP and HSTS come from it, never from a Host header.
+        STOREFRONT_PUBLIC_URL: STOREFRONT_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         INTERNAL_TOKEN: E2E_INTERNAL_TOKEN,

@@ -34,8 +34,12 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** The header's «Выйти» opens the sign-out page (a GET never signs out); its button signs out. */
 async function logout(page: Page) {
-  await page.getByRole('link', { name: 'Выйти' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/auth/logout');
+  await waitForHydration(page, EXPECT_TIMEOUT_MS);
+  await page.getByRole('main').getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
 }
 
