@@ -176,10 +176,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const mailer = deps.mailer ?? createMailer(config.mail, clock, app.log);
   const rateLimitStore = deps.rateLimitStore ?? defaultRateLimitStore(config.redisUrl, clock, app.log);
-  app.addHook('onClose', async () => {
-    if (deps.mailer === undefined) await mailer.close();
-    if (deps.rateLimitStore === undefined) await rateLimitStore.close();
-  });
   const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds, clock);
   const identity = new Identity(db.orm, tokens, clock, config.auth);
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
@@ -189,6 +185,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
+  app.addHook('onClose', async () => {
+    // Letters started after a reply (recovery) go out before the mailer closes.
+    await auth.settled();
+    if (deps.mailer === undefined) await mailer.close();
+    if (deps.rateLimitStore === undefined) await rateLimitStore.close();
+  });
   const users = createUsersService({ ...services, storage });
   const media = createMediaService({ db: db.orm, clock, storage, log: app.log });
   const search = createSearchService({ db: db.orm, storage });

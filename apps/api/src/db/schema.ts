@@ -227,9 +227,9 @@ export const refreshToken = pgTable(
 );
 
 /** Purposes of one-time tokens mailed to people. */
-export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_recovery'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_recovery', 'email_change_revert'] as const;
 
-/** Single-use, expiring tokens mailed in links (email confirmation, password recovery), stored hashed. */
+/** Single-use, expiring tokens mailed in links (email confirmation, password recovery, undoing an e-mail change), stored hashed. */
 export const oneTimeToken = pgTable(
   'one_time_token',
   {
@@ -240,7 +240,7 @@ export const oneTimeToken = pgTable(
     purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     /** SHA-256 of the token, base64url. */
     tokenHash: text('token_hash').notNull(),
-    /** The address the letter went to: a confirmation only confirms that address. */
+    /** The address the letter went to: a confirmation only confirms that address; an undo restores it. */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -249,7 +249,7 @@ export const oneTimeToken = pgTable(
   (t) => [
     uniqueIndex('one_time_token_token_hash_key').on(t.tokenHash),
     index('one_time_token_user_id_idx').on(t.userId),
-    check('one_time_token_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_recovery')`),
+    check('one_time_token_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_recovery', 'email_change_revert')`),
   ],
 );
 

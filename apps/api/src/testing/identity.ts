@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/identity/passwords';
 import type { Role, UserRow } from '../modules/users/present';
+import { insertAnonymousUser } from '../modules/auth/repository';
 import { insertUser } from '../modules/users/repository';
 
 /** The password of users made by {@link createUser}. */
@@ -57,4 +58,9 @@ export function setCookie(res: { cookies: { name: string; value: string }[] }, n
   return res.cookies.find((c) => c.name === name) as
     | { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number; secure?: boolean }
     | undefined;
+}
+
+/** A known anonymous visitor (as the first cart or favorites write makes one): the header that presents it. */
+export async function anonymousVisitor(db: Db): Promise<{ 'x-anonymous-user-id': string }> {
+  return { 'x-anonymous-user-id': await insertAnonymousUser(db, new Date()) };
 }

@@ -300,7 +300,7 @@ export interface paths {
         };
         /**
          * Whether an anonymous visitor holding a refresh cookie should refresh the session
-         * @description `need` is true when the `refresh_token` cookie could be exchanged now by `refreshToken`, by the same rule: a token rotated within the last 30 s still counts (a page reloaded while its refresh was under way never stored the new cookie), later not.
+         * @description `need` is true when the `refresh_token` cookie could be exchanged now by `refreshToken`, by the same rule: a token rotated within the last 30 s still counts (a page reloaded while its refresh was under way never stored the new cookie), later not. It issues no anonymous visitor id: the first cart or favorites write does, so cookieless calls store nothing. A presented anonymous id is still checked (code 25 when never issued).
          */
         get: operations["checkTokenNeedUpdate"];
         put?: never;
@@ -339,12 +339,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a recovery token (204 when valid, code 6 when unknown or expired) */
+        /**
+         * Check a recovery token (204 when valid, code 6 when unknown or expired)
+         * @description Shares the limit of `completePasswordRecovery` (10 per client address in 10 minutes).
+         */
         post: operations["validatePasswordRecoveryToken"];
         delete?: never;
         options?: never;
         head?: never;
-        /** Set a new password with a recovery token (code 24 when the two passwords differ) */
+        /**
+         * Set a new password with a recovery token (code 24 when the two passwords differ)
+         * @description The token is checked before the password is hashed (code 6 when unknown, used or expired), and at most 10 attempts (this and `validatePasswordRecoveryToken`) per client address in 10 minutes are answered, then 429. A guessable password (common, a keyboard walk, or built from the owner's e-mail or names) is refused with code 12 and a detail on `password`. Every session ends, and a letter tells the owner the password was changed.
+         */
         patch: operations["completePasswordRecovery"];
         trace?: never;
     };
@@ -421,6 +427,28 @@ export interface paths {
         patch: operations["confirmEmail"];
         trace?: never;
     };
+    "/api/v1/user/email/revert/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Undo an e-mail change with the link mailed to the previous address (no session needed)
+         * @description Puts back the address the letter went to, as confirmed (the link proved the mailbox), ends every session of the account and voids its other mailed links, so whoever changed the address is signed out and recovery goes to the owner again. The link works once, for 7 days (code 6 otherwise); code 28 when another account has taken the address meanwhile. Limited with `completePasswordRecovery` (10 per client address in 10 minutes).
+         */
+        patch: operations["revertEmailChange"];
+        trace?: never;
+    };
     "/api/v1/user/current/update/info": {
         parameters: {
             query?: never;
@@ -451,7 +479,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the password (code 19 wrong current password, 24 confirmation mismatch) */
+        /**
+         * Change the password (code 19 wrong current password, 24 confirmation mismatch)
+         * @description Wrong current passwords are limited as sign-in failures are: 5 per account from one client address (10 from all addresses; past that only an address without failures may try) in 15 minutes, then 429 with `Retry-After`. A guessable new password is refused with code 12 (detail on `newPassword`). Other sessions end and a letter tells the owner.
+         */
         patch: operations["updateCurrentUserPassword"];
         trace?: never;
     };
@@ -2098,9 +2129,11 @@ export interface components {
             newPassword: components["schemas"]["NullablePassword"];
             newPasswordConfirmation: components["schemas"]["NullablePassword"];
         };
-        /** @description Multipart form; only non-empty fields are sent (SPEC 5). A new email must be confirmed again. */
+        /** @description Multipart form; only non-empty fields are sent (SPEC 5). A new email needs `currentPassword` (code 12 with a detail on it when absent, 19 when wrong, limited as in `updateCurrentUserPassword`) and must be confirmed again; the previous address gets a letter with a link that undoes the change (`revertEmailChange`). */
         UpdateCurrentUserInfoForm: {
             email?: components["schemas"]["Email"];
+            /** @description The account's password; required with a new `email`, ignored otherwise. */
+            currentPassword?: string;
             phone?: string;
             firstName?: string;
             middleName?: string;
@@ -3711,6 +3744,21 @@ export interface operations {
         };
     };
     confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revertEmailChange: {
         parameters: {
             query?: never;
             header?: never;
@@ -5874,7 +5922,7 @@ export interface operationsByTag {
     "logger": "pushLog";
     "site-settings": "getSiteSettings" | "downloadPriceList" | "downloadRequisitesFile" | "getAdminSiteSettings" | "updateShopRequisites" | "listSiteSettingsChanges" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
     "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission";
-    "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
+    "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "revertEmailChange" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
     "cart": "getCart" | "addCartProducts" | "removeCartProducts" | "resolveQuickOrder";
     "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { createUser, login, ManualClock, setCookie, signedIn, TEST_PASSWORD } from '../../testing/identity';
+import { anonymousUser } from '../../db/schema';
+import { anonymousVisitor, createUser, login, ManualClock, setCookie, signedIn, TEST_PASSWORD } from '../../testing/identity';
 import { readOutbox } from '../mail/mailer';
 import { ARGON2_PARAMETERS } from '../identity/passwords';
 import { findUserByEmail } from '../users/repository';
@@ -130,21 +131,23 @@ describe('auth', () => {
   });
 
   describe('token/need-update', () => {
-    it('says no for a signed-in caller, yes for a live refresh cookie, and issues an anonymous id otherwise', async () => {
+    it('says no for a signed-in caller, yes for a live refresh cookie, and no otherwise, storing nothing (issue #24)', async () => {
       const { jwt, headers } = await signedIn(t.app, t.db.orm);
       const get = (h: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: h });
       expect((await get(headers)).json()).toEqual({ payload: { need: false } });
       expect((await get({ cookie: `refresh_token=${jwt.refreshToken}` })).json()).toEqual({ payload: { need: true } });
 
-      const fresh = await get({});
-      expect(fresh.json()).toEqual({ payload: { need: false } });
-      const anonymous = setCookie(fresh, 'anonymous_user_id');
-      expect(anonymous?.value).toMatch(/^[0-9a-f-]{36}$/);
-      expect(anonymous).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 31536000 });
-      expect(anonymous?.httpOnly).toBeFalsy();
+      const visitors = async () => (await t.db.orm.select({ id: anonymousUser.id }).from(anonymousUser)).length;
+      const before = await visitors();
+      for (let i = 0; i < 20; i++) {
+        const fresh = await get({});
+        expect(fresh.json()).toEqual({ payload: { need: false } });
+        expect(setCookie(fresh, 'anonymous_user_id')).toBeUndefined();
+      }
+      expect(await visitors()).toBe(before);
 
-      // The visitor keeps the id; a dead refresh cookie says no.
-      const again = await get({ 'x-anonymous-user-id': anonymous?.value as string, cookie: 'refresh_token=not-a-token' });
+      // A known visitor keeps its id; a dead refresh cookie says no.
+      const again = await get({ ...(await anonymousVisitor(t.db.orm)), cookie: 'refresh_token=not-a-token' });
       expect(again.json()).toEqual({ payload: { need: false } });
       expect(setCookie(again, 'anonymous_user_id')).toBeUndefined();
     });
@@ -159,8 +162,7 @@ describe('auth', () => {
 
   describe('guests', () => {
     it('answers 26 to an anonymous visitor on an operation for signed-in users', async () => {
-      const issued = await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update' });
-      const id = setCookie(issued, 'anonymous_user_id')?.value as string;
+      const id = (await anonymousVisitor(t.db.orm))['x-anonymous-user-id'];
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { cookie: `anonymous_user_id=${id}` } });
       expect([res.statusCode, res.json().error]).toEqual([403, ErrorCode.UserIsGuest]);
     });

@@ -78,8 +78,9 @@ export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRoute
     checkTokenNeedUpdate: async (req, reply) => {
       if ((await identity.bearerUser(req, { lenient: true })) !== null) return { payload: { need: false } };
       if (await auth.isRefreshable(req.cookies[COOKIE_NAMES.refreshToken])) return { payload: { need: true } };
-      // A visitor without a session gets (or keeps) an anonymous id here, on the client's first call.
-      await identity.identify(req, reply, { issue: true });
+      // A presented anonymous id is still checked (an unknown one answers 25, and the client forgets it); a new one is
+      // issued only by the first cart or favorites write, so a cookieless flood stores nothing (issue #24).
+      await identity.identify(req, reply, { issue: false });
       return { payload: { need: false } };
     },
 
@@ -90,16 +91,18 @@ export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRoute
 
     startPasswordRecovery: async (req, reply) => {
       await rateLimiter.consume('recovery', req.ip, req.body.email);
-      await auth.startRecovery(req.body.email);
+      auth.startRecovery(req.body.email);
       return reply.code(204).send();
     },
 
     validatePasswordRecoveryToken: async (req, reply) => {
+      await rateLimiter.consume('recoveryCompletion', req.ip, null);
       await auth.validateRecovery(req.params.tokenId);
       return reply.code(204).send();
     },
 
     completePasswordRecovery: async (req, reply) => {
+      await rateLimiter.consume('recoveryCompletion', req.ip, null);
       await auth.completeRecovery(req.params.tokenId, req.body);
       return reply.code(204).send();
     },

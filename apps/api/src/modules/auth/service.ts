@@ -7,7 +7,8 @@ import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../identity/passwords';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../identity/tokens';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, recoveryLetter, RECOVERY_TTL_HOURS } from '../mail/letters';
+import { assertStrongPassword } from '../identity/password-policy';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, passwordChangedLetter, recoveryLetter, RECOVERY_TTL_HOURS } from '../mail/letters';
 import type { Letter, Mailer } from '../mail/mailer';
 import { normaliseEmail, normalisePhone, type UserRow } from '../users/present';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/repository';
@@ -97,6 +98,7 @@ export const blankToNull = (s: string | null | undefined): string | null => (s =
 export function createAuthService(deps: AuthDependencies) {
   const { db, tokens, clock, mailer, auth, log } = deps;
   const mergeOnSignIn = deps.mergeOnSignIn ?? noMerge;
+  const background = new Set<Promise<void>>();
 
   async function issueTokens(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
@@ -123,11 +125,20 @@ export function createAuthService(deps: AuthDependencies) {
     }
   }
 
+  async function mailRecovery(email: string): Promise<void> {
+    const user = await findUserByEmail(db, normaliseEmail(email));
+    if (user === undefined || !user.isActive) return;
+    const now = clock.now();
+    const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'password_recovery', ttlHours: RECOVERY_TTL_HOURS, now });
+    await sendQuietly(recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
+  }
+
   return {
     /** Registers a customer, signs them in and mails the email-confirmation letter (code 28 when the email is taken). */
     async register(input: RegistrationInput, anonymous: AnonymousShopper = {}): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const email = normaliseEmail(input.email as string);
+      assertStrongPassword(input.password as string, 'password', [email, input.firstName, input.lastName, input.companyTitle]);
       const passwordHash = await hashPassword(input.password as string);
       const now = clock.now();
       let confirmToken = '';
@@ -226,13 +237,20 @@ export function createAuthService(deps: AuthDependencies) {
       return isRefreshTokenLive(db, hashToken(token), now, new Date(now.getTime() - REFRESH_GRACE_MS));
     },
 
-    /** Mails a recovery link when the email belongs to an active user; silent otherwise (no enumeration). */
-    async startRecovery(email: string): Promise<void> {
-      const user = await findUserByEmail(db, normaliseEmail(email));
-      if (user === undefined || !user.isActive) return;
-      const now = clock.now();
-      const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'password_recovery', ttlHours: RECOVERY_TTL_HOURS, now });
-      await sendQuietly(recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
+    /**
+     * Mails a recovery link when the email belongs to an active user; silent otherwise (no enumeration). The work
+     * runs after the reply, so its time does not tell a registered address from an unknown one either.
+     */
+    startRecovery(email: string): void {
+      const work = mailRecovery(email)
+        .catch((err: unknown) => log.error({ err }, 'password recovery not started'))
+        .finally(() => background.delete(work));
+      background.add(work);
+    },
+
+    /** Resolves once the recoveries started so far have been mailed (the app waits for them on close). */
+    async settled(): Promise<void> {
+      await Promise.all(background);
     },
 
     /** Checks a recovery token (code 6 when unknown, used or expired). */
@@ -248,23 +266,29 @@ export function createAuthService(deps: AuthDependencies) {
     async completeRecovery(token: string, input: { password: string | null; passwordConfirmation: string | null }): Promise<void> {
       requireFields(input, ['password', 'passwordConfirmation']);
       if (input.password !== input.passwordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
-      const passwordHash = await hashPassword(input.password as string);
+      // The token first: a stranger with a made-up link must not make the server hash (issue #24).
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const link = await findUsableOneTimeToken(db, 'password_recovery', hashToken(token), now);
+      const owner = link === undefined ? undefined : await findUserById(db, link.userId);
+      if (link === undefined || owner === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+      assertStrongPassword(input.password as string, 'password', [owner.email, owner.firstName, owner.lastName, owner.companyTitle]);
+      const passwordHash = await hashPassword(input.password as string);
+      const user = await db.transaction(async (tx) => {
+        // Again under the transaction: the link may have been used meanwhile.
         const found = await findUsableOneTimeToken(tx, 'password_recovery', hashToken(token), now);
         if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
-        const user = await findUserById(tx, found.userId);
-        if (user === undefined) throw new AppError(ErrorCode.RecordNotFound);
-        const sameAddress = user.email.toLowerCase() === found.email.toLowerCase();
+        const sameAddress = owner.email.toLowerCase() === found.email.toLowerCase();
         await updateUser(
           tx,
-          user.id,
-          { passwordHash, ...(sameAddress && user.emailConfirmedAt === null ? { emailConfirmedAt: now } : {}) },
+          owner.id,
+          { passwordHash, ...(sameAddress && owner.emailConfirmedAt === null ? { emailConfirmedAt: now } : {}) },
           now,
         );
-        await useOneTimeTokens(tx, 'password_recovery', user.id, now);
-        await revokeUserSessions(tx, user.id, now);
+        await useOneTimeTokens(tx, 'password_recovery', owner.id, now);
+        await revokeUserSessions(tx, owner.id, now);
+        return owner;
       });
+      await sendQuietly(passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { login, createUser } from '../../testing/identity';
+import { anonymousVisitor, createUser, login } from '../../testing/identity';
 import { createProduct } from '../../testing/products';
 import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { TEST_ENGINE } from '../../testing/test-database';
@@ -43,9 +43,7 @@ describe(`cart under concurrency (${TEST_ENGINE})`, () => {
         headers = { authorization: `Bearer ${(await login(t.app, user.email)).accessToken}` };
       } else {
         // A known visitor without a cart yet: the parallel adds also race to create the cart.
-        const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update' });
-        const id = visitor.cookies.find((c) => c.name === 'anonymous_user_id')?.value as string;
-        headers = { 'x-anonymous-user-id': id };
+        headers = await anonymousVisitor(t.db.orm);
       }
 
       const many = await Promise.all(products.map((p, i) => add(targets[i % targets.length] as FastifyInstance, p.id, headers)));

@@ -9,6 +9,10 @@ export const RECOVERY_PATH = '/auth/recovery/';
 export const CONFIRM_EMAIL_TTL_HOURS = 24;
 /** Hours a recovery link stays valid. */
 export const RECOVERY_TTL_HOURS = 1;
+/** Storefront path of the link that undoes an e-mail change; the token follows. */
+export const EMAIL_REVERT_PATH = '/account/email/revert/';
+/** Hours the undo link of an e-mail change stays valid: a week, as an owner may read old mail late. */
+export const EMAIL_REVERT_TTL_HOURS = 7 * 24;
 
 /** Text made safe inside HTML letters. */
 export const escapeHtml = (s: string) =>
@@ -46,5 +50,35 @@ export function recoveryLetter(to: string, storefrontOrigin: string, token: stri
     ['Здравствуйте!', `Вы запросили восстановление пароля в интернет-магазине ${brand}. Чтобы задать новый пароль, перейдите по ссылке ниже.`, `Ссылка действует ${RECOVERY_TTL_HOURS} час и только один раз.`],
     { url: `${storefrontOrigin}${RECOVERY_PATH}${token}`, label: 'Задать новый пароль' },
     'Если вы не запрашивали восстановление, просто удалите это письмо: пароль останется прежним.',
+  );
+}
+
+/** To the previous address after an e-mail change: what happened, and a link that puts the old address back. */
+export function emailChangedLetter(to: string, newEmail: string, storefrontOrigin: string, token: string, brand: string): Letter {
+  return letter(
+    to,
+    `Адрес учётной записи изменён — ${brand}`,
+    [
+      'Здравствуйте!',
+      `Адрес электронной почты вашей учётной записи в интернет-магазине ${brand} изменён на ${newEmail}. Письма и восстановление пароля теперь идут на него.`,
+      `Если это сделали не вы, верните прежний адрес по ссылке ниже: все сеансы будут завершены, затем задайте новый пароль. Ссылка действует ${EMAIL_REVERT_TTL_HOURS / 24} дней.`,
+    ],
+    { url: `${storefrontOrigin}${EMAIL_REVERT_PATH}${token}`, label: 'Вернуть прежний адрес' },
+    'Если адрес меняли вы, ничего делать не нужно.',
+  );
+}
+
+/** After any change or reset of the password, so its owner hears of one they did not make. */
+export function passwordChangedLetter(to: string, storefrontOrigin: string, brand: string): Letter {
+  return letter(
+    to,
+    `Пароль изменён — ${brand}`,
+    [
+      'Здравствуйте!',
+      `Пароль вашей учётной записи в интернет-магазине ${brand} только что изменён. Другие сеансы завершены.`,
+      'Если это сделали не вы, восстановите доступ по ссылке ниже и задайте новый пароль.',
+    ],
+    { url: `${storefrontOrigin}/auth/recovery`, label: 'Восстановить доступ' },
+    'Если пароль меняли вы, ничего делать не нужно.',
   );
 }

@@ -17,6 +17,8 @@ describe('outbox mode (no SMTP_URL)', () => {
   it('writes each letter as JSON, logs subject, recipient and links (never a password), lists latest first', async () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', payload: { email: 'first@example.ru', password: 'secret-password-1' } });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: 'first@example.ru' } });
+    // The recovery letter goes after the reply.
+    await expect.poll(async () => (await readOutbox(t.config.mail.outboxDir)).length).toBe(2);
     const letters = await readOutbox(t.config.mail.outboxDir);
     expect(letters.map((l) => l.subject)).toEqual([expect.stringContaining('Восстановление пароля'), expect.stringContaining('Подтвердите')]);
     expect(letters[0]?.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/auth\/recovery\/[\w-]{43}$/);

@@ -1,9 +1,13 @@
+import { ErrorCode } from '@shop/errors';
 import { contentDisposition } from '../../http/content-disposition';
 import type { Handlers } from '../../http/operations';
 import { uploadedFile } from '../../http/uploads';
 import type { Identity } from '../identity/identity';
-import type { RateLimiter } from '../identity/rate-limit';
+import { isErrorCode, type RateLimiter } from '../identity/rate-limit';
 import { REQUISITES_MAX_BYTES, type UsersService } from './service';
+
+/** A wrong current password counts against the account's limit (as sign-in failures do). */
+const wrongPassword = isErrorCode(ErrorCode.InvalidPassword);
 
 /** Users operations of the contract: input, one service call, reply. Admin ones are guarded by the admin hook. */
 export function usersHandlers({ users, identity, rateLimiter }: { users: UsersService; identity: Identity; rateLimiter: RateLimiter }) {
@@ -31,14 +35,27 @@ export function usersHandlers({ users, identity, rateLimiter }: { users: UsersSe
       handler: async (req) => {
         const { user } = await identity.requireCustomer(req);
         const { requisitesFile: _name, ...fields } = req.body;
-        const customerUser = await users.updateInfo(user, fields, uploadedFile(req, 'requisitesFile'));
+        const customerUser = await rateLimiter.guardFailures(
+          'passwordCheck',
+          req.ip,
+          user.id,
+          () => users.updateInfo(user, fields, uploadedFile(req, 'requisitesFile')),
+          wrongPassword,
+        );
         return { payload: { customerUser } };
       },
     },
 
     updateCurrentUserPassword: async (req) => {
       const { user, sessionId } = await identity.requireSignedIn(req);
-      return { payload: { customerUser: await users.updatePassword(user, sessionId, req.body) } };
+      const customerUser = await rateLimiter.guardFailures('passwordCheck', req.ip, user.id, () => users.updatePassword(user, sessionId, req.body), wrongPassword);
+      return { payload: { customerUser } };
+    },
+
+    revertEmailChange: async (req, reply) => {
+      await rateLimiter.consume('recoveryCompletion', req.ip, null);
+      await users.revertEmailChange(req.params.token);
+      return reply.code(204).send();
     },
 
     createUser: async (req) => ({ payload: { user: await users.create(req.body) } }),

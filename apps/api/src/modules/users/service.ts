@@ -10,13 +10,14 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { storedFile } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { issueMailedToken } from '../auth/mailed-tokens';
-import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions } from '../auth/repository';
+import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions, useOneTimeTokens } from '../auth/repository';
 import { blankToNull, requireFields } from '../auth/service';
+import { assertStrongPassword } from '../identity/password-policy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findLatestStatus } from '../integrator-requests/latest-status';
 import { hashToken } from '../identity/tokens';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS } from '../mail/letters';
-import type { Mailer } from '../mail/mailer';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, emailChangedLetter, EMAIL_REVERT_TTL_HOURS, passwordChangedLetter } from '../mail/letters';
+import type { Letter, Mailer } from '../mail/mailer';
 import { Bucket } from '../storage/buckets';
 import type { FileStorage } from '../storage/file-storage';
 import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
@@ -27,8 +28,8 @@ export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc',
 /** Largest requisites file, in bytes (10 MB). */
 export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Profile fields of `update/info` (multipart; absent = unchanged). */
-export type ProfileChanges = Partial<Record<'email' | 'phone' | 'firstName' | 'middleName' | 'lastName' | 'companyTitle' | 'position', string>>;
+/** Profile fields of `update/info` (multipart; absent = unchanged), and the password a new e-mail needs. */
+export type ProfileChanges = Partial<Record<'email' | 'currentPassword' | 'phone' | 'firstName' | 'middleName' | 'lastName' | 'companyTitle' | 'position', string>>;
 
 /** A file to hand out with its name. */
 export interface Download {
@@ -49,6 +50,16 @@ export interface UsersDependencies {
 const emailTaken = () => new AppError(ErrorCode.EmailExists);
 const userNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Пользователь не найден' });
 const badToken = () => new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+const wrongCurrentPassword = () =>
+  new AppError(ErrorCode.InvalidPassword, { details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }] });
+
+/** What the shop knows of a person, which their password must not be built from. */
+const personalWords = (u: { email?: string | null; firstName?: string | null; lastName?: string | null; companyTitle?: string | null }) => [
+  u.email,
+  u.firstName,
+  u.lastName,
+  u.companyTitle,
+];
 
 /** The unique index on lower(email) decides between two writers of one address. */
 async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
@@ -72,6 +83,21 @@ export function createUsersService(deps: UsersDependencies) {
       if (!quiet) throw err;
       log.error({ err }, 'email confirmation letter could not be sent');
     }
+  }
+
+  /** Mail failures are logged, not thrown: the change they report already happened. */
+  async function sendQuietly(letter: Letter, kind: string): Promise<void> {
+    try {
+      await mailer.send(letter);
+    } catch (err) {
+      log.error({ err, mail: { kind, subject: letter.subject } }, 'letter could not be sent');
+    }
+  }
+
+  /** Tells the previous address of an e-mail change, with the link that undoes it. */
+  async function mailEmailChanged(userId: string, previous: string, next: string, now: Date): Promise<void> {
+    const token = await issueMailedToken(db, { userId, email: previous, purpose: 'email_change_revert', ttlHours: EMAIL_REVERT_TTL_HOURS, now });
+    await sendQuietly(emailChangedLetter(previous, next, deps.storefrontOrigin, token, BRAND_DEFAULT), 'email_changed');
   }
 
   async function adminView(user: UserRow): Promise<AdminUser> {
@@ -131,9 +157,21 @@ export function createUsersService(deps: UsersDependencies) {
       if (phone !== null) set.phone = normalisePhone(phone);
       const email = blankToNull(changes.email);
       const emailChanged = email !== null && normaliseEmail(email) !== user.email;
+      // Another mailbox, not the same address in other letters' case.
+      const mailboxChanged = emailChanged && email.toLowerCase() !== user.email.toLowerCase();
+      // A stolen access token alone must not move the account (and its recovery) to another mailbox (issue #24).
+      if (mailboxChanged) {
+        if (!changes.currentPassword) {
+          throw new AppError(ErrorCode.CheckViolation, {
+            message: 'Введите текущий пароль',
+            details: [{ field: 'currentPassword', message: 'Чтобы сменить адрес, введите текущий пароль' }],
+          });
+        }
+        if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) throw wrongCurrentPassword();
+      }
       if (emailChanged) {
         set.email = normaliseEmail(email);
-        if (normaliseEmail(email).toLowerCase() !== user.email.toLowerCase()) set.emailConfirmedAt = null;
+        if (mailboxChanged) set.emailConfirmedAt = null;
       }
 
       let stored: { bucket: string; path: string } | undefined;
@@ -170,7 +208,10 @@ export function createUsersService(deps: UsersDependencies) {
       }
       const old = previousFile as { bucket: string; path: string } | null;
       if (old !== null) await storage.delete(old.bucket, old.path).catch((err: unknown) => log.warn({ err }, 'old requisites file not removed'));
-      if (emailChanged && updated.emailConfirmedAt === null) await mailConfirmation(updated, now, true);
+      if (mailboxChanged) {
+        await mailConfirmation(updated, now, true);
+        await mailEmailChanged(user.id, user.email, updated.email, now);
+      }
       return customerView(updated);
     },
 
@@ -186,6 +227,7 @@ export function createUsersService(deps: UsersDependencies) {
       requireFields(input, ['oldPassword', 'newPassword', 'newPasswordConfirmation']);
       if (input.newPassword !== input.newPasswordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
       if (!(await verifyPassword(user.passwordHash, input.oldPassword as string))) throw new AppError(ErrorCode.InvalidPassword);
+      assertStrongPassword(input.newPassword as string, 'newPassword', personalWords(user));
       const passwordHash = await hashPassword(input.newPassword as string);
       const now = clock.now();
       const updated = await db.transaction(async (tx) => {
@@ -194,7 +236,29 @@ export function createUsersService(deps: UsersDependencies) {
         return row;
       });
       if (updated === undefined) throw userNotFound();
+      await sendQuietly(passwordChangedLetter(updated.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
       return customerView(updated);
+    },
+
+    /**
+     * Undoes an e-mail change with the link mailed to the previous address: that address comes back, confirmed; every
+     * session ends and every mailed link of the account is void. Code 6 for an unknown, used or expired link; 28 when
+     * another account has the address now.
+     */
+    async revertEmailChange(token: string): Promise<void> {
+      const now = clock.now();
+      await mapEmailRace(() =>
+        db.transaction(async (tx) => {
+          const found = await findUsableOneTimeToken(tx, 'email_change_revert', hashToken(token), now);
+          if (found === undefined) throw badToken();
+          const user = await findUserById(tx, found.userId);
+          if (user === undefined) throw badToken();
+          if (await isEmailTaken(tx, found.email, user.id)) throw emailTaken();
+          await updateUser(tx, user.id, { email: found.email, emailConfirmedAt: now }, now);
+          for (const purpose of ['email_change_revert', 'email_confirmation', 'password_recovery'] as const) await useOneTimeTokens(tx, purpose, user.id, now);
+          await revokeUserSessions(tx, user.id, now);
+        }),
+      );
     },
 
     /** Creates a user (admin). Code 28 when the email is taken; a customer group only for customers (9). */
@@ -202,8 +266,9 @@ export function createUsersService(deps: UsersDependencies) {
       requireFields(input, ['email', 'password']);
       const role = input.role ?? 'customer';
       assertGroupRole(role, input.customerGroupId);
-      const passwordHash = await hashPassword(input.password as string);
       const email = normaliseEmail(input.email as string);
+      assertStrongPassword(input.password as string, 'password', personalWords({ ...input, email }));
+      const passwordHash = await hashPassword(input.password as string);
       const now = clock.now();
       const phone = blankToNull(input.phone);
       const user = await mapEmailRace(() =>
@@ -242,6 +307,7 @@ export function createUsersService(deps: UsersDependencies) {
       if (input.id === actor.id && ((input.role != null && input.role !== 'root') || input.isActive === false)) {
         throw new AppError(ErrorCode.NoPermission, { message: 'Нельзя лишить себя прав администратора или отключить себя' });
       }
+      if (input.password) assertStrongPassword(input.password, 'password', personalWords(input));
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const now = clock.now();
       const user = await mapEmailRace(() =>
@@ -280,6 +346,7 @@ export function createUsersService(deps: UsersDependencies) {
           return row;
         }),
       );
+      if (passwordHash !== undefined) await sendQuietly(passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
       return adminView(user);
     },
 

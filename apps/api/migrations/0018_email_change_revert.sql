@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_token" DROP CONSTRAINT "one_time_token_purpose_check";--> statement-breakpoint
+ALTER TABLE "one_time_token" ADD CONSTRAINT "one_time_token_purpose_check" CHECK ("one_time_token"."purpose" in ('email_confirmation', 'password_recovery', 'email_change_revert'));
