@@ -132,8 +132,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: (err, req, reply) => replyWithError(err, req, reply),
     // And so do requests Node's HTTP parser refuses (headers or address over 16 KB).
     clientErrorHandler: answerClientError,
-    // The storefront's forwarding and load balancers on private networks put the client in X-Forwarded-For.
-    trustProxy: 'loopback, uniquelocal',
+    // Only the proxies TRUST_PROXY names may say who the client is; otherwise a header would pick the address that
+    // per-address limits count (issue #24).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('deps', { config, db, storage, clock });
   app.setValidatorCompiler(createValidatorCompiler());

@@ -27,7 +27,21 @@ describe('loadConfig', () => {
       catalogueCacheSeconds: 60,
       anonymousCleanup: { ttlDays: 90, intervalMinutes: 60 },
       firstRoot: { email: 'admin@tachosnab.local', password: undefined },
+      trustedProxies: [],
     });
+  });
+
+  it('reads TRUST_PROXY as a list of addresses, ranges and named ranges, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,192.168.1.7, ::1, fd00::/8' }).trustedProxies).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'example.ru', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('reads the anonymous cleanup schedule; 0 days is refused, 0 minutes turns the job off', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -35,6 +36,7 @@ import * as v from 'valibot';
  * | `ANONYMOUS_CLEANUP_INTERVAL_MINUTES` | `60`           | Minutes between runs of that cleanup (also run at start-up); `0` turns it off. |
  * | `ADMIN_EMAIL`             | `admin@tachosnab.local`   | Email of the first root account, created when there are no users. |
  * | `ADMIN_PASSWORD`          | (generated)               | Its password (8+ characters); when unset one is generated and printed once. Secret. |
+ * | `TRUST_PROXY`             | (unset)                   | Proxies whose `X-Forwarded-For` names the client, for per-address limits and logs: a comma list of IPs, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`. Unset trusts none, so a client cannot pick its own address. `npm start` sets `loopback`: the storefront forwards from this machine. |
  * | `INTERNAL_TOKEN`          | (unset)                   | Shared secret the storefronts send (header `X-Internal-Token`) to use `/internal/*`; at least 32 characters. Required in production; unset elsewhere, only this machine may call them. Secret. |
  *
  * Defaults for directories sit in the repository's `data/` (git-ignored) whatever the working directory,
@@ -68,6 +70,8 @@ export interface AppConfig {
   firstRoot: { email: string; password: string | undefined };
   /** Secret of `/internal/*` (modules/changes/internal-guard.ts); undefined = loopback peers only. */
   internalToken: string | undefined;
+  /** Proxies trusted to name the client in X-Forwarded-For (`TRUST_PROXY`); empty = none. */
+  trustedProxies: string[];
 }
 
 /** Tokens and cookies (the identity design of issue #3). */
@@ -200,6 +204,14 @@ const EnvSchema = v.pipe(
       optionalText,
       v.check((s) => s === undefined || (s.length >= 8 && s.length <= 128), 'ADMIN_PASSWORD: от 8 до 128 символов'),
     ),
+    TRUST_PROXY: v.pipe(
+      withDefault(''),
+      v.transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+      v.check(
+        (parts) => parts.every(isProxyAddress),
+        'TRUST_PROXY: адреса IP, диапазоны CIDR или loopback, linklocal, uniquelocal через запятую',
+      ),
+    ),
     INTERNAL_TOKEN: v.pipe(
       optionalText,
       v.check((s) => s === undefined || s.length >= 32, 'INTERNAL_TOKEN должен быть не короче 32 символов'),
@@ -212,6 +224,15 @@ const EnvSchema = v.pipe(
     'S3_ENDPOINT требует S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY',
   ),
 );
+
+/** The named ranges `proxy-addr` knows, an IP, or an IP range in CIDR form. */
+function isProxyAddress(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address = '', bits, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 /** Thrown when the environment does not describe a valid configuration; lists every problem, never a value. */
 export class ConfigError extends Error {
@@ -268,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonymousCleanup: { ttlDays: e.ANONYMOUS_CART_TTL_DAYS, intervalMinutes: e.ANONYMOUS_CLEANUP_INTERVAL_MINUTES },
     firstRoot: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     internalToken: e.INTERNAL_TOKEN,
+    trustedProxies: e.TRUST_PROXY,
   };
 }
 
@@ -302,6 +324,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
         ? { kind: 'outbox', dir: config.mail.outboxDir, from: config.mail.from }
         : { kind: 'smtp', url: maskUrl(config.mail.smtpUrl), from: config.mail.from },
     rateLimitStore: config.redisUrl === undefined ? 'memory' : maskUrl(config.redisUrl),
+    trustedProxies: config.trustedProxies,
     anonymousCleanup: config.anonymousCleanup,
     firstRootEmail: config.firstRoot.email,
   };

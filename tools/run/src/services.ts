@@ -46,6 +46,8 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         // The one-machine shop: the API keeps a generated JWT secret in ./data. A production
         // deployment sets NODE_ENV=production, which then insists on JWT_SECRET.
         NODE_ENV: env.NODE_ENV ?? 'development',
+        // The storefront forwards /api/v1 from this machine and names the shopper in X-Forwarded-For.
+        TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
       },
       healthUrl: `${apiUrl}/health`,
       publicUrl: apiUrl,
@@ -58,6 +60,8 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         STOREFRONT_HOST: storefrontHost,
         STOREFRONT_PORT: storefrontPort,
         API_URL: env.API_URL ?? apiUrl,
+        // Canonical links and the sitemap name this origin, never a request's Host header.
+        STOREFRONT_PUBLIC_URL: storefrontUrl,
         NODE_ENV: 'production',
       },
       healthUrl: `http://${storefrontHost}:${storefrontPort}/healthz`,

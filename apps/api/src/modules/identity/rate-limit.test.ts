@@ -92,6 +92,25 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     expect((await attempt('10.3.3.3', user.email)).statusCode).toBe(200);
   });
 
+  it('counts the connection’s address, not X-Forwarded-For, unless TRUST_PROXY names the peer (issue #24, finding 6)', async () => {
+    await app();
+    const spoofed = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email: `nobody${i}@example.ru`, password: 'wrong password' },
+      });
+    const codes = [];
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.login.perIp.max; i++) codes.push((await spoofed(i)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+
+    await t.close();
+    t = await buildTestApp({ env: { TRUST_PROXY: 'loopback' }, rateLimitStore: new MemoryRateLimitStore(new ManualClock()) });
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.login.perIp.max; i++) expect((await spoofed(i)).statusCode).toBe(401);
+  });
+
   it.runIf(_ === 'memory')('opens again when the window has passed', async () => {
     const clock = await app();
     const user = await createUser(t.db.orm);
