@@ -13,7 +13,7 @@ let sequence = 0;
  * A client address for one login. The API trusts X-Forwarded-For from loopback and limits logins per address:
  * each setup login looks like its own visitor, so parallel tests never hit the limit.
  */
-function clientAddress(): string {
+export function clientAddress(): string {
   sequence += 1;
   const n = (process.pid * 97 + Date.now() + sequence) % 65_000;
   return `10.${(n >> 8) & 255}.${n & 255}.${1 + (sequence % 250)}`;
@@ -92,6 +92,30 @@ export class AdminApi {
       primaryCategoryId: product.categoryId,
     });
     return payload.product.id;
+  }
+
+  /**
+   * Creates a product with any title, hostile ones included; null when the API refuses the title (e.g. one that is
+   * blank once trimmed), so a spec can try titles the API may or may not take.
+   */
+  async tryCreateProduct(product: { title: string; slug: string; article: string; categoryId: string }): Promise<string | null> {
+    const reply = await this.request.post(`${API_URL}/api/v1/admin/product`, {
+      headers: this.headers,
+      data: {
+        title: product.title,
+        slug: product.slug,
+        article: product.article,
+        description: '',
+        basePrice: '1000.00',
+        availability: 'in_stock',
+        categoryIdList: [product.categoryId],
+        primaryCategoryId: product.categoryId,
+      },
+    });
+    const refused = reply.status() === 400 && ((await reply.json()) as { details?: { field: string }[] }).details?.some((d) => d.field.includes('title'));
+    if (refused) return null;
+    expect(reply.status(), `POST /api/v1/admin/product: ${await reply.text()}`).toBe(200);
+    return ((await reply.json()) as { payload: { product: { id: string } } }).payload.product.id;
   }
 
   async changeProductSlug(productId: string, slug: string): Promise<void> {
