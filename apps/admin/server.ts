@@ -13,6 +13,16 @@ if (!existsSync(distDir)) {
   process.exit(1);
 }
 
+/** The origin of public files named by STORAGE_PUBLIC_BASE_URL when it is another host (the default /storage names none). */
+function fileOriginsOf(value: string | undefined): string[] {
+  if (!value || !/^https?:\/\//i.test(value.trim())) return [];
+  try {
+    return [new URL(value.trim()).origin];
+  } catch {
+    return [];
+  }
+}
+
 const host = process.env.ADMIN_HOST ?? '127.0.0.1';
 const port = Number(process.env.ADMIN_PORT ?? 3200);
 const config = runtimeConfigFromEnv(process.env);
@@ -21,6 +31,9 @@ const app = await createAdminServer({
   config,
   // Media URLs are paths under /storage on the page's origin; the API behind API_URL (else its public URL) serves them.
   storageUpstream: process.env.API_URL ?? config.apiPublicUrl,
+  // The admin's own public origin, as the API's CORS knows it: https there turns on HSTS here.
+  publicUrl: process.env.ADMIN_ORIGIN,
+  fileOrigins: fileOriginsOf(process.env.STORAGE_PUBLIC_BASE_URL),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -86,8 +86,32 @@ describe('admin static server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4110");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Served over plain HTTP (no public https origin): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when its public origin is https, and lets images come from the file storage’s host', async () => {
+    const admin = await createAdminServer({
+      distDir,
+      config: runtimeConfigFromEnv({ API_PUBLIC_URL: 'https://api.example.ru' }),
+      publicUrl: 'https://admin.example.ru',
+      fileOrigins: ['https://files.example.ru'],
+    });
+    try {
+      for (const url of ['/admin/', '/admin/assets/main-abc123.js', '/admin/config.js']) {
+        expect((await admin.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+      const csp = String((await admin.inject('/admin/')).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://api.example.ru https://files.example.ru");
+    } finally {
+      await admin.close();
+    }
   });
 
   it('serves nothing outside /admin', async () => {

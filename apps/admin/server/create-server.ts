@@ -18,8 +18,18 @@ export interface AdminServerOptions {
    * their own origin, as the storefront's do. Unset, nothing is forwarded.
    */
   storageUpstream?: string;
+  /**
+   * The admin's public origin (ADMIN_ORIGIN, as the API's CORS reads it): https turns on Strict-Transport-Security.
+   * Unset, the admin is taken to be served over plain HTTP (127.0.0.1 by default) and sends none.
+   */
+  publicUrl?: string;
+  /** Other origins the media files come from (STORAGE_PUBLIC_BASE_URL naming a bucket's host); [] for /storage. */
+  fileOrigins?: readonly string[];
   logger?: FastifyServerOptions['logger'];
 }
+
+/** HSTS of an https admin: a year, subdomains included (the API's helmet default). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 // Vite names everything under assets/ by content hash, so a URL there never changes meaning.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,12 +41,13 @@ const SHORT = 'public, max-age=3600';
  * other /admin/* path and never cached), the runtime config script, `/` redirecting to /admin, and the
  * media files under /storage forwarded to the API.
  */
-export async function createAdminServer({ distDir, config, storageUpstream, logger = false }: AdminServerOptions) {
+export async function createAdminServer({ distDir, config, storageUpstream, publicUrl, fileOrigins = [], logger = false }: AdminServerOptions) {
   const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
   const configScript = renderRuntimeConfigScript(config);
   const app = Fastify({ logger });
 
   await app.register(helmet, {
+    // A Vite SPA: every script is a file of this origin (the runtime config too), none inline.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,17 +55,20 @@ export async function createAdminServer({ distDir, config, storageUpstream, logg
         scriptSrc: ["'self'"],
         // React and Radix set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl],
+        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", config.apiPublicUrl],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
-    // The admin is served over plain HTTP on 127.0.0.1 by default; HSTS belongs to the TLS proxy in front.
-    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // HSTS only when the admin is public over https; on plain HTTP it would be ignored, and wrong behind a proxy's http.
+    strictTransportSecurity: publicUrl?.startsWith('https:') ? HSTS : false,
   });
 
   // index.html and the config script go out compressed; built assets are sent precompressed (below).
