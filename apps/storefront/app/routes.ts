@@ -45,7 +45,10 @@ export default [
       route('checkout/:orderId/success', 'routes/checkout/success.tsx'),
     ]),
   ]),
-  layout('routes/layouts/empty-layout.tsx', [route('account/confirm/email/:token', 'routes/account/confirm-email-token.tsx')]),
+  layout('routes/layouts/empty-layout.tsx', [
+    route('account/confirm/email/:token', 'routes/account/confirm-email-token.tsx'),
+    route('account/email/revert/:token', 'routes/account/email-revert.tsx'),
+  ]),
   // SEO resource routes (no layout): robots.txt and the sitemap (an index of /sitemap/{n}.xml past 50 000 URLs).
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

@@ -12,7 +12,7 @@ import { contactSchema, type ContactInputValues, type ContactValues } from './sc
 
 const t = ru.storefront;
 
-const FIELDS = ['email', 'phone', 'firstName', 'middleName', 'lastName', 'companyTitle', 'position', 'requisitesFile'] as const;
+const FIELDS = ['email', 'currentPassword', 'phone', 'firstName', 'middleName', 'lastName', 'companyTitle', 'position', 'requisitesFile'] as const;
 
 /** Profile update: sent as multipart with only the non-empty fields (SPEC 5), plus an optional requisites file. */
 export function ContactPage() {
@@ -31,6 +31,7 @@ export function ContactPage() {
     resolver: valibotResolver(contactSchema),
     defaultValues: {
       email: user?.email ?? '',
+      currentPassword: '',
       phone: user?.phone ?? '',
       firstName: user?.firstName ?? '',
       middleName: user?.middleName ?? '',
@@ -42,15 +43,18 @@ export function ContactPage() {
   });
 
   const chosenFile = watch('requisitesFile');
+  // Another mailbox needs the password (the API refuses it otherwise): a stolen session alone must not move the account.
+  const movesMailbox = isOtherMailbox(watch('email'), user?.email);
 
-  const onSubmit = handleSubmit(async ({ requisitesFile, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ requisitesFile, currentPassword, ...fields }) => {
     try {
-      const body = { ...fields, requisitesFile: requisitesFile?.[0] };
+      const body = { ...fields, ...(movesMailbox ? { currentPassword } : {}), requisitesFile: requisitesFile?.[0] };
       const reply = unwrap(
         await api.PATCH('/api/v1/user/current/update/info', { body: body as never, bodySerializer: toFormData }),
       );
       session.setSnapshot({ accessToken: session.getState().accessToken, user: reply.payload.customerUser });
       resetField('requisitesFile');
+      resetField('currentPassword');
       toast.success(t.account.contactSaved);
     } catch (error) {
       showFormError<ContactInputValues>(error, {
@@ -67,6 +71,17 @@ export function ContactPage() {
       <AccountSubpageHeader title={t.account.contactTitle} lead={t.account.contactLead} />
       <form className="sf-form" noValidate onSubmit={onSubmit}>
         <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" {...register('email')} error={errors.email?.message} />
+        {movesMailbox ? (
+          <Input
+            label={t.fields.oldPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={t.fields.currentPasswordHint}
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+        ) : null}
         <Input label={t.fields.phone} type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
         <Input label={t.fields.lastName} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
         <div className="sf-form__row">
@@ -89,4 +104,10 @@ export function ContactPage() {
       </form>
     </section>
   );
+}
+
+/** True when `typed` names another mailbox than the account's (a change of letter case is the same one). */
+function isOtherMailbox(typed: string | undefined, current: string | undefined): boolean {
+  const next = typed?.trim().toLowerCase() ?? '';
+  return next !== '' && next !== current?.toLowerCase();
 }

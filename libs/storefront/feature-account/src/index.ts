@@ -3,6 +3,7 @@ export * from './confirm-email-page';
 export * from './confirm-email-token-page';
 export * from './contact-page';
 export * from './email-banner';
+export * from './email-revert-page';
 export * from './form-errors';
 export * from './header-account-links';
 export * from './login-page';

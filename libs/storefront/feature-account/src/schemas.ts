@@ -75,6 +75,8 @@ const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 /** Profile update: every field optional (only non-empty ones are sent), plus an optional requisites file. */
 export const contactSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || v.is(email, value), t.email)),
+  // Sent only with another e-mail; the API says when it is missing or wrong.
+  currentPassword: v.pipe(v.string(), v.maxLength(128, t.passwordMax)),
   phone: optionalPhone,
   firstName: optionalText(100, t.nameMax),
   middleName: optionalText(100, t.nameMax),
