@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(loggerHandlers({ rateLimiter })),
     ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
     ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000 }), identity })),
-    ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth })),
+    ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth, adminOrigin: config.adminOrigin })),
     ...untyped(usersHandlers({ users, identity, rateLimiter })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
     ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),

@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes cookies Secure when the storefront is served over https, unless COOKIE_SECURE says otherwise', () => {
+    expect(loadConfig({ STOREFRONT_ORIGIN: 'https://shop.example.ru' }).auth.cookieSecure).toBe(true);
+    expect(loadConfig({ STOREFRONT_ORIGIN: 'http://127.0.0.1:3000' }).auth.cookieSecure).toBe(false);
+    expect(loadConfig({ STOREFRONT_ORIGIN: 'https://shop.example.ru', COOKIE_SECURE: 'false' }).auth.cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+
   it('reads TRUST_PROXY as a list of addresses, ranges and named ranges, and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,192.168.1.7, ::1, fd00::/8' }).trustedProxies).toEqual([
       'loopback',

@@ -25,7 +25,7 @@ import * as v from 'valibot';
  * | `JWT_SECRET`              | (generated)               | HS256 key of access tokens, at least 32 characters. Required in production; elsewhere generated once and kept in `<repo>/data/jwt-secret`. Secret. |
  * | `ACCESS_TOKEN_TTL_SECONDS`| `900`                     | Lifetime of an access token (15 min). |
  * | `REFRESH_TOKEN_TTL_SECONDS`| `2592000`                | Lifetime of a refresh token and of its cookie (30 days). |
- * | `COOKIE_SECURE`           | `false`                   | `true` adds `Secure` to the API's cookies (behind HTTPS). |
+ * | `COOKIE_SECURE`           | (from the storefront)     | `Secure` on the API's cookies; unset = `true` exactly when `STOREFRONT_ORIGIN` is https. |
  * | `COOKIE_DOMAIN`           | (unset)                   | `Domain` of the API's cookies; unset = host-only. |
  * | `SMTP_URL`                | (unset)                   | `smtp://user:pw@host:587` (or `smtps://`); when unset letters go to the outbox. Secret. |
  * | `MAIL_FROM`               | `ТахоСнаб <no-reply@tachosnab.local>` | Sender of letters. |
@@ -176,10 +176,11 @@ const EnvSchema = v.pipe(
     ),
     ACCESS_TOKEN_TTL_SECONDS: seconds('900', 'ACCESS_TOKEN_TTL_SECONDS'),
     REFRESH_TOKEN_TTL_SECONDS: seconds('2592000', 'REFRESH_TOKEN_TTL_SECONDS'),
+    // Unset: Secure exactly when the storefront's public origin is https (decided below, once it is known).
     COOKIE_SECURE: v.pipe(
-      withDefault('false'),
-      v.picklist(['true', 'false'], 'COOKIE_SECURE: true или false'),
-      v.transform((s) => s === 'true'),
+      optionalText,
+      v.picklist(['true', 'false', undefined], 'COOKIE_SECURE: true или false'),
+      v.transform((s) => (s === undefined ? undefined : s === 'true')),
     ),
     COOKIE_DOMAIN: optionalText,
     SMTP_URL: v.pipe(
@@ -280,7 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
-      cookieSecure: e.COOKIE_SECURE,
+      cookieSecure: e.COOKIE_SECURE ?? e.STOREFRONT_ORIGIN.startsWith('https:'),
       cookieDomain: e.COOKIE_DOMAIN,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR },

@@ -130,6 +130,39 @@ describe('auth', () => {
     });
   });
 
+  describe('the admin’s session (issue #24, finding 19)', () => {
+    it('lives in a cookie of its own, so signing in to the admin does not sign the storefront in', async () => {
+      const root = await createUser(t.db.orm, { role: 'root' });
+      const admin = { origin: t.config.adminOrigin };
+      const signIn = await post('/api/v1/auth/login', { email: root.email, password: TEST_PASSWORD }, admin);
+      expect(signIn.statusCode).toBe(200);
+      expect(setCookie(signIn, 'refresh_token')).toBeUndefined();
+      const cookie = setCookie(signIn, 'admin_refresh_token');
+      expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+
+      // The storefront (no admin Origin) does not see a session in it…
+      const storefront = await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: { cookie: `admin_refresh_token=${cookie?.value}` } });
+      expect(storefront.json()).toEqual({ payload: { need: false } });
+      const stolenRefresh = await post('/api/v1/auth/token/refresh', undefined, { cookie: `admin_refresh_token=${cookie?.value}` });
+      expect(stolenRefresh.statusCode).toBe(401);
+      // …the admin does.
+      const refreshed = await post('/api/v1/auth/token/refresh', undefined, { ...admin, cookie: `admin_refresh_token=${cookie?.value}` });
+      expect(refreshed.statusCode).toBe(200);
+      expect(setCookie(refreshed, 'admin_refresh_token')?.value).toBe(refreshed.json().payload.jwt.refreshToken);
+    });
+
+    it('takes the __Host- prefix once cookies are Secure', async () => {
+      await t.close();
+      t = await buildTestApp({ env: { STOREFRONT_ORIGIN: 'https://shop.example.ru', ADMIN_ORIGIN: 'https://admin.shop.example.ru' } });
+      const root = await createUser(t.db.orm, { role: 'root' });
+      const admin = await post('/api/v1/auth/login', { email: root.email, password: TEST_PASSWORD }, { origin: 'https://admin.shop.example.ru' });
+      expect(setCookie(admin, '__Host-admin_refresh_token')).toMatchObject({ secure: true, path: '/' });
+      const customer = await createUser(t.db.orm);
+      const shop = await post('/api/v1/auth/login', { email: customer.email, password: TEST_PASSWORD });
+      expect(setCookie(shop, 'refresh_token')).toMatchObject({ secure: true, httpOnly: true });
+    });
+  });
+
   describe('token/need-update', () => {
     it('says no for a signed-in caller, yes for a live refresh cookie, and no otherwise, storing nothing (issue #24)', async () => {
       const { jwt, headers } = await signedIn(t.app, t.db.orm);

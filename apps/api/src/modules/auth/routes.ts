@@ -4,7 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
 import { presentedCartId } from '../cart/owner';
-import { clearAnonymousCookie, clearCartCookie, clearRefreshCookie, setCartCookie, setRefreshCookie } from '../identity/cookies';
+import {
+  clearAnonymousCookie,
+  clearCartCookie,
+  clearRefreshCookie,
+  refreshCookieName,
+  setCartCookie,
+  setRefreshCookie,
+  type SessionApp,
+} from '../identity/cookies';
 import { presentedAnonymousId, type Identity } from '../identity/identity';
 import { isErrorCode, type RateLimiter } from '../identity/rate-limit';
 import type { AnonymousShopper, AuthService, SignIn, TokenPair } from './service';
@@ -15,24 +23,34 @@ export interface AuthRouteDependencies {
   identity: Identity;
   rateLimiter: RateLimiter;
   cookies: AuthConfig;
+  /** The admin's origin: its calls (CORS, so they carry `Origin`) keep their session in the admin's own cookie. */
+  adminOrigin: string;
 }
 
 /** Auth operations of the contract: input, one service call, reply. */
-export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRouteDependencies) {
-  const session = (reply: FastifyReply, pair: TokenPair) => {
-    setRefreshCookie(reply, pair.refreshToken, cookies);
+export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin }: AuthRouteDependencies) {
+  const appOf = (req: FastifyRequest): SessionApp => (req.headers.origin === adminOrigin ? 'admin' : 'storefront');
+  const refreshCookieOf = (req: FastifyRequest) => req.cookies[refreshCookieName(appOf(req), cookies)];
+
+  const session = (req: FastifyRequest, reply: FastifyReply, pair: TokenPair) => {
+    setRefreshCookie(reply, pair.refreshToken, cookies, appOf(req));
     return { payload: { jwt: pair } };
   };
 
-  /** After a sign-in the anonymous visitor is merged away: its cookie goes, and `cart_id` names the user's cart. */
+  /**
+   * After a storefront sign-in the anonymous visitor is merged away: its cookie goes, and `cart_id` names the user's
+   * cart. The admin's sign-in leaves the storefront's cookies alone.
+   */
   const signedIn = (req: FastifyRequest, reply: FastifyReply, { pair, cartId }: SignIn) => {
+    if (appOf(req) === 'admin') return session(req, reply, pair);
     if (req.cookies[COOKIE_NAMES.anonymousUserId] !== undefined) clearAnonymousCookie(reply, cookies);
     if (cartId !== null) setCartCookie(reply, cartId, cookies);
     else if (req.cookies[COOKIE_NAMES.cartId] !== undefined) clearCartCookie(reply, cookies);
-    return session(reply, pair);
+    return session(req, reply, pair);
   };
 
   const anonymousShopper = (req: FastifyRequest): AnonymousShopper => {
+    if (appOf(req) === 'admin') return {};
     const anonymousUserId = presentedAnonymousId(req);
     const cartId = presentedCartId(req);
     return { ...(anonymousUserId !== undefined ? { anonymousUserId } : {}), ...(cartId !== undefined ? { cartId } : {}) };
@@ -58,26 +76,26 @@ export function authHandlers({ auth, identity, rateLimiter, cookies }: AuthRoute
     logout: async (req, reply) => {
       const { sessionId } = await identity.requireSignedIn(req);
       await auth.logout(sessionId);
-      clearRefreshCookie(reply, cookies);
+      clearRefreshCookie(reply, cookies, appOf(req));
       // The cart stays the customer's; a guest on this browser starts a cart of their own.
-      clearCartCookie(reply, cookies);
+      if (appOf(req) === 'storefront') clearCartCookie(reply, cookies);
       return reply.code(204).send();
     },
 
     refreshToken: async (req, reply) => {
       const fromBody = req.body?.refreshToken;
       try {
-        return session(reply, await auth.refresh(fromBody || req.cookies[COOKIE_NAMES.refreshToken]));
+        return session(req, reply, await auth.refresh(fromBody || refreshCookieOf(req)));
       } catch (err) {
         // A dead cookie would make every page load try again.
-        if (!fromBody) clearRefreshCookie(reply, cookies);
+        if (!fromBody) clearRefreshCookie(reply, cookies, appOf(req));
         throw err;
       }
     },
 
     checkTokenNeedUpdate: async (req, reply) => {
       if ((await identity.bearerUser(req, { lenient: true })) !== null) return { payload: { need: false } };
-      if (await auth.isRefreshable(req.cookies[COOKIE_NAMES.refreshToken])) return { payload: { need: true } };
+      if (await auth.isRefreshable(refreshCookieOf(req))) return { payload: { need: true } };
       // A presented anonymous id is still checked (an unknown one answers 25, and the client forgets it); a new one is
       // issued only by the first cart or favorites write, so a cookieless flood stores nothing (issue #24).
       await identity.identify(req, reply, { issue: false });

@@ -7,6 +7,21 @@ export const ANONYMOUS_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 type CookieConfig = Pick<AuthConfig, 'cookieSecure' | 'cookieDomain' | 'refreshTokenTtlSeconds'>;
 
+/**
+ * Which app a session belongs to. The admin and the storefront often share a host (cookies ignore ports), so each
+ * keeps its refresh token in a cookie of its own: signing in to the admin must not sign the storefront in as root.
+ */
+export type SessionApp = 'storefront' | 'admin';
+
+/**
+ * The refresh cookie's name: SPEC's `refresh_token` for the storefront; for the admin `admin_refresh_token`, with the
+ * `__Host-` prefix whenever the cookie is Secure and host-only, so no subdomain can set or shadow it.
+ */
+export function refreshCookieName(app: SessionApp, config: Pick<CookieConfig, 'cookieSecure' | 'cookieDomain'>): string {
+  if (app === 'storefront') return COOKIE_NAMES.refreshToken;
+  return config.cookieSecure && config.cookieDomain === undefined ? '__Host-admin_refresh_token' : 'admin_refresh_token';
+}
+
 function base(config: CookieConfig) {
   return {
     path: '/',
@@ -16,14 +31,14 @@ function base(config: CookieConfig) {
   };
 }
 
-/** Sets the httpOnly `refresh_token` cookie (SameSite=Lax, Path=/, Max-Age = the refresh TTL). */
-export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig): void {
-  reply.setCookie(COOKIE_NAMES.refreshToken, token, { ...base(config), httpOnly: true, maxAge: config.refreshTokenTtlSeconds });
+/** Sets the app's httpOnly refresh cookie (SameSite=Lax, Path=/, Max-Age = the refresh TTL). */
+export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig, app: SessionApp = 'storefront'): void {
+  reply.setCookie(refreshCookieName(app, config), token, { ...base(config), httpOnly: true, maxAge: config.refreshTokenTtlSeconds });
 }
 
-/** Clears the `refresh_token` cookie. */
-export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): void {
-  reply.clearCookie(COOKIE_NAMES.refreshToken, { ...base(config), httpOnly: true });
+/** Clears the app's refresh cookie. */
+export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig, app: SessionApp = 'storefront'): void {
+  reply.clearCookie(refreshCookieName(app, config), { ...base(config), httpOnly: true });
 }
 
 /** Sets the `anonymous_user_id` cookie: readable by scripts (the client sends it as a header), one year. */
