@@ -2,8 +2,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { contentSecurityPolicy, createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
-import { registerRenderCache, type PurgeSource } from '@shop/storefront-render-cache/server';
-import { SHARED_RENDER_HEADER } from '@shop/storefront-render-cache';
+import { registerRenderCache } from '@shop/storefront-render-cache/server';
+import { SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
 import { fastify, type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders, SESSION_CACHE_CONTROL } from './security-headers';

@@ -20,7 +20,7 @@ function isRendered(request: FastifyRequest): boolean {
 }
 
 /** Accept-Encoding of page requests, kept aside while the render cache decides (see {@link registerSecurityHeaders}). */
-const hiddenEncodings = new WeakMap<FastifyRequest, string | string[]>();
+const hiddenEncodings = new WeakMap<FastifyRequest, string>();
 
 function restoreEncoding(request: FastifyRequest): void {
   const encoding = hiddenEncodings.get(request);
@@ -54,7 +54,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!isRendered(request) || hasSessionCookie(request.headers.cookie)) return;
     const encoding = request.headers['accept-encoding'];
-    if (encoding === undefined) return;
+    if (typeof encoding !== 'string') return;
     hiddenEncodings.set(request, encoding);
     delete request.headers['accept-encoding'];
   });

@@ -224,7 +224,8 @@ describe('signOut (POST /auth/logout)', () => {
 
   it('refuses a request from another site, and one that names no origin at all', async () => {
     const fetch = vi.fn();
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}];
+    for (const headers of forged) {
       const refused = await signOut(post(headers), contextWith({ accessToken: 'a1', user: USER }), fetch).catch((e: unknown) => e);
       expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
     }
