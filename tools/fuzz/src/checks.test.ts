@@ -18,6 +18,13 @@ describe('checkReply', () => {
     expect(checkReply(sent(), reply(404, notFound), [])).toEqual([]);
   });
 
+  it('flags a 2xx to a variant the contract must refuse (blank required text, a value outside an enum), and passes its refusal', () => {
+    const blank = sent({ variant: 'blank required text', mustRefuse: true });
+    expect(checkReply(blank, reply(200, { payload: {} }), [])).toEqual(['blank required text: accepted (HTTP 200) instead of refused with code 12']);
+    expect(checkReply(blank, reply(204, ''), [])).toHaveLength(1);
+    expect(checkReply(blank, reply(400, { error: 12, message: 'Проверьте правильность заполнения полей' }), [])).toEqual([]);
+  });
+
   it('flags every 5xx, a 501 too now that every operation has a handler', () => {
     expect(checkReply(sent(), reply(500, { error: 0, message: 'Внутренняя ошибка' }), [])).toContain('HTTP 500');
     expect(checkReply(sent(), reply(501, { error: 0, message: 'Метод ещё не реализован' }), [])).toContain('HTTP 501');

@@ -13,6 +13,8 @@ export interface Sent {
   touchesRouting: boolean;
   /** The request carried a Bearer token that is not a real root's. */
   forgedToken: boolean;
+  /** The variant breaks a rule of the contract (blank required text, a value outside an enum): a 2xx is a failure. */
+  mustRefuse?: boolean;
 }
 
 /** The highest code of the error catalogue (SPEC 6). */
@@ -57,6 +59,7 @@ export function checkReply(sent: Sent, reply: Reply, secrets: readonly string[])
     }
   }
   if (sent.forgedToken && reply.status < 400 && sent.access !== 'public') problems.push(`a forged token was accepted (HTTP ${reply.status})`);
+  if (sent.mustRefuse === true && reply.status < 400) problems.push(`${sent.variant}: accepted (HTTP ${reply.status}) instead of refused with code 12`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import type { Prng } from '@shop/tool-kit';
-import type { Contract, Operation } from './contract.ts';
+import type { Contract, Operation, Schema } from './contract.ts';
 import { encodeRequest, MULTIPART_BOUNDARY, pathOf, queryOf, type RawRequest, type RequestParts } from './requests.ts';
+import { NON_BLANK_PATTERN } from './values.ts';
 
 /** What a hostile variant starts from: a valid request to `op` and who sends it. */
 export interface VariantContext {
@@ -18,6 +19,8 @@ export interface VariantContext {
 export interface Variant {
   name: string;
   touchesRouting?: boolean;
+  /** The request breaks a rule of the contract's validation, so any 2xx is a failure (checks.ts). */
+  mustRefuse?: boolean;
   /** The hostile request, or undefined when the operation has nothing this variant could break. */
   build(context: VariantContext): RawRequest | undefined;
 }
@@ -70,6 +73,42 @@ function changeBody(context: VariantContext, accept: (node: unknown) => boolean,
   const path = random.pick(found);
   const node = path.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], body);
   return encodeRequest(contract, op, { ...parts, body: withAt(body, path, change(node)) }, headers);
+}
+
+/**
+ * The JSON body's values whose own schema `accept`s them, with that schema, walking the body beside its schema through
+ * properties and items. Not through oneOf/anyOf: another branch might take what the accepted one refuses.
+ */
+function schemaLocations(
+  contract: Contract,
+  node: unknown,
+  value: unknown,
+  accept: (schema: Schema, value: unknown) => boolean,
+  path: JsonPath = [],
+  found: { path: JsonPath; schema: Schema }[] = [],
+): { path: JsonPath; schema: Schema }[] {
+  const schema = contract.deref(node);
+  if (accept(schema, value)) found.push({ path, schema });
+  if (Array.isArray(value) && schema['items'] !== undefined) value.forEach((item, i) => schemaLocations(contract, schema['items'], item, accept, [...path, i], found));
+  if (isObject(value)) {
+    const properties = (schema['properties'] ?? {}) as Record<string, unknown>;
+    for (const [key, item] of Object.entries(value as object)) if (key in properties) schemaLocations(contract, properties[key], item, accept, [...path, key], found);
+  }
+  return found;
+}
+
+/** The valid JSON request with one body value that `accept` takes by its schema replaced; undefined when there is none. */
+function changeByBodySchema(
+  context: VariantContext,
+  accept: (schema: Schema, value: unknown) => boolean,
+  change: (path: JsonPath, schema: Schema) => unknown,
+): RawRequest | undefined {
+  const { contract, op, parts, headers, random } = context;
+  if (op.body?.mediaType !== 'application/json' || parts.body === undefined) return undefined;
+  const found = schemaLocations(contract, op.body.schema, parts.body, accept);
+  if (found.length === 0) return undefined;
+  const { path, schema } = random.pick(found);
+  return encodeRequest(contract, op, { ...parts, body: withAt(parts.body, path, change(path, schema)) }, headers);
 }
 
 /** The valid request with one query or path parameter's text replaced; undefined when the operation has none. */
@@ -186,6 +225,10 @@ const BROKEN_PATH_PARAMETERS = [
   'ffffffff-ffff-ffff-ffff-ffffffffffffffff',
   encodeURIComponent("' or 1=1 --"),
 ];
+/** Text that is empty after trimming: JavaScript's trim and the contract's `\\S` agree on each of these. */
+const BLANK_TEXTS = [' ', '   ', '\t', '\n', '\r\n  ', '\u00a0', ' \u3000 ', '\u2003\u2009', '\ufeff'];
+/** Values an enum of the contract does not hold; `fatal` goes to a log level, which is the server's own (issue #24). */
+const OUTSIDE_ENUM = ['root', 'admin', 'ROOT', 'deleted', 'unknown', 'null', ' '];
 const BROKEN_QUERIES = ['page=%zz', 'page=1&page=2', 'limit=1&limit=abc', `searchQuery=${'a'.repeat(10_000)}`, 'searchQuery[]=x', '&&&=', 'page', '=1', '%=%', 'sort[$ne]=1'];
 
 function brokenMultipart(random: Prng): { contentType: string; body: string } {
@@ -252,6 +295,31 @@ export const VARIANTS: readonly Variant[] = [
         isLeaf,
         () => '',
         () => '',
+      ),
+  },
+  {
+    name: 'blank required text',
+    mustRefuse: true,
+    build: (c) =>
+      changeByBodySchema(
+        c,
+        (schema, value) => typeof value === 'string' && schema['pattern'] === NON_BLANK_PATTERN,
+        () => c.random.pick(BLANK_TEXTS),
+      ),
+  },
+  {
+    name: 'value outside the enum',
+    mustRefuse: true,
+    build: (c) =>
+      changeByBodySchema(
+        c,
+        (schema, value) => typeof value === 'string' && Array.isArray(schema['enum']),
+        (path, schema) => {
+          const allowed = schema['enum'] as unknown[];
+          const candidates = path.at(-1) === 'level' ? ['fatal'] : OUTSIDE_ENUM;
+          const outside = candidates.filter((v) => !allowed.includes(v));
+          return outside.length > 0 ? c.random.pick(outside) : 'never-in-the-enum';
+        },
       ),
   },
   {

@@ -84,7 +84,7 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
       const forgedToken = request.headers['authorization'] !== headers['authorization'];
       // A changed path (an undecodable parameter, say) may be refused by the router, before any guard.
       const touchesRouting = variant?.variant.touchesRouting === true || !request.path.startsWith(pathOf(op, parts.path));
-      const sent = { access: op.access, role, variant: variantName, touchesRouting, forgedToken };
+      const sent = { access: op.access, role, variant: variantName, touchesRouting, forgedToken, mustRefuse: variant?.variant.mustRefuse === true };
       try {
         const reply = await settings.client.send(request);
         const body = parseJson(reply.body);

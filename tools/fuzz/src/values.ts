@@ -44,6 +44,9 @@ export function harvestIds(value: unknown, pool: IdPool, depth = 0): void {
   }
 }
 
+/** The contract's pattern of text a request requires: some character besides white space (issue #24). */
+export const NON_BLANK_PATTERN = '\\S';
+
 /** Letters a Russian shop's fields hold, and some punctuation. */
 const TEXT_UNIT = fc.constantFrom(...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗ abcdefxyzABC0123456789-_.,№«»()/'.split(''));
 /** Deep enough for every request schema of the contract; a deeper one gets its simplest value. */
@@ -94,11 +97,19 @@ function stringValue(schema: Schema, pool: IdPool): fc.Arbitrary<string> {
     case 'date':
       return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   }
+  if (schema['pattern'] === NON_BLANK_PATTERN) {
+    // Required text: the shop's own letters, with something besides white space (hostile.ts sends the blank kind).
+    return shopText(Math.max(1, minLength), maxLength).filter((s) => /\S/u.test(s));
+  }
   if (typeof schema['pattern'] === 'string') {
     const pattern = new RegExp(schema['pattern'], 'u');
     return fc.stringMatching(pattern, { maxLength }).filter((s) => s.length >= minLength && s.length <= maxLength && pattern.test(s));
   }
-  // Mostly short text; sometimes the longest the contract allows.
+  return shopText(minLength, maxLength);
+}
+
+/** Mostly short text of {@link TEXT_UNIT}; sometimes the longest the contract allows. */
+function shopText(minLength: number, maxLength: number): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 9, arbitrary: fc.string({ unit: TEXT_UNIT, minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) }) },
     { weight: 1, arbitrary: fc.string({ unit: TEXT_UNIT, minLength: maxLength, maxLength }) },

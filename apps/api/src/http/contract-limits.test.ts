@@ -55,6 +55,39 @@ function unboundedInputs(): string[] {
   return problems;
 }
 
+/**
+ * Every text a request body requires (`minLength: 1`) that its pattern would let through as white space only, as
+ * `operationId where` (issue #24: a product title of spaces was stored empty).
+ */
+function blankableRequiredTexts(): string[] {
+  const problems: string[] = [];
+  const walk = (node: unknown, where: string, seen: ReadonlySet<unknown>): void => {
+    const schema = deref(node);
+    if (seen.has(schema)) return;
+    const inside = new Set([...seen, schema]);
+    const types = [schema['type']].flat();
+    const textRequired = types.includes('string') && schema['minLength'] === 1 && schema['format'] === undefined && !Array.isArray(schema['enum']);
+    if (textRequired) {
+      const pattern = typeof schema['pattern'] === 'string' ? new RegExp(schema['pattern'], 'u') : undefined;
+      if (pattern === undefined || [' ', '   ', '\t\n', '\u00a0\u3000'].some((blank) => pattern.test(blank))) problems.push(where);
+    }
+    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json)) walk(value, `${where}.${key}`, inside);
+    if (schema['items'] !== undefined) walk(schema['items'], `${where}[]`, inside);
+    for (const key of ['oneOf', 'anyOf', 'allOf']) {
+      for (const branch of (schema[key] ?? []) as unknown[]) walk(branch, where, inside);
+    }
+  };
+  for (const item of Object.values(spec['paths'] as Record<string, Json>)) {
+    for (const op of Object.values(item)) {
+      const operation = op as Json;
+      if (typeof operation['operationId'] !== 'string') continue;
+      const content = (deref(operation['requestBody'])['content'] ?? {}) as Json;
+      for (const media of Object.values(content)) walk((media as Json)['schema'], `${operation['operationId']} body`, new Set());
+    }
+  }
+  return problems;
+}
+
 function pathParameterLengths(): number[] {
   const lengths: number[] = [];
   for (const item of Object.values(spec['paths'] as Record<string, Json>)) {
@@ -70,6 +103,10 @@ function pathParameterLengths(): number[] {
 describe('request limits of the contract (openapi/api.yaml)', () => {
   it('bound every number, text and list a client can send', () => {
     expect(unboundedInputs()).toEqual([]);
+  });
+
+  it('refuse white space alone wherever a body requires text, with pattern \\S (issue #24)', () => {
+    expect(blankableRequiredTexts()).toEqual([]);
   });
 
   it('let the router pass every path parameter the contract allows, so validation answers for it', () => {

@@ -10,10 +10,12 @@ import {
 } from '@shop/errors';
 import { pgErrorToAppError } from '../db/pg-errors';
 import { TooManyRequestsError } from '../modules/identity/rate-limit';
-import { NUL_KEYWORD, UNIQUE_BY_KEYWORD } from './validation';
+import { NON_BLANK_PATTERN, NUL_KEYWORD, UNIQUE_BY_KEYWORD } from './validation';
 
 /** Message of a request that failed contract validation (code 12, with per-field `details`). */
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+/** Detail of required text that is empty after trimming (the contract's `pattern: '\S'`). */
+export const BLANK_TEXT_MESSAGE = 'Не может состоять только из пробелов';
 /** Message of a contract operation whose handler does not exist yet (HTTP 501). */
 export const NOT_IMPLEMENTED_MESSAGE = 'Метод ещё не реализован';
 /** Message of a request to an address the API does not serve (code 6, HTTP 404). */
@@ -190,6 +192,7 @@ function messageOf(error: AjvLikeError): string {
     case NUL_KEYWORD:
       return 'Содержит недопустимый символ (U+0000)';
     case 'pattern':
+      return p['pattern'] === NON_BLANK_PATTERN ? BLANK_TEXT_MESSAGE : 'Неверный формат';
     case 'format':
       return 'Неверный формат';
     default:

@@ -1,10 +1,12 @@
 import { ErrorCode } from '@shop/errors';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedIn } from '../testing/identity';
 import { multipart } from '../testing/multipart';
+import { BLANK_TEXT_MESSAGE } from './error-reply';
 
 /**
  * The five kinds of bad input that answered 500 or left the error envelope before issue #10, one
@@ -152,6 +154,31 @@ describe('hostile input', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       const body: unknown = await res.json();
       expectEnvelope({ statusCode: res.status, json: () => body }, 431, ErrorCode.CheckViolation);
+    });
+  });
+
+  describe('6. text that is empty after trimming (issue #24)', () => {
+    it('is refused wherever a body requires text, with code 12 and a Russian detail naming the field; nothing is stored', async () => {
+      const blank = '  \u00a0\t ';
+      const created = await inject({ method: 'POST', url: '/api/v1/admin/product', headers: root.headers, payload: { article: 'BL-1', title: blank, slug: 'blank-title', basePrice: '10', availability: 'in_stock' } });
+      expectEnvelope(created, 400, ErrorCode.CheckViolation);
+      expect(created.json().details).toEqual([{ field: 'title', message: BLANK_TEXT_MESSAGE }]);
+      expect(await t.db.orm.select({ id: product.id }).from(product).where(eq(product.slug, 'blank-title'))).toEqual([]);
+
+      const group = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: '   ' } });
+      expect(group.json().details).toEqual([{ field: 'title', message: BLANK_TEXT_MESSAGE }]);
+
+      // A form's blank field is a field not sent (SPEC 5): the name stays as it was, never blanked.
+      const named = multipart({ lastName: 'Иванов' });
+      await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, ...named.headers }, payload: named.payload });
+      const form = multipart({ lastName: '   ', position: 'Инженер' });
+      const profile = await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, ...form.headers }, payload: form.payload });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().payload.customerUser).toMatchObject({ lastName: 'Иванов', position: 'Инженер' });
+
+      // Text around the spaces is kept, trimmed.
+      const trimmed = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: '  Дилеры  ' } });
+      expect(trimmed.statusCode).toBe(200);
     });
   });
 });

@@ -6,6 +6,12 @@ import type { FastifySchemaCompiler } from 'fastify';
 export const NUL_KEYWORD = 'noNulCharacter';
 
 /**
+ * The contract's pattern of text a request requires (`pattern: '\S'` beside `minLength: 1`): at least one character
+ * that is not white space, so text that is empty after trimming is refused; error-reply words it.
+ */
+export const NON_BLANK_PATTERN = '\\S';
+
+/**
  * The contract's keyword for a list whose items must differ in one property, e.g.
  * `x-unique-by: productId` on group prices: `uniqueItems` compares whole items, so two prices for one
  * product would pass it and then break a unique index.
