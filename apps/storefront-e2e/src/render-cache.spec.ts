@@ -90,9 +90,10 @@ test('an anonymous page comes from the shared cache with an ETag a CDN and the b
   expect(reply.status()).toBe(200);
   expect(html).toContain(f.productTitle);
   expect(reply.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-  expect(reply.headers()['vary']).toBe('Cookie, Accept-Encoding');
+  expect(reply.headers()['vary']?.toLowerCase()).toBe('cookie, accept-encoding');
+  // Weak: each response carries a fresh CSP nonce (issue #24), so copies are equivalent rather than byte-identical.
   const etag = reply.headers()['etag'] ?? '';
-  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
   const again = await anonymous(playwright, path, { 'if-none-match': etag });
   expect(again.reply.status()).toBe(304);
 });

@@ -81,6 +81,7 @@ describe('the CSP nonce of a page from the render cache', () => {
       expect(nonces.policy).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(nonces.page).toEqual([nonces.policy, nonces.policy]);
       expect(nonces.html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(reply.headers['vary']).toBe('Cookie, accept-encoding');
     }
     expect(a.policy).not.toBe(b.policy);
   });

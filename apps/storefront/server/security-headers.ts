@@ -91,6 +91,9 @@ function freshNonce(request: FastifyRequest, reply: FastifyReply, payload: unkno
   const etag = reply.getHeader('etag');
   if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
   reply.removeHeader('content-length');
+  // @fastify/compress compresses the page now and adds `accept-encoding` to Vary unless it finds it in lower case.
+  const vary = reply.getHeader('vary');
+  if (typeof vary === 'string') reply.header('vary', vary.replace(/accept-encoding/i, 'accept-encoding'));
   const html = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
   return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }
