@@ -28,9 +28,9 @@ describe('re-sending the e-mail confirmation', () => {
   });
 
   it(`mails at most ${DEFAULT_RATE_LIMITS.emailConfirmation.perIp.max} letters from one address in 10 minutes, whatever the accounts`, async () => {
-    const accounts = [];
+    const accounts: Record<string, string>[] = [];
     for (let i = 0; i < 5; i++) accounts.push((await signedIn(t.app, t.db.orm)).headers);
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < DEFAULT_RATE_LIMITS.emailConfirmation.perIp.max + 1; i++) statuses.push((await send(accounts[i % accounts.length] ?? {})).statusCode);
     expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
