@@ -5,7 +5,7 @@ import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { cachedCategoryTree, catalogueApi, isNotFound, isUnknownAddress, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
-import { parsePage } from '@shop/storefront-domain';
+import { parsePage, takeCodePoints } from '@shop/storefront-domain';
 import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, PARAM, type ListingParams, type ProductListing } from './listing-params';
 import type { ListingLayout } from '@shop/storefront-ui-catalogue';
 
@@ -92,7 +92,7 @@ export function allProductsPreferenceKey(url: URL): DisplayPreferenceKey {
 
 /** The search words of /all/products?q= (trimmed, at most the API's 200 characters), or '' for the plain list. */
 export function searchQueryOf(url: URL): string {
-  return (url.searchParams.get(PARAM.query) ?? '').trim().slice(0, 200);
+  return takeCodePoints((url.searchParams.get(PARAM.query) ?? '').trim(), 200);
 }
 
 /** Search results: ranked hits with highlights, or null when the API could not be reached. */

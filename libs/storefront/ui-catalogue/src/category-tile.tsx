@@ -2,7 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { formatNumber, plural, ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { fill, categoryPath } from '@shop/storefront-domain';
+import { fill, categoryPath, initialOf } from '@shop/storefront-domain';
 import { imageFallbackSrc, imageSrcSet } from './product-image';
 
 export interface CategoryTileData {
@@ -39,7 +39,7 @@ export function CategoryTile({ category, layout = 'grid', children }: { category
               decoding="async"
             />
           ) : (
-            <span className="sf-category__initial">{category.title.slice(0, 1)}</span>
+            <span className="sf-category__initial">{initialOf(category.title)}</span>
           )}
         </span>
         <span className="sf-category__text">
