@@ -19,6 +19,8 @@ describe('loadConfig', () => {
         jwtSecret: undefined,
         accessTokenTtlSeconds: 900,
         refreshTokenTtlSeconds: 2592000,
+        sessionMaxAgeSeconds: 90 * 24 * 3600,
+        adminSessionMaxAgeSeconds: 12 * 3600,
         cookieSecure: false,
         cookieDomain: undefined,
       },

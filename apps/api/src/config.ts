@@ -25,6 +25,8 @@ import * as v from 'valibot';
  * | `JWT_SECRET`              | (generated)               | HS256 key of access tokens, at least 32 characters. Required in production; elsewhere generated once and kept in `<repo>/data/jwt-secret`. Secret. |
  * | `ACCESS_TOKEN_TTL_SECONDS`| `900`                     | Lifetime of an access token (15 min). |
  * | `REFRESH_TOKEN_TTL_SECONDS`| `2592000`                | Lifetime of a refresh token and of its cookie (30 days). |
+ * | `SESSION_MAX_AGE_DAYS`    | `90`                      | A customer's session ends this long after sign-in, however often it is refreshed. |
+ * | `ADMIN_SESSION_MAX_AGE_HOURS` | `12`                  | The same for root: an administrator signs in again each working day. |
  * | `COOKIE_SECURE`           | (from the storefront)     | `Secure` on the API's cookies; unset = `true` exactly when `STOREFRONT_ORIGIN` is https. |
  * | `COOKIE_DOMAIN`           | (unset)                   | `Domain` of the API's cookies; unset = host-only. |
  * | `SMTP_URL`                | (unset)                   | `smtp://user:pw@host:587` (or `smtps://`); when unset letters go to the outbox. Secret. |
@@ -80,6 +82,9 @@ export interface AuthConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Longest life of a session from its sign-in, refreshes included (root: {@link adminSessionMaxAgeSeconds}). */
+  sessionMaxAgeSeconds: number;
+  adminSessionMaxAgeSeconds: number;
   cookieSecure: boolean;
   cookieDomain: string | undefined;
 }
@@ -176,6 +181,8 @@ const EnvSchema = v.pipe(
     ),
     ACCESS_TOKEN_TTL_SECONDS: seconds('900', 'ACCESS_TOKEN_TTL_SECONDS'),
     REFRESH_TOKEN_TTL_SECONDS: seconds('2592000', 'REFRESH_TOKEN_TTL_SECONDS'),
+    SESSION_MAX_AGE_DAYS: whole('90', 'SESSION_MAX_AGE_DAYS', 'дней'),
+    ADMIN_SESSION_MAX_AGE_HOURS: whole('12', 'ADMIN_SESSION_MAX_AGE_HOURS', 'часов'),
     // Unset: Secure exactly when the storefront's public origin is https (decided below, once it is known).
     COOKIE_SECURE: v.pipe(
       optionalText,
@@ -281,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 3600,
+      adminSessionMaxAgeSeconds: e.ADMIN_SESSION_MAX_AGE_HOURS * 3600,
       cookieSecure: e.COOKIE_SECURE ?? e.STOREFRONT_ORIGIN.startsWith('https:'),
       cookieDomain: e.COOKIE_DOMAIN,
     },
@@ -317,6 +326,8 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
       jwtSecret: config.auth.jwtSecret === undefined ? 'unset' : '***',
       accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.auth.refreshTokenTtlSeconds,
+      sessionMaxAgeSeconds: config.auth.sessionMaxAgeSeconds,
+      adminSessionMaxAgeSeconds: config.auth.adminSessionMaxAgeSeconds,
       cookieSecure: config.auth.cookieSecure,
       cookieDomain: config.auth.cookieDomain ?? null,
     },

@@ -302,6 +302,26 @@ describe('token rotation', () => {
     expect((await refresh({ refreshToken: first.refreshToken })).statusCode).toBe(401);
   });
 
+  it('ends a session at its maximum age however often it is refreshed: 90 days, 12 hours for root (issue #24)', async () => {
+    const HOUR = 3600 * 1000;
+    const keepRefreshing = async (email: string, everyMs: number, times: number) => {
+      let token = (await login(t.app, email)).refreshToken;
+      const codes: number[] = [];
+      for (let i = 0; i < times; i++) {
+        clock.advance(everyMs);
+        const res = await refresh({ refreshToken: token });
+        codes.push(res.statusCode);
+        if (res.statusCode === 200) token = res.json().payload.jwt.refreshToken;
+      }
+      return codes;
+    };
+    const customer = await createUser(t.db.orm);
+    // Every 20 days: days 20, 40, 60 and 80 go through; day 100 is past the 90.
+    expect(await keepRefreshing(customer.email, 20 * 24 * HOUR, 5)).toEqual([200, 200, 200, 200, 401]);
+    const root = await createUser(t.db.orm, { role: 'root' });
+    expect(await keepRefreshing(root.email, 5 * HOUR, 3)).toEqual([200, 200, 401]);
+  });
+
   it('answers 23 for an unknown token and clears a dead cookie', async () => {
     const res = await refresh(undefined, { cookie: 'refresh_token=unknown-token' });
     expect([res.statusCode, res.json().error]).toEqual([401, ErrorCode.InvalidCredentials]);

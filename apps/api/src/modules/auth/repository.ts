@@ -27,6 +27,8 @@ export interface RefreshTokenRecord {
   expiresAt: Date;
   rotatedAt: Date | null;
   sessionRevokedAt: Date | null;
+  /** When the session's sign-in happened: no refresh carries it past its maximum age. */
+  sessionStartedAt: Date;
   user: UserRow;
 }
 
@@ -42,6 +44,7 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string): Prom
       expiresAt: refreshToken.expiresAt,
       rotatedAt: refreshToken.rotatedAt,
       sessionRevokedAt: authSession.revokedAt,
+      sessionStartedAt: authSession.createdAt,
       user: users,
     })
     .from(refreshToken)

@@ -100,20 +100,21 @@ export function createAuthService(deps: AuthDependencies) {
   const mergeOnSignIn = deps.mergeOnSignIn ?? noMerge;
   const background = new Set<Promise<void>>();
 
-  async function issueTokens(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<TokenPair> {
+  /**
+   * A refresh token lives the refresh TTL, but never past its session's maximum age (shorter for root): refreshing
+   * cannot keep a stolen session alive for ever (issue #24).
+   */
+  async function issueTokens(tx: Db, user: UserRow, sessionId: string, sessionStartedAt: Date, now: Date): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
-    await insertRefreshToken(tx, {
-      sessionId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(now.getTime() + auth.refreshTokenTtlSeconds * 1000),
-      now,
-    });
+    const maxAgeSeconds = user.role === 'root' ? auth.adminSessionMaxAgeSeconds : auth.sessionMaxAgeSeconds;
+    const expiresAt = Math.min(now.getTime() + auth.refreshTokenTtlSeconds * 1000, sessionStartedAt.getTime() + maxAgeSeconds * 1000);
+    await insertRefreshToken(tx, { sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(expiresAt), now });
     const accessToken = await tokens.sign({ userId: user.id, role: user.role, sessionId });
     return { accessToken, refreshToken };
   }
 
   async function startSession(tx: Db, user: UserRow, now: Date): Promise<TokenPair> {
-    return issueTokens(tx, user, await insertSession(tx, user.id, now), now);
+    return issueTokens(tx, user, await insertSession(tx, user.id, now), now, now);
   }
 
   /** Mail failures are logged, not thrown: the account change already happened and the letter can be asked for again. */
@@ -214,7 +215,7 @@ export function createAuthService(deps: AuthDependencies) {
           await revokeSession(tx, record.sessionId, now);
           return { failure: 'reused' };
         }
-        return { pair: await issueTokens(tx, record.user, record.sessionId, now) };
+        return { pair: await issueTokens(tx, record.user, record.sessionId, record.sessionStartedAt, now) };
       });
       if ('pair' in outcome) return outcome.pair;
       if (outcome.failure === 'reused') log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
