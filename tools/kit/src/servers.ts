@@ -128,6 +128,8 @@ export function startApi(
       OUTBOX_DIR: join(workDir, 'outbox'),
       JWT_SECRET: secrets.jwtSecret,
       ADMIN_PASSWORD: secrets.adminPassword,
+      // The tools name a client per request in X-Forwarded-For (clientAddress), which the API believes only from proxies it trusts.
+      TRUST_PROXY: 'loopback',
       ...(cache ? {} : { CATALOGUE_CACHE_SECONDS: '0' }),
       ...extraEnv,
     },
@@ -165,7 +167,7 @@ export async function withPostgresDatabase<T>(url: string, prefix: string, work:
 }
 
 /**
- * A private client address for the `n`-th request (X-Forwarded-For, which the API trusts from loopback),
+ * A private client address for the `n`-th request (X-Forwarded-For, which an API {@link startApi} started trusts from loopback),
  * so the per-address limits (sign-in, registration) never trip on a load a tool makes.
  */
 export function clientAddress(n: number): string {
