@@ -186,7 +186,7 @@ const EnvSchema = v.pipe(
     // Unset: Secure exactly when the storefront's public origin is https (decided below, once it is known).
     COOKIE_SECURE: v.pipe(
       optionalText,
-      v.picklist(['true', 'false', undefined], 'COOKIE_SECURE: true или false'),
+      v.check((s) => s === undefined || s === 'true' || s === 'false', 'COOKIE_SECURE: true или false'),
       v.transform((s) => (s === undefined ? undefined : s === 'true')),
     ),
     COOKIE_DOMAIN: optionalText,

@@ -205,6 +205,11 @@ export const authSession = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last refresh (null: none since sign-in), so the owner can tell a session in use from a forgotten one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The browser and address of the sign-in, shown to the owner in the list of sessions (cut to fit). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [index('auth_session_user_id_idx').on(t.userId)],
 );

@@ -427,6 +427,46 @@ export interface paths {
         patch: operations["confirmEmail"];
         trace?: never;
     };
+    "/api/v1/user/current/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live sessions (browsers signed in), most recently used first
+         * @description Each sign-in is a session; it lives until sign-out, its refresh token's expiry or its maximum age (90 days, 12 hours for root). The one making the call has `isCurrent`. An owner who sees one they do not know ends it.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else (every session of the user but the caller's) */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/current/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the user's sessions (code 6 when it is not theirs or already ended) */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/email/revert/{token}": {
         parameters: {
             query?: never;
@@ -2129,6 +2169,22 @@ export interface components {
             newPassword: components["schemas"]["NullablePassword"];
             newPasswordConfirmation: components["schemas"]["NullablePassword"];
         };
+        AuthSession: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            signedInAt: string;
+            /**
+             * Format: date-time
+             * @description The last refresh
+             */
+            lastSeenAt: string;
+            /** @description The browser's User-Agent at sign-in (first 300 characters) */
+            userAgent: string | null;
+            /** @description The client address of the sign-in */
+            ip: string | null;
+            /** @description The session making this call */
+            isCurrent: boolean;
+        };
         /** @description Multipart form; only non-empty fields are sent (SPEC 5). A new email needs `currentPassword` (code 12 with a detail on it when absent, 19 when wrong, limited as in `updateCurrentUserPassword`) and must be confirmed again; the previous address gets a letter with a link that undoes the change (`revertEmailChange`). */
         UpdateCurrentUserInfoForm: {
             email?: components["schemas"]["Email"];
@@ -3749,6 +3805,59 @@ export interface operations {
             header?: never;
             path: {
                 token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payload: {
+                            sessionList: components["schemas"]["AuthSession"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -5921,7 +6030,7 @@ export interface operationsByTag {
     "system": "getHealth";
     "logger": "pushLog";
     "site-settings": "getSiteSettings" | "downloadPriceList" | "downloadRequisitesFile" | "getAdminSiteSettings" | "updateShopRequisites" | "listSiteSettingsChanges" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
-    "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission";
+    "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission" | "listSessions" | "endOtherSessions" | "endSession";
     "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "revertEmailChange" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
     "cart": "getCart" | "addCartProducts" | "removeCartProducts" | "resolveQuickOrder";
     "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";

@@ -328,3 +328,51 @@ describe('token rotation', () => {
     expect(setCookie(res, 'refresh_token')?.value).toBe('');
   });
 });
+
+describe('sessions (issue #24, finding 20)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const signIn = (email: string, userAgent: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'user-agent': userAgent }, payload: { email, password: TEST_PASSWORD } });
+  const bearer = (res: { json(): { payload: { jwt: { accessToken: string } } } }) => ({ authorization: `Bearer ${res.json().payload.jwt.accessToken}` });
+
+  it('lists the owner’s sessions with browser and address, and ends one or all the others', async () => {
+    const user = await createUser(t.db.orm);
+    const office = await signIn(user.email, 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', '10.50.0.1');
+    const phone = await signIn(user.email, 'Mozilla/5.0 (Linux; Android 15) Chrome/150.0', '10.50.0.2');
+    const stranger = await signIn(user.email, 'curl/8.0', '198.51.100.7');
+    const someoneElse = await createUser(t.db.orm);
+    const other = await signIn(someoneElse.email, 'x', '10.50.0.9');
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(office) });
+    const sessions = listed.json().payload.sessionList as { id: string; userAgent: string; ip: string; isCurrent: boolean }[];
+    expect(sessions.map((s) => [s.userAgent, s.ip, s.isCurrent]).sort()).toEqual([
+      ['Mozilla/5.0 (Linux; Android 15) Chrome/150.0', '10.50.0.2', false],
+      ['Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', '10.50.0.1', true],
+      ['curl/8.0', '198.51.100.7', false],
+    ]);
+
+    const strangers = sessions.find((s) => s.userAgent === 'curl/8.0')?.id as string;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/user/current/sessions/${strangers}`, headers: bearer(office) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(stranger) })).statusCode).toBe(401);
+    // Another user's session is not the caller's to end.
+    const othersId = (await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(other) })).json().payload.sessionList[0].id;
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/current/sessions/${othersId}`, headers: bearer(office) });
+    expect([refused.statusCode, refused.json().error]).toEqual([404, ErrorCode.RecordNotFound]);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/user/current/sessions', headers: bearer(office) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(phone) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(office) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(other) })).statusCode).toBe(200);
+    const left = (await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(office) })).json().payload.sessionList;
+    expect(left).toHaveLength(1);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions' })).statusCode).toBe(401);
+  });
+});

@@ -7,8 +7,20 @@ import type { UserRow } from '../users/present';
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /** Starts a session (a refresh-token family) for a user; returns its id. */
-export async function insertSession(db: Db, userId: string, now: Date): Promise<string> {
-  const [row] = await db.insert(authSession).values({ userId, createdAt: now }).returning({ id: authSession.id });
+/** The browser and address a sign-in came from. */
+export interface SessionDevice {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** Longest user agent kept: enough to name a browser and system, not a place to store a megabyte. */
+const USER_AGENT_MAX = 300;
+
+export async function insertSession(db: Db, userId: string, now: Date, device: SessionDevice = {}): Promise<string> {
+  const [row] = await db
+    .insert(authSession)
+    .values({ userId, createdAt: now, userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null, ip: device.ip ?? null })
+    .returning({ id: authSession.id });
   if (row === undefined) throw new Error('insert into auth_session returned nothing');
   return row.id;
 }
@@ -59,6 +71,45 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string): Prom
 /** Marks a refresh token as exchanged for its successor. */
 export async function markRefreshTokenRotated(db: Db, id: string, now: Date): Promise<void> {
   await db.update(refreshToken).set({ rotatedAt: now }).where(and(eq(refreshToken.id, id), isNull(refreshToken.rotatedAt)));
+}
+
+/** Notes that a session was used (a refresh), for its owner's list of sessions. */
+export async function markSessionSeen(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(authSession).set({ lastSeenAt: now }).where(eq(authSession.id, sessionId));
+}
+
+/** A live session as its owner sees it. */
+export interface SessionRow {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** A user's live sessions (not revoked, with a refresh token not yet expired), most recently used first. */
+export async function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({ id: authSession.id, createdAt: authSession.createdAt, lastSeenAt: authSession.lastSeenAt, userAgent: authSession.userAgent, ip: authSession.ip })
+    .from(authSession)
+    .where(
+      and(
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        sql`exists (select 1 from ${refreshToken} where ${refreshToken.sessionId} = ${authSession.id} and ${refreshToken.expiresAt} > ${now})`,
+      ),
+    )
+    .orderBy(sql`coalesce(${authSession.lastSeenAt}, ${authSession.createdAt}) desc`, authSession.id);
+}
+
+/** Ends one of a user's sessions; false when the user has no such live session. */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.id, sessionId), eq(authSession.userId, userId), isNull(authSession.revokedAt)))
+    .returning({ id: authSession.id });
+  return rows.length > 0;
 }
 
 /** Ends a session: its refresh tokens stop working and so do access tokens carrying its id. */

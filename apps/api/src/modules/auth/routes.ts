@@ -15,6 +15,7 @@ import {
 } from '../identity/cookies';
 import { presentedAnonymousId, type Identity } from '../identity/identity';
 import { isErrorCode, type RateLimiter } from '../identity/rate-limit';
+import type { SessionDevice } from './repository';
 import type { AnonymousShopper, AuthService, SignIn, TokenPair } from './service';
 
 /** What the auth handlers use. */
@@ -49,6 +50,8 @@ export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin
     return session(req, reply, pair);
   };
 
+  const deviceOf = (req: FastifyRequest): SessionDevice => ({ userAgent: req.headers['user-agent'], ip: req.ip });
+
   const anonymousShopper = (req: FastifyRequest): AnonymousShopper => {
     if (appOf(req) === 'admin') return {};
     const anonymousUserId = presentedAnonymousId(req);
@@ -59,7 +62,7 @@ export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin
   return {
     registerCustomer: async (req, reply) => {
       await rateLimiter.consume('register', req.ip, req.body.email);
-      return signedIn(req, reply, await auth.register(req.body, anonymousShopper(req)));
+      return signedIn(req, reply, await auth.register(req.body, anonymousShopper(req), deviceOf(req)));
     },
 
     login: async (req, reply) => {
@@ -67,7 +70,7 @@ export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin
         'login',
         req.ip,
         req.body.email,
-        () => auth.login(req.body, anonymousShopper(req)),
+        () => auth.login(req.body, anonymousShopper(req), deviceOf(req)),
         isErrorCode(ErrorCode.InvalidCredentials),
       );
       return signedIn(req, reply, signIn);
@@ -79,6 +82,23 @@ export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin
       clearRefreshCookie(reply, cookies, appOf(req));
       // The cart stays the customer's; a guest on this browser starts a cart of their own.
       if (appOf(req) === 'storefront') clearCartCookie(reply, cookies);
+      return reply.code(204).send();
+    },
+
+    listSessions: async (req) => {
+      const { user, sessionId } = await identity.requireSignedIn(req);
+      return { payload: { sessionList: await auth.sessions(user.id, sessionId) } };
+    },
+
+    endSession: async (req, reply) => {
+      const { user } = await identity.requireSignedIn(req);
+      await auth.endSession(user.id, req.params.sessionId);
+      return reply.code(204).send();
+    },
+
+    endOtherSessions: async (req, reply) => {
+      const { user, sessionId } = await identity.requireSignedIn(req);
+      await auth.endOtherSessions(user.id, sessionId);
       return reply.code(204).send();
     },
 

@@ -1,3 +1,4 @@
+import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode, type ErrorDetail } from '@shop/errors';
 import { BRAND_DEFAULT } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,10 +20,14 @@ import {
   insertRefreshToken,
   insertSession,
   isRefreshTokenLive,
+  listLiveSessions,
+  markSessionSeen,
+  revokeOwnSession,
   markRefreshTokenRotated,
   revokeSession,
   revokeUserSessions,
   useOneTimeTokens,
+  type SessionDevice,
 } from './repository';
 
 /** A new pair of tokens (`payload.jwt`). */
@@ -113,8 +118,8 @@ export function createAuthService(deps: AuthDependencies) {
     return { accessToken, refreshToken };
   }
 
-  async function startSession(tx: Db, user: UserRow, now: Date): Promise<TokenPair> {
-    return issueTokens(tx, user, await insertSession(tx, user.id, now), now, now);
+  async function startSession(tx: Db, user: UserRow, now: Date, device: SessionDevice): Promise<TokenPair> {
+    return issueTokens(tx, user, await insertSession(tx, user.id, now, device), now, now);
   }
 
   /** Mail failures are logged, not thrown: the account change already happened and the letter can be asked for again. */
@@ -136,7 +141,7 @@ export function createAuthService(deps: AuthDependencies) {
 
   return {
     /** Registers a customer, signs them in and mails the email-confirmation letter (code 28 when the email is taken). */
-    async register(input: RegistrationInput, anonymous: AnonymousShopper = {}): Promise<SignIn> {
+    async register(input: RegistrationInput, anonymous: AnonymousShopper = {}, device: SessionDevice = {}): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const email = normaliseEmail(input.email as string);
       assertStrongPassword(input.password as string, 'password', [email, input.firstName, input.lastName, input.companyTitle]);
@@ -168,7 +173,7 @@ export function createAuthService(deps: AuthDependencies) {
             ttlHours: CONFIRM_EMAIL_TTL_HOURS,
             now,
           });
-          const pair = await startSession(tx, user, now);
+          const pair = await startSession(tx, user, now, device);
           return { pair, cartId: await mergeOnSignIn(tx, user.id, anonymous, now) };
         });
       } catch (err) {
@@ -181,7 +186,7 @@ export function createAuthService(deps: AuthDependencies) {
     },
 
     /** Signs in (code 23 for a wrong email or password, code 5 for a deactivated account). */
-    async login(input: { email: string | null; password: string | null }, anonymous: AnonymousShopper = {}): Promise<SignIn> {
+    async login(input: { email: string | null; password: string | null }, anonymous: AnonymousShopper = {}, device: SessionDevice = {}): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const password = input.password as string;
       const user = await findUserByEmail(db, normaliseEmail(input.email as string));
@@ -192,7 +197,7 @@ export function createAuthService(deps: AuthDependencies) {
       const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
       return db.transaction(async (tx) => {
         if (rehash !== undefined) await updateUser(tx, user.id, { passwordHash: rehash }, now);
-        const pair = await startSession(tx, user, now);
+        const pair = await startSession(tx, user, now, device);
         return { pair, cartId: await mergeOnSignIn(tx, user.id, anonymous, now) };
       });
     },
@@ -211,6 +216,7 @@ export function createAuthService(deps: AuthDependencies) {
         if (record.sessionRevokedAt !== null || record.expiresAt <= now || !record.user.isActive) return { failure: 'ended' };
         if (record.rotatedAt === null) {
           await markRefreshTokenRotated(tx, record.id, now);
+          await markSessionSeen(tx, record.sessionId, now);
         } else if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_MS) {
           await revokeSession(tx, record.sessionId, now);
           return { failure: 'reused' };
@@ -220,6 +226,29 @@ export function createAuthService(deps: AuthDependencies) {
       if ('pair' in outcome) return outcome.pair;
       if (outcome.failure === 'reused') log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
       throw new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+    },
+
+    /** The user's live sessions, the caller's own marked, for the owner to end any they do not know. */
+    async sessions(userId: string, currentSessionId: string): Promise<Schema<'AuthSession'>[]> {
+      const rows = await listLiveSessions(db, userId, clock.now());
+      return rows.map((r) => ({
+        id: r.id,
+        signedInAt: r.createdAt.toISOString(),
+        lastSeenAt: (r.lastSeenAt ?? r.createdAt).toISOString(),
+        userAgent: r.userAgent,
+        ip: r.ip,
+        isCurrent: r.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the user's sessions (code 6 when it is not theirs or already ended). */
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await revokeOwnSession(db, userId, sessionId, clock.now()))) throw new AppError(ErrorCode.RecordNotFound, { message: 'Сеанс не найден' });
+    },
+
+    /** Ends every session of the user but the caller's. */
+    async endOtherSessions(userId: string, currentSessionId: string): Promise<void> {
+      await revokeUserSessions(db, userId, clock.now(), currentSessionId);
     },
 
     /** Ends a session: its refresh tokens and access tokens stop working. */
