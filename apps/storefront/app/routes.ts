@@ -24,6 +24,7 @@ export default [
       route('account', 'routes/account/account.tsx'),
       route('account/contact', 'routes/account/contact.tsx'),
       route('account/password', 'routes/account/password.tsx'),
+      route('account/sessions', 'routes/account/sessions.tsx'),
       route('account/order/list', 'routes/account/order-list.tsx'),
       route('account/order/:orderId', 'routes/account/order.tsx'),
       route('account/confirm/email', 'routes/account/confirm-email.tsx'),

@@ -37,6 +37,9 @@ export function AccountPage() {
         <li>
           <Link to="/account/password">{t.changePassword}</Link>
         </li>
+        <li>
+          <Link to="/account/sessions">{t.sessions}</Link>
+        </li>
         {!user.emailIsConfirmed && (
           <li>
             <Link to="/account/confirm/email">{t.confirmEmail}</Link>

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '@shop/storefront-data-access';
 import { ContactPage } from './contact-page';
 import { EmailRevertPage } from './email-revert-page';
+import { SessionsPage } from './sessions-page';
 
 afterEach(() => {
   cleanup();
@@ -82,5 +83,27 @@ describe('EmailRevertPage (issue #24)', () => {
     renderPage(<EmailRevertPage token={'u'.repeat(43)} />, {});
     await userEvent.click(await screen.findByRole('button', { name: 'Вернуть прежний адрес' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Ссылка недействительна');
+  });
+});
+
+describe('SessionsPage (issue #24)', () => {
+  it('lists the sessions, ends another one, and then every other', async () => {
+    const sessionA = { id: '11111111-1111-4111-8111-111111111111', signedInAt: '2026-11-20T08:00:00Z', lastSeenAt: '2026-11-28T09:30:00Z', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ip: '10.0.0.1', isCurrent: true };
+    const sessionB = { id: '22222222-2222-4222-8222-222222222222', signedInAt: '2026-11-27T21:00:00Z', lastSeenAt: '2026-11-27T21:00:00Z', userAgent: 'curl/8.0', ip: '198.51.100.7', isCurrent: false };
+    let list = [sessionA, sessionB];
+    const { sent } = renderPage(<SessionsPage />, {
+      'GET /api/v1/user/current/sessions': () => json(200, { payload: { sessionList: list } }),
+      [`DELETE /api/v1/user/current/sessions/${sessionB.id}`]: () => {
+        list = [sessionA];
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(await screen.findByText('Firefox, Windows')).toBeTruthy();
+    expect(screen.getByText(/этот браузер/)).toBeTruthy();
+    expect(screen.getByText(/адрес 198\.51\.100\.7/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Завершить' }));
+    expect(await screen.findByText('Других сеансов нет.')).toBeTruthy();
+    expect(screen.queryByText('curl/8.0')).toBeNull();
+    expect(sent.map((s) => s.route)).toContain(`DELETE /api/v1/user/current/sessions/${sessionB.id}`);
   });
 });

@@ -13,3 +13,4 @@ export * from './password-page';
 export * from './recovery-page';
 export * from './register-page';
 export * from './schemas';
+export * from './sessions-page';
