@@ -30,7 +30,7 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it('answers 429 with the envelope and Retry-After after 5 wrong passwords from one IP for one email', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max; i++) expect((await login('10.0.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max; i++) expect((await login('10.0.0.1', user.email, 'wrong password')).statusCode).toBe(401);
     // Past the limit even the right password waits: the guesser might have found it.
     const limited = await login('10.0.0.1', user.email, TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
@@ -44,20 +44,20 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it('lets the owner in from a clean address however many wrong passwords others sent (issue #24, finding 3)', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    const { perEmail, perEmailFromAnyIp } = DEFAULT_RATE_LIMITS.login;
+    const { perSubject, perSubjectFromAnyIp } = DEFAULT_RATE_LIMITS.login;
     // More failures than both limits allow, from a handful of addresses.
     for (let ip = 1; ip <= 6; ip++) {
-      for (let i = 0; i < perEmail.max; i++) await login(`10.9.0.${ip}`, user.email, 'wrong password');
+      for (let i = 0; i < perSubject.max; i++) await login(`10.9.0.${ip}`, user.email, 'wrong password');
       expect((await login(`10.9.0.${ip}`, user.email, 'wrong password')).statusCode).toBe(429);
     }
-    expect(6 * perEmail.max).toBeGreaterThan(perEmailFromAnyIp?.max ?? 0);
+    expect(6 * perSubject.max).toBeGreaterThan(perSubjectFromAnyIp?.max ?? 0);
     expect((await login('10.8.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('gives an address that has failed no more guesses once the account has had too many failures', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    const anyIp = DEFAULT_RATE_LIMITS.login.perEmailFromAnyIp?.max ?? 0;
+    const anyIp = DEFAULT_RATE_LIMITS.login.perSubjectFromAnyIp?.max ?? 0;
     for (let i = 0; i < anyIp; i++) expect((await login(`10.7.${i}.1`, user.email, 'wrong password')).statusCode).toBe(401);
     // Each of those addresses has failed once: no second guess while the account's window lasts.
     expect((await login('10.7.0.1', user.email, 'wrong password')).statusCode).toBe(429);
@@ -85,10 +85,10 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     const user = await createUser(t.db.orm);
     const attempt = (ip: string, email: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password: TEST_PASSWORD } });
-    const { perIp, perEmail } = DEFAULT_RATE_LIMITS.login;
+    const { perIp, perSubject } = DEFAULT_RATE_LIMITS.login;
     for (let i = 0; i < perIp.max; i++) await attempt('10.2.2.2', `other${i}@example.ru`);
     // The address is now cut off; what it sends next must neither lock the owner out nor grow the counters.
-    for (let i = 0; i < perEmail.max; i++) expect((await attempt('10.2.2.2', user.email)).statusCode).toBe(429);
+    for (let i = 0; i < perSubject.max; i++) expect((await attempt('10.2.2.2', user.email)).statusCode).toBe(429);
     expect((await attempt('10.3.3.3', user.email)).statusCode).toBe(200);
   });
 
@@ -114,17 +114,17 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it.runIf(_ === 'memory')('opens again when the window has passed', async () => {
     const clock = await app();
     const user = await createUser(t.db.orm);
-    const { perEmail } = DEFAULT_RATE_LIMITS.login;
-    for (let i = 0; i < perEmail.max; i++) expect((await login('10.5.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    const { perSubject } = DEFAULT_RATE_LIMITS.login;
+    for (let i = 0; i < perSubject.max; i++) expect((await login('10.5.0.1', user.email, 'wrong password')).statusCode).toBe(401);
     expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(429);
-    clock.advance(perEmail.windowMs + 1);
+    clock.advance(perSubject.windowMs + 1);
     expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not count right passwords against the account', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perEmail.max + 2; i++) expect((await login(`10.4.0.${i}`, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max + 2; i++) expect((await login(`10.4.0.${i}`, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -161,12 +161,12 @@ export interface ActionLimits {
   /** Every attempt from one IP. */
   perIp: RateLimitRule;
   /** Attempts for one subject; for password checks, failures for one subject from one IP. */
-  perEmail: RateLimitRule;
+  perSubject: RateLimitRule;
   /**
    * Password checks: failures for one subject from every IP. Past it, only an IP that has not failed for the subject in
    * its window may still try, so a botnet gets one guess per address while the owner still signs in from a clean one.
    */
-  perEmailFromAnyIp?: RateLimitRule;
+  perSubjectFromAnyIp?: RateLimitRule;
 }
 
 /** The rate-limited actions. */
@@ -187,26 +187,26 @@ const minutes = (n: number) => n * 60_000;
 export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitedAction, ActionLimits>> = {
   login: {
     perIp: { max: 10, windowMs: minutes(1) },
-    perEmail: { max: 5, windowMs: minutes(15) },
-    perEmailFromAnyIp: { max: 20, windowMs: minutes(15) },
+    perSubject: { max: 5, windowMs: minutes(15) },
+    perSubjectFromAnyIp: { max: 20, windowMs: minutes(15) },
   },
-  register: { perIp: { max: 10, windowMs: minutes(1) }, perEmail: { max: 5, windowMs: minutes(1) } },
+  register: { perIp: { max: 10, windowMs: minutes(1) }, perSubject: { max: 5, windowMs: minutes(1) } },
   // Each one may send a letter: few per address, and a mailbox is not flooded from many addresses either.
-  recovery: { perIp: { max: 5, windowMs: minutes(1) }, perEmail: { max: 3, windowMs: minutes(15) } },
+  recovery: { perIp: { max: 5, windowMs: minutes(1) }, perSubject: { max: 3, windowMs: minutes(15) } },
   // Setting a new password with a recovery link: each attempt may cost a hash.
-  recoveryCompletion: { perIp: { max: 10, windowMs: minutes(10) }, perEmail: { max: 10, windowMs: minutes(10) } },
+  recoveryCompletion: { perIp: { max: 10, windowMs: minutes(10) }, perSubject: { max: 10, windowMs: minutes(10) } },
   // The current password asked for by a password or e-mail change, by account id.
   passwordCheck: {
     perIp: { max: 20, windowMs: minutes(10) },
-    perEmail: { max: 5, windowMs: minutes(15) },
-    perEmailFromAnyIp: { max: 10, windowMs: minutes(15) },
+    perSubject: { max: 5, windowMs: minutes(15) },
+    perSubjectFromAnyIp: { max: 10, windowMs: minutes(15) },
   },
-  // Issue #24: letters and log lines anyone could otherwise send without end. `perEmail` counts per account here (the
+  // Issue #24: letters and log lines anyone could otherwise send without end. `perSubject` counts per account here (the
   // caller passes the user's id); a whole office behind one address shares `perIp`. client log: per IP only.
-  checkout: { perIp: { max: 60, windowMs: minutes(10) }, perEmail: { max: 10, windowMs: minutes(10) } },
-  cancelOrder: { perIp: { max: 60, windowMs: minutes(10) }, perEmail: { max: 10, windowMs: minutes(10) } },
-  emailConfirmation: { perIp: { max: 10, windowMs: minutes(10) }, perEmail: { max: 3, windowMs: minutes(10) } },
-  clientLog: { perIp: { max: 30, windowMs: minutes(1) }, perEmail: { max: 30, windowMs: minutes(1) } },
+  checkout: { perIp: { max: 60, windowMs: minutes(10) }, perSubject: { max: 10, windowMs: minutes(10) } },
+  cancelOrder: { perIp: { max: 60, windowMs: minutes(10) }, perSubject: { max: 10, windowMs: minutes(10) } },
+  emailConfirmation: { perIp: { max: 10, windowMs: minutes(10) }, perSubject: { max: 3, windowMs: minutes(10) } },
+  clientLog: { perIp: { max: 30, windowMs: minutes(1) }, perSubject: { max: 30, windowMs: minutes(1) } },
 };
 
 /** Thrown when a limit is exceeded; answered 429 with `Retry-After` (see http/error-reply). */
@@ -236,7 +236,7 @@ export class RateLimiter {
     const rules = this.limits[action];
     await this.check(`${action}:ip:${ip}`, rules.perIp);
     const key = subjectKey(subject);
-    if (key !== undefined) await this.check(`${action}:email:${key}`, rules.perEmail);
+    if (key !== undefined) await this.check(`${action}:subject:${key}`, rules.perSubject);
   }
 
   /**
@@ -258,14 +258,14 @@ export class RateLimiter {
     const fromIp = `${action}:failed:${key}:ip:${ip}`;
     const fromAnyIp = `${action}:failed:${key}`;
     const failedHere = await this.store.peek(fromIp);
-    if (failedHere >= rules.perEmail.max) throw await this.refusal(fromIp, rules.perEmail);
-    const anyIp = rules.perEmailFromAnyIp;
+    if (failedHere >= rules.perSubject.max) throw await this.refusal(fromIp, rules.perSubject);
+    const anyIp = rules.perSubjectFromAnyIp;
     if (anyIp !== undefined && failedHere > 0 && (await this.store.peek(fromAnyIp)) >= anyIp.max) throw await this.refusal(fromAnyIp, anyIp);
     try {
       return await attempt();
     } catch (err) {
       if (isFailure(err)) {
-        await this.store.hit(fromIp, rules.perEmail.windowMs);
+        await this.store.hit(fromIp, rules.perSubject.windowMs);
         if (anyIp !== undefined) await this.store.hit(fromAnyIp, anyIp.windowMs);
       }
       throw err;

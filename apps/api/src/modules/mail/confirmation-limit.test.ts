@@ -16,9 +16,9 @@ describe('re-sending the e-mail confirmation', () => {
   const send = (headers: Record<string, string>, remoteAddress = '192.0.2.10') =>
     t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send', headers, remoteAddress });
 
-  it(`mails at most ${DEFAULT_RATE_LIMITS.emailConfirmation.perEmail.max} letters per account in 10 minutes, from any address; then 429 with Retry-After`, async () => {
+  it(`mails at most ${DEFAULT_RATE_LIMITS.emailConfirmation.perSubject.max} letters per account in 10 minutes, from any address; then 429 with Retry-After`, async () => {
     const { user, headers } = await signedIn(t.app, t.db.orm);
-    const max = DEFAULT_RATE_LIMITS.emailConfirmation.perEmail.max;
+    const max = DEFAULT_RATE_LIMITS.emailConfirmation.perSubject.max;
     for (let i = 0; i < max; i++) expect((await send(headers, `192.0.2.${10 + i}`)).statusCode).toBe(204);
     const refused = await send(headers, '192.0.2.99');
     expect(refused.statusCode).toBe(429);

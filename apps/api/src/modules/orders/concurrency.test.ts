@@ -17,7 +17,7 @@ describe(`orders under concurrency (${TEST_ENGINE})`, () => {
   let second: SecondApi | undefined;
   beforeEach(async () => {
     // Fifty sign-ins from one address in a minute are what the login limit exists to stop; here they are the setup.
-    const generous = { perIp: { max: 1000, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
+    const generous = { perIp: { max: 1000, windowMs: 60_000 }, perSubject: { max: 1000, windowMs: 60_000 } };
     t = await buildTestApp({ env: { ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }, rateLimits: { ...DEFAULT_RATE_LIMITS, login: generous, register: generous, recovery: generous } });
   });
   afterEach(async () => {

@@ -79,11 +79,11 @@ describe('order letters and their limits', () => {
     expect(await letters()).toHaveLength(before);
   });
 
-  it(`checkout: ${DEFAULT_RATE_LIMITS.checkout.perEmail.max} per account in 10 minutes, then 429 with Retry-After; another account goes on`, async () => {
+  it(`checkout: ${DEFAULT_RATE_LIMITS.checkout.perSubject.max} per account in 10 minutes, then 429 with Retry-After; another account goes on`, async () => {
     const me = await confirmedCustomer(t.app, t.db.orm);
     const other = await confirmedCustomer(t.app, t.db.orm);
     // Every attempt counts, refused ones too (an empty cart here): each could have mailed.
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.checkout.perEmail.max; i++) expect((await checkout(me.headers)).json().error).toBe(ErrorCode.CartIsEmpty);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.checkout.perSubject.max; i++) expect((await checkout(me.headers)).json().error).toBe(ErrorCode.CartIsEmpty);
     await fillCart(t.app, me.headers, [{ productId: (await createProduct(t.db.orm)).id, quantity: 1 }]);
     const refused = await checkout(me.headers);
     expect(refused.statusCode).toBe(429);
@@ -96,11 +96,11 @@ describe('order letters and their limits', () => {
     expect((await checkout(other.headers)).json().error).toBe(ErrorCode.CartIsEmpty);
   });
 
-  it(`cancel: ${DEFAULT_RATE_LIMITS.cancelOrder.perEmail.max} per account in 10 minutes, then 429 and no letter`, async () => {
+  it(`cancel: ${DEFAULT_RATE_LIMITS.cancelOrder.perSubject.max} per account in 10 minutes, then 429 and no letter`, async () => {
     const me = await confirmedCustomer(t.app, t.db.orm);
     const order = await place(me.headers);
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.cancelOrder.perEmail.max; i++) expect((await cancel(me.headers, missing)).json().error).toBe(ErrorCode.RecordNotFound);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.cancelOrder.perSubject.max; i++) expect((await cancel(me.headers, missing)).json().error).toBe(ErrorCode.RecordNotFound);
     const before = (await letters()).length;
     const refused = await cancel(me.headers, order.id);
     expect(refused.statusCode).toBe(429);
@@ -111,7 +111,7 @@ describe('order letters and their limits', () => {
 
   it('checkout and cancel are limited per client address as well, across accounts', async () => {
     await t.close();
-    const tight = { perIp: { max: 2, windowMs: 600_000 }, perEmail: { max: 10, windowMs: 600_000 } };
+    const tight = { perIp: { max: 2, windowMs: 600_000 }, perSubject: { max: 10, windowMs: 600_000 } };
     t = await buildTestApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, checkout: tight, cancelOrder: tight } });
     const office = '198.51.100.7';
     const accounts = [await confirmedCustomer(t.app, t.db.orm), await confirmedCustomer(t.app, t.db.orm), await confirmedCustomer(t.app, t.db.orm)];

@@ -153,7 +153,7 @@ describe('account takeover', () => {
           remoteAddress: '10.40.0.1',
           payload: { oldPassword, newPassword: 'зелёный слон танцует', newPasswordConfirmation: 'зелёный слон танцует' },
         });
-      for (let i = 0; i < DEFAULT_RATE_LIMITS.passwordCheck.perEmail.max; i++) expect((await change(`guess ${i}`)).json().error).toBe(ErrorCode.InvalidPassword);
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.passwordCheck.perSubject.max; i++) expect((await change(`guess ${i}`)).json().error).toBe(ErrorCode.InvalidPassword);
       expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
     });
   });
