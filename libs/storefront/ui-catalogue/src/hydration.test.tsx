@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -24,7 +24,7 @@ const HOSTILE_TITLES = [
 ];
 
 /** Renders `element` on the server, hydrates its HTML in the DOM and returns React's recoverable errors. */
-async function hydrationErrors(element: () => JSX.Element): Promise<unknown[]> {
+async function hydrationErrors(element: () => ReactElement): Promise<unknown[]> {
   const Stub = createRoutesStub([{ path: '/', Component: element }]);
   const container = document.createElement('div');
   // Through UTF-8 as on the wire, where a lone surrogate half becomes U+FFFD.
