@@ -19,6 +19,8 @@ export default defineConfig({
         ADMIN_EMAIL: ROOT_EMAIL,
         ADMIN_PASSWORD: ROOT_PASSWORD,
         JWT_SECRET: E2E_JWT_SECRET,
+        // The suite's setup calls name a client address each (X-Forwarded-For), so per-address limits never trip.
+        TRUST_PROXY: 'loopback',
       },
     }),
     {
@@ -48,6 +50,7 @@ export default defineConfig({
       env: {
         STOREFRONT_HOST: '127.0.0.1',
         STOREFRONT_PORT: '4010',
+        STOREFRONT_PUBLIC_URL: STOREFRONT_URL,
         API_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',

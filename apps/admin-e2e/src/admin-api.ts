@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env.ts';
+import { ADMIN_URL, API_URL, ROOT_EMAIL, ROOT_PASSWORD } from './e2e-env.ts';
 
 let sequence = 0;
 
@@ -18,11 +18,14 @@ function clientAddress(): string {
   return `10.${(n >> 8) & 255}.${n & 255}.${1 + (sequence % 250)}`;
 }
 
-/** Logs in through the API; the reply's access token, and the refresh cookie in `request`'s jar. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+/**
+ * Logs in through the API; the reply's access token, and the refresh cookie in `request`'s jar. As the admin app
+ * (its Origin) the session goes to the admin's own cookie, which the admin pages restore; otherwise to the storefront's.
+ */
+export async function apiLogin(request: APIRequestContext, email: string, password: string, app: 'admin' | 'storefront' = 'storefront'): Promise<string> {
   const reply = await request.post(`${API_URL}/api/v1/auth/login`, {
     data: { email, password },
-    headers: { 'x-forwarded-for': clientAddress() },
+    headers: { 'x-forwarded-for': clientAddress(), ...(app === 'admin' ? { origin: ADMIN_URL } : {}) },
   });
   expect(reply.status(), await reply.text()).toBe(200);
   const body = (await reply.json()) as { payload: { jwt: { accessToken: string } } };
@@ -81,7 +84,7 @@ export async function signInAsNewAdmin(page: Page, token: string): Promise<strin
   const email = `root-${unique()}@e2e.test`;
   const password = `Root-${unique()}`;
   await createUser(page.request, token, { email, password, role: 'root' });
-  await apiLogin(page.request, email, password);
+  await apiLogin(page.request, email, password, 'admin');
   return email;
 }
 

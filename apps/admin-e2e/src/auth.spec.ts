@@ -108,12 +108,21 @@ test('a customer is refused on the sign-in screen', async ({ page, request }) =>
   await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
 });
 
-test('a signed-in customer who opens the admin is sent to the storefront home', async ({ page }) => {
+test('a customer signed in to the shop is not signed in to the admin (issue #24, finding 19)', async ({ page }) => {
+  const email = `buyer-${unique()}@e2e.test`;
+  const password = `Buyer-${unique()}`;
+  await registerCustomer(page.request, email, password);
+  await apiLogin(page.request, email, password, 'storefront');
+  await page.goto('/admin/user/list');
+  await expect(page.getByRole('heading', { level: 1, name: t.loginTitle })).toBeVisible();
+});
+
+test('a customer with an admin session who opens the admin is sent to the storefront home', async ({ page }) => {
   await stubStorefrontHome(page, STOREFRONT_URL);
   const email = `buyer-${unique()}@e2e.test`;
   const password = `Buyer-${unique()}`;
   await registerCustomer(page.request, email, password);
-  await apiLogin(page.request, email, password);
+  await apiLogin(page.request, email, password, 'admin');
 
   const homeNavigation = page.waitForRequest((req) => req.url() === `${STOREFRONT_URL}/` && req.isNavigationRequest());
   await page.goto('/admin/user/list');

@@ -71,7 +71,7 @@ const guestPages = () => [
 ];
 
 /** The pages behind the customer guard. */
-const customerPages = ['/account', '/account/contact', '/account/password', '/account/order/list', '/checkout'];
+const customerPages = ['/account', '/account/contact', '/account/password', '/account/sessions', '/account/order/list', '/checkout'];
 
 /** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
 async function open(page: Page, path: string) {
