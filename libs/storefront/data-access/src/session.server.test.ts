@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_TOKEN_COOKIE,
   accessTokenCookie,
+  cookieSecureFromEnv,
   requireGuest,
   requireUser,
   restoreSession,
@@ -52,6 +53,15 @@ function fakeApi(valid: { access: string; refresh: string; next: string }) {
 }
 
 const page = (cookie?: string) => new Request('http://shop.test/account', cookie ? { headers: { cookie } } : {});
+
+describe('cookieSecureFromEnv', () => {
+  it('follows COOKIE_SECURE when set, else the public URL’s scheme, as the API does', () => {
+    expect(cookieSecureFromEnv(undefined, 'https://shop.example.ru')).toBe(true);
+    expect(cookieSecureFromEnv(undefined, 'http://127.0.0.1:3000')).toBe(false);
+    expect(cookieSecureFromEnv('false', 'https://shop.example.ru')).toBe(false);
+    expect(cookieSecureFromEnv('true', 'http://127.0.0.1:3000')).toBe(true);
+  });
+});
 
 describe('accessTokenCookie', () => {
   it('is httpOnly and SameSite=Lax for the whole site, and Secure only behind HTTPS', () => {

@@ -29,11 +29,19 @@ export interface ServerSession {
 /** This request's session, restored once by {@link startUpMiddleware}. */
 export const sessionContext = createContext<ServerSession>({ accessToken: null, user: null, setCookies: [] });
 
+/** `Secure` on the storefront's cookies as on the API's: COOKIE_SECURE when set, else whether the public URL is https. */
+export function cookieSecureFromEnv(cookieSecure: string | undefined, publicUrl: string): boolean {
+  if (cookieSecure === 'true' || cookieSecure === 'false') return cookieSecure === 'true';
+  return publicUrl.startsWith('https:');
+}
+
+const COOKIE_SECURE = cookieSecureFromEnv(process.env['COOKIE_SECURE'], serverEnv.publicUrl);
+
 /**
  * The `access_token` cookie (httpOnly, SameSite=Lax, whole site) living as long as the token itself;
- * `Secure` when `COOKIE_SECURE=true` (behind HTTPS), the same switch as the API's cookies.
+ * `Secure` by {@link cookieSecureFromEnv}, the same rule as the API's cookies.
  */
-export function accessTokenCookie(token: string, maxAgeSeconds: number, secure = process.env['COOKIE_SECURE'] === 'true'): string {
+export function accessTokenCookie(token: string, maxAgeSeconds: number, secure = COOKIE_SECURE): string {
   const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
   return `${ACCESS_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
