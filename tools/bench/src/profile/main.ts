@@ -195,7 +195,7 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
         port: PORTS.storefront,
         healthPath: '/healthz',
         // The render cache off: the profile is of rendering a page (a cached page renders once per change).
-        env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(PORTS.storefront), API_URL: api.origin, NODE_ENV: 'production', STOREFRONT_RENDER_CACHE: 'off', ...probeEnv(PORTS.storefrontProbe, false, options.logLevel) },
+        env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(PORTS.storefront), STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${PORTS.storefront}`, API_URL: api.origin, NODE_ENV: 'production', STOREFRONT_RENDER_CACHE: 'off', ...probeEnv(PORTS.storefrontProbe, false, options.logLevel) },
       });
       try {
         const page = storefront.origin + slugPath;

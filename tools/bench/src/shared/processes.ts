@@ -21,6 +21,6 @@ export function startStorefront(port: number, apiOrigin: string, extraEnv: Recor
     entry: 'server.ts',
     port,
     healthPath: '/healthz',
-    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), API_URL: apiOrigin, NODE_ENV: 'production', ...extraEnv },
+    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}`, API_URL: apiOrigin, NODE_ENV: 'production', ...extraEnv },
   });
 }
