@@ -1,7 +1,9 @@
 import { ru } from '@shop/i18n-ru';
-import { useSession } from '@shop/session';
-import { SmartNavLink } from '@shop/storefront-ui-layout';
+import { useSession, useSessionStore } from '@shop/session';
+import { SIGN_OUT_PATH, SmartNavLink } from '@shop/storefront-ui-layout';
 import { displayName, fill } from '@shop/storefront-domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
 const t = ru.storefront.nav;
 
@@ -27,9 +29,33 @@ export function HeaderAccountLinks() {
       >
         {name}
       </SmartNavLink>
-      <SmartNavLink to="/auth/logout" className="sf-header__tool">
-        {ru.storefront.session.logout}
-      </SmartNavLink>
+      <HeaderSignOut />
     </>
+  );
+}
+
+/**
+ * «Выйти» as a one-click POST: with JavaScript the session store signs out (and tells the other tabs); without, the
+ * form posts to the sign-out action. A link could be followed from another site; a form from there is refused.
+ */
+function HeaderSignOut() {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      method="post"
+      action={SIGN_OUT_PATH}
+      className="sf-header__sign-out"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        void session.logout().finally(() => navigate('/', { replace: true }));
+      }}
+    >
+      <button type="submit" className="sf-header__tool sf-header__tool--button" disabled={busy}>
+        {ru.storefront.session.logout}
+      </button>
+    </form>
   );
 }

@@ -7,7 +7,6 @@ export * from './email-revert-page';
 export * from './form-errors';
 export * from './header-account-links';
 export * from './login-page';
-export * from './logout-page';
 export * from './new-password-page';
 export * from './password-page';
 export * from './recovery-page';

@@ -141,9 +141,6 @@ export const storefront = {
     again: 'Запросить новую ссылку',
     done: 'Пароль изменён. Войдите с новым паролем.',
   },
-  logout: {
-    progress: 'Выходим из аккаунта…',
-  },
   redirect: {
     progress: 'Переходим…',
   },
