@@ -17,13 +17,42 @@ function deref(node: unknown): Json {
 /** Formats whose own syntax bounds a string's length, so it needs no maxLength of its own. */
 const BOUNDED_FORMATS = new Set(['uuid', 'date-time', 'date', 'binary']);
 
-/** Every request-side schema node without a bound, as `operationId where: what is missing`. */
-function unboundedInputs(): string[] {
-  const problems: string[] = [];
+/**
+ * Calls `visit` on every schema node a request can carry: each operation's parameters and bodies, into properties,
+ * items and oneOf/anyOf/allOf branches, with `operationId where` naming it. `bodiesOnly` skips the parameters.
+ */
+function visitRequestSchemas(visit: (schema: Json, where: string) => void, { bodiesOnly = false } = {}): void {
   const walk = (node: unknown, where: string, seen: ReadonlySet<unknown>): void => {
     const schema = deref(node);
     if (seen.has(schema)) return;
     const inside = new Set([...seen, schema]);
+    visit(schema, where);
+    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json)) walk(value, `${where}.${key}`, inside);
+    if (schema['items'] !== undefined) walk(schema['items'], `${where}[]`, inside);
+    for (const key of ['oneOf', 'anyOf', 'allOf']) {
+      for (const branch of (schema[key] ?? []) as unknown[]) walk(branch, where, inside);
+    }
+  };
+  for (const item of Object.values(spec['paths'] as Record<string, Json>)) {
+    for (const op of Object.values(item)) {
+      const operation = op as Json;
+      if (typeof operation['operationId'] !== 'string') continue;
+      const parameters = bodiesOnly ? [] : [...((item['parameters'] ?? []) as unknown[]), ...((operation['parameters'] ?? []) as unknown[])];
+      for (const parameter of parameters.map(deref)) {
+        walk(parameter['schema'], `${operation['operationId']} ${String(parameter['in'])}:${String(parameter['name'])}`, new Set());
+      }
+      const content = (deref(operation['requestBody'])['content'] ?? {}) as Json;
+      for (const [mediaType, media] of Object.entries(content)) {
+        walk((media as Json)['schema'], `${operation['operationId']} body(${mediaType})`, new Set());
+      }
+    }
+  }
+}
+
+/** Every request-side schema node without a bound, as `operationId where: what is missing`. */
+function unboundedInputs(): string[] {
+  const problems: string[] = [];
+  visitRequestSchemas((schema, where) => {
     const types = [schema['type']].flat();
     const bounded = Array.isArray(schema['enum']) || 'const' in schema;
     if ((types.includes('integer') || types.includes('number')) && !bounded) {
@@ -33,25 +62,7 @@ function unboundedInputs(): string[] {
       problems.push(`${where}: maxLength`);
     }
     if (types.includes('array') && typeof schema['maxItems'] !== 'number') problems.push(`${where}: maxItems`);
-    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json)) walk(value, `${where}.${key}`, inside);
-    if (schema['items'] !== undefined) walk(schema['items'], `${where}[]`, inside);
-    for (const key of ['oneOf', 'anyOf', 'allOf']) {
-      for (const branch of (schema[key] ?? []) as unknown[]) walk(branch, where, inside);
-    }
-  };
-  for (const item of Object.values(spec['paths'] as Record<string, Json>)) {
-    for (const op of Object.values(item)) {
-      const operation = op as Json;
-      if (typeof operation['operationId'] !== 'string') continue;
-      for (const parameter of [...((item['parameters'] ?? []) as unknown[]), ...((operation['parameters'] ?? []) as unknown[])].map(deref)) {
-        walk(parameter['schema'], `${operation['operationId']} ${String(parameter['in'])}:${String(parameter['name'])}`, new Set());
-      }
-      const content = (deref(operation['requestBody'])['content'] ?? {}) as Json;
-      for (const [mediaType, media] of Object.entries(content)) {
-        walk((media as Json)['schema'], `${operation['operationId']} body(${mediaType})`, new Set());
-      }
-    }
-  }
+  });
   return problems;
 }
 
@@ -61,30 +72,15 @@ function unboundedInputs(): string[] {
  */
 function blankableRequiredTexts(): string[] {
   const problems: string[] = [];
-  const walk = (node: unknown, where: string, seen: ReadonlySet<unknown>): void => {
-    const schema = deref(node);
-    if (seen.has(schema)) return;
-    const inside = new Set([...seen, schema]);
-    const types = [schema['type']].flat();
-    const textRequired = types.includes('string') && schema['minLength'] === 1 && schema['format'] === undefined && !Array.isArray(schema['enum']);
-    if (textRequired) {
+  visitRequestSchemas(
+    (schema, where) => {
+      const types = [schema['type']].flat();
+      if (!types.includes('string') || schema['minLength'] !== 1 || schema['format'] !== undefined || Array.isArray(schema['enum'])) return;
       const pattern = typeof schema['pattern'] === 'string' ? new RegExp(schema['pattern'], 'u') : undefined;
       if (pattern === undefined || [' ', '   ', '\t\n', '\u00a0\u3000'].some((blank) => pattern.test(blank))) problems.push(where);
-    }
-    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json)) walk(value, `${where}.${key}`, inside);
-    if (schema['items'] !== undefined) walk(schema['items'], `${where}[]`, inside);
-    for (const key of ['oneOf', 'anyOf', 'allOf']) {
-      for (const branch of (schema[key] ?? []) as unknown[]) walk(branch, where, inside);
-    }
-  };
-  for (const item of Object.values(spec['paths'] as Record<string, Json>)) {
-    for (const op of Object.values(item)) {
-      const operation = op as Json;
-      if (typeof operation['operationId'] !== 'string') continue;
-      const content = (deref(operation['requestBody'])['content'] ?? {}) as Json;
-      for (const media of Object.values(content)) walk((media as Json)['schema'], `${operation['operationId']} body`, new Set());
-    }
-  }
+    },
+    { bodiesOnly: true },
+  );
   return problems;
 }
 
