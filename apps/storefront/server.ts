@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
+import { createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
 import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/server';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -105,7 +106,7 @@ export async function createServer(vite?: ViteDevServer, config: StorefrontConfi
 
   // Rendered pages and data go out as brotli or gzip; built assets are sent precompressed (below).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Before the render cache: its pages get a fresh CSP nonce per response.
+  // Before the render cache: its onSend hook gives a shared render the cache does not keep a fresh CSP nonce.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Loaders' calls to the API (session refresh, recovery link check…) name the client as the forwarding does:
   // the rendered request's X-Forwarded-For is the address worked out here, never the client's own header.
@@ -134,6 +135,8 @@ export async function createServer(vite?: ViteDevServer, config: StorefrontConfi
       enabled: config.renderCache,
       limits: { maxEntries: RENDER_CACHE_ENTRIES, maxBytes: config.renderCacheBytes },
       publicUrl: config.publicUrl,
+      // Each answer from the cache gets a fresh CSP nonce in the page and the policy alike (issue #24).
+      nonce: { placeholder: CSP_NONCE_PLACEHOLDER, create: createCspNonce },
     });
     feed.start();
     app.addHook('onClose', () => feed.stop());

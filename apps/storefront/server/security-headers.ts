@@ -19,25 +19,14 @@ function isRendered(request: FastifyRequest): boolean {
   return request.routeOptions.url === '*';
 }
 
-/** Accept-Encoding of page requests, kept aside while the render cache decides (see {@link registerSecurityHeaders}). */
-const hiddenEncodings = new WeakMap<FastifyRequest, string>();
-
-function restoreEncoding(request: FastifyRequest): void {
-  const encoding = hiddenEncodings.get(request);
-  if (encoding === undefined) return;
-  hiddenEncodings.delete(request);
-  request.headers['accept-encoding'] = encoding;
-}
-
 /**
  * The security headers of every reply (issue #24): nosniff, `X-Frame-Options: DENY`, a strict-origin referrer, a
  * same-origin opener, HSTS when the public URL is https; pages bring their own nonce-based Content-Security-Policy
  * (entry.server.tsx). Anything rendered for a session is `private, no-store`, error pages included.
  *
- * A page from the shared render cache was rendered once with the nonce placeholder; each response gets a fresh nonce
- * in its place, in the body and in the policy. The cache's compressed copies cannot be edited, so page requests reach
- * it without their Accept-Encoding (it then answers the plain page) and get it back before @fastify/compress, whose
- * route-level hook compresses the edited page. Register before the render cache.
+ * A page from the shared render cache was rendered once with the nonce placeholder; the cache puts a fresh nonce in
+ * its place in each response, in the body and in the policy (its `nonce` option). A shared render it does not keep (a
+ * 404, a redirect) gets one here, before @fastify/compress, whose route-level hook then compresses the edited page.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   await app.register(helmet, {
@@ -50,25 +39,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     strictTransportSecurity: options.publicUrl.startsWith('https:') ? HSTS : false,
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!isRendered(request) || hasSessionCookie(request.headers.cookie)) return;
-    const encoding = request.headers['accept-encoding'];
-    if (typeof encoding !== 'string') return;
-    hiddenEncodings.set(request, encoding);
-    delete request.headers['accept-encoding'];
-  });
-  // Not answered by the render cache: React Router renders the page with its own fresh nonce.
-  app.addHook('preHandler', async (request) => restoreEncoding(request));
-
   app.addHook('onSend', async (request, reply, payload) => {
-    restoreEncoding(request);
     if (isRendered(request) && hasSessionCookie(request.headers.cookie)) reply.header('cache-control', SESSION_CACHE_CONTROL);
     return freshNonce(request, reply, payload);
   });
 }
 
-/** Puts a fresh nonce in place of the placeholder of a page from the shared render cache. */
+/** Puts a fresh nonce in place of the placeholder of a shared render that reaches the reply with it (one not kept). */
 function freshNonce(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string' || !policy.includes(CSP_NONCE_PLACEHOLDER)) return payload;
@@ -87,13 +64,7 @@ function freshNonce(request: FastifyRequest, reply: FastifyReply, payload: unkno
   }
   const nonce = createCspNonce();
   reply.header('content-security-policy', policy.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
-  // The same page with another nonce: equivalent, not byte-identical, so its validator is weak (If-None-Match still matches).
-  const etag = reply.getHeader('etag');
-  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
   reply.removeHeader('content-length');
-  // @fastify/compress compresses the page now and adds `accept-encoding` to Vary unless it finds it in lower case.
-  const vary = reply.getHeader('vary');
-  if (typeof vary === 'string') reply.header('vary', vary.replace(/accept-encoding/i, 'accept-encoding'));
   const html = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
   return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }

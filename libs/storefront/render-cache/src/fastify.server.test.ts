@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { fastify, type FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerRenderCache } from './fastify.server';
@@ -56,7 +56,7 @@ describe('the render cache in front of the pages', () => {
       200,
       'miss',
       PUBLIC_CACHE_CONTROL,
-      'Cookie, Accept-Encoding',
+      'Cookie, accept-encoding',
     ]);
     expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     const second = await app.inject({ url: '/product/sensor' });
@@ -70,14 +70,18 @@ describe('the render cache in front of the pages', () => {
     expect(changed.statusCode).toBe(200);
   });
 
-  it('keeps brotli and gzip copies, each with its own ETag', async () => {
+  it('sends gzip to clients that accept it, brotli ones included, each representation with its own ETag', async () => {
     const plain = await app.inject({ url: '/' });
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
-    expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    expect(new Set([plain.headers['etag'], br.headers['etag'], gz.headers['etag']]).size).toBe(3);
+    const refused = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect([br, gz, plain, refused].map((r) => r.headers['content-encoding'])).toEqual(['gzip', 'gzip', undefined, undefined]);
+    for (const reply of [br, gz]) expect(gunzipSync(reply.rawPayload).toString()).toBe(plain.body);
+    expect(refused.body).toBe(plain.body);
+    expect([gz.headers['etag'], refused.headers['etag']]).toEqual([br.headers['etag'], plain.headers['etag']]);
+    expect(br.headers['etag']).not.toBe(plain.headers['etag']);
+    const notModified = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers['etag']) } });
+    expect(notModified.statusCode).toBe(304);
     expect(renders).toHaveLength(1);
   });
 
@@ -179,5 +183,55 @@ describe('the render cache in front of the pages', () => {
   it('strips the shared-render mark from a visitor’s request', async () => {
     const page = await app.inject({ url: '/cart', headers: { [SHARED_RENDER_HEADER]: '1' } });
     expect(page.body).toContain('shared mark: none');
+  });
+});
+
+describe('a fresh nonce in each page from the cache', () => {
+  const MARK = 'NoncePlaceholder';
+  let nonceApp: FastifyInstance;
+  let count = 0;
+
+  beforeEach(() => {
+    nonceApp = fastify();
+    const render = async () =>
+      new Response(`<script nonce="${MARK}">1</script><p>Датчик ₽</p>${'x'.repeat(3000)}<script nonce="${MARK}">2</script>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${MARK}' 'strict-dynamic'` },
+      });
+    registerRenderCache(nonceApp, {
+      render,
+      source: new TestSource(true),
+      enabled: true,
+      limits: { maxEntries: 10, maxBytes: 1_000_000 },
+      publicUrl: '',
+      nonce: { placeholder: MARK, create: () => `nonce${++count}` },
+    });
+    nonceApp.get('/*', async () => 'own');
+  });
+
+  /** The policy's nonce and the page's, gunzipped when it came so. */
+  const noncesOf = (reply: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const html = reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload).toString() : reply.rawPayload.toString();
+    return { policy: /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1], page: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]), html };
+  };
+
+  it('is in the policy and the page alike, another in every response, gzip or plain', async () => {
+    const seen = new Set<string | undefined>();
+    for (const encoding of ['gzip, deflate, br', 'gzip, deflate, br', '', 'gzip']) {
+      const reply = await nonceApp.inject({ url: '/product/sensor', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(reply.headers['content-encoding']).toBe(encoding ? 'gzip' : undefined);
+      const { policy, page, html } = noncesOf(reply);
+      expect(page).toEqual([policy, policy]);
+      expect(html).not.toContain(MARK);
+      expect(html).toContain('Датчик ₽');
+      expect(reply.headers['etag']).toMatch(/^W\/"[\w-]+"$/);
+      seen.add(policy);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it('is left out of a 304 with the policy naming it', async () => {
+    const first = await nonceApp.inject({ url: '/product/sensor', headers: { 'accept-encoding': 'gzip' } });
+    const again = await nonceApp.inject({ url: '/product/sensor', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) } });
+    expect([again.statusCode, again.headers['content-security-policy'], again.headers['etag']]).toEqual([304, undefined, first.headers['etag']]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { hasSessionCookie, isCacheablePath, pageCookiesOf, pageKey, SHARED_RENDER_HEADER, sharedRenderRequest, type PageVariant } from './page-key';
 import type { PurgeSource } from './purge-source';
-import { chooseEncoding, matchesEtag, RenderCache, type CachedPage, type RenderCacheLimits, type RenderedPage } from './render-cache.server';
+import { chooseEncoding, etagOf, fillPage, matchesEtag, RenderCache, type CachedPage, type RenderCacheLimits, type RenderedPage } from './render-cache.server';
 
 /** How long a CDN in front may serve a kept page without asking (s-maxage), and how long stale while it asks. */
 export const SHARED_MAX_AGE_SECONDS = 10;
@@ -12,8 +12,11 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /** Cache-Control of a page rendered for one visitor (signed in, or while the change stream is down). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/** A page differs by the session and colour-mode cookies and is sent compressed by Accept-Encoding. */
-export const PAGE_VARY = 'Cookie, Accept-Encoding';
+/**
+ * A page differs by the session and colour-mode cookies and is sent compressed by Accept-Encoding (in lower case, the
+ * spelling @fastify/compress looks for before adding its own).
+ */
+export const PAGE_VARY = 'Cookie, accept-encoding';
 
 export interface RenderCacheOptions {
   /** React Router's request handler of the server build (what a page request would run). */
@@ -25,6 +28,11 @@ export interface RenderCacheOptions {
   limits: RenderCacheLimits;
   /** STOREFRONT_PUBLIC_URL, or '' when the page's links use each request's origin. */
   publicUrl: string;
+  /**
+   * A value fresh in every response (the CSP nonce): shared renders put `placeholder` wherever it goes, in the page and
+   * its headers, and each answer from the cache gets a new `create()` in its place, the same in both.
+   */
+  nonce?: { placeholder: string; create: () => string };
 }
 
 /** How a page request was answered, in the `X-Render-Cache` header. */
@@ -34,13 +42,13 @@ const answered = new WeakMap<FastifyRequest, Answer>();
 
 /**
  * The render cache in front of React Router (issue #15): GET and HEAD of the cacheable pages by visitors without a
- * session are answered from the shared cache (a strong ETag per representation, 304 on If-None-Match, brotli and gzip
- * kept beside the page), or rendered once for every visitor of that key. A visitor with a session, or any visitor
+ * session are answered from the shared cache (an ETag per representation, 304 on If-None-Match; gzip spliced from
+ * pieces compressed once, around a fresh nonce), or rendered once for every visitor of that key. A visitor with a session, or any visitor
  * while the change stream is down or the cache is switched off, is rendered for alone and gets `private, no-store`.
  * Register before React Router's plugin.
  */
 export function registerRenderCache(app: FastifyInstance, options: RenderCacheOptions): RenderCache {
-  const cache = new RenderCache(options.source, options.limits);
+  const cache = new RenderCache(options.source, options.limits, options.nonce?.placeholder);
 
   app.addHook('onRequest', async (request, reply) => {
     // Only the cache's own renders may carry the mark.
@@ -68,7 +76,7 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
     }
     answered.set(request, outcome.state);
     if (outcome.state === 'uncached') return sendRendered(reply, outcome.rendered);
-    return sendCached(request, reply, outcome.page, outcome.state);
+    return sendCached(request, reply, outcome.page, outcome.state, options.nonce);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -94,20 +102,26 @@ async function renderShared(render: RenderCacheOptions['render'], variant: PageV
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss'): FastifyReply {
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss', nonce: RenderCacheOptions['nonce']): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const variant = page.variants[encoding];
-  for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('etag', variant.etag);
+  const etag = etagOf(page, encoding);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('vary', PAGE_VARY);
   reply.header('x-render-cache', state);
-  if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
-    for (const name of ['content-type', 'content-length']) reply.removeHeader(name);
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    // The browser keeps the page it has with the headers it came with: one naming the nonce (the CSP) would replace them.
+    for (const [name, value] of page.headers) {
+      if (name === 'content-type' || name === 'content-length' || (nonce && value.includes(nonce.placeholder))) continue;
+      reply.header(name, value);
+    }
+    reply.header('etag', etag);
     return reply.code(304).send();
   }
+  const filled = fillPage(page, encoding, nonce?.placeholder, nonce?.create() ?? '');
+  for (const [name, value] of filled.headers) reply.header(name, value);
+  reply.header('etag', filled.etag);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(200).send(variant.body);
+  return reply.code(200).send(filled.body);
 }
 
 /** A shared render that may not be kept (a redirect, a 404, an error page): sent as it came, to this visitor only. */

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Lru } from './lru';
 import type { PurgeSource } from './purge-source';
+import { spliceGzip, splicePlain, splitPage, type SplitPage } from './spliced-gzip.server';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Bounds of the render cache: entries and bytes (the page and its brotli and gzip copies together). */
+/** Bounds of the render cache: entries and bytes (the page's pieces, plain and compressed, together). */
 export interface RenderCacheLimits {
   maxEntries: number;
   maxBytes: number;
@@ -21,14 +17,24 @@ export interface RenderedPage {
   body: Buffer;
 }
 
-/** A kept page: the HTML, its compressed copies and the strong validator of each. */
+/** A kept page: its headers, its body cut at the placeholder with each piece compressed, and its validator. */
 export interface CachedPage {
   headers: [string, string][];
-  variants: Record<Encoding, { body: Buffer; etag: string }>;
+  body: SplitPage;
+  /** Of the plain page; weak when the body has gaps (each response fills them anew). */
+  etag: string;
   bytes: number;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+/** What a kept page is sent as: gzip spliced from the kept pieces, or plain. */
+export type Encoding = 'gzip' | 'identity';
+
+/** One response's copy of a kept page: `fill` in every gap of the body and of the headers. */
+export interface FilledPage {
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+}
 
 /** How a request for a page was answered: from the cache, by a render it kept, or by one it could not keep. */
 export type Outcome = { state: 'hit'; page: CachedPage } | { state: 'miss'; page: CachedPage } | { state: 'uncached'; rendered: RenderedPage };
@@ -48,26 +54,38 @@ export function isShareable(page: RenderedPage): boolean {
   return html;
 }
 
-/** The page with its brotli and gzip copies and their strong ETags (one per representation, as RFC 9110 wants). */
-export async function cachedPageOf(page: RenderedPage): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-    gzipAsync(page.body, { level: 6 }),
-  ]);
+/**
+ * The page to keep: its body cut at each `placeholder` (the text each response replaces, e.g. the CSP nonce's) with
+ * every piece compressed once, and the ETag of the plain page.
+ */
+export async function cachedPageOf(page: RenderedPage, placeholder?: string): Promise<CachedPage> {
+  const body = await splitPage(page.body, placeholder);
   const hash = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
   const headers = page.headers.filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
-  return {
-    headers,
-    variants: {
-      identity: { body: page.body, etag: `"${hash}"` },
-      br: { body: br, etag: `"${hash}-br"` },
-      gzip: { body: gz, etag: `"${hash}-gz"` },
-    },
-    bytes: page.body.length + br.length + gz.length,
-  };
+  // With gaps, copies are equivalent rather than byte-identical: the validator is weak (If-None-Match still matches).
+  return { headers, body, etag: body.plain.length > 1 ? `W/"${hash}"` : `"${hash}"`, bytes: body.bytes };
 }
 
-/** The representation to send for an `Accept-Encoding` header: brotli, then gzip, else the plain page. */
+/**
+ * The page as one response sends it: `fill` in place of `placeholder` in the body and the headers, gzip or plain, with
+ * the ETag of that representation (one per representation, as RFC 9110 wants).
+ */
+export function fillPage(page: CachedPage, encoding: Encoding, placeholder: string | undefined, fill: string): FilledPage {
+  const headers: [string, string][] = placeholder ? page.headers.map(([name, value]) => [name, value.replaceAll(placeholder, fill)]) : page.headers;
+  const bytes = Buffer.from(fill);
+  const body = encoding === 'identity' ? splicePlain(page.body, bytes) : spliceGzip(page.body, bytes);
+  return { headers, body, etag: etagOf(page, encoding) };
+}
+
+/** The ETag of a kept page's representation: the plain page's, or that with `-gz` for gzip. */
+export function etagOf(page: CachedPage, encoding: Encoding): string {
+  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-gz"`;
+}
+
+/**
+ * The representation to send for an `Accept-Encoding` header: gzip when accepted (by name or `*`), else the plain
+ * page. Brotli clients get gzip too: it is the one encoding a kept page can be sent in without compressing it again.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
@@ -76,10 +94,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
+  return (accepted.get('gzip') ?? accepted.get('*') ?? 0) > 0 ? 'gzip' : 'identity';
 }
 
 /** True when `If-None-Match` names `etag` (or is `*`): the client's copy is current, a 304 does. */
@@ -100,9 +115,11 @@ export class RenderCache {
   private readonly pages: Lru<string, CachedPage>;
   private readonly pending = new Map<string, { epoch: number; promise: Promise<Outcome> }>();
 
+  /** `placeholder`: the text each response replaces in a kept page (see {@link cachedPageOf}). */
   constructor(
     private readonly source: PurgeSource,
     limits: RenderCacheLimits,
+    private readonly placeholder?: string,
   ) {
     this.pages = new Lru(limits.maxEntries, limits.maxBytes, (page) => page.bytes);
     source.onPurge(() => {
@@ -116,7 +133,7 @@ export class RenderCache {
     return this.source.live;
   }
 
-  /** Kept pages and their bytes (all copies). */
+  /** Kept pages and their bytes (plain and compressed). */
   get stats(): { entries: number; bytes: number } {
     return { entries: this.pages.size, bytes: this.pages.weight };
   }
@@ -134,7 +151,7 @@ export class RenderCache {
     const promise = (async (): Promise<Outcome> => {
       const rendered = await render();
       if (!isShareable(rendered)) return { state: 'uncached', rendered };
-      const page = await cachedPageOf(rendered);
+      const page = await cachedPageOf(rendered, this.placeholder);
       if (this.source.live && this.source.epoch === epoch) this.pages.set(key, page);
       return { state: 'miss', page };
     })().finally(() => {

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MAX_GAP_BYTES, spliceGzip, splicePlain, splitPage } from './spliced-gzip.server';
+
+const MARK = 'CspNoncePlaceholder0Storefront';
+/** A nonce of the real length: 16 random bytes in base64. */
+const nonce = () => randomBytes(16).toString('base64');
+
+/** The page spliced both ways around `fill`, and the page as it should read. */
+async function spliced(html: string, fill: string) {
+  const page = await splitPage(Buffer.from(html), MARK);
+  const expected = html.replaceAll(MARK, fill);
+  return { page, expected, gzip: gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8'), plain: splicePlain(page, Buffer.from(fill)).toString('utf8') };
+}
+
+describe('a page spliced around fresh text', () => {
+  const pages: [string, string][] = [
+    ['no placeholder', '<!DOCTYPE html><html><body><p>Тахограф «Меркурий»</p></body></html>'],
+    ['one', `<script nonce="${MARK}">1</script><p>цена 1 000 ₽</p>`],
+    ['several, two of them adjacent', `<head><script nonce="${MARK}">a</script>${MARK}${MARK}<p>Датчик</p><script nonce="${MARK}" type="module">b</script>`],
+    ['starting and ending with one', `${MARK}<p>ё</p>${MARK}`],
+    ['nothing but one', MARK],
+    ['empty', ''],
+    ['multi-byte UTF-8 against it', `ж${MARK}😀${MARK}₽`],
+    ['long, compressible and not', `${'<li>Датчик скорости</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'x'.repeat(70_000)}`],
+  ];
+  for (const [name, html] of pages) {
+    it(`gunzips to the page with the fill in every placeholder: ${name}`, async () => {
+      const fill = nonce();
+      expect(fill).toHaveLength(24);
+      const { gzip, plain, expected, page } = await spliced(html, fill);
+      expect(gzip).toBe(expected);
+      expect(plain).toBe(expected);
+      expect(page.plain).toHaveLength(html.split(MARK).length);
+    });
+  }
+
+  it('gives each fill its own valid stream, an empty fill and the largest one included', async () => {
+    const html = `<p>${MARK}</p>`.repeat(3);
+    const fills = [nonce(), nonce(), '', 'ы'.repeat(MAX_GAP_BYTES / 2)];
+    for (const fill of fills) expect((await spliced(html, fill)).gzip).toBe(html.replaceAll(MARK, fill));
+    const page = await splitPage(Buffer.from(html), MARK);
+    const [a, b] = [spliceGzip(page, Buffer.from(fills[0] as string)), spliceGzip(page, Buffer.from(fills[1] as string))];
+    expect(a.equals(b)).toBe(false);
+    expect(() => spliceGzip(page, Buffer.alloc(MAX_GAP_BYTES + 1))).toThrow(RangeError);
+  });
+
+  it('carries the CRC-32 over the kept pieces as reading the whole page would', async () => {
+    const html = `${randomBytes(5000).toString('hex')}${MARK}${randomBytes(7).toString('hex')}${MARK}${MARK}ж`;
+    const fill = nonce();
+    const gzip = spliceGzip(await splitPage(Buffer.from(html), MARK), Buffer.from(fill));
+    const whole = Buffer.from(html.replaceAll(MARK, fill));
+    expect(gzip.readUInt32LE(gzip.length - 8)).toBe(crc32(whole));
+    expect(gzip.readUInt32LE(gzip.length - 4)).toBe(whole.length);
+  });
+
+  it('compresses the page once: the pieces together are about as small as gzip of the page', async () => {
+    const html = `<script nonce="${MARK}">1</script>${'<li>Датчик скорости</li>'.repeat(2000)}<script nonce="${MARK}">2</script>`;
+    const page = await splitPage(Buffer.from(html), MARK);
+    expect(spliceGzip(page, Buffer.from(nonce())).length).toBeLessThan(Buffer.byteLength(html) / 20);
+  });
+});
