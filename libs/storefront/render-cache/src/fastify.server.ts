@@ -30,7 +30,8 @@ export interface RenderCacheOptions {
   publicUrl: string;
   /**
    * A value fresh in every response (the CSP nonce): shared renders put `placeholder` wherever it goes, in the page and
-   * its headers, and each answer from the cache gets a new `create()` in its place, the same in both.
+   * its headers, and each answer from the cache gets a new `create()` in its place, the same in both. `create()`
+   * gives text of one length (the kept pieces are compressed for it).
    */
   nonce?: { placeholder: string; create: () => string };
 }
@@ -48,7 +49,9 @@ const answered = new WeakMap<FastifyRequest, Answer>();
  * Register before React Router's plugin.
  */
 export function registerRenderCache(app: FastifyInstance, options: RenderCacheOptions): RenderCache {
-  const cache = new RenderCache(options.source, options.limits, options.nonce?.placeholder);
+  const { nonce } = options;
+  const gaps = nonce && { placeholder: nonce.placeholder, fillBytes: Buffer.byteLength(nonce.create()) };
+  const cache = new RenderCache(options.source, options.limits, gaps);
 
   app.addHook('onRequest', async (request, reply) => {
     // Only the cache's own renders may carry the mark.

@@ -54,12 +54,18 @@ export function isShareable(page: RenderedPage): boolean {
   return html;
 }
 
+/** Where each response puts its own text in a kept page: at `placeholder`, `fillBytes` long (a CSP nonce). */
+export interface PageGaps {
+  placeholder: string;
+  fillBytes: number;
+}
+
 /**
- * The page to keep: its body cut at each `placeholder` (the text each response replaces, e.g. the CSP nonce's) with
- * every piece compressed once, and the ETag of the plain page.
+ * The page to keep: its body cut at each gap's placeholder with every piece compressed once (see {@link splitPage}),
+ * and the ETag of the plain page.
  */
-export async function cachedPageOf(page: RenderedPage, placeholder?: string): Promise<CachedPage> {
-  const body = await splitPage(page.body, placeholder);
+export async function cachedPageOf(page: RenderedPage, gaps?: PageGaps): Promise<CachedPage> {
+  const body = await splitPage(page.body, gaps?.placeholder, gaps?.fillBytes);
   const hash = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
   const headers = page.headers.filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
   // With gaps, copies are equivalent rather than byte-identical: the validator is weak (If-None-Match still matches).
@@ -115,11 +121,11 @@ export class RenderCache {
   private readonly pages: Lru<string, CachedPage>;
   private readonly pending = new Map<string, { epoch: number; promise: Promise<Outcome> }>();
 
-  /** `placeholder`: the text each response replaces in a kept page (see {@link cachedPageOf}). */
+  /** `gaps`: where each response puts its own text in a kept page (see {@link cachedPageOf}). */
   constructor(
     private readonly source: PurgeSource,
     limits: RenderCacheLimits,
-    private readonly placeholder?: string,
+    private readonly gaps?: PageGaps,
   ) {
     this.pages = new Lru(limits.maxEntries, limits.maxBytes, (page) => page.bytes);
     source.onPurge(() => {
@@ -151,7 +157,7 @@ export class RenderCache {
     const promise = (async (): Promise<Outcome> => {
       const rendered = await render();
       if (!isShareable(rendered)) return { state: 'uncached', rendered };
-      const page = await cachedPageOf(rendered, this.placeholder);
+      const page = await cachedPageOf(rendered, this.gaps);
       if (this.source.live && this.source.epoch === epoch) this.pages.set(key, page);
       return { state: 'miss', page };
     })().finally(() => {

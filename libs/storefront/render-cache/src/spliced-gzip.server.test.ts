@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_GAP_BYTES, spliceGzip, splicePlain, splitPage } from './spliced-gzip.server';
 
@@ -60,4 +60,47 @@ describe('a page spliced around fresh text', () => {
     const page = await splitPage(Buffer.from(html), MARK);
     expect(spliceGzip(page, Buffer.from(nonce())).length).toBeLessThan(Buffer.byteLength(html) / 20);
   });
+});
+
+describe('a page compressed across its gaps (fills of one length)', () => {
+  const html = `<!DOCTYPE html><script nonce="${MARK}">1</script>${'<li>Датчик скорости «Меркурий»</li>'.repeat(3000)}<script nonce="${MARK}">2</script>${MARK}${MARK}ж${'<li>Датчик скорости «Меркурий»</li>'.repeat(50)}${MARK}`;
+
+  it('gunzips to the page with every fill of that length, and refuses another length', async () => {
+    const page = await splitPage(Buffer.from(html), MARK, 24);
+    expect(page.fillBytes).toBe(24);
+    for (const fill of [nonce(), nonce(), 'ÿ'.repeat(12), '\u0000'.repeat(24)]) {
+      expect(gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8')).toBe(html.replaceAll(MARK, fill));
+    }
+    expect(() => spliceGzip(page, Buffer.from('short'))).toThrow(RangeError);
+  });
+
+  it('is as small as gzip of the whole page, where pieces on their own are not', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `<li><a href="/product/datchik-${i}">Датчик скорости «Меркурий» ТА-${(i * 7919) % 1000}</a><span>${(i * 37) % 9000} ₽</span></li>`).join('');
+    const html = `<!DOCTYPE html><script nonce="${MARK}">1</script>${rows}<script nonce="${MARK}">2</script>${rows.slice(0, 5000)}<script nonce="${MARK}">3</script>`;
+    const whole = gzipSync(Buffer.from(html.replaceAll(MARK, nonce())), { level: 6 }).length;
+    const across = spliceGzip(await splitPage(Buffer.from(html), MARK, 24), Buffer.from(nonce())).length;
+    const alone = spliceGzip(await splitPage(Buffer.from(html), MARK), Buffer.from(nonce())).length;
+    expect(across).toBeLessThan(whole * 1.05);
+    expect(alone).toBeGreaterThan(across);
+  });
+
+  it('compresses a body holding an 0xFF byte piece by piece, for fills of any length', async () => {
+    const body = Buffer.concat([Buffer.from(`a${MARK}b`), Buffer.from([0xff]), Buffer.from(`c${MARK}`)]);
+    const page = await splitPage(body, MARK, 24);
+    expect(page.fillBytes).toBeUndefined();
+    const fill = Buffer.from('другой длины');
+    const expected = Buffer.concat([Buffer.from('a'), fill, Buffer.from('b'), Buffer.from([0xff]), Buffer.from('c'), fill]);
+    expect(gunzipSync(spliceGzip(page, fill)).equals(expected)).toBe(true);
+  });
+
+  for (const [name, text] of [
+    ['several adjacent and at both ends', `${MARK}${MARK}<p>ё</p>${MARK}x${MARK}`],
+    ['long, compressible and not', `${'<li>Датчик</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'<li>Датчик</li>'.repeat(4000)}`],
+  ]) {
+    it(`gunzips right: ${name}`, async () => {
+      const fill = nonce();
+      const page = await splitPage(Buffer.from(text as string), MARK, 24);
+      expect(gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8')).toBe((text as string).replaceAll(MARK, fill));
+    });
+  }
 });

@@ -6,6 +6,9 @@ const deflateRawAsync = promisify(deflateRaw);
 /** The most bytes a gap may take: one stored deflate block. */
 export const MAX_GAP_BYTES = 0xffff;
 
+/** The deflate window: how far back a piece may refer. */
+const WINDOW = 32 * 1024;
+
 /**
  * A page cut at each occurrence of a placeholder, every piece compressed once, so that each response can fill the gaps
  * with new text (the CSP nonce) and still go out as gzip without compressing the page again (see {@link spliceGzip}).
@@ -14,10 +17,12 @@ export interface SplitPage {
   /** The page's bytes between the placeholders: one piece more than there are gaps. */
   plain: Buffer[];
   /**
-   * Each piece as raw deflate, compressed on its own and ending on a byte boundary (a full flush), so nothing refers
-   * back across a gap; the last piece ends the stream (BFINAL).
+   * Each piece as raw deflate ending on a byte boundary (a full flush); the last piece ends the stream (BFINAL). A
+   * piece may refer back past the gaps before it, never into one (see {@link splitPage}).
    */
   deflated: Buffer[];
+  /** The fill length the pieces were compressed for (their back-references span gaps of that size); unset: any. */
+  fillBytes?: number;
   /** CRC-32 of each plain piece. */
   crcs: number[];
   /** For each piece, x^(8·its length) mod the CRC polynomial: what carries a CRC over the piece (zlib's crc32_combine). */
@@ -28,8 +33,16 @@ export interface SplitPage {
   bytes: number;
 }
 
-/** Cuts `body` at each `placeholder` (none given or found: one piece) and compresses each piece (gzip level 6). */
-export async function splitPage(body: Buffer, placeholder?: string): Promise<SplitPage> {
+/**
+ * Cuts `body` at each `placeholder` (none given or found: one piece) and compresses each piece (gzip level 6).
+ *
+ * With `fillBytes`, the length every fill will have, each piece is compressed with the page before it as its
+ * dictionary, each gap in it held by that many 0xFF bytes, so it compresses about as well as the whole page would.
+ * That is sound because 0xFF never occurs in UTF-8: a match copies bytes equal to the piece's own, so it never takes
+ * one from a gap, and the gaps' fixed length keeps every distance right whatever text fills them. A body that has
+ * an 0xFF byte is compressed piece by piece without dictionaries (and takes fills of any length).
+ */
+export async function splitPage(body: Buffer, placeholder?: string, fillBytes?: number): Promise<SplitPage> {
   const plain: Buffer[] = [];
   if (placeholder) {
     const mark = Buffer.from(placeholder);
@@ -43,13 +56,28 @@ export async function splitPage(body: Buffer, placeholder?: string): Promise<Spl
     plain.push(body);
   }
   const last = plain.length - 1;
+  const spans = fillBytes !== undefined && fillBytes > 0 && plain.length > 1 && !body.includes(0xff);
+  // The page as the compressor sees it: the pieces with the filler in each gap, and where each piece starts.
+  let template = Buffer.alloc(0);
+  const starts: number[] = [];
+  if (spans) {
+    const filler = Buffer.alloc(fillBytes, 0xff);
+    template = Buffer.concat(plain.flatMap((piece, i) => (i === last ? [piece] : [piece, filler])));
+    for (let i = 0, at = 0; i <= last; at += (plain[i] as Buffer).length + fillBytes, i++) starts.push(at);
+  }
   const deflated = await Promise.all(
-    plain.map((piece, i) => deflateRawAsync(piece, { level: 6, finishFlush: i === last ? zlib.Z_FINISH : zlib.Z_FULL_FLUSH })),
+    plain.map((piece, i) => {
+      const finishFlush = i === last ? zlib.Z_FINISH : zlib.Z_FULL_FLUSH;
+      const start = starts[i] ?? 0;
+      if (!spans || i === 0) return deflateRawAsync(piece, { level: 6, finishFlush });
+      return deflateRawAsync(piece, { level: 6, finishFlush, dictionary: template.subarray(Math.max(0, start - WINDOW), start) });
+    }),
   );
   const length = plain.reduce((sum, piece) => sum + piece.length, 0);
   return {
     plain,
     deflated,
+    ...(spans ? { fillBytes } : {}),
     crcs: plain.map((piece) => crc32(piece)),
     shifts: plain.map((piece) => x2nmodp(piece.length, 3)),
     length,
@@ -72,10 +100,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
  * The page with `fill` in every gap as one gzip member (RFC 1952): the header, the compressed pieces with a stored
  * deflate block holding `fill` between each two (RFC 1951 §3.2.4; every piece but the last ends byte-aligned), then
  * the CRC-32 of the whole page, carried over each piece from the kept CRCs rather than read again, and its length.
- * Costs the copy of the compressed bytes and a CRC of the fills. Throws when `fill` is over {@link MAX_GAP_BYTES}.
+ * Costs the copy of the compressed bytes and a CRC of the fills. Throws when `fill` is over {@link MAX_GAP_BYTES}, or
+ * not of the length the pieces were compressed for ({@link SplitPage.fillBytes}).
  */
 export function spliceGzip(page: SplitPage, fill: Buffer): Buffer {
   if (fill.length > MAX_GAP_BYTES) throw new RangeError(`a gap holds at most ${MAX_GAP_BYTES} bytes, not ${fill.length}`);
+  if (page.fillBytes !== undefined && fill.length !== page.fillBytes) throw new RangeError(`the page was compressed for fills of ${page.fillBytes} bytes, not ${fill.length}`);
   const gaps = page.plain.length - 1;
   const stored = Buffer.allocUnsafe(5);
   // BFINAL 0, BTYPE 00 (stored): the rest of the byte is the padding to the boundary; then LEN and NLEN, little-endian.
