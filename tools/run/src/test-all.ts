@@ -23,7 +23,7 @@ interface Step {
 }
 
 /** The whole run's budget on the 2-core CI machine (minutes; TEST_BUDGET_MINUTES overrides it, 0 switches it off). */
-const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 30);
+const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 45);
 
 const nx = (...args: string[]) => ['nx', ...args, '--outputStyle=static'];
 /** Vitest keeps its default output and also writes its JSON report into each project's test-results/. */
