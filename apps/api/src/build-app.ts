@@ -47,15 +47,15 @@ import {
   type RateLimitStore,
 } from './modules/identity/rate-limit';
 import { AccessTokens } from './modules/identity/tokens';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
 import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/products/listing-cache';
-import { changeFeedOf } from './modules/changes/change-feed';
-import { registerChangesStream } from './modules/changes/changes-stream';
-import { RedisChangeRelay } from './modules/changes/redis-relay';
+import { changeFeedOf } from './changes/change-feed';
+import { registerChangesStream } from './changes/changes-stream';
+import { RedisChangeRelay } from './changes/redis-relay';
 import { createProductsService, PRODUCT_PAGE_CACHE_OPTIONS } from './modules/products/service';
 import { searchHandlers } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
@@ -70,9 +70,9 @@ import { ordersHandlers } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createSiteSettingsService } from './modules/site-settings/service';
 import { siteSettingsHandlers } from './modules/site-settings/routes';
-import type { FileStorage } from './modules/storage/file-storage';
-import { LocalFileStorage } from './modules/storage/local-file-storage';
-import { registerPublicFiles } from './modules/storage/public-files';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFileStorage } from './storage/local-file-storage';
+import { registerPublicFiles } from './storage/public-files';
 import { systemHandlers } from './modules/system/routes';
 
 /** The single contract (`openapi/api.yaml` at the repository root). */

@@ -4,7 +4,7 @@ import { systemClock } from './clock';
 import { ConfigError, DEFAULT_DATA_DIR, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret } from './modules/identity/jwt-secret';
-import { createFileStorage } from './modules/storage/create-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { ensureFirstRoot } from './modules/users/first-root';
 
 /** How long in-flight requests may take to finish after SIGINT/SIGTERM before the process exits anyway. */

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../modules/identity/rate-limit';
+import { TooManyRequestsError } from './too-many-requests';
 import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
 
 /**

@@ -9,7 +9,7 @@ import {
   type ErrorReply,
 } from '@shop/errors';
 import { pgErrorToAppError } from '../db/pg-errors';
-import { TooManyRequestsError } from '../modules/identity/rate-limit';
+import { TooManyRequestsError } from './too-many-requests';
 import { NON_BLANK_PATTERN, NUL_KEYWORD, UNIQUE_BY_KEYWORD } from './validation';
 
 /** Message of a request that failed contract validation (code 12, with per-field `details`). */

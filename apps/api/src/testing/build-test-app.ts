@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../build-app';
 import { loadConfig, type AppConfig, type LogLevel } from '../config';
-import { LocalFileStorage } from '../modules/storage/local-file-storage';
+import { LocalFileStorage } from '../storage/local-file-storage';
 import type { ActionLimits, RateLimitedAction, RateLimitStore } from '../modules/identity/rate-limit';
-import type { Mailer } from '../modules/mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** One parsed JSON log line. */

@@ -3,7 +3,7 @@
  * Letters land there when `SMTP_URL` is unset; the directory is `OUTBOX_DIR` (default `<repo>/data/outbox`).
  */
 import { ConfigError, loadConfig } from '../config';
-import { readOutbox } from '../modules/mail/mailer';
+import { readOutbox } from '../mail/mailer';
 
 async function main(): Promise<void> {
   const { mail } = loadConfig();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
 import { catalogueChanged } from '../products/listing-cache';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 
 /** An attribute as the admin sees it. */
 export type Attribute = Schema<'Attribute'>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { anonymousUser } from '../../db/schema';
 import { anonymousVisitor, createUser, login, ManualClock, setCookie, signedIn, TEST_PASSWORD } from '../../testing/identity';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 import { ARGON2_PARAMETERS } from '../identity/passwords';
 import { findUserByEmail } from '../users/repository';
 

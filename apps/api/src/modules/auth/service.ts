@@ -9,8 +9,8 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../identity/passwords';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../identity/tokens';
 import { assertStrongPassword } from '../identity/password-policy';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, passwordChangedLetter, recoveryLetter, RECOVERY_TTL_HOURS } from '../mail/letters';
-import type { Letter, Mailer } from '../mail/mailer';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, passwordChangedLetter, recoveryLetter, RECOVERY_TTL_HOURS } from '../../mail/letters';
+import { sendQuietly, type Mailer } from '../../mail/mailer';
 import { normaliseEmail, normalisePhone, type UserRow } from '../users/present';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/repository';
 import { issueMailedToken } from './mailed-tokens';
@@ -122,21 +122,12 @@ export function createAuthService(deps: AuthDependencies) {
     return issueTokens(tx, user, await insertSession(tx, user.id, now, device), now, now);
   }
 
-  /** Mail failures are logged, not thrown: the account change already happened and the letter can be asked for again. */
-  async function sendQuietly(letter: Letter, kind: string): Promise<void> {
-    try {
-      await mailer.send(letter);
-    } catch (err) {
-      log.error({ err, mail: { kind, subject: letter.subject } }, 'letter could not be sent');
-    }
-  }
-
   async function mailRecovery(email: string): Promise<void> {
     const user = await findUserByEmail(db, normaliseEmail(email));
     if (user === undefined || !user.isActive) return;
     const now = clock.now();
     const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'password_recovery', ttlHours: RECOVERY_TTL_HOURS, now });
-    await sendQuietly(recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
+    await sendQuietly(mailer, log, recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
   }
 
   return {
@@ -181,7 +172,7 @@ export function createAuthService(deps: AuthDependencies) {
         if (pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation) throw new AppError(ErrorCode.EmailExists);
         throw err;
       }
-      await sendQuietly(confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT), 'email_confirmation');
+      await sendQuietly(mailer, log, confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT), 'email_confirmation');
       return signIn;
     },
 
@@ -318,7 +309,7 @@ export function createAuthService(deps: AuthDependencies) {
         await revokeUserSessions(tx, owner.id, now);
         return owner;
       });
-      await sendQuietly(passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      await sendQuietly(mailer, log, passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
     },
   };
 }

@@ -10,7 +10,7 @@ import { CART_LINE_MAX_QUANTITY, product } from '../../db/schema';
 import { cardOf, findCardRows, type CardRow } from '../products/card-rows';
 import { BASE_PRICING, priceGroupOf, pricingFor } from '../products/pricing';
 import { findProducts } from '../products/repository';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { UUID } from '../identity/identity';
 import { mergeAnonymousShopper, type MergeOutcome } from './merge';
 import { touchOwner, unknownShopper, type Owner } from './owner';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { category, mediaFile, storedFile } from '../../db/schema';
 import type { MediaVariant } from '../../db/schema';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 
 /** A category row as the database returns it. */
 export type CategoryRow = typeof category.$inferSelect;

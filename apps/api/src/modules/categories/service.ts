@@ -7,7 +7,7 @@ import { imageOf } from '../media/service';
 import { catalogueChanged, listingCacheOf } from '../products/listing-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { toAdminCategory, toCategory, type AdminCategory, type Category, type CategoryTreeNode, type Image } from './present';
 import * as repo from './repository';
 

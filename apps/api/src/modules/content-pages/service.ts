@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
-import { changeFeedOf } from '../changes/change-feed';
+import { changeFeedOf } from '../../changes/change-feed';
 import { cacheClearedBy } from '../products/listing-cache';
 import { hasVisibleText, sanitizePageHtml } from '../products/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';

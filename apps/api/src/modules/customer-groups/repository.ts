@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerGroup, customerGroupPrice, product, users } from '../../db/schema';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 
 /** A customer group row with its member and price counts. */
 export type CustomerGroupRow = typeof customerGroup.$inferSelect & { memberCount: number; priceCount: number };

@@ -7,7 +7,7 @@ import { favorite, product } from '../../db/schema';
 import { ownedBy, ownerColumns, touchOwner, type Owner } from '../cart/owner';
 import { cardOf, findCardRowsByIds } from '../products/card-rows';
 import { BASE_PRICING, pricingFor } from '../products/pricing';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 
 export interface FavoritesDependencies {
   db: Db;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../clock';
 import { connectRedis } from '../../db/redis';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 /** A counter's state after one more hit. */
 export interface RateLimitHit {
@@ -208,14 +209,6 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitedAction, ActionLimit
   emailConfirmation: { perIp: { max: 10, windowMs: minutes(10) }, perSubject: { max: 3, windowMs: minutes(10) } },
   clientLog: { perIp: { max: 30, windowMs: minutes(1) }, perSubject: { max: 30, windowMs: minutes(1) } },
 };
-
-/** Thrown when a limit is exceeded; answered 429 with `Retry-After` (see http/error-reply). */
-export class TooManyRequestsError extends Error {
-  override readonly name = 'TooManyRequestsError';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Rate limit exceeded; retry after ${retryAfterSeconds} s`);
-  }
-}
 
 /** A subject's key: emails compare case-insensitively; blank means none. */
 const subjectKey = (subject: string | null | undefined) => subject?.trim().toLowerCase() || undefined;

@@ -9,7 +9,7 @@ import { confirmedCustomer, VALID_COMPANY } from '../../testing/orders';
 import { createProduct } from '../../testing/products';
 import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { TEST_ENGINE } from '../../testing/test-database';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 
 type Headers = Record<string, string>;
 

@@ -1,5 +1,5 @@
-import { letter } from '../mail/letters';
-import type { Letter } from '../mail/mailer';
+import { letter } from '../../mail/letters';
+import type { Letter } from '../../mail/mailer';
 import type { RequestWithUser } from './repository';
 
 /** Storefront path of the account, where the customer sees the request and its status. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { integratorRequest, users } from '../../db/schema';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 import type { IntegratorRequestStatus } from './latest-status';
 
 /** A request row as the database returns it. */

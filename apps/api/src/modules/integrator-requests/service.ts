@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { pgErrorToAppError, violatedConstraint } from '../../db/pg-errors';
 import { findCustomerGroup, setUsersGroup } from '../customer-groups/repository';
 import { requireConfirmedEmail } from '../identity/identity';
-import type { Letter, Mailer } from '../mail/mailer';
+import type { Letter, Mailer } from '../../mail/mailer';
 import type { UserRow } from '../users/present';
 import { findUserById } from '../users/repository';
 import { checkDecision, checkIntegratorRequest, type IntegratorRequestInput, type StatusChangeInput } from './input';

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../http/operations';
-import { TooManyRequestsError, type RateLimiter } from '../identity/rate-limit';
+import { TooManyRequestsError } from '../../http/too-many-requests';
+import type { RateLimiter } from '../identity/rate-limit';
 
 /** Largest accepted `POST /api/v1/logger/push` body, in bytes (16 KiB). */
 export const LOG_PUSH_BODY_LIMIT = 16 * 1024;

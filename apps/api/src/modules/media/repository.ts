@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { category, mediaFile, mediaFolder, productMedia, storedFile, type MediaVariant } from '../../db/schema';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 
 /** A folder row with the numbers of its sub-folders and files. */
 export interface FolderRow {

@@ -2,7 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartLine, customerGroup, customerGroupPrice, orders, product, users } from '../../db/schema';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 import { isCartChanged, readCheckout, writeOrder } from './checkout-repository';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, login, signedIn } from '../../testing/identity';

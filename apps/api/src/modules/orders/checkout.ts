@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { violatedConstraint } from '../../db/pg-errors';
 import { requireConfirmedEmail } from '../identity/identity';
-import type { Letter } from '../mail/mailer';
+import type { Letter } from '../../mail/mailer';
 import { priceGroupOf } from '../products/pricing';
 import type { UserRow } from '../users/present';
 import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';

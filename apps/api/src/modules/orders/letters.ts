@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, ru, orderTitle, orderVatLine } from '@shop/i18n-ru';
-import { escapeHtml } from '../mail/letters';
+import { escapeHtml } from '../../mail/letters';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Letter, Mailer } from '../mail/mailer';
+import type { Letter, Mailer } from '../../mail/mailer';
 import { contactName, type Order } from './present';
 
 const words = ru.orders;

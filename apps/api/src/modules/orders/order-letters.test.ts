@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../identity/rate-limit';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { checkoutBody, confirmedCustomer, fillCart, setOrderSettings } from '../../testing/orders';

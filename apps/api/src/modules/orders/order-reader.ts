@@ -2,7 +2,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
 import { findCardRowsByIds } from '../products/card-rows';
 import { BASE_PRICING, pricingFor, type Pricing } from '../products/pricing';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../users/present';
 import { asCustomerSees, presentOrder, type Order } from './present';
 import { findOrder, type OrderWithDetails } from './repository';

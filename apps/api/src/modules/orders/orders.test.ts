@@ -2,7 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { checkoutBody, confirmedCustomer, fillCart, VALID_COMPANY } from '../../testing/orders';

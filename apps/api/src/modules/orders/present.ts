@@ -3,7 +3,7 @@ import { vatIncluded, type OrderVatRate } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { CardRow } from '../products/card-rows';
 import { cardOf } from '../products/card-rows';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import type { OrderRow, OrderSummaryRow, OrderWithDetails } from './repository';
 
 export type Order = Schema<'Order'>;

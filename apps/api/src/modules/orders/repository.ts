@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderVatRate } from '@shop/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/like';
 import { jsonColumn, queryRows } from '../../db/raw';
 import {
   orderLine,
@@ -116,10 +117,6 @@ function whereOf(filter: OrderFilter): { where: SQL | undefined; textSearch: boo
     }
   }
   return { where: conditions.length === 0 ? undefined : and(...conditions), textSearch };
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A row of an order list (the contract's OrderSummary before presenting). */

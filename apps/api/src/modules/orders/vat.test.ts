@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../../mail/mailer';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedIn } from '../../testing/identity';
 import { checkoutBody, confirmedCustomer, fillCart, VALID_COMPANY } from '../../testing/orders';

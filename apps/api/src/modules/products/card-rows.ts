@@ -5,7 +5,7 @@ import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
 import type { ImageRow } from '../categories/repository';
 import { imageOf } from '../media/service';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { personalPriceSql, type Pricing } from './pricing';
 import { productColumns, type ProductRow } from './repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { changeFeedOf, type ChangeScope } from '../changes/change-feed';
+import { changeFeedOf, type ChangeScope } from '../../changes/change-feed';
 
 /** Bounds of a {@link ListingCache}. */
 export interface ListingCacheOptions {

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { imageOf } from '../media/service';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import * as repo from './multimedia-repository';
 import { catalogueChanged } from './listing-cache';
 import { findProduct } from './repository';

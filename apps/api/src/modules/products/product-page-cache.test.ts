@@ -11,7 +11,7 @@ import { multipart } from '../../testing/multipart';
 import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { recordStatements, type StatementLog } from '../../testing/statement-log';
 import { TEST_ENGINE } from '../../testing/test-database';
-import { changeFeedOf } from '../changes/change-feed';
+import { changeFeedOf } from '../../changes/change-feed';
 import { MemoryRateLimitStore } from '../identity/rate-limit';
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { ATTRIBUTE_VALUE_ORDER, groupAttributeValues, type AttributeValueRow } from './attribute-values';
 import { cardOf, cardSelection, mainImageJson, parseCardRow, primaryCategoryJson, type CardRow } from './card-rows';
 import { presentProductMedia } from './multimedia';

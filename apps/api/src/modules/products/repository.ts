@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 import { listingCacheOf } from './listing-cache';
 
 /** A product row as the database returns it (without the search vector). */

@@ -7,7 +7,7 @@ import { PRODUCT_ARTICLE_KEY, PRODUCT_SLUG_KEY } from '../../db/schema';
 import { addPermanentRedirect, productPath } from '../route-rules/repository';
 import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { cardOf, findCardRowsByIds } from './card-rows';
 import { cacheClearedBy, catalogueChanged, LISTING_CACHE_OPTIONS, type ListingCacheOptions } from './listing-cache';

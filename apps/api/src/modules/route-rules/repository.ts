@@ -1,5 +1,5 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 import type { Db } from '../../db/database';
 import { routeRule } from '../../db/schema';
 

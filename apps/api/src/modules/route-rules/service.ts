@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import * as repo from './repository';
-import { changeFeedOf } from '../changes/change-feed';
+import { changeFeedOf } from '../../changes/change-feed';
 
 /** A redirect rule as the admin sees it. */
 export type RouteRule = Schema<'RouteRule'>;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { escapeLike } from '../users/repository';
+import { escapeLike } from '../../db/like';
 import { titleTsQuery, type SearchPlan } from './query';
 
 /** One product found: its id, score and what it was found by. */

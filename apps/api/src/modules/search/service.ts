@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import type { Db } from '../../db/database';
 import type { Pricing } from '../products/pricing';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 import { cardOf, findCardRowsByIds, type CardRow } from '../products/card-rows';
 import { listingCacheOf } from '../products/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';

@@ -7,9 +7,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { FileTitle, SellerRequisites } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
-import { Bucket } from '../storage/buckets';
-import type { FileStorage } from '../storage/file-storage';
-import { changeFeedOf } from '../changes/change-feed';
+import { Bucket } from '../../storage/buckets';
+import type { FileStorage } from '../../storage/file-storage';
+import { changeFeedOf } from '../../changes/change-feed';
 import { checkSeller, cleanTitle, describeSiteFile, parseFreeShippingCost } from './input';
 import {
   deleteStoredFile,

@@ -9,7 +9,7 @@ import { multipart } from '../../testing/multipart';
 import { checkoutBody, confirmedCustomer, fillCart } from '../../testing/orders';
 import { createProduct } from '../../testing/products';
 import { VALID_SELLER } from '../../testing/site-settings';
-import { Bucket } from '../storage/buckets';
+import { Bucket } from '../../storage/buckets';
 import { normaliseDecimal } from './service';
 
 describe('GET /api/v1/site-settings', () => {

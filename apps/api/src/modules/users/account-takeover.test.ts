@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, login, signedIn, TEST_PASSWORD } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
 import { DEFAULT_RATE_LIMITS } from '../identity/rate-limit';
-import { EMAIL_REVERT_PATH, RECOVERY_PATH } from '../mail/letters';
-import { readOutbox, type Letter, type Mailer } from '../mail/mailer';
+import { EMAIL_REVERT_PATH, RECOVERY_PATH } from '../../mail/letters';
+import { readOutbox, type Letter, type Mailer } from '../../mail/mailer';
 import { findUserById } from './repository';
 
 /**

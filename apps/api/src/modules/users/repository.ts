@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/like';
 import { customerGroup, storedFile, users } from '../../db/schema';
 import { latestStatusSql, type IntegratorRequestStatus } from '../integrator-requests/latest-status';
 import type { StoredFileRow } from '../site-settings/repository';
@@ -128,11 +129,6 @@ export async function listUsers(
     rows: rows.map((r) => ({ ...r.user, requisites: r.requisites, group: r.group, latestIntegratorRequestStatus: r.latestIntegratorRequestStatus })),
     total: totalRow?.n ?? 0,
   };
-}
-
-/** `%`, `_` and `\` typed by people are literal characters, not LIKE wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The id and title of a customer group; null when there is none with this id. */

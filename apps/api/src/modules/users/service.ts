@@ -16,10 +16,10 @@ import { assertStrongPassword } from '../identity/password-policy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findLatestStatus } from '../integrator-requests/latest-status';
 import { hashToken } from '../identity/tokens';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, emailChangedLetter, EMAIL_REVERT_TTL_HOURS, passwordChangedLetter } from '../mail/letters';
-import type { Letter, Mailer } from '../mail/mailer';
-import { Bucket } from '../storage/buckets';
-import type { FileStorage } from '../storage/file-storage';
+import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, emailChangedLetter, EMAIL_REVERT_TTL_HOURS, passwordChangedLetter } from '../../mail/letters';
+import { sendQuietly, type Mailer } from '../../mail/mailer';
+import { Bucket } from '../../storage/buckets';
+import type { FileStorage } from '../../storage/file-storage';
 import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
 import { findCustomerGroupRef, findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
 
@@ -85,19 +85,10 @@ export function createUsersService(deps: UsersDependencies) {
     }
   }
 
-  /** Mail failures are logged, not thrown: the change they report already happened. */
-  async function sendQuietly(letter: Letter, kind: string): Promise<void> {
-    try {
-      await mailer.send(letter);
-    } catch (err) {
-      log.error({ err, mail: { kind, subject: letter.subject } }, 'letter could not be sent');
-    }
-  }
-
   /** Tells the previous address of an e-mail change, with the link that undoes it. */
   async function mailEmailChanged(userId: string, previous: string, next: string, now: Date): Promise<void> {
     const token = await issueMailedToken(db, { userId, email: previous, purpose: 'email_change_revert', ttlHours: EMAIL_REVERT_TTL_HOURS, now });
-    await sendQuietly(emailChangedLetter(previous, next, deps.storefrontOrigin, token, BRAND_DEFAULT), 'email_changed');
+    await sendQuietly(mailer, log, emailChangedLetter(previous, next, deps.storefrontOrigin, token, BRAND_DEFAULT), 'email_changed');
   }
 
   async function adminView(user: UserRow): Promise<AdminUser> {
@@ -236,7 +227,7 @@ export function createUsersService(deps: UsersDependencies) {
         return row;
       });
       if (updated === undefined) throw userNotFound();
-      await sendQuietly(passwordChangedLetter(updated.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      await sendQuietly(mailer, log, passwordChangedLetter(updated.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
       return customerView(updated);
     },
 
@@ -346,7 +337,7 @@ export function createUsersService(deps: UsersDependencies) {
           return row;
         }),
       );
-      if (passwordHash !== undefined) await sendQuietly(passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      if (passwordHash !== undefined) await sendQuietly(mailer, log, passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
       return adminView(user);
     },
 

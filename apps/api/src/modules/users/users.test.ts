@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, login, signedIn, TEST_PASSWORD } from '../../testing/identity';
 import { linkToken, messageText, startSmtpServer } from '../../testing/smtp';
-import { readOutbox, SmtpMailer } from '../mail/mailer';
+import { readOutbox, SmtpMailer } from '../../mail/mailer';
 import { findUserById } from './repository';
 import { contentDisposition } from '../../http/content-disposition';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError, ErrorCode } from '@shop/errors';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { Bucket } from './buckets';
 import { assertSafeLocation, contentTypeOf, publicUrlOf } from './file-storage';
 import { LocalFileStorage } from './local-file-storage';

@@ -3,8 +3,8 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Clock } from '../../clock';
-import type { MailConfig } from '../../config';
+import type { Clock } from '../clock';
+import type { MailConfig } from '../config';
 
 /** One letter to one person. */
 export interface Letter {
@@ -96,4 +96,16 @@ export async function readOutbox(dir: string): Promise<OutboxLetter[]> {
 /** The configured mailer: SMTP when `SMTP_URL` is set, the outbox otherwise. */
 export function createMailer(config: MailConfig, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl, config.from) : new OutboxMailer(config.outboxDir, clock, log);
+}
+
+/**
+ * Sends a letter that reports a change already made: a failure is logged, not thrown, since the change stands and
+ * the letter can be asked for again.
+ */
+export async function sendQuietly(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>, letter: Letter, kind: string): Promise<void> {
+  try {
+    await mailer.send(letter);
+  } catch (err) {
+    log.error({ err, mail: { kind, subject: letter.subject } }, 'letter could not be sent');
+  }
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shop/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signedIn } from '../../testing/identity';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signedIn } from '../testing/identity';
 import { CHANGES_ACK_PATH, CHANGES_STREAM_PATH } from './changes-stream';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../../db/redis';
+import { connectRedis } from '../db/redis';
 import type { ChangeFeed, ChangeScope } from './change-feed';
 
 const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects'];

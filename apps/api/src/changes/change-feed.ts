@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 /**
  * What a committed write changed, as far as caches of public pages care:

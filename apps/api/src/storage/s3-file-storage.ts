@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { S3Config } from '../../config';
+import type { S3Config } from '../config';
 import { assertSafeLocation, publicUrlOf, type FileRef, type FileStorage, type StoredObject } from './file-storage';
 
 /** Files in S3-compatible object storage (path-style URLs, SigV4 via aws4fetch); one S3 bucket per storage bucket. */

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../identity/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../modules/identity/rate-limit';
 import { readOutbox } from './mailer';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signedIn } from '../../testing/identity';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signedIn } from '../testing/identity';
 
 /** Issue #24, finding 5: `PATCH /api/v1/user/current/confirm/email/send` mails a letter each time, so it is limited. */
 describe('re-sending the e-mail confirmation', () => {

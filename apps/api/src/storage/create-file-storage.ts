@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
 import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-file-storage';
 import { S3FileStorage } from './s3-file-storage';

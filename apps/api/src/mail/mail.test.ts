@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { ManualClock } from '../../testing/identity';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { ManualClock } from '../testing/identity';
 import { confirmEmailLetter, recoveryLetter } from './letters';
 import { OutboxMailer, readOutbox } from './mailer';
 
