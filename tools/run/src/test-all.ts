@@ -26,12 +26,16 @@ interface Step {
 const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 45);
 
 const nx = (...args: string[]) => ['nx', ...args, '--outputStyle=static'];
+/** A root package.json script, so that `npm test` runs each check exactly as its own command does. */
+const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 /** Vitest keeps its default output and also writes its JSON report into each project's test-results/. */
 const vitestReport = (file: string) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 const steps: Step[] = [
   { title: 'Сгенерированный клиент API совпадает с openapi/api.yaml', args: nx('run', '@shop/api-contract:codegen-check') },
   { title: 'Lint (с границами модулей) и проверка типов', args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
+  { title: 'Импорты: ни одного цикла, API по слоям (dependency-cruiser)', args: npmScript('check:imports') },
+  { title: 'Код отформатирован (Prettier)', args: npmScript('format:check') },
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
