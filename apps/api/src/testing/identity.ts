@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/identity/passwords';
-import type { Role, UserRow } from '../modules/users/present';
-import { insertAnonymousUser } from '../modules/auth/repository';
+import type { Role, UserRow } from '../modules/identity/user';
+import { insertAnonymousUser } from '../modules/identity/repository';
 import { insertUser } from '../modules/users/repository';
 
 /** The password of users made by {@link createUser}. */

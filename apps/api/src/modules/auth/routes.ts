@@ -15,7 +15,7 @@ import {
 } from '../identity/cookies';
 import { presentedAnonymousId, type Identity } from '../identity/identity';
 import { isErrorCode, type RateLimiter } from '../identity/rate-limit';
-import type { SessionDevice } from './repository';
+import type { SessionDevice } from '../identity/repository';
 import type { AnonymousShopper, AuthService, SignIn, TokenPair } from './service';
 
 /** What the auth handlers use. */

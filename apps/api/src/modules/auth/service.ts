@@ -1,19 +1,20 @@
 import type { Schema } from '@shop/api-contract';
-import { AppError, ErrorCode, type ErrorDetail } from '@shop/errors';
+import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
+import { blankToNull, requireFields } from '../../http/input';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../identity/passwords';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../identity/tokens';
 import { assertStrongPassword } from '../identity/password-policy';
 import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, passwordChangedLetter, recoveryLetter, RECOVERY_TTL_HOURS } from '../../mail/letters';
 import { sendQuietly, type Mailer } from '../../mail/mailer';
-import { normaliseEmail, normalisePhone, type UserRow } from '../users/present';
+import { normaliseEmail, normalisePhone, type UserRow } from '../identity/user';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/repository';
-import { issueMailedToken } from './mailed-tokens';
+import { issueMailedToken } from '../identity/mailed-tokens';
 import {
   findRefreshTokenForUpdate,
   findUsableOneTimeToken,
@@ -28,7 +29,7 @@ import {
   revokeUserSessions,
   useOneTimeTokens,
   type SessionDevice,
-} from './repository';
+} from '../identity/repository';
 
 /** A new pair of tokens (`payload.jwt`). */
 export interface TokenPair {
@@ -86,18 +87,6 @@ export interface AuthDependencies {
   storefrontOrigin: string;
   log: FastifyBaseLogger;
 }
-
-/** Throws code 12 with a detail per field given as null or blank. */
-export function requireFields<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
-  const values = input as Record<string, unknown>;
-  const details: ErrorDetail[] = fields
-    .filter((f) => values[f] === null || values[f] === undefined || values[f] === '')
-    .map((field) => ({ field, message: 'Обязательное поле' }));
-  if (details.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: 'Заполните обязательные поля', details });
-}
-
-/** Blank optional text becomes null (absent). */
-export const blankToNull = (s: string | null | undefined): string | null => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
 
 /** Sessions, registration and password recovery. Every use case runs in one transaction; letters go after commit. */
 export function createAuthService(deps: AuthDependencies) {

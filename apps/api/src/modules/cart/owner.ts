@@ -6,7 +6,7 @@ import { COOKIE_NAMES } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { anonymousUser } from '../../db/schema';
 import type { Identity } from '../identity/identity';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 
 /**
  * Whose cart or favorites a call is about: a signed-in user, or an anonymous visitor. `user` is kept for the

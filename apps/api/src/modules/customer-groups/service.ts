@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { catalogueChanged } from '../products/listing-cache';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 import * as repo from './repository';
 
 /** A customer group as the admin sees it. */

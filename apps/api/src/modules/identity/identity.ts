@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { anonymousUserExists, findSessionUser, insertAnonymousUser } from '../auth/repository';
-import type { UserRow } from '../users/present';
+import { anonymousUserExists, findSessionUser, insertAnonymousUser } from './repository';
+import type { UserRow } from './user';
 import { setAnonymousCookie } from './cookies';
 import type { AccessTokens } from './tokens';
 

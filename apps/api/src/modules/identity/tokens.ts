@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../../clock';
-import type { Role } from '../users/present';
+import type { Role } from './user';
 
 /** What an access token says about its holder. */
 export interface AccessClaims {

@@ -1,8 +1,8 @@
 import type { Schema } from '@shop/api-contract';
 import { requisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { blankToNull } from '../auth/service';
-import { normalisePhone } from '../users/present';
+import { blankToNull } from '../../http/input';
+import { normalisePhone } from '../identity/user';
 
 /** The body of `createIntegratorRequest`. */
 export type IntegratorRequestInput = Schema<'IntegratorRequestCreateRequest'>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { integratorRequest, users } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import type { IntegratorRequestStatus } from './latest-status';
+import type { IntegratorRequestStatus } from '../users/integrator-request-status';
 
 /** A request row as the database returns it. */
 export type IntegratorRequestRow = typeof integratorRequest.$inferSelect;

@@ -2,7 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { requisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { StoredCompanyRequisites, StoredOrderContact } from '../../db/schema';
-import { normalisePhone, type UserRow } from '../users/present';
+import { normalisePhone, type UserRow } from '../identity/user';
 
 export type CheckoutRequest = Schema<'CheckoutRequest'>;
 

@@ -9,7 +9,7 @@ import { violatedConstraint } from '../../db/pg-errors';
 import { requireConfirmedEmail } from '../identity/identity';
 import type { Letter } from '../../mail/mailer';
 import { priceGroupOf } from '../products/pricing';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
 import { isCartChanged, readCheckout, writeOrder, type CheckoutRead } from './checkout-repository';
 import { newOrderNoticeLetter, orderPlacedLetter } from './letters';

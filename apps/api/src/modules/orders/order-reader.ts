@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { findCardRowsByIds } from '../products/card-rows';
 import { BASE_PRICING, pricingFor, type Pricing } from '../products/pricing';
 import type { FileStorage } from '../../storage/file-storage';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 import { asCustomerSees, presentOrder, type Order } from './present';
 import { findOrder, type OrderWithDetails } from './repository';
 

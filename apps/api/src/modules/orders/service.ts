@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 import { createCheckout } from './checkout';
 import { canceledByCustomerNoticeLetter, quietSender, statusChangedLetter } from './letters';
 import { createOrderReader, orderNotFound } from './order-reader';

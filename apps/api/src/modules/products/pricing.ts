@@ -2,7 +2,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerGroup } from '../../db/schema';
-import type { UserRow } from '../users/present';
+import type { UserRow } from '../identity/user';
 
 /** Whose prices a reply shows: a customer group (its prices, else its discount off the base price) or base prices. */
 export interface Pricing {

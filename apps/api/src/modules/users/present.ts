@@ -1,17 +1,12 @@
 import type { Schema } from '@shop/api-contract';
-import type { users } from '../../db/schema';
-import type { IntegratorRequestStatus } from '../integrator-requests/latest-status';
+import type { UserRow } from '../identity/user';
+import type { IntegratorRequestStatus } from './integrator-request-status';
 import type { StoredFileRow } from '../site-settings/repository';
 
-/** Roles of SPEC section 3. */
-export type Role = Schema<'Role'>;
 /** The signed-in user as the storefront sees it (`payload.customerUser`). */
 export type CustomerUser = Schema<'CustomerUser'>;
 /** A user as the admin sees it. */
 export type AdminUser = Schema<'AdminUser'>;
-
-/** A users row as the database returns it. */
-export type UserRow = typeof users.$inferSelect;
 
 /** The customer view of a user, with the status of their newest integrator request (null when none). */
 export function toCustomerUser(user: UserRow, latestIntegratorRequestStatus: IntegratorRequestStatus | null): CustomerUser {
@@ -66,20 +61,4 @@ export function toAdminUser(
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
-}
-
-/**
- * A phone as stored: Russian numbers as +7XXXXXXXXXX (8 915 123-45-67, +7 (915) 123-45-67 and
- * 9151234567 alike); others as '+' and digits when given with '+', else digits only.
- */
-export function normalisePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) return `+7${digits.slice(1)}`;
-  if (digits.length === 10 && digits.startsWith('9')) return `+7${digits}`;
-  return input.trim().startsWith('+') ? `+${digits}` : digits;
-}
-
-/** An email as stored: trimmed (case kept; comparisons use lower()). */
-export function normaliseEmail(input: string): string {
-  return input.trim();
 }

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/database';
 import { escapeLike } from '../../db/like';
 import { customerGroup, storedFile, users } from '../../db/schema';
-import { latestStatusSql, type IntegratorRequestStatus } from '../integrator-requests/latest-status';
+import { latestStatusSql, type IntegratorRequestStatus } from './integrator-request-status';
 import type { StoredFileRow } from '../site-settings/repository';
-import type { Role, UserRow } from './present';
+import type { Role, UserRow } from '../identity/user';
 
 /** Columns a new user may be given. */
 export type NewUser = typeof users.$inferInsert;

@@ -9,18 +9,19 @@ import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { storedFile } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
-import { issueMailedToken } from '../auth/mailed-tokens';
-import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions, useOneTimeTokens } from '../auth/repository';
-import { blankToNull, requireFields } from '../auth/service';
+import { issueMailedToken } from '../identity/mailed-tokens';
+import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions, useOneTimeTokens } from '../identity/repository';
+import { blankToNull, requireFields } from '../../http/input';
 import { assertStrongPassword } from '../identity/password-policy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { findLatestStatus } from '../integrator-requests/latest-status';
+import { findLatestStatus } from './integrator-request-status';
 import { hashToken } from '../identity/tokens';
 import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, emailChangedLetter, EMAIL_REVERT_TTL_HOURS, passwordChangedLetter } from '../../mail/letters';
 import { sendQuietly, type Mailer } from '../../mail/mailer';
 import { Bucket } from '../../storage/buckets';
 import type { FileStorage } from '../../storage/file-storage';
-import { normaliseEmail, normalisePhone, toAdminUser, toCustomerUser, type AdminUser, type CustomerUser, type UserRow } from './present';
+import { normaliseEmail, normalisePhone, type UserRow } from '../identity/user';
+import { toAdminUser, toCustomerUser, type AdminUser, type CustomerUser } from './present';
 import { findCustomerGroupRef, findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
 
 /** Extensions accepted for a requisites file. */

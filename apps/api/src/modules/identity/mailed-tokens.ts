@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { hashToken, newOpaqueToken } from '../identity/tokens';
+import { hashToken, newOpaqueToken } from './tokens';
 import { insertOneTimeToken, type OneTimeTokenPurpose } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anonymousUser, authSession, oneTimeToken, ONE_TIME_TOKEN_PURPOSES, refreshToken, users } from '../../db/schema';
-import type { UserRow } from '../users/present';
+import type { UserRow } from './user';
 
 /** Purpose of a mailed one-time token. */
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
