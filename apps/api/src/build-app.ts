@@ -52,7 +52,7 @@ import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
-import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/products/listing-cache';
+import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/product-cards/listing-cache';
 import { changeFeedOf } from './changes/change-feed';
 import { registerChangesStream } from './changes/changes-stream';
 import { RedisChangeRelay } from './changes/redis-relay';

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
-import { catalogueChanged } from '../products/listing-cache';
+import { catalogueChanged } from '../product-cards/listing-cache';
 import { escapeLike } from '../../db/like';
 
 /** An attribute as the admin sees it. */

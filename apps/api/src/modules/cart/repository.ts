@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { anonymousUser, cart, CART_LINE_MAX_QUANTITY, cartLine, product } from '../../db/schema';
-import { cardSelection, parseCardRow, type CardRow } from '../products/card-rows';
-import { groupPersonalPriceSql } from '../products/pricing';
+import { cardSelection, parseCardRow, type CardRow } from '../product-cards/card-rows';
+import { groupPersonalPriceSql } from '../product-cards/pricing';
 import { ownedBy, ownerColumns, type Owner } from './owner';
 
 /** A cart row without its lines. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { product, productCategory } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { catalogueChanged } from '../products/listing-cache';
+import { catalogueChanged } from '../product-cards/listing-cache';
 import { ManualClock, signedIn } from '../../testing/identity';
 
 describe('categories', () => {

@@ -1,25 +1,14 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { ImageRow } from '../product-cards/image';
 import { queryRows } from '../../db/raw';
 import { category, mediaFile, storedFile } from '../../db/schema';
-import type { MediaVariant } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 
 /** A category row as the database returns it. */
 export type CategoryRow = typeof category.$inferSelect;
 /** Columns a new category may be given. */
 export type NewCategory = typeof category.$inferInsert;
-
-/** What an `Image` is made from: the media file and its original's storage place. */
-export interface ImageRow {
-  id: string;
-  bucket: string;
-  path: string;
-  alt: string | null;
-  width: number;
-  height: number;
-  variants: MediaVariant[];
-}
 
 /** The category with this id (deleted or not); undefined when there is none. */
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
 import { changeFeedOf } from '../../changes/change-feed';
-import { cacheClearedBy } from '../products/listing-cache';
+import { cacheClearedBy } from '../product-cards/listing-cache';
 import { hasVisibleText, sanitizePageHtml } from '../products/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
 import { deleteContentPage, findContentPage, findSeller, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { catalogueChanged } from '../products/listing-cache';
+import { catalogueChanged } from '../product-cards/listing-cache';
 import type { UserRow } from '../identity/user';
 import * as repo from './repository';
 

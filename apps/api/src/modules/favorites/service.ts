@@ -5,8 +5,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { favorite, product } from '../../db/schema';
 import { ownedBy, ownerColumns, touchOwner, type Owner } from '../cart/owner';
-import { cardOf, findCardRowsByIds } from '../products/card-rows';
-import { BASE_PRICING, pricingFor } from '../products/pricing';
+import { cardOf, findCardRowsByIds } from '../product-cards/card-rows';
+import { BASE_PRICING, pricingFor } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
 
 export interface FavoritesDependencies {

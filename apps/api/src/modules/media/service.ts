@@ -11,14 +11,14 @@ import { Bucket } from '../../storage/buckets';
 import type { FileStorage } from '../../storage/file-storage';
 import { originalPath, processImage, variantPath } from './image-pipeline';
 import * as repo from './repository';
-import { catalogueChanged } from '../products/listing-cache';
+import { imageOf } from '../product-cards/image';
+import { catalogueChanged } from '../product-cards/listing-cache';
 
 /** Largest upload to the media library, in bytes (the contract's 50 MB). */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
 type MediaFolder = Schema<'MediaFolder'>;
 type MediaFile = Schema<'MediaFile'>;
-type Image = Schema<'Image'>;
 
 /** What the media service needs. */
 export interface MediaDependencies {
@@ -57,23 +57,6 @@ function presentFolder(row: repo.FolderRow): MediaFolder {
     folderCount: row.folderCount,
     fileCount: row.fileCount,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The `Image` of a media file (URLs from the storage's public base). */
-export function imageOf(
-  storage: FileStorage,
-  row: Pick<repo.FileRow, 'id' | 'bucket' | 'path' | 'alt' | 'width' | 'height' | 'variants'>,
-): Image {
-  return {
-    fileId: row.id,
-    url: storage.publicUrl({ bucketName: row.bucket, path: row.path }),
-    alt: row.alt,
-    width: row.width,
-    height: row.height,
-    variants: [...row.variants]
-      .sort((a, b) => a.width - b.width)
-      .map((v) => ({ width: v.width, url: storage.publicUrl({ bucketName: v.bucket, path: v.path }) })),
   };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn, queryRows } from '../../db/raw';
 import { cart, cartLine, orderLine, orderNumberCounter, orders, orderStatusChange, product, siteSettings } from '../../db/schema';
-import { groupPersonalPriceSql } from '../products/pricing';
+import { groupPersonalPriceSql } from '../product-cards/pricing';
 
 // A checkout is two statements and no explicit transaction. The first reads; the second writes everything at once:
 // it deletes exactly the lines that were read, and only if all of them were still there does it take the next number

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { violatedConstraint } from '../../db/pg-errors';
 import { requireConfirmedEmail } from '../identity/identity';
 import type { Letter } from '../../mail/mailer';
-import { priceGroupOf } from '../products/pricing';
+import { priceGroupOf } from '../product-cards/pricing';
 import type { UserRow } from '../identity/user';
 import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
 import { isCartChanged, readCheckout, writeOrder, type CheckoutRead } from './checkout-repository';

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
-import { findCardRowsByIds } from '../products/card-rows';
-import { BASE_PRICING, pricingFor, type Pricing } from '../products/pricing';
+import { findCardRowsByIds } from '../product-cards/card-rows';
+import { BASE_PRICING, pricingFor, type Pricing } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../identity/user';
 import { asCustomerSees, presentOrder, type Order } from './present';

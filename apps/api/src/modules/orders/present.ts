@@ -1,8 +1,8 @@
 import type { Schema } from '@shop/api-contract';
 import { vatIncluded, type OrderVatRate } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
-import type { CardRow } from '../products/card-rows';
-import { cardOf } from '../products/card-rows';
+import type { CardRow } from '../product-cards/card-rows';
+import { cardOf } from '../product-cards/card-rows';
 import type { FileStorage } from '../../storage/file-storage';
 import type { OrderRow, OrderSummaryRow, OrderWithDetails } from './repository';
 

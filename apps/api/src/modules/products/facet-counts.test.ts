@@ -7,7 +7,7 @@ import { ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
 import { readFacetCounts } from './facet-counts';
 import { recountFacets } from './listing';
-import { BASE_PRICING, type Pricing } from './pricing';
+import { BASE_PRICING, type Pricing } from '../product-cards/pricing';
 
 describe('facet counts and listing scopes kept by the writes (migrations 0015, 0016)', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { CATALOGUE_FACET_SCOPE } from '../../db/schema';
-import type { Pricing } from './pricing';
+import type { Pricing } from '../product-cards/pricing';
 
 /** Facets of a public listing. */
 export type ProductFacets = Schema<'ProductFacets'>;

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { ManualClock, signedIn } from '../../testing/identity';
-import { listingCacheOf } from './listing-cache';
+import { listingCacheOf } from '../product-cards/listing-cache';
 
 describe('listProducts (public listing)', () => {
   let t: TestApp;

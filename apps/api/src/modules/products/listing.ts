@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { readFacetCounts, toFacets, type FacetResult, type FacetRow, type ProductFacets } from './facet-counts';
-import { listingCacheOf } from './listing-cache';
-import { personalPriceSql, type Pricing } from './pricing';
+import { listingCacheOf } from '../product-cards/listing-cache';
+import { personalPriceSql, type Pricing } from '../product-cards/pricing';
 
 type Availability = 'in_stock' | 'on_order' | 'not_sold';
 

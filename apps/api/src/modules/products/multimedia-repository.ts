@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mediaFile, productMedia, storedFile } from '../../db/schema';
-import type { ImageRow } from '../categories/repository';
+import type { ImageRow } from '../product-cards/image';
 
 /** One image of a product: the media file's image with this product's alt text, order and main flag. */
 export type ProductMediaRow = ImageRow & { position: number; isMain: boolean };

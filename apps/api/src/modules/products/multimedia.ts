@@ -2,10 +2,10 @@ import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
-import { imageOf } from '../media/service';
+import { imageOf } from '../product-cards/image';
 import type { FileStorage } from '../../storage/file-storage';
 import * as repo from './multimedia-repository';
-import { catalogueChanged } from './listing-cache';
+import { catalogueChanged } from '../product-cards/listing-cache';
 import { findProduct } from './repository';
 
 /** One image of a product as the admin and the product page see it. */

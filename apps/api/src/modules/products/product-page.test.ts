@@ -6,7 +6,7 @@ import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { signedIn } from '../../testing/identity';
 import { multipart } from '../../testing/multipart';
 import { recordStatements, type StatementLog } from '../../testing/statement-log';
-import { catalogueChanged } from './listing-cache';
+import { catalogueChanged } from '../product-cards/listing-cache';
 
 type Json = Record<string, unknown>;
 

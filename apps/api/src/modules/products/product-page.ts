@@ -5,10 +5,10 @@ import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { ATTRIBUTE_VALUE_ORDER, groupAttributeValues, type AttributeValueRow } from './attribute-values';
-import { cardOf, cardSelection, mainImageJson, parseCardRow, primaryCategoryJson, type CardRow } from './card-rows';
+import { cardOf, cardSelection, mainImageJson, parseCardRow, primaryCategoryJson, type CardRow } from '../product-cards/card-rows';
 import { presentProductMedia } from './multimedia';
 import type { ProductMediaRow } from './multimedia-repository';
-import { groupPersonalPriceSql } from './pricing';
+import { groupPersonalPriceSql } from '../product-cards/pricing';
 
 type RelationKind = 'analogue' | 'accessory' | 'related';
 

@@ -7,9 +7,9 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createUser, ManualClock, signedIn } from '../../testing/identity';
 import { TEST_ENGINE } from '../../testing/test-database';
 import { findUserById } from '../users/repository';
-import { findCardRowsByIds } from './card-rows';
+import { findCardRowsByIds } from '../product-cards/card-rows';
 import { productKeyClash } from './service';
-import { assertPurchasable, BASE_PRICING, pricingFor } from './pricing';
+import { assertPurchasable, BASE_PRICING, pricingFor } from '../product-cards/pricing';
 
 describe('products (admin)', () => {
   let t: TestApp;

@@ -3,31 +3,11 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import { listingCacheOf } from './listing-cache';
+import { productColumns, type ProductRow } from '../product-cards/card-rows';
+import { listingCacheOf } from '../product-cards/listing-cache';
 
-/** A product row as the database returns it (without the search vector). */
-export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
 /** Columns a product may be given. */
 export type NewProduct = Omit<typeof product.$inferInsert, 'searchVector'>;
-
-/** The product columns a {@link ProductRow} holds (all but the search vector). */
-export const productColumns = {
-  id: product.id,
-  slug: product.slug,
-  article: product.article,
-  articleNormalized: product.articleNormalized,
-  title: product.title,
-  descriptionHtml: product.descriptionHtml,
-  basePrice: product.basePrice,
-  availability: product.availability,
-  isFeatured: product.isFeatured,
-  primaryCategoryId: product.primaryCategoryId,
-  seoTitle: product.seoTitle,
-  seoDescription: product.seoDescription,
-  deletedAt: product.deletedAt,
-  createdAt: product.createdAt,
-  updatedAt: product.updatedAt,
-};
 
 /** The product with this id (deleted or not). */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {

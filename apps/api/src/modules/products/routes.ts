@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import type { ProductMultimediaService } from './multimedia';
-import { priceGroupOf, pricingFor } from './pricing';
+import { priceGroupOf, pricingFor } from '../product-cards/pricing';
 import type { ProductsService } from './service';
 
 /** The product operations of the contract. */

@@ -1,7 +1,7 @@
 import type { Handlers } from '../../http/operations';
 import type { Db } from '../../db/database';
 import type { Identity } from '../identity/identity';
-import { pricingFor } from '../products/pricing';
+import { pricingFor } from '../product-cards/pricing';
 import type { SearchService } from './service';
 
 /** Search operations: open to everyone; a signed-in customer in a group sees the group's prices. */

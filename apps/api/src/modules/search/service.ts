@@ -1,9 +1,9 @@
 import type { Schema } from '@shop/api-contract';
 import type { Db } from '../../db/database';
-import type { Pricing } from '../products/pricing';
+import type { Pricing } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
-import { cardOf, findCardRowsByIds, type CardRow } from '../products/card-rows';
-import { listingCacheOf } from '../products/listing-cache';
+import { cardOf, findCardRowsByIds, type CardRow } from '../product-cards/card-rows';
+import { listingCacheOf } from '../product-cards/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';
 import * as repo from './repository';
 

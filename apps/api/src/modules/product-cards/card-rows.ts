@@ -3,11 +3,31 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
-import type { ImageRow } from '../categories/repository';
-import { imageOf } from '../media/service';
+import { imageOf, type ImageRow } from './image';
 import type { FileStorage } from '../../storage/file-storage';
 import { personalPriceSql, type Pricing } from './pricing';
-import { productColumns, type ProductRow } from './repository';
+
+/** A product row as the database returns it (without the search vector). */
+export type ProductRow = Omit<typeof product.$inferSelect, 'searchVector'>;
+
+/** The product columns a {@link ProductRow} holds (all but the search vector). */
+export const productColumns = {
+  id: product.id,
+  slug: product.slug,
+  article: product.article,
+  articleNormalized: product.articleNormalized,
+  title: product.title,
+  descriptionHtml: product.descriptionHtml,
+  basePrice: product.basePrice,
+  availability: product.availability,
+  isFeatured: product.isFeatured,
+  primaryCategoryId: product.primaryCategoryId,
+  seoTitle: product.seoTitle,
+  seoDescription: product.seoDescription,
+  deletedAt: product.deletedAt,
+  createdAt: product.createdAt,
+  updatedAt: product.updatedAt,
+};
 
 /** A product row with what its card shows besides: the caller's price, the main image and the primary category. */
 export interface CardRow extends ProductRow {
