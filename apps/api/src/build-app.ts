@@ -10,7 +10,7 @@ import { answerClientError } from '@shop/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig, LogLevel } from './config';
-import type { Database, Db } from './db/database';
+import type { Database } from './db/database';
 import { registerContract } from './http/contract';
 import { installErrorHandling, maskUrl, replyWithError, ROUTER_MAX_PARAM_LENGTH } from './http/error-handling';
 import { untyped, type OperationHandlers } from './http/operations';
@@ -52,8 +52,8 @@ import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
-import { configureListingCache, LISTING_CACHE_OPTIONS } from './modules/product-cards/listing-cache';
-import { changeFeedOf } from './changes/change-feed';
+import { cacheClearedBy, LISTING_CACHE_OPTIONS, type ListingCache } from './modules/product-cards/listing-cache';
+import { WriteFeed } from './changes/write-feed';
 import { registerChangesStream } from './changes/changes-stream';
 import { RedisChangeRelay } from './changes/redis-relay';
 import { createProductsService, PRODUCT_PAGE_CACHE_OPTIONS } from './modules/products/service';
@@ -105,6 +105,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dependencies the app was built with. */
     deps: Readonly<Required<Pick<AppDependencies, 'config' | 'db' | 'storage' | 'clock'>>>;
+    /** The app's committed writes (caches here and in the storefronts clear on them). */
+    writeFeed: WriteFeed;
+    /** The app's listing cache, cleared by every catalogue write. */
+    listingCache: ListingCache;
   }
 }
 
@@ -181,8 +185,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const identity = new Identity(db.orm, tokens, clock, config.auth);
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
-  configureListingCache(db.orm, { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
-  await startChangeFeed(app, db.orm, config.redisUrl, deps.changesChannel, config.internalToken);
+  const writeFeed = new WriteFeed();
+  const listingCache = cacheClearedBy(writeFeed, ['catalogue'], { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
+  app.decorate('writeFeed', writeFeed);
+  app.decorate('listingCache', listingCache);
+  await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken);
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
@@ -193,13 +200,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (deps.rateLimitStore === undefined) await rateLimitStore.close();
   });
   const users = createUsersService({ ...services, storage });
-  const media = createMediaService({ db: db.orm, clock, storage, log: app.log });
-  const search = createSearchService({ db: db.orm, storage });
-  const attributes = createAttributesService({ db: db.orm, clock });
+  const media = createMediaService({ db: db.orm, clock, storage, log: app.log, writeFeed });
+  const search = createSearchService({ db: db.orm, storage, listingCache });
+  const attributes = createAttributesService({ db: db.orm, clock, writeFeed });
   const products = createProductsService({
     db: db.orm,
     clock,
     storage,
+    writeFeed,
+    listingCache,
     productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 },
   });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -209,16 +218,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const handlers: OperationHandlers = {
     ...untyped(systemHandlers(db)),
     ...untyped(loggerHandlers({ rateLimiter })),
-    ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log }), identity })),
-    ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000 }), identity })),
+    ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log, writeFeed }), identity })),
+    ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000, writeFeed }), identity })),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth, adminOrigin: config.adminOrigin })),
     ...untyped(usersHandlers({ users, identity, rateLimiter })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
     ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),
-    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage }), products })),
-    ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock }) })),
-    ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock }), users })),
-    ...untyped(productsHandlers({ products, multimedia: createProductMultimediaService({ db: db.orm, storage }), identity, db: db.orm })),
+    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage, writeFeed, listingCache }), products })),
+    ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock, writeFeed }) })),
+    ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock, writeFeed }), users })),
+    ...untyped(productsHandlers({ products, multimedia: createProductMultimediaService({ db: db.orm, storage, writeFeed }), identity, db: db.orm })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
@@ -248,12 +257,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
- * The change feed's way out of this process: the `/internal/changes` stream for the storefronts, and the Redis relay
+ * The write feed's way out of this process: the `/internal/changes` stream for the storefronts, and the Redis relay
  * to and from the other API processes when `REDIS_URL` is set. Without Redis at start-up the API still serves; other
  * processes then see its writes after CATALOGUE_CACHE_SECONDS, as before the relay.
  */
-async function startChangeFeed(app: FastifyInstance, db: Db, redisUrl: string | undefined, channel: string | undefined, internalToken: string | undefined): Promise<void> {
-  const feed = changeFeedOf(db);
+async function startWriteFeed(app: FastifyInstance, feed: WriteFeed, redisUrl: string | undefined, channel: string | undefined, internalToken: string | undefined): Promise<void> {
   registerChangesStream(app, feed, { internalToken });
   if (redisUrl === undefined) return;
   const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);

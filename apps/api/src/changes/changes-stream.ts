@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { Acknowledgements } from './acknowledgements';
-import type { Change, ChangeFeed } from './change-feed';
+import type { Change, WriteFeed } from './write-feed';
 import { internalGuard } from './internal-guard';
 
 /** Path of the stream; outside /api/v1, which the storefront forwards to browsers, and outside the public contract. */
@@ -39,7 +39,7 @@ function event(name: 'ready' | 'change', data: { generation: number; subscriber?
  * storefront has acknowledged it (at most `ackTimeoutMs`), so the next page anyone asks for after the administrator
  * sees "saved" is a fresh one: an event merely on the wire could lose the race against that request.
  */
-export function registerChangesStream(app: FastifyInstance, feed: ChangeFeed, options: ChangesStreamOptions = {}): void {
+export function registerChangesStream(app: FastifyInstance, feed: WriteFeed, options: ChangesStreamOptions = {}): void {
   const { keepAliveMs = KEEP_ALIVE_MS, ackTimeoutMs = ACK_TIMEOUT_MS } = options;
   const open = new Set<ServerResponse>();
   const acks = new Acknowledgements();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChangeFeed, type Change } from './change-feed';
+import { WriteFeed, type Change } from './write-feed';
 import { RedisChangeRelay } from './redis-relay';
 
 const REDIS_URL = process.env['TEST_REDIS_URL']?.trim() || undefined;
 
 /** Resolves with the next change `feed` hears. */
-function nextChange(feed: ChangeFeed): Promise<Change> {
+function nextChange(feed: WriteFeed): Promise<Change> {
   return new Promise((resolve) => {
     const stop = feed.subscribe((change) => {
       stop();
@@ -21,8 +21,8 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     await Promise.all(relays.splice(0).map((r) => r.close()));
   });
 
-  async function apiProcess(channel: string): Promise<ChangeFeed> {
-    const feed = new ChangeFeed();
+  async function apiProcess(channel: string): Promise<WriteFeed> {
+    const feed = new WriteFeed();
     const relay = new RedisChangeRelay(feed, REDIS_URL ?? '', { warn: () => undefined, info: () => undefined }, channel);
     relays.push(relay);
     await relay.start();

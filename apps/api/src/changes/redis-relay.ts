@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../db/redis';
-import type { ChangeFeed, ChangeScope } from './change-feed';
+import type { WriteFeed, ChangeScope } from './write-feed';
 
 const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects'];
 
@@ -24,7 +24,7 @@ export class RedisChangeRelay {
   private readonly stopRelaying: () => void;
 
   constructor(
-    private readonly feed: ChangeFeed,
+    private readonly feed: WriteFeed,
     url: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
     /** One channel per shop; tests sharing a Redis pass their own. */

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { WriteFeed } from '../../changes/write-feed';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
 import { catalogueChanged } from '../product-cards/listing-cache';
@@ -37,7 +38,7 @@ const attributeCount = sql<number>`(select count(*)::int from attribute a where 
  * attribute that products use (their values must go first), a group holding attributes, or removing an
  * enum option a product uses; 12 changing the type of a used attribute or an enum without options.
  */
-export function createAttributesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createAttributesService({ db, clock, writeFeed }: { db: Db; clock: Clock; writeFeed: WriteFeed }) {
   async function attributes(where: ReturnType<typeof and>, paging?: Paging) {
     const rows = await db
       .select({ a: attribute, g: { id: attributeGroup.id, title: attributeGroup.title, position: attributeGroup.position }, productCount })
@@ -158,7 +159,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
         }),
       );
       // Title, unit, type, position and isFilterable all show in the listing's facets.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return oneAttribute(id);
     },
 
@@ -166,7 +167,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
     async deleteAttribute(id: string): Promise<void> {
       const rows = await mapConstraints(() => db.delete(attribute).where(eq(attribute.id, id)).returning({ id: attribute.id }));
       if (rows.length === 0) throw attributeNotFound();
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
 
     async upsertGroup(input: Schema<'AttributeGroupUpsertRequest'>): Promise<AttributeGroup> {
@@ -182,7 +183,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
       });
       if (id === undefined) throw groupNotFound();
       // Product pages show the group's title and order.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return oneGroup(id);
     },
 
@@ -190,7 +191,7 @@ export function createAttributesService({ db, clock }: { db: Db; clock: Clock })
     async deleteGroup(id: string): Promise<void> {
       const rows = await mapConstraints(() => db.delete(attributeGroup).where(eq(attributeGroup.id, id)).returning({ id: attributeGroup.id }));
       if (rows.length === 0) throw groupNotFound();
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
   };
 }

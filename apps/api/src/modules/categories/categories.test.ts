@@ -29,7 +29,7 @@ describe('categories', () => {
   /** A product written straight to the database, as the products service would, then announced as it does. */
   async function addProduct(categoryIds: string[], deleted = false): Promise<void> {
     await insertProduct(categoryIds, deleted);
-    catalogueChanged(t.db.orm);
+    catalogueChanged(t.app.writeFeed);
   }
 
   /** A product written behind the API's back: cached counts do not know of it. */

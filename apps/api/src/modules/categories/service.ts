@@ -1,10 +1,11 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { imageOf } from '../product-cards/image';
-import { catalogueChanged, listingCacheOf } from '../product-cards/listing-cache';
+import { catalogueChanged, type ListingCache } from '../product-cards/listing-cache';
 import { sanitizeRichText } from '../products/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../../storage/file-storage';
@@ -21,6 +22,10 @@ export interface CategoriesDependencies {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** The app's write feed: category writes go out on it. */
+  writeFeed: WriteFeed;
+  /** The app's listing cache (the categories' product counts are kept in it). */
+  listingCache: ListingCache;
 }
 
 /**
@@ -55,7 +60,7 @@ async function mapSlugRace<T>(work: () => Promise<T>): Promise<T> {
 const richText = (html: string | null | undefined) => (html === null || html === undefined ? html : sanitizeRichText(html));
 
 /** Categories: the public tree and pages, and admin management with soft delete. */
-export function createCategoriesService({ db, clock, storage }: CategoriesDependencies) {
+export function createCategoriesService({ db, clock, storage, writeFeed, listingCache }: CategoriesDependencies) {
   async function images(rows: readonly repo.CategoryRow[]): Promise<Map<string, Image>> {
     const ids = [...new Set(rows.map((r) => r.imageId).filter((id): id is string => id !== null))];
     const found = await repo.findImages(db, ids);
@@ -68,7 +73,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
    * catalogue write in this process, at most a minute old after another process's.
    */
   function productCounts(): Promise<Map<string, number>> {
-    return listingCacheOf(db).getOrCompute('categories:product-counts', () => repo.productCounts(db));
+    return listingCache.getOrCompute('categories:product-counts', () => repo.productCounts(db));
   }
 
   async function present(rows: readonly repo.CategoryRow[]): Promise<Category[]> {
@@ -173,7 +178,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
           });
         }),
       );
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return adminOne(row);
     },
 
@@ -212,7 +217,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
         }),
       );
       // A move or a new slug changes which products a category page lists.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return adminOne(row);
     },
 
@@ -225,7 +230,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
         if (current.deletedAt !== null) throw new AppError(ErrorCode.CategoryAlreadyDeleted);
         await repo.setDeletedAt(tx, await repo.subtreeIds(tx, id), null, now);
       });
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
 
     /** Restores the category and the descendants deleted with it; code 12 under a deleted parent. */
@@ -240,7 +245,7 @@ export function createCategoriesService({ db, clock, storage }: CategoriesDepend
         await repo.setDeletedAt(tx, await repo.subtreeIds(tx, id), current.deletedAt, null);
         return { ...current, deletedAt: null };
       });
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return adminOne(row);
     },
   };

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
-import { changeFeedOf } from '../../changes/change-feed';
+import type { WriteFeed } from '../../changes/write-feed';
 import { cacheClearedBy } from '../product-cards/listing-cache';
 import { hasVisibleText, sanitizePageHtml } from '../products/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
@@ -24,14 +24,16 @@ export interface ContentPagesDependencies {
   clock: Clock;
   /** How long a public page may be served from memory without a write in this process (CATALOGUE_CACHE_SECONDS); 0 = never. */
   cacheTtlMs: number;
+  /** The app's write feed: page writes go out on it, and settings and page changes clear the cache. */
+  writeFeed: WriteFeed;
 }
 
 /** The four pages, in the order the admin lists them. */
 const SLUGS: readonly ContentPageSlug[] = ['contact', 'delivery', 'user-agreement', 'application-conditions'];
 
-/** Call after a committed write of a page's text (the seller's requisites come as a settings change). Pass the app's database handle. */
-function contentPagesChanged(db: Db): void {
-  changeFeedOf(db).publish('content');
+/** Call after a committed write of a page's text (the seller's requisites come as a settings change). */
+function contentPagesChanged(writeFeed: WriteFeed): void {
+  writeFeed.publish('content');
 }
 
 /**
@@ -40,9 +42,9 @@ function contentPagesChanged(db: Db): void {
  * at once, another's through the Redis relay), bounded by the TTL.
  */
 export function createContentPagesService(deps: ContentPagesDependencies) {
-  const { db, clock } = deps;
+  const { db, clock, writeFeed } = deps;
   // A page prints the seller's requisites, which are settings.
-  const cache = cacheClearedBy(db, ['content', 'settings'], { maxEntries: SLUGS.length, ttlMs: deps.cacheTtlMs });
+  const cache = cacheClearedBy(writeFeed, ['content', 'settings'], { maxEntries: SLUGS.length, ttlMs: deps.cacheTtlMs });
 
   return {
     /** A page as the storefront shows it, with the seller's requisites. */
@@ -67,14 +69,14 @@ export function createContentPagesService(deps: ContentPagesDependencies) {
       if (title === '') throw invalid('title', 'Введите заголовок страницы');
       if (!hasVisibleText(html)) throw invalid('html', 'Текст страницы пуст или состоит только из запрещённых элементов');
       await upsertContentPage(db, slug, { title, html, seoTitle: optional(body.seoTitle), seoDescription: optional(body.seoDescription) }, actorId, clock.now());
-      contentPagesChanged(db);
+      contentPagesChanged(writeFeed);
       return present(slug, await findContentPage(db, slug));
     },
 
     /** Returns a page to its built-in text (a page that has it already stays so). */
     async reset(slug: ContentPageSlug): Promise<ContentPage> {
       await deleteContentPage(db, slug);
-      contentPagesChanged(db);
+      contentPagesChanged(writeFeed);
       return present(slug, undefined);
     },
   };

@@ -2,6 +2,7 @@ import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { WriteFeed } from '../../changes/write-feed';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { catalogueChanged } from '../product-cards/listing-cache';
 import type { UserRow } from '../identity/user';
@@ -50,7 +51,7 @@ async function mapConstraints<T>(work: () => Promise<T>): Promise<T> {
  * Customer groups (B2B price lists). Codes: 4 a taken title, 6 an unknown group, 9 a non-customer as a
  * member, 11 a price of an unknown product, 13 removing a user who is not in the group.
  */
-export function createCustomerGroupsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; clock: Clock; writeFeed: WriteFeed }) {
   async function one(id: string): Promise<CustomerGroup> {
     const row = await repo.findCustomerGroup(db, id);
     if (row === undefined) throw notFound();
@@ -94,13 +95,13 @@ export function createCustomerGroupsService({ db, clock }: { db: Db; clock: Cloc
       );
       if (!found) throw notFound();
       // The discount prices the group's cards, product pages and price facets.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return one(id);
     },
 
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteCustomerGroup(db, id))) throw notFound();
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
 
     /** Puts customers into the group, moving them from any other; code 9 for a non-customer, 6 for an unknown user. */
@@ -143,7 +144,7 @@ export function createCustomerGroupsService({ db, clock }: { db: Db; clock: Cloc
         }),
       );
       // Group prices move the group's price facet and price filter.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
   };
 }

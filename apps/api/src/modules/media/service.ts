@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
@@ -26,6 +27,8 @@ export interface MediaDependencies {
   clock: Clock;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The app's write feed: a changed alt text of a file shown on products goes out on it. */
+  writeFeed: WriteFeed;
 }
 
 const folderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Папка не найдена' });
@@ -85,7 +88,7 @@ export function titleFromFilename(filename: string): string {
 }
 
 /** The media library: folders, and images stored with their webp variants in the public bucket. */
-export function createMediaService({ db, clock, storage, log }: MediaDependencies) {
+export function createMediaService({ db, clock, storage, log, writeFeed }: MediaDependencies) {
   async function requireFolder(id: string | null): Promise<void> {
     if (id !== null && (await repo.findFolder(db, id)) === undefined) throw folderNotFound();
   }
@@ -228,7 +231,7 @@ export function createMediaService({ db, clock, storage, log }: MediaDependencie
       if (input.folderId !== undefined) changes.folderId = input.folderId;
       if (Object.keys(changes).length > 0 && !(await repo.updateFile(db, id, changes))) throw fileNotFound();
       // Product and category images fall back to the file's own alt text.
-      if (changes.alt !== undefined) catalogueChanged(db);
+      if (changes.alt !== undefined) catalogueChanged(writeFeed);
       const row = await repo.findFile(db, id);
       if (row === undefined) throw fileNotFound();
       return presentFile(storage, row);

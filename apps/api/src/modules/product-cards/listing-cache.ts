@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import { changeFeedOf, type ChangeScope } from '../../changes/change-feed';
+import type { ChangeScope, WriteFeed } from '../../changes/write-feed';
 
 /** Bounds of a {@link ListingCache}. */
 export interface ListingCacheOptions {
@@ -17,7 +16,7 @@ interface Entry {
 }
 
 /**
- * In-process LRU of what the public listing derives from the whole catalogue: a filter set's facets and
+ * In-process LRU (one per app, made by `buildApp`) of what the public listing derives from the whole catalogue: a filter set's facets and
  * exact total, a page's product ids, a category's sub-tree, the categories' product counts. Keys carry
  * their kind as a prefix ('facets:', 'page:', …). A catalogue write in this process clears it at once
  * ({@link catalogueChanged}); writes made by another API process as soon as the Redis relay brings them, and
@@ -80,32 +79,14 @@ export class ListingCache {
 export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, ttlMs: 60_000 };
 
 /**
- * A cache that every change of `scopes` in the change feed of `db` clears: a write of this process at once, a
- * write of another process when the Redis relay brings it (and after `ttlMs` at the latest without one).
+ * A cache that every change of `scopes` in the app's write feed clears: a write of this process at once, a write of
+ * another process when the Redis relay brings it (and after `ttlMs` at the latest without one).
  */
-export function cacheClearedBy(db: Db, scopes: readonly ChangeScope[], options: ListingCacheOptions): ListingCache {
+export function cacheClearedBy(feed: WriteFeed, scopes: readonly ChangeScope[], options: ListingCacheOptions): ListingCache {
   const cache = new ListingCache(options);
-  changeFeedOf(db).subscribe((change) => {
+  feed.subscribe((change) => {
     if (scopes.includes(change.scope)) cache.invalidate();
   });
-  return cache;
-}
-
-/** One listing cache per database handle: every service of an app shares the handle, tests get a fresh one each. */
-const caches = new WeakMap<Db, ListingCache>();
-
-/** Sets the bounds of the listing cache of the app that owns `db` (its config's CATALOGUE_CACHE_SECONDS); before its first use. */
-export function configureListingCache(db: Db, options: ListingCacheOptions): void {
-  caches.set(db, cacheClearedBy(db, ['catalogue'], options));
-}
-
-/** The listing cache of the app that owns `db`. */
-export function listingCacheOf(db: Db): ListingCache {
-  let cache = caches.get(db);
-  if (cache === undefined) {
-    cache = cacheClearedBy(db, ['catalogue'], LISTING_CACHE_OPTIONS);
-    caches.set(db, cache);
-  }
   return cache;
 }
 
@@ -113,9 +94,8 @@ export function listingCacheOf(db: Db): ListingCache {
  * Call after any committed catalogue write that can change listings, facets, totals, search results or a product
  * page: products (create, update, delete, restore, categories, attribute values, group prices, images, relations),
  * categories, attributes, customer groups' discounts and media files shown on products. It clears this process's
- * catalogue caches at once and tells other processes and the storefronts (the change feed).
- * Pass the app's database handle (not a transaction's).
+ * catalogue caches at once and tells other processes and the storefronts (the app's write feed).
  */
-export function catalogueChanged(db: Db): void {
-  changeFeedOf(db).publish('catalogue');
+export function catalogueChanged(feed: WriteFeed): void {
+  feed.publish('catalogue');
 }

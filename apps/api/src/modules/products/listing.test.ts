@@ -5,7 +5,6 @@ import { queryRows } from '../../db/raw';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { adminCall, type AdminMethod } from '../../testing/admin-call';
 import { ManualClock, signedIn } from '../../testing/identity';
-import { listingCacheOf } from '../product-cards/listing-cache';
 
 describe('listProducts (public listing)', () => {
   let t: TestApp;
@@ -187,7 +186,7 @@ describe('listProducts (public listing)', () => {
     const otherOrder = await list(`?availability=on_order&availability=in_stock&attribute=${gps}:true&attribute=${skzi}:${nkmK}`);
     expect(otherOrder.facets).toEqual(oneOrder.facets);
     // One facet entry and one page entry, both shared by the two spellings.
-    expect(listingCacheOf(t.db.orm).size).toBe(2);
+    expect(t.app.listingCache.size).toBe(2);
 
     const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '50' })).customerGroup.id as string;
     const dealer = await signedIn(t.app, t.db.orm, 'customer');

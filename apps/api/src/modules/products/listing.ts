@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { readFacetCounts, toFacets, type FacetResult, type FacetRow, type ProductFacets } from './facet-counts';
-import { listingCacheOf } from '../product-cards/listing-cache';
+import type { ListingCache } from '../product-cards/listing-cache';
 import { personalPriceSql, type Pricing } from '../product-cards/pricing';
 
 type Availability = 'in_stock' | 'on_order' | 'not_sold';
@@ -77,8 +77,8 @@ function attributeCondition(f: AttributeFilter): SQL {
  * Live sub-tree (the category and its live descendants) of a live category by slug; code 6 when unknown
  * or deleted. Cached: every category write clears the listing cache.
  */
-function categorySubtree(db: Db, slug: string): Promise<string[]> {
-  return listingCacheOf(db).getOrCompute(`subtree:${slug}`, () => readCategorySubtree(db, slug));
+function categorySubtree(db: Db, cache: ListingCache, slug: string): Promise<string[]> {
+  return cache.getOrCompute(`subtree:${slug}`, () => readCategorySubtree(db, slug));
 }
 
 async function readCategorySubtree(db: Db, slug: string): Promise<string[]> {
@@ -142,12 +142,12 @@ function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilte
  * keep per category sub-tree ({@link readFacetCounts}, migration 0015), a few dozen rows whatever the category's
  * size. With filters they come from one SQL statement over the same narrow data as the page: each filter is a
  * flag on the unfiltered set and every facet counts rows where all flags but its own hold. Either result, with
- * the exact total, and each page's ids are cached under the filter set ({@link listingCacheOf}); any catalogue
+ * the exact total, and each page's ids are cached under the filter set (the app's {@link ListingCache}); any catalogue
  * write clears them, and the cards themselves are read live, so a cached page still shows current titles,
  * prices and images.
  */
-export async function listPublicProducts(db: Db, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
-  const base = await liveSetConditions(db, query.categorySlug);
+export async function listPublicProducts(db: Db, cache: ListingCache, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
+  const base = await liveSetConditions(db, cache, query.categorySlug);
   const price = personalPriceSql(pricing);
   const flags: { key: string; condition: SQL }[] = [];
   const priceConditions: SQL[] = [];
@@ -161,7 +161,6 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
   const where = sql.join([...base, ...flags.map((f) => f.condition)], sql` and `);
   // No filter: the plain category page (or catalogue), the one most visited, read from what the writes keep.
   const plain = flags.length === 0;
-  const cache = listingCacheOf(db);
   const key = facetKey(query, attributeFilters, pricing);
   const [ids, { total, facets }] = await Promise.all([
     cache.getOrCompute(`page:${key}:${query.sort}:${query.limit}:${query.page}`, async () => {
@@ -184,10 +183,10 @@ export async function listPublicProducts(db: Db, query: ListingQuery, pricing: P
 }
 
 /** Conditions on `product p` of the listing's unfiltered set: live products, of the category's live sub-tree when given. */
-async function liveSetConditions(db: Db, categorySlug: string | undefined): Promise<SQL[]> {
+async function liveSetConditions(db: Db, cache: ListingCache, categorySlug: string | undefined): Promise<SQL[]> {
   const base: SQL[] = [sql`p.deleted_at is null`, sql`p.availability <> 'not_sold'`];
   if (categorySlug !== undefined) {
-    const subtree = await categorySubtree(db, categorySlug);
+    const subtree = await categorySubtree(db, cache, categorySlug);
     // `offset 0` keeps the sub-tree a separate, hashed set: pulled up into a semi-join, the planner probes
     // product_category once per index entry in sort order, which costs 200 000+ buffers when the category's
     // products sort late (page 1 of price_asc in a big category) instead of ~1 000 for the hash.
@@ -200,8 +199,8 @@ async function liveSetConditions(db: Db, categorySlug: string | undefined): Prom
  * The facets of a category's live sub-tree (or of the catalogue) without filters, counted live from the products by
  * the filtered listing's statement: what the counts {@link readFacetCounts} reads must always equal.
  */
-export async function recountFacets(db: Db, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
-  return countFacets(db, await liveSetConditions(db, categorySlug), [], personalPriceSql(pricing));
+export async function recountFacets(db: Db, cache: ListingCache, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
+  return countFacets(db, await liveSetConditions(db, cache, categorySlug), [], personalPriceSql(pricing));
 }
 
 /** The facet statement: reads id, availability and price of the unfiltered set (index-only), then attribute values. */

@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import type { Db } from '../../db/database';
+import type { WriteFeed } from '../../changes/write-feed';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { imageOf } from '../product-cards/image';
 import type { FileStorage } from '../../storage/file-storage';
@@ -34,7 +35,7 @@ export function presentProductMedia(storage: FileStorage, row: repo.ProductMedia
  * card image). Codes: 6 unknown product, file or attachment; 4 a file attached twice; 10 a file that is
  * not an image; 12 a reorder list that is not exactly the product's images.
  */
-export function createProductMultimediaService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createProductMultimediaService({ db, storage, writeFeed }: { db: Db; storage: FileStorage; writeFeed: WriteFeed }) {
   async function list(productId: string): Promise<{ multimediaList: ProductMultimedia[] }> {
     const rows = await repo.listProductMedia(db, productId);
     return { multimediaList: rows.map((r) => presentProductMedia(storage, r)) };
@@ -54,7 +55,7 @@ export function createProductMultimediaService({ db, storage }: { db: Db; storag
       if (mapped?.code === ErrorCode.ForeignKeyViolation) throw fileNotFound();
       throw mapped ?? err;
     }
-    catalogueChanged(db);
+    catalogueChanged(writeFeed);
     return list(productId);
   }
 

@@ -11,7 +11,6 @@ import { multipart } from '../../testing/multipart';
 import { secondApiOnSameDatabase, type SecondApi } from '../../testing/second-api';
 import { recordStatements, type StatementLog } from '../../testing/statement-log';
 import { TEST_ENGINE } from '../../testing/test-database';
-import { changeFeedOf } from '../../changes/change-feed';
 import { MemoryRateLimitStore } from '../identity/rate-limit';
 
 type Json = Record<string, unknown>;
@@ -181,7 +180,7 @@ describe.skipIf(REDIS_URL === undefined || TEST_ENGINE !== 'postgres')('the prod
     expect(await priceAtSecond()).toBe('100.00');
 
     const heard = new Promise<void>((resolve) => {
-      const stop = changeFeedOf(second.app.deps.db.orm).subscribe(() => {
+      const stop = second.app.writeFeed.subscribe(() => {
         stop();
         resolve();
       });

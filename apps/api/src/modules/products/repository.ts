@@ -4,7 +4,7 @@ import { queryRows } from '../../db/raw';
 import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { productColumns, type ProductRow } from '../product-cards/card-rows';
-import { listingCacheOf } from '../product-cards/listing-cache';
+import type { ListingCache } from '../product-cards/listing-cache';
 
 /** Columns a product may be given. */
 export type NewProduct = Omit<typeof product.$inferInsert, 'searchVector'>;
@@ -96,7 +96,7 @@ export const ADMIN_LIST_COUNT_CAP = 10_000;
  * (created_at, id) (partial on live rows unless deleted ones are asked for), and the caller reads only those rows.
  * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it, and kept in the listing cache.
  */
-export async function listAdminProducts(db: Db, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ ids: string[]; total: number }> {
+export async function listAdminProducts(db: Db, cache: ListingCache, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ ids: string[]; total: number }> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(sql`p.deleted_at is null`);
   if (filter.availability !== undefined) conditions.push(sql`p.availability = ${filter.availability}`);
@@ -117,7 +117,7 @@ export async function listAdminProducts(db: Db, filter: AdminProductFilter, norm
   const [ids, total] = await Promise.all([
     queryRows<{ id: string }>(db, sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
     // The count reads up to 10 000 index entries on every page turn; it changes only with a catalogue write.
-    listingCacheOf(db).getOrCompute(countKey, async () => {
+    cache.getOrCompute(countKey, async () => {
       const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`);
       return Number(counted?.n ?? 0);
     }),

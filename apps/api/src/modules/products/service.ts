@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError, violatedConstraint } from '../../db/pg-errors';
@@ -10,7 +11,7 @@ import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { cardOf, findCardRowsByIds } from '../product-cards/card-rows';
-import { cacheClearedBy, catalogueChanged, LISTING_CACHE_OPTIONS, type ListingCacheOptions } from '../product-cards/listing-cache';
+import { cacheClearedBy, catalogueChanged, LISTING_CACHE_OPTIONS, type ListingCache, type ListingCacheOptions } from '../product-cards/listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { BASE_PRICING, type Pricing } from '../product-cards/pricing';
 import { findProductPage, presentProductPage } from './product-page';
@@ -66,15 +67,21 @@ export function createProductsService({
   db,
   clock,
   storage,
+  writeFeed,
+  listingCache,
   productPageCache = PRODUCT_PAGE_CACHE_OPTIONS,
 }: {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** The app's write feed: product writes go out on it, and catalogue changes clear the product pages. */
+  writeFeed: WriteFeed;
+  /** The app's listing cache (listing pages, facets and the admin list's totals). */
+  listingCache: ListingCache;
   /** Bounds of the product page replies kept in memory (the app sets the TTL from CATALOGUE_CACHE_SECONDS). */
   productPageCache?: ListingCacheOptions;
 }) {
-  const productPages = cacheClearedBy(db, ['catalogue'], productPageCache);
+  const productPages = cacheClearedBy(writeFeed, ['catalogue'], productPageCache);
 
   /** A product as the admin sees it (base prices); code 6 when there is none, deleted ones included. */
   async function one(id: string): Promise<AdminProduct> {
@@ -125,7 +132,7 @@ export function createProductsService({
 
     /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
     async listing(query: ListingQuery, pricing: Pricing) {
-      const { ids, total, facets } = await listPublicProducts(db, query, pricing);
+      const { ids, total, facets } = await listPublicProducts(db, listingCache, query, pricing);
       return { productList: await cards(ids, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
     },
 
@@ -160,7 +167,7 @@ export function createProductsService({
         if ((await repo.findProducts(tx, unique)).length !== unique.length) throw notFound();
         await repo.replaceRelations(tx, id, { analogue: input.analogues, accessory: input.accessories, related: input.related });
       });
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return relations(id);
     },
 
@@ -193,7 +200,7 @@ export function createProductsService({
           return productId;
         }),
       );
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return one(id);
     },
 
@@ -234,7 +241,7 @@ export function createProductsService({
           await updateSearchVector(tx, id);
         }),
       );
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return one(id);
     },
 
@@ -244,18 +251,18 @@ export function createProductsService({
       if (current === undefined) throw notFound();
       if (current.deletedAt !== null) throw new AppError(ErrorCode.ProductAlreadyDeleted);
       await repo.updateProduct(db, id, { deletedAt: clock.now() });
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
     },
 
     async restore(id: string): Promise<AdminProduct> {
       if (!(await repo.updateProduct(db, id, { deletedAt: null }))) throw notFound();
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return one(id);
     },
 
     /** A page of the admin list; `total` is exact up to {@link repo.ADMIN_LIST_COUNT_CAP}. */
     async list(filter: repo.AdminProductFilter) {
-      const { ids, total } = await repo.listAdminProducts(db, filter, normalizeArticle);
+      const { ids, total } = await repo.listAdminProducts(db, listingCache, filter, normalizeArticle);
       // An admin sees base prices.
       const productList: AdminProductListItem[] = (await findCardRowsByIds(db, ids, BASE_PRICING)).map((r) => ({
         ...cardOf(storage, r),
@@ -277,7 +284,7 @@ export function createProductsService({
         if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
         await replaceProductAttributeValues(tx, id, values);
       });
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return { attributeGroupList: await productAttributeGroups(db, id) };
     },
 
@@ -298,7 +305,7 @@ export function createProductsService({
           throw pgErrorToAppError(err) ?? err;
         });
       // Group prices move a group's price facet.
-      catalogueChanged(db);
+      catalogueChanged(writeFeed);
       return this.groupPrices(id);
     },
   };

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import * as repo from './repository';
-import { changeFeedOf } from '../../changes/change-feed';
+import type { WriteFeed } from '../../changes/write-feed';
 
 /** A redirect rule as the admin sees it. */
 export type RouteRule = Schema<'RouteRule'>;
@@ -21,11 +21,11 @@ function present(row: repo.RouteRuleRow): RouteRule {
  * or a target that is neither a path nor an http(s) URL.
  */
 /** The storefronts cache redirect look-ups; a committed rule write tells them through the change feed. */
-function redirectsChanged(db: Db): void {
-  changeFeedOf(db).publish('redirects');
+function redirectsChanged(writeFeed: WriteFeed): void {
+  writeFeed.publish('redirects');
 }
 
-export function createRouteRulesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createRouteRulesService({ db, clock, writeFeed }: { db: Db; clock: Clock; writeFeed: WriteFeed }) {
   return {
     /** The redirect of a storefront path (query string ignored, trailing slash tolerated); null when none. */
     async redirect(path: string): Promise<Schema<'Redirect'> | null> {
@@ -49,7 +49,7 @@ export function createRouteRulesService({ db, clock }: { db: Db; clock: Clock })
       try {
         const row = await repo.saveRouteRule(db, { id: input.id, fromPath: input.from.trim(), toPath: input.to.trim(), status: input.status }, clock.now());
         if (row === undefined) throw notFound();
-        redirectsChanged(db);
+        redirectsChanged(writeFeed);
         return present(row);
       } catch (err) {
         throw pgErrorToAppError(err) ?? err;
@@ -59,7 +59,7 @@ export function createRouteRulesService({ db, clock }: { db: Db; clock: Clock })
     /** Deletes a rule; code 6 when unknown. */
     async remove(id: string): Promise<void> {
       if (!(await repo.deleteRouteRule(db, id))) throw notFound();
-      redirectsChanged(db);
+      redirectsChanged(writeFeed);
     },
   };
 }

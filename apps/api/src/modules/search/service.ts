@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Pricing } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
 import { cardOf, findCardRowsByIds, type CardRow } from '../product-cards/card-rows';
-import { listingCacheOf } from '../product-cards/listing-cache';
+import type { ListingCache } from '../product-cards/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';
 import * as repo from './repository';
 
@@ -13,10 +13,12 @@ type SearchHit = Schema<'SearchHit'>;
 export interface SearchDependencies {
   db: Db;
   storage: FileStorage;
+  /** The app's listing cache (hits are kept in it per query). */
+  listingCache: ListingCache;
 }
 
 /** Product search for parts buyers (see modules/search/query.ts for the pieces). */
-export function createSearchService({ db, storage }: SearchDependencies) {
+export function createSearchService({ db, storage, listingCache }: SearchDependencies) {
   function present(hit: repo.SearchHitRow, row: CardRow, words: string[], article: string): SearchHit {
     const description = descriptionSnippet(row.descriptionHtml === '' ? null : row.descriptionHtml, words);
     const matchedBy: SearchHit['matchedBy'] = [];
@@ -44,7 +46,7 @@ export function createSearchService({ db, storage }: SearchDependencies) {
     const plan = planSearch(query);
     const words = [...plan.words, ...(plan.switched?.words ?? [])];
     const key = `search:${plan.text.toLowerCase().replace(/\s+/g, ' ')}:${page.limit}:${page.offset}`;
-    const { hits, total } = await listingCacheOf(db).getOrCompute(key, () => repo.searchProducts(db, plan, page));
+    const { hits, total } = await listingCache.getOrCompute(key, () => repo.searchProducts(db, plan, page));
     const rows = new Map((await findCardRowsByIds(db, hits.map((h) => h.id), pricing)).map((r) => [r.id, r]));
     // A product deleted since the hits were cached is left out.
     const productList = hits.flatMap((hit) => {

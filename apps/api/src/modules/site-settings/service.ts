@@ -9,7 +9,7 @@ import type { FileTitle, SellerRequisites } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { Bucket } from '../../storage/buckets';
 import type { FileStorage } from '../../storage/file-storage';
-import { changeFeedOf } from '../../changes/change-feed';
+import type { WriteFeed } from '../../changes/write-feed';
 import { checkSeller, cleanTitle, describeSiteFile, parseFreeShippingCost } from './input';
 import {
   deleteStoredFile,
@@ -66,6 +66,8 @@ export interface SiteSettingsDependencies {
   clock: Clock;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The app's write feed: a settings change goes out on it. */
+  writeFeed: WriteFeed;
 }
 
 const DOWNLOAD_MISSING: Readonly<Record<SiteFileField, string>> = {
@@ -79,7 +81,7 @@ const DOWNLOAD_MISSING: Readonly<Record<SiteFileField, string>> = {
  * records nothing.
  */
 export function createSiteSettingsService(deps: SiteSettingsDependencies) {
-  const { db, clock, storage, log } = deps;
+  const { db, clock, storage, log, writeFeed } = deps;
 
   /** Runs `change` on the locked row and records what it returns; answers the settings as they then are. */
   async function change(actorId: string, work: (tx: Db, current: SiteSettingsRow, now: Date) => Promise<SiteSettingsChangeInput[]>): Promise<SiteSettingsRow> {
@@ -92,7 +94,7 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
       return row;
     });
     // The theme, the free-shipping threshold, the files and the seller (the contact page prints it) show on public pages.
-    changeFeedOf(db).publish('settings');
+    writeFeed.publish('settings');
     return row;
   }
 

@@ -1,5 +1,3 @@
-import type { Db } from '../db/database';
-
 /**
  * What a committed write changed, as far as caches of public pages care:
  * - `catalogue`: products, their prices, group prices, images, attributes and relations; categories; attributes;
@@ -19,13 +17,13 @@ export interface Change {
 export type ChangeListener = (change: Change) => void;
 
 /**
- * The changes of one app, in the order they were committed in this process or reached it from another one
+ * The committed writes of one app (one per app, made by `buildApp`), in the order they were committed in this process or reached it from another one
  * (the Redis relay). Caches of this process listen and drop what the change touches; the `/internal/changes`
  * stream hands every change to the storefronts, whose render caches do the same. Listeners run synchronously
- * inside {@link ChangeFeed.publish}, so a write's reply leaves only after every cache has dropped its entries and
+ * inside {@link WriteFeed.publish}, so a write's reply leaves only after every cache has dropped its entries and
  * every stream has been written to.
  */
-export class ChangeFeed {
+export class WriteFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly relays = new Set<ChangeListener>();
   private current = 0;
@@ -64,17 +62,4 @@ export class ChangeFeed {
     for (const listener of this.listeners) listener(change);
     return change;
   }
-}
-
-/** One feed per database handle, as the caches are: every service of an app shares the handle, tests get a fresh one each. */
-const feeds = new WeakMap<Db, ChangeFeed>();
-
-/** The change feed of the app that owns `db` (the app's handle, not a transaction's). */
-export function changeFeedOf(db: Db): ChangeFeed {
-  let feed = feeds.get(db);
-  if (feed === undefined) {
-    feed = new ChangeFeed();
-    feeds.set(db, feed);
-  }
-  return feed;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed, type Change } from './change-feed';
+import { WriteFeed, type Change } from './write-feed';
 
 describe('the change feed', () => {
   it('numbers changes and tells every listener, its own and relayed ones alike', () => {
-    const feed = new ChangeFeed();
+    const feed = new WriteFeed();
     const heard: Change[] = [];
     feed.subscribe((change) => heard.push(change));
     feed.publish('catalogue');
@@ -16,7 +16,7 @@ describe('the change feed', () => {
   });
 
   it('relays only what this process changed, so a relayed change does not travel back', () => {
-    const feed = new ChangeFeed();
+    const feed = new WriteFeed();
     const relayed: string[] = [];
     feed.relayTo((change) => relayed.push(change.scope));
     feed.publish('content');
@@ -25,7 +25,7 @@ describe('the change feed', () => {
   });
 
   it('stops calling a listener once it unsubscribes', () => {
-    const feed = new ChangeFeed();
+    const feed = new WriteFeed();
     const heard: string[] = [];
     const stop = feed.subscribe((change) => heard.push(change.scope));
     feed.publish('redirects');
