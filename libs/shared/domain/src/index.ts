@@ -12,6 +12,7 @@ export {
 export { isBrowserSupported } from './browser-support';
 export {
   canMakeIntegratorRequest,
+  INTEGRATOR_REQUEST_BLOCKING_STATUSES,
   shouldShowIntegratorBanner,
   isEmailConfirmationNeeded,
   isCustomerGroupChange,

@@ -11,7 +11,7 @@ export type UserLike =
   | undefined;
 
 /** Statuses of the latest request after which no new integrator request may be made. */
-const BLOCKING_STATUSES: readonly IntegratorRequestStatus[] = ['rejected', 'pending', 'self-denial'];
+export const INTEGRATOR_REQUEST_BLOCKING_STATUSES: readonly IntegratorRequestStatus[] = ['rejected', 'pending', 'self-denial'];
 
 /** True when someone is logged in: a user is present and is not a guest (an anonymous visitor's record). */
 export function isLoggedInUser<T extends NonNullable<UserLike>>(user: T | null | undefined): user is T {
@@ -30,7 +30,7 @@ export function isRootUser(user: UserLike): boolean {
 export function canMakeIntegratorRequest(user: UserLike): boolean {
   if (!isLoggedInUser(user) || user.role === 'root' || user.isCustomerGroupAssigned) return false;
   const status = user.latestIntegratorRequestStatus;
-  return status === null || !BLOCKING_STATUSES.includes(status);
+  return status === null || !INTEGRATOR_REQUEST_BLOCKING_STATUSES.includes(status);
 }
 
 /** Whether to show the integrator-request banner: a logged-in user who may make a request and has confirmed the email. */
