@@ -273,9 +273,6 @@ export const anonymousUser = pgTable(
   (t) => [index('anonymous_user_touched_at_idx').on(t.touchedAt)],
 );
 
-/** Most cart lines of one product: larger sums are cut to it (SPEC 9). */
-export const CART_LINE_MAX_QUANTITY = 100_000;
-
 /** Carts: one per customer or per anonymous visitor (exactly one owner). */
 export const cart = pgTable(
   'cart',

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@shop/errors';
 import { eq, sql } from 'drizzle-orm';
+import { MAX_CART_QUANTITY } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { anonymousUser, cart, CART_LINE_MAX_QUANTITY, cartLine, favorite } from '../../db/schema';
+import { anonymousUser, cart, cartLine, favorite } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { UUID } from '../identity/identity';
 
@@ -48,7 +49,7 @@ export async function mergeAnonymousShopper(
         insert into ${cartLine} (cart_id, product_id, quantity, added_at)
         select ${userCartId}, l.product_id, l.quantity, l.added_at from ${cartLine} l where l.cart_id = ${anonymousCart.id}
         order by l.product_id
-        on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${CART_LINE_MAX_QUANTITY})`);
+        on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${MAX_CART_QUANTITY})`);
     }
   }
 

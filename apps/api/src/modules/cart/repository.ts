@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_CART_QUANTITY } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { anonymousUser, cart, CART_LINE_MAX_QUANTITY, cartLine, product } from '../../db/schema';
+import { anonymousUser, cart, cartLine, product } from '../../db/schema';
 import { cardSelection, parseCardRow, type CardRow } from '../product-cards/card-rows';
 import { groupPersonalPriceSql } from '../product-cards/pricing';
 import { ownedBy, ownerColumns, type Owner } from './owner';
@@ -94,7 +95,7 @@ export type AddOutcome = { refused: true } | { refused: false; cartId: string | 
 export async function addToCart(db: Db, owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[], now: Date): Promise<AddOutcome> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const values = sql.join(
-    inLockOrder(lines).map((l) => sql`(${l.productId}::uuid, ${Math.min(l.quantity, CART_LINE_MAX_QUANTITY)}::int)`),
+    inLockOrder(lines).map((l) => sql`(${l.productId}::uuid, ${Math.min(l.quantity, MAX_CART_QUANTITY)}::int)`),
     sql`, `,
   );
   const allowed = sql`(select n from refused) = 0`;
@@ -122,7 +123,7 @@ export async function addToCart(db: Db, owner: Owner, presentedCartId: string | 
           insert into ${cartLine} (cart_id, product_id, quantity, added_at)
           select the_cart.id, v.product_id, v.quantity, ${at} from the_cart cross join v
           order by v.product_id
-          on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${CART_LINE_MAX_QUANTITY})
+          on conflict (cart_id, product_id) do update set quantity = least(${cartLine}.quantity + excluded.quantity, ${MAX_CART_QUANTITY})
           returning cart_id)
         select (select n from refused) as refused, (select cart_id from inserted limit 1) as cart_id`,
   );

@@ -1,12 +1,12 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
-import { normalizeArticle } from '@shop/domain';
+import { normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { CART_LINE_MAX_QUANTITY, product } from '../../db/schema';
+import { product } from '../../db/schema';
 import { cardOf, findCardRows, type CardRow } from '../product-cards/card-rows';
 import { BASE_PRICING, priceGroupOf, pricingFor } from '../product-cards/pricing';
 import { findProducts } from '../products/repository';
@@ -139,8 +139,8 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       const byKey = new Map(rows.map((r) => [r.articleNormalized, r]));
       return lines.map(({ article, quantity }) => {
         const row = byKey.get(normalizeArticle(article));
-        const capped = quantity > CART_LINE_MAX_QUANTITY;
-        const base = { article, quantity: Math.min(quantity, CART_LINE_MAX_QUANTITY), capped };
+        const capped = quantity > MAX_CART_QUANTITY;
+        const base = { article, quantity: Math.min(quantity, MAX_CART_QUANTITY), capped };
         if (row === undefined) return { ...base, status: 'not_found' as const, product: null };
         return { ...base, status: row.availability === 'not_sold' ? ('not_purchasable' as const) : ('found' as const), product: cardOf(storage, row) };
       });

@@ -1,3 +1,4 @@
+import { INTEGRATOR_REQUEST_BLOCKING_STATUSES } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,9 +24,6 @@ export interface IntegratorRequestsDependencies {
   log: FastifyBaseLogger;
   storefrontOrigin: string;
 }
-
-/** Statuses of the latest request after which no new one may be made (SPEC 4). */
-const BLOCKING: readonly IntegratorRequestStatus[] = ['pending', 'rejected', 'self-denial'];
 
 /** The unique partial index that keeps one pending request per user. */
 const ONE_PENDING_INDEX = 'integrator_request_one_pending_key';
@@ -103,7 +101,7 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
       try {
         const id = await db.transaction(async (tx) => {
           const latest = await findLatestStatus(tx, user.id);
-          if (latest !== null && BLOCKING.includes(latest)) throw blockedByLatest(latest);
+          if (latest !== null && INTEGRATOR_REQUEST_BLOCKING_STATUSES.includes(latest)) throw blockedByLatest(latest);
           const checked = checkIntegratorRequest(input);
           return repo.insertRequest(tx, { userId: user.id, status: 'pending', ...checked, createdAt: now, updatedAt: now });
         });
