@@ -4,7 +4,7 @@ import {
   isAppError,
   isRouterError,
   routerRefusal,
-  toErrorReply as toCatalogueReply,
+  toCatalogueReply,
   type ErrorDetail,
   type ErrorReply,
 } from '@shop/errors';

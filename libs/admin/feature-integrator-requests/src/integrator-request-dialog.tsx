@@ -1,6 +1,6 @@
 import { FormDialog } from '@shop/admin-ui-data';
-import { hasErrorCode, toastMessageOf } from '@shop/api-client';
-import { ErrorCode } from '@shop/errors';
+import { hasErrorCode } from '@shop/api-client';
+import { ErrorCode, toastText } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Select, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -68,7 +68,7 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
         groupRef.current?.focus();
         return;
       }
-      toast.error(toastMessageOf(error));
+      toast.error(toastText(error));
     }
   };
 

@@ -1,13 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { LoadError, MissingRecord, Panel, useUnsavedChangesGuard } from '@shop/admin-ui-data';
-import { saveBlob, toastMessageOf } from '@shop/api-client';
+import { hasErrorCode, saveBlob } from '@shop/api-client';
 import { formatDateTime, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { isConflict, isNotFound } from './order-api-errors';
 import { orderFormDefaults, orderFormSchema, MANAGER_COMMENT_MAX, toUpdateOrderBody, type OrderFormValues } from './order-form-schema';
 import { orderTitle } from './order-format';
 import { ContactBlock, CustomerCommentBlock, DeliveryBlock, HistoryBlock, InfoList, LinesBlock, PayerBlock } from './order-info-blocks';
@@ -19,6 +18,7 @@ import { OrderStatusDialog, type StatusTarget } from './order-status-dialog';
 import type { Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
 import './orders.css';
+import { ErrorCode, toastText } from '@shop/errors';
 
 const t = ru.adminOrders.info;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +38,7 @@ export function OrderInfoPage() {
     return <OrderView key={`${query.data.id}:${query.data.updatedAt}`} order={query.data} />;
   }
   let state: ReactNode;
-  if (orderId === null || isNotFound(query.error)) {
+  if (orderId === null || hasErrorCode(query.error, ErrorCode.RecordNotFound)) {
     state = <MissingRecord message={orderId === null ? t.missingId : t.notFound} listPath={orderPaths.list} listLabel={t.toList} />;
   } else if (query.isError) {
     state = <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -68,7 +68,7 @@ function OrderView({ order }: { order: Order }) {
   const invoice = useMutation({
     mutationFn: () => api.downloadInvoice(order.id),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? t.actions.invoiceFileName.replace('{number}', String(order.number))),
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error)),
   });
 
   return (
@@ -147,13 +147,13 @@ function ManagerForm({ order, form }: { order: Order; form: UseFormReturn<OrderF
       await update.mutateAsync({ orderId: order.id, body });
       toast.success();
     } catch (error) {
-      if (isConflict(error)) {
+      if (hasErrorCode(error, ErrorCode.Conflict)) {
         toast.error(t.conflict);
         // The reload brings the order as it is now, and a fresh form (or none, once it is closed).
         await reload(order.id);
         return;
       }
-      toast.error(toastMessageOf(error));
+      toast.error(toastText(error));
     }
   });
 

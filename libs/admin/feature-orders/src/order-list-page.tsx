@@ -1,5 +1,5 @@
 import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
-import { saveBlob, toastMessageOf } from '@shop/api-client';
+import { saveBlob } from '@shop/api-client';
 import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
@@ -14,6 +14,7 @@ import { AwaitingShippingBadge, OrderStatusBadge } from './order-status-badge';
 import { ADMIN_ORDER_TOTAL_CAP, type OrderListFilters, type OrderStatus, type OrderSummary } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
 import './orders.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminOrders.list;
 const c = t.columns;
@@ -76,7 +77,7 @@ export function OrderListPage() {
   const exportList = useMutation({
     mutationFn: () => api.exportList(filtersOf(filters)),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? t.exportFileName),
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error)),
   });
 
   const update = (next: Partial<OrderListFilters>, options?: { replace?: boolean }) =>

@@ -1,14 +1,14 @@
 import { FormDialog } from '@shop/admin-ui-data';
-import { toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Input, Textarea, useToast } from '@shop/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
-import { isConflict } from './order-api-errors';
 import { commentOrNull, MANAGER_COMMENT_MAX, shippingCostMessage } from './order-form-schema';
 import { parseShippingCost } from './order-money';
 import { useChangeOrderStatus, useReloadOrder } from './order-queries';
 import type { ChangeOrderStatusBody, Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
+import { hasErrorCode } from '@shop/api-client';
+import { ErrorCode, toastText } from '@shop/errors';
 
 const t = ru.adminOrders.info.dialog;
 
@@ -61,13 +61,13 @@ export function OrderStatusDialog({ order, target, shippingCost: initialShipping
       toast.success(completing ? t.completed : t.canceled);
       onClose();
     } catch (error) {
-      if (isConflict(error)) {
+      if (hasErrorCode(error, ErrorCode.Conflict)) {
         toast.error(ru.adminOrders.info.conflict);
         onClose();
         await reload(order.id);
         return;
       }
-      toast.error(toastMessageOf(error));
+      toast.error(toastText(error));
     }
   };
 

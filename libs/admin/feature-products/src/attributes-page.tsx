@@ -3,7 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastMessageOf } from './api-errors';
+import { PRODUCT_TOASTS } from './product-errors';
 import { attributeDraftOf, toAttributeSections, toAttributeValueList, type AttributeDraft } from './attribute-values';
 import type { Attribute } from './lookups-api';
 import { ChoicesGate } from './page-states';
@@ -11,6 +11,7 @@ import { ProductUpdateFrame } from './product-page-frame';
 import { attributesQueryOptions, productKeys } from './product-queries';
 import type { AdminProduct } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.attributes;
 
@@ -47,7 +48,7 @@ function AttributesForm({ product, attributes, saved }: { product: AdminProduct;
       queryClient.setQueryData(productKeys.part(product.id, 'attributes'), reply);
       toast.success();
     },
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
   });
   useUnsavedChangesGuard(dirty && !save.isPending);
   const set = (attributeId: string, value: string) => setDraft((current) => ({ ...current, [attributeId]: value }));

@@ -3,7 +3,7 @@ import { formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastMessageOf } from './api-errors';
+import { PRODUCT_TOASTS } from './product-errors';
 import { moneyToInput, parseMoneyInput } from './money-input';
 import { ChoicesGate } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
@@ -11,6 +11,7 @@ import { customerGroupsQueryOptions, productKeys } from './product-queries';
 import type { CustomerGroup } from './lookups-api';
 import type { AdminProduct, GroupPrice, GroupPriceInput } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.groupPrice;
 
@@ -71,7 +72,7 @@ function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; gro
       queryClient.setQueryData(productKeys.part(product.id, 'group-prices'), reply);
       toast.success();
     },
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
   });
   useUnsavedChangesGuard(dirty && !save.isPending);
 

@@ -5,13 +5,14 @@ import { ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastMessageOf } from './api-errors';
+import { PRODUCT_TOASTS } from './product-errors';
 import { moveItem } from './move-item';
 import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductMultimedia } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.multimedia;
 const THUMB_PX = 120;
@@ -42,7 +43,7 @@ function Multimedia({ product }: { product: AdminProduct }) {
       toast.success();
       await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
   });
 
   if (list.isError) return <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;

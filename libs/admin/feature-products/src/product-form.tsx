@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { RichTextEditor, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { saveProblem } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toProductSaveProblem } from './api-errors';
+import { PRODUCT_FORM_ERRORS, PRODUCT_TOASTS } from './product-errors';
 import { CategoryPicker } from './category-picker';
 import { toCategoryOptions } from './category-options';
 import { AVAILABILITIES, PRODUCT_FIELD_LIMITS, productFormSchema, type ProductFormValues } from './product-form-schema';
@@ -61,7 +62,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
       reset(values);
       onSaved?.(product);
     } catch (error) {
-      const problem = toProductSaveProblem(error);
+      const problem = saveProblem(error, PRODUCT_FORM_ERRORS, PRODUCT_TOASTS);
       if (problem.kind === 'toast') {
         toast.error(problem.message);
         return;

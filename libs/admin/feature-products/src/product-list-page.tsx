@@ -4,7 +4,7 @@ import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { toastMessageOf } from './api-errors';
+import { PRODUCT_TOASTS } from './product-errors';
 import { indentedTitle, toCategoryOptions } from './category-options';
 import { AVAILABILITIES } from './product-form-schema';
 import { parseProductListParams, toProductListParams } from './product-list-params';
@@ -13,6 +13,7 @@ import { categoriesQueryOptions, productKeys, productListQueryOptions } from './
 import { ADMIN_PRODUCT_TOTAL_CAP, type AdminProductListItem, type Availability, type ProductListFilters } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
 import './products.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.list;
 const c = t.columns;
@@ -140,7 +141,7 @@ function DeleteOrRestore({ product }: { product: AdminProductListItem }) {
       toast.success(action === 'delete' ? t.deletedToast : t.restoredToast);
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
   });
   if (product.deletedAt) {
     return (

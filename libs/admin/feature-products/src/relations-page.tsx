@@ -3,13 +3,14 @@ import { ru } from '@shop/i18n-ru';
 import { Button, Spinner, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastMessageOf } from './api-errors';
+import { PRODUCT_TOASTS } from './product-errors';
 import { moveItem } from './move-item';
 import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductRelations, ProductRelationsInput } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.relations;
 const SEARCH_LIMIT = 10;
@@ -70,7 +71,7 @@ function RelationsForm({ product, saved }: { product: AdminProduct; saved: Relat
       queryClient.setQueryData(productKeys.part(product.id, 'relations'), reply);
       toast.success();
     },
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
   });
   useUnsavedChangesGuard(dirty && !save.isPending);
   const setKind = (kind: RelationKind, list: RelatedProduct[]) => setDraft((current) => ({ ...current, [kind]: list }));
@@ -154,7 +155,7 @@ function ProductSearch({ exclude, label, onAdd }: { exclude: ReadonlySet<string>
             <Spinner size="sm" decorative /> {t.searching}
           </p>
         ) : found.isError ? (
-          <p className="ui-field__error">{toastMessageOf(found.error)}</p>
+          <p className="ui-field__error">{toastText(found.error, PRODUCT_TOASTS)}</p>
         ) : offers.length === 0 ? (
           <p className="admin-products__hint">{t.nothingFound}</p>
         ) : (

@@ -1,5 +1,4 @@
 import { LoadError, MissingRecord, RichTextEditor, SafeHtml, useUnsavedChangesGuard, type RichTextFormat } from '@shop/admin-ui-data';
-import { toastMessageOf } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { contentPagesQueryOptions, useResetContentPage, useUpdateContentPage } f
 import type { ContentPage } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
 import './site-settings.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminSettings.content;
 const r = ru.adminRichText;
@@ -93,7 +93,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
         setError(field as Path<ContentPageFormValues>, { type: 'server', message }, { shouldFocus: !shown });
         shown = true;
       }
-      if (!shown) toast.error(toastMessageOf(failure));
+      if (!shown) toast.error(toastText(failure));
     }
   });
 
@@ -104,7 +104,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
       await reset.mutateAsync(page.slug);
       toast.success(t.resetDone);
     } catch (failure) {
-      toast.error(toastMessageOf(failure));
+      toast.error(toastText(failure));
     }
   };
 

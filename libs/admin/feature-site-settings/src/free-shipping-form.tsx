@@ -1,5 +1,5 @@
-import { hasErrorCode, toastMessageOf } from '@shop/api-client';
-import { ErrorCode } from '@shop/errors';
+import { hasErrorCode } from '@shop/api-client';
+import { ErrorCode, toastText } from '@shop/errors';
 import { formatMoney, ru } from '@shop/i18n-ru';
 import { Button, Input, useToast } from '@shop/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -45,7 +45,7 @@ export function FreeShippingForm({ cost, onDirty }: { cost: string; onDirty: (di
       toast.success(ru.adminSettings.site.saved);
     } catch (failure) {
       if (hasErrorCode(failure, ErrorCode.InvalidFreeShippingCost)) setError(t.serverInvalid);
-      else toast.error(toastMessageOf(failure));
+      else toast.error(toastText(failure));
     }
   };
 

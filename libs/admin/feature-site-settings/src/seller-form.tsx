@@ -1,4 +1,3 @@
-import { toastMessageOf } from '@shop/api-client';
 import { VAT_RATES } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
@@ -9,6 +8,7 @@ import { fieldErrorsOf } from './settings-errors';
 import { useSetShopRequisites } from './settings-queries';
 import type { AdminSiteSettings, SellerRequisites } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
+import { toastText } from '@shop/errors';
 
 const m = ru.adminSettings.seller;
 
@@ -75,7 +75,7 @@ export function SellerForm({ settings, onDirty }: { settings: AdminSiteSettings;
           setError(field as Path<SellerFormValues>, { type: 'server', message }, { shouldFocus: !shown });
           shown = true;
         }
-        toast.error(shown ? m.invalid : toastMessageOf(failure));
+        toast.error(shown ? m.invalid : toastText(failure));
       }
     },
     () => toast.error(m.invalid),

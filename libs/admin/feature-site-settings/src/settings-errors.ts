@@ -1,17 +1,11 @@
-import { isApiError } from '@shop/api-client';
-import { ErrorCode } from '@shop/errors';
+import { fieldProblems } from '@shop/errors';
 
 /**
- * The field messages of a code 12 reply, keyed by the field below `prefix` (`seller.inn` -> `inn` for 'seller.'),
- * so the form shows each beside its field; empty for any other failure.
+ * The field messages of a failed save (see `fieldProblems` of @shop/errors), keyed by the field below
+ * `prefix` (`seller.inn` -> `inn` for 'seller.') and keeping the first message of each, as the settings forms show them.
  */
 export function fieldErrorsOf(error: unknown, prefix = ''): Map<string, string> {
   const fields = new Map<string, string>();
-  if (!isApiError(error) || error.code !== ErrorCode.CheckViolation) return fields;
-  for (const detail of error.details) {
-    if (!detail.field.startsWith(prefix)) continue;
-    const field = detail.field.slice(prefix.length);
-    if (!fields.has(field)) fields.set(field, detail.message);
-  }
+  for (const { field, message } of fieldProblems(error, { prefix })) if (!fields.has(field)) fields.set(field, message);
   return fields;
 }

@@ -1,7 +1,7 @@
-import { hasErrorCode, saveBlob, toastMessageOf, type UploadProgress } from '@shop/api-client';
+import { hasErrorCode, saveBlob, type UploadProgress } from '@shop/api-client';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, FileField, Input, Spinner, useConfirm, useToast } from '@shop/ui-kit';
-import { ErrorCode } from '@shop/errors';
+import { ErrorCode, toastText } from '@shop/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from './settings-errors';
@@ -73,7 +73,7 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
   const download = useMutation({
     mutationFn: () => api.downloadFile(field),
     onSuccess: ({ blob, fileName: served }) => saveBlob(blob, served ?? fileName),
-    onError: (error) => toast.error(hasErrorCode(error, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(error)),
+    onError: (error) => toast.error(hasErrorCode(error, ErrorCode.RecordNotFound) ? t.missing : toastText(error)),
   });
 
   const confirmRemove = async () => {
@@ -84,7 +84,7 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
       await remove.mutateAsync(field);
       toast.success(t.removed);
     } catch (error) {
-      toast.error(toastMessageOf(error));
+      toast.error(toastText(error));
     }
   };
 
@@ -189,7 +189,7 @@ function RenameForm({ field, title, onDone }: { field: SiteFileField; title: str
     } catch (failure) {
       const message = fieldErrorsOf(failure).get('title');
       if (message) setError(message);
-      else toast.error(hasErrorCode(failure, ErrorCode.RecordNotFound) ? t.missing : toastMessageOf(failure));
+      else toast.error(hasErrorCode(failure, ErrorCode.RecordNotFound) ? t.missing : toastText(failure));
     }
   };
 
@@ -245,7 +245,7 @@ function UploadForm({ field, hasFile, onDirty }: { field: SiteFileField; hasFile
       const fields = fieldErrorsOf(error);
       if (fields.has('file')) setFileError(fields.get('file') ?? null);
       if (fields.has('title')) setTitleError(fields.get('title') ?? null);
-      if (fields.size === 0) toast.error(toastMessageOf(error));
+      if (fields.size === 0) toast.error(toastText(error));
     } finally {
       setProgress(null);
     }

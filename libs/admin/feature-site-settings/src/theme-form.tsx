@@ -1,4 +1,3 @@
-import { toastMessageOf } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Button, RadioGroup, useToast } from '@shop/ui-kit';
 import { useEffect } from 'react';
@@ -7,6 +6,7 @@ import { themeLabel } from './settings-format';
 import { useSetTheme } from './settings-queries';
 import type { ThematicTheme } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminSettings.theme;
 
@@ -32,7 +32,7 @@ export function ThemeForm({ theme, onDirty }: { theme: ThematicTheme; onDirty: (
       reset({ thematicTheme: settings.thematicTheme });
       toast.success(ru.adminSettings.site.saved);
     } catch (failure) {
-      toast.error(toastMessageOf(failure));
+      toast.error(toastText(failure));
     }
   });
 

@@ -1,10 +1,16 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ErrorCode, saveProblem, type FieldMapping } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Input, Select, useToast } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toUserSaveProblem } from './user-api-errors';
 import { userFormSchema, USER_FIELD_LIMITS, type UserFormMode, type UserFormValues } from './user-form-schema';
+
+/** Where a failed user save goes: 28 (email taken) beside the email, validation details beside their fields. */
+const USER_FORM_ERRORS: FieldMapping<keyof UserFormValues> = {
+  fields: ['email', 'password', 'lastName', 'firstName', 'middleName', 'phone', 'companyTitle', 'position', 'gender', 'role', 'isActive', 'emailIsConfirmed'],
+  codeFields: { [ErrorCode.EmailExists]: 'email' },
+};
 
 const m = ru.admin.users.form;
 const t = ru.admin.users;
@@ -36,7 +42,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
       // The saved values become the new baseline; the password field is never kept.
       reset({ ...values, password: '' });
     } catch (error) {
-      const problem = toUserSaveProblem(error);
+      const problem = saveProblem(error, USER_FORM_ERRORS);
       if (problem.kind === 'toast') {
         toast.error(problem.message);
         return;

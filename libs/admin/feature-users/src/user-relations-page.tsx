@@ -1,4 +1,4 @@
-import { saveBlob, toastMessageOf } from '@shop/api-client';
+import { saveBlob } from '@shop/api-client';
 import { ru } from '@shop/i18n-ru';
 import { Button, useToast } from '@shop/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { AdminUser } from './users-api';
 import { useUsersApi } from './users-api-context';
 import { useUserFromUrl } from './use-user-from-url';
 import './users.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.admin.users.relations;
 
@@ -72,7 +73,7 @@ function RequisitesDownload({ user }: { user: AdminUser }) {
   const download = useMutation({
     mutationFn: () => api.downloadRequisites(user.id),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? fallbackName),
-    onError: (error) => toast.error(toastMessageOf(error)),
+    onError: (error) => toast.error(toastText(error)),
   });
   return (
     <>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MediaApi, MediaFile, MediaFileChange, MediaFolder } from './media-api';
-import { mediaErrorMessage } from './media-errors';
+import { toastText } from '@shop/errors';
+import { MEDIA_TOASTS } from './media-errors';
 import { mediaFilesQueryOptions, mediaFoldersQueryOptions, mediaKeys } from './media-queries';
 
 /**
@@ -26,7 +27,7 @@ export function useMediaActions(api: MediaApi) {
       deleteFile: (fileId: string) => thenRefresh(api.deleteFile(fileId)),
       upload: (file: File, folderId: string | null): Promise<MediaFile> => api.upload(file, folderId),
       refresh,
-      messageOf: mediaErrorMessage,
+      messageOf: (error: unknown) => toastText(error, MEDIA_TOASTS),
     };
   }, [api, queryClient]);
 }

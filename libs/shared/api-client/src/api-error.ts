@@ -63,3 +63,8 @@ function isObject(x: unknown): x is Record<string, unknown> {
 function isDetail(x: unknown): x is ApiErrorDetail {
   return isObject(x) && typeof x.field === 'string' && typeof x.message === 'string';
 }
+
+/** True when the failure is the API's answer with this catalogue code. */
+export function hasErrorCode(error: unknown, code: number): boolean {
+  return isApiError(error) && error.kind === 'http' && error.code === code;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, isAppError, toErrorReply } from './app-error';
+import { AppError, isAppError, toCatalogueReply } from './app-error';
 import { ErrorCode } from './catalogue';
 
 describe('AppError', () => {
@@ -33,9 +33,9 @@ describe('isAppError', () => {
   });
 });
 
-describe('toErrorReply', () => {
+describe('toCatalogueReply', () => {
   it('maps an AppError to its status and envelope', () => {
-    const reply = toErrorReply(new AppError(ErrorCode.EmailExists));
+    const reply = toCatalogueReply(new AppError(ErrorCode.EmailExists));
     expect(reply).toEqual({
       status: 409,
       level: 'info',
@@ -45,13 +45,13 @@ describe('toErrorReply', () => {
 
   it('includes non-empty details only', () => {
     const details = [{ field: 'quantity', message: 'Должно быть целым числом' }];
-    expect(toErrorReply(new AppError(ErrorCode.CheckViolation, { details })).body.details).toEqual(details);
-    expect(toErrorReply(new AppError(ErrorCode.CheckViolation, { details: [] })).body).not.toHaveProperty('details');
+    expect(toCatalogueReply(new AppError(ErrorCode.CheckViolation, { details })).body.details).toEqual(details);
+    expect(toCatalogueReply(new AppError(ErrorCode.CheckViolation, { details: [] })).body).not.toHaveProperty('details');
   });
 
   it('hides anything else behind code 0 / 500 and the generic message', () => {
     for (const thrown of [new Error('connection to db lost at 10.0.0.5'), 'boom', null, { error: 5 }]) {
-      expect(toErrorReply(thrown)).toEqual({ status: 500, level: 'error', body: { error: 0, message: 'Возникла ошибка' } });
+      expect(toCatalogueReply(thrown)).toEqual({ status: 500, level: 'error', body: { error: 0, message: 'Возникла ошибка' } });
     }
   });
 });

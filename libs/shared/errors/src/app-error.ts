@@ -43,10 +43,11 @@ export interface ErrorReply {
 }
 
 /**
- * Maps any thrown value to the reply the client sees; exported so logs classify alike.
- * Anything that is not an `AppError` becomes code 0 / HTTP 500 with the generic message, so internals never leak.
+ * The catalogue's reply to a thrown value: an `AppError` by its code; anything else code 0 / HTTP 500 with
+ * the generic message, so internals never leak. The API's `toErrorReply` builds on it for the errors of
+ * Fastify, Ajv and the database.
  */
-export function toErrorReply(err: unknown): ErrorReply {
+export function toCatalogueReply(err: unknown): ErrorReply {
   if (!isAppError(err)) {
     const spec = errorCatalogue[ErrorCode.Unknown];
     return { status: spec.status, level: spec.level, body: { error: spec.code, message: spec.message } };

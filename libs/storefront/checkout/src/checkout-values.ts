@@ -1,7 +1,7 @@
 import { isApiError } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { requisitesProblems, type User } from '@shop/domain';
-import { errorCatalogue, ErrorCode } from '@shop/errors';
+import { errorCatalogue, ErrorCode, fieldProblems } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
 
@@ -275,8 +275,7 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     case ErrorCode.Conflict:
       return { kind: 'conflict' };
     case ErrorCode.CheckViolation: {
-      const known = new Set<string>(CHECKOUT_FIELDS);
-      const fields = error.details.filter((detail) => known.has(detail.field)) as CheckoutFieldProblem[];
+      const fields = fieldProblems(error, { fields: CHECKOUT_FIELDS }) as CheckoutFieldProblem[];
       return fields.length > 0 || error.details.length > 0 ? { kind: 'fields', fields, unplaced: fields.length < error.details.length } : { kind: 'toast' };
     }
     default:

@@ -1,5 +1,5 @@
 import { createApiClient, isApiError } from '@shop/api-client';
-import { errorToastMessage } from '@shop/errors';
+import { toastText } from '@shop/errors';
 
 /**
  * SPEC 8: a failure is written to the console and sent to the log call (`POST /api/v1/logger/push`).
@@ -24,5 +24,5 @@ export function logFailure(apiBase: string, placement: string, error: unknown, f
  */
 export function failureToastText(placement: string, error: unknown): string {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) void logFailure('', placement, error);
-  return errorToastMessage(isApiError(error) ? error.code : undefined);
+  return toastText(error, { nameTransport: false });
 }

@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/api-client';
 import { requisitesProblems, type User } from '@shop/domain';
-import { errorCatalogue, ErrorCode } from '@shop/errors';
+import { errorCatalogue, ErrorCode, fieldProblems } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
 import type { IntegratorRequestCreate } from './integrator-request-api';
@@ -105,8 +105,7 @@ export function integratorRequestFailure(error: unknown): IntegratorRequestFailu
   if (!isApiError(error)) return { kind: 'toast' };
   switch (error.code) {
     case ErrorCode.CheckViolation: {
-      const known = new Set<string>(INTEGRATOR_REQUEST_FIELDS);
-      const fields = error.details.filter((detail) => known.has(detail.field)) as IntegratorRequestProblem[];
+      const fields = fieldProblems(error, { fields: INTEGRATOR_REQUEST_FIELDS }) as IntegratorRequestProblem[];
       return fields.length > 0 ? { kind: 'fields', fields, unplaced: fields.length < error.details.length } : { kind: 'toast' };
     }
     case ErrorCode.EmailNotConfirmed:

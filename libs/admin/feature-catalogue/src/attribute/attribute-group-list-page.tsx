@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AttributeGroup } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { attributeGroupListQueryOptions, useDeleteAttributeGroup } from './attribute-queries';
 import '../catalogue.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.attributeGroup;
 const common = ru.adminCatalogue.common;
@@ -28,7 +29,7 @@ export function AttributeGroupListPage() {
   const onDelete = async (group: AttributeGroup) => {
     if (!(await confirm({ title: common.deleteConfirm.replace('{title}', group.title), confirmLabel: common.delete }))) return;
     // Code 11 (it still holds attributes) comes back with the API's message.
-    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
+    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
   };
 
   const columns: readonly DataTableColumn<AttributeGroup>[] = [

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Attribute } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
 import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.attribute;
 const common = ru.adminCatalogue.common;
@@ -33,7 +34,7 @@ export function AttributeListPage() {
   const onDelete = async (attribute: Attribute) => {
     if (!(await confirm({ title: common.deleteConfirm.replace('{title}', attribute.title), confirmLabel: common.delete }))) return;
     // Code 11 (products carry a value of it) comes back with the API's message.
-    remove.mutate(attribute.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
+    remove.mutate(attribute.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
   };
 
   const columns: readonly DataTableColumn<Attribute>[] = [

@@ -4,12 +4,13 @@ import { Button, Checkbox, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { LoadError } from '../shared/page-states';
 import { categoryTreeQueryOptions, useDeleteCategory, useRestoreCategory } from './category-queries';
 import { buildCategoryTree, filterCategoryTree, type CategoryTreeRow } from './category-tree';
 import '../catalogue.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.category;
 const common = ru.adminCatalogue.common;
@@ -46,13 +47,13 @@ export function CategoryListPage() {
     remove.mutate(category.id, {
       onSuccess: () => toast.success(common.deleted),
       // Code 2 (already deleted, e.g. in another tab) says so in the toast.
-      onError: (error) => toast.error(toastMessageOf(error)),
+      onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
     });
   };
   const onRestore = ({ category }: CategoryTreeRow) =>
     restore.mutate(category.id, {
       onSuccess: () => toast.success(common.restored),
-      onError: (error) => toast.error(toastMessageOf(error)),
+      onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
     });
 
   const columns: readonly DataTableColumn<CategoryTreeRow>[] = [

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CustomerGroup } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
 import { deleteColumn } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { customerGroupListQueryOptions, useDeleteCustomerGroup } from './customer-group-queries';
 import '../catalogue.css';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.customerGroup;
 const common = ru.adminCatalogue.common;
@@ -32,7 +33,7 @@ export function CustomerGroupListPage() {
 
   const onDelete = async (group: CustomerGroup) => {
     if (!(await confirm({ title: common.deleteConfirm.replace('{title}', group.title), confirmLabel: common.delete }))) return;
-    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastMessageOf(error)) });
+    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
   };
 
   const columns: readonly DataTableColumn<CustomerGroup>[] = [

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CustomerGroup, GroupMember, PageQuery } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
 import { groupMembersQueryOptions, useChangeGroupMembers, userSearchQueryOptions } from './customer-group-queries';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.customerGroup.members;
 const common = ru.adminCatalogue.common;
@@ -36,7 +37,7 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
     change.mutate(
       { action: 'remove', userIds: [user.id] },
       // Code 13 (no longer in the group, e.g. moved elsewhere meanwhile) comes back with the API's message.
-      { onSuccess: () => toast.success(t.removed), onError: (error) => toast.error(toastMessageOf(error)) },
+      { onSuccess: () => toast.success(t.removed), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
     );
   };
 
@@ -82,7 +83,7 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
         change.mutate(
           { action: 'add', userIds: [user.id] },
           // Code 9 (not a customer) comes back with the API's message.
-          { onSuccess: () => toast.success(t.added), onError: (error) => toast.error(toastMessageOf(error)) },
+          { onSuccess: () => toast.success(t.added), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
         )
       } />
     </section>

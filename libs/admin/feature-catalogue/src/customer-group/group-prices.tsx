@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerGroup, GroupPrice, PageQuery } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { toastMessageOf } from '../shared/catalogue-errors';
+import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { ListPagination } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
 import { groupPricesQueryOptions, useSetGroupPrices } from './customer-group-queries';
+import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.customerGroup.prices;
 const common = ru.adminCatalogue.common;
@@ -54,7 +55,7 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
   const onSave = () =>
     save.mutate(
       changed.map(([productId, text]) => ({ productId, price: toMoneyInput(text) })),
-      { onSuccess: () => { setEdits({}); toast.success(t.saved); }, onError: (error) => toast.error(toastMessageOf(error)) },
+      { onSuccess: () => { setEdits({}); toast.success(t.saved); }, onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
     );
   const onRemove = (row: GroupPrice) =>
     save.mutate([{ productId: row.product.id, price: null }], {
@@ -62,7 +63,7 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
         setEdits(({ [row.product.id]: _removed, ...rest }) => rest);
         toast.success(t.saved);
       },
-      onError: (error) => toast.error(toastMessageOf(error)),
+      onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
     });
 
   const columns: readonly DataTableColumn<GroupPrice>[] = [

@@ -1,9 +1,10 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { saveProblem, type FieldMapping } from '@shop/errors';
 import { useToast } from '@shop/ui-kit';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toSaveProblem, type SaveErrorMapping } from './catalogue-errors';
+import { CATALOGUE_TOASTS } from './catalogue-errors';
 
 /**
  * The submit handler of a catalogue form, with the unsaved-changes guard on while the form is dirty.
@@ -14,7 +15,7 @@ import { toSaveProblem, type SaveErrorMapping } from './catalogue-errors';
  */
 export function useFormSave<Values extends FieldValues>(
   form: UseFormReturn<Values>,
-  mapping: SaveErrorMapping<Path<Values>>,
+  mapping: FieldMapping<Path<Values>>,
   save: (values: Values) => Promise<string | void>,
   { alsoDirty = false }: { alsoDirty?: boolean } = {},
 ) {
@@ -35,7 +36,7 @@ export function useFormSave<Values extends FieldValues>(
       if (next) setLeaveTo(next);
       else form.reset(values);
     } catch (error) {
-      const problem = toSaveProblem(error, mapping);
+      const problem = saveProblem(error, mapping, CATALOGUE_TOASTS);
       if (problem.kind === 'toast') {
         toast.error(problem.message);
         return;
