@@ -74,3 +74,11 @@ export function contentTypeOf(path: string): string {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
   return (ext !== undefined ? contentTypes[ext] : undefined) ?? 'application/octet-stream';
 }
+
+/** The columns of a stored file that a file reference and a download need. */
+export interface StoredFileRow {
+  bucket: string;
+  path: string;
+  title: string;
+  extension: string;
+}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
 import { imageOf } from '../product-cards/image';
 import { catalogueChanged, type ListingCache } from '../product-cards/listing-cache';
-import { sanitizeRichText } from '../products/rich-text';
+import { sanitizeRichText } from '../../http/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../../storage/file-storage';
 import { toAdminCategory, toCategory, type AdminCategory, type Category, type CategoryTreeNode, type Image } from './present';

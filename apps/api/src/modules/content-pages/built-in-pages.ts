@@ -1,4 +1,4 @@
-import { sanitizePageHtml } from '../products/rich-text';
+import { sanitizePageHtml } from '../../http/rich-text';
 import type { ContentPageSlug } from './repository';
 
 /** A page's text as it ships: what it shows until an administrator edits it, and after a reset. */

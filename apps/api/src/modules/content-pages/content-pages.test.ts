@@ -5,7 +5,7 @@ import { contentPage, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { ManualClock, signedIn } from '../../testing/identity';
 import { VALID_SELLER } from '../../testing/site-settings';
-import { sanitizePageHtml } from '../products/rich-text';
+import { sanitizePageHtml } from '../../http/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
 
 const SLUGS = ['contact', 'delivery', 'user-agreement', 'application-conditions'] as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { CONTENT_PAGE_SLUGS, contentPage, siteSettings, users, type SellerRequisites } from '../../db/schema';
-import type { UserRefRow } from '../orders/repository';
+import type { UserRefRow } from '../identity/user';
 
 /** One of the four static pages. */
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
 import type { WriteFeed } from '../../changes/write-feed';
 import { cacheClearedBy } from '../product-cards/listing-cache';
-import { hasVisibleText, sanitizePageHtml } from '../products/rich-text';
+import { hasVisibleText, sanitizePageHtml } from '../../http/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
 import { deleteContentPage, findContentPage, findSeller, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';
 

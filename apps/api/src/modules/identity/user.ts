@@ -22,3 +22,12 @@ export function normalisePhone(input: string): string {
 export function normaliseEmail(input: string): string {
   return input.trim();
 }
+
+/** A user as an order names them (the contract's UserRef). */
+export interface UserRefRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyTitle: string | null;
+}

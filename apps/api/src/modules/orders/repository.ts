@@ -3,6 +3,7 @@ import type { OrderVatRate } from '@shop/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { escapeLike } from '../../db/like';
+import type { UserRefRow } from '../identity/user';
 import { jsonColumn, queryRows } from '../../db/raw';
 import {
   orderLine,
@@ -18,15 +19,6 @@ import {
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLine.$inferSelect;
-
-/** A user as an order names them (the contract's UserRef). */
-export interface UserRefRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  companyTitle: string | null;
-}
 
 const userRefColumns = {
   id: users.id,

@@ -16,7 +16,7 @@ import { listPublicProducts, type ListingQuery } from './listing';
 import { BASE_PRICING, type Pricing } from '../product-cards/pricing';
 import { findProductPage, presentProductPage } from './product-page';
 import * as repo from './repository';
-import { sanitizeRichText } from './rich-text';
+import { sanitizeRichText } from '../../http/rich-text';
 
 /** A product as the admin sees it. */
 export type AdminProduct = Schema<'AdminProduct'>;

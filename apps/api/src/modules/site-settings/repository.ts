@@ -2,7 +2,8 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { siteSettings, siteSettingsChange, storedFile, users, type SellerRequisites, type SiteSettingsValue, SITE_SETTINGS_FIELDS, VAT_RATES } from '../../db/schema';
-import type { UserRefRow } from '../orders/repository';
+import type { StoredFileRow } from '../../storage/file-storage';
+import type { UserRefRow } from '../identity/user';
 
 const priceListFile = alias(storedFile, 'price_list_file');
 const requisitesFile = alias(storedFile, 'requisites_file');
@@ -24,14 +25,6 @@ export interface SiteSettingsRow {
   vatRate: VatRate;
   orderEmail: string | null;
   updatedAt: Date;
-}
-
-/** The columns of a stored file that a file reference and a download need. */
-export interface StoredFileRow {
-  bucket: string;
-  path: string;
-  title: string;
-  extension: string;
 }
 
 /** A file of the settings, with the id of its row (replaced and removed files lose it). */

@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import type { UserRow } from '../identity/user';
 import type { IntegratorRequestStatus } from './integrator-request-status';
-import type { StoredFileRow } from '../site-settings/repository';
+import type { StoredFileRow } from '../../storage/file-storage';
 
 /** The signed-in user as the storefront sees it (`payload.customerUser`). */
 export type CustomerUser = Schema<'CustomerUser'>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { escapeLike } from '../../db/like';
 import { customerGroup, storedFile, users } from '../../db/schema';
 import { latestStatusSql, type IntegratorRequestStatus } from './integrator-request-status';
-import type { StoredFileRow } from '../site-settings/repository';
+import type { StoredFileRow } from '../../storage/file-storage';
 import type { Role, UserRow } from '../identity/user';
 
 /** Columns a new user may be given. */
