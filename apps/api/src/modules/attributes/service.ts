@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -17,8 +18,8 @@ export type AttributeGroup = Schema<'AttributeGroup'>;
 
 type Paging = { page: number; limit: number; searchQuery?: string | undefined };
 
-const attributeNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Характеристика не найдена' });
-const groupNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Группа характеристик не найдена' });
+const attributeNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
+const groupNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeGroupNotFound });
 const inUse = (message: string) => new AppError(ErrorCode.ForeignKeyViolation, { message });
 
 async function mapConstraints<T>(work: () => Promise<T>): Promise<T> {
@@ -122,7 +123,7 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
       const now = clock.now();
       const options = input.type === 'enum' ? (input.optionList ?? []).map((o) => ({ id: o.id ?? randomUUID(), value: o.value.trim() })) : null;
       if (options !== null && options.length === 0) {
-        throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'optionList', message: 'Перечисление требует вариантов' }] });
+        throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'optionList', message: ru.apiErrors.enumNeedsOptions }] });
       }
       const id = await mapConstraints(() =>
         db.transaction(async (tx) => {
@@ -148,7 +149,7 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
           if (current === undefined) throw attributeNotFound();
           const used = await tx.select({ text: productAttributeValue.valueText }).from(productAttributeValue).where(eq(productAttributeValue.attributeId, input.id));
           if (used.length > 0 && current.type !== input.type) {
-            throw new AppError(ErrorCode.CheckViolation, { message: 'Нельзя изменить тип используемой характеристики' });
+            throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.attributeTypeInUse });
           }
           if (options !== null) {
             const kept = new Set(options.map((o) => o.value));

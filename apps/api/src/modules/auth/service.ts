@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
@@ -172,7 +172,7 @@ export function createAuthService(deps: AuthDependencies) {
       const user = await findUserByEmail(db, normaliseEmail(input.email as string));
       if (user === undefined) await verifyAgainstNothing(password);
       if (user === undefined || !(await verifyPassword(user.passwordHash, password))) throw new AppError(ErrorCode.InvalidCredentials);
-      if (!user.isActive) throw new AppError(ErrorCode.NoPermission, { message: 'Учётная запись отключена' });
+      if (!user.isActive) throw new AppError(ErrorCode.NoPermission, { message: ru.apiErrors.accountDisabled });
       const now = clock.now();
       const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
       return db.transaction(async (tx) => {
@@ -187,7 +187,7 @@ export function createAuthService(deps: AuthDependencies) {
      * {@link REFRESH_GRACE_MS} ago still works; later, its session is revoked. Failures are code 23.
      */
     async refresh(token: string | null | undefined): Promise<TokenPair> {
-      if (!token) throw new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+      if (!token) throw new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
       const now = clock.now();
       // Outcomes leave the transaction as values: throwing inside would roll back a revocation.
       const outcome = await db.transaction(async (tx): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' | 'reused' }> => {
@@ -205,7 +205,7 @@ export function createAuthService(deps: AuthDependencies) {
       });
       if ('pair' in outcome) return outcome.pair;
       if (outcome.failure === 'reused') log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
-      throw new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+      throw new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
     },
 
     /** The user's live sessions, the caller's own marked, for the owner to end any they do not know. */
@@ -223,7 +223,7 @@ export function createAuthService(deps: AuthDependencies) {
 
     /** Ends one of the user's sessions (code 6 when it is not theirs or already ended). */
     async endSession(userId: string, sessionId: string): Promise<void> {
-      if (!(await revokeOwnSession(db, userId, sessionId, clock.now()))) throw new AppError(ErrorCode.RecordNotFound, { message: 'Сеанс не найден' });
+      if (!(await revokeOwnSession(db, userId, sessionId, clock.now()))) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.sessionNotFound });
     },
 
     /** Ends every session of the user but the caller's. */
@@ -266,7 +266,7 @@ export function createAuthService(deps: AuthDependencies) {
     /** Checks a recovery token (code 6 when unknown, used or expired). */
     async validateRecovery(token: string): Promise<void> {
       const found = await findUsableOneTimeToken(db, 'password_recovery', hashToken(token), clock.now());
-      if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+      if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
     },
 
     /**
@@ -280,13 +280,13 @@ export function createAuthService(deps: AuthDependencies) {
       const now = clock.now();
       const link = await findUsableOneTimeToken(db, 'password_recovery', hashToken(token), now);
       const owner = link === undefined ? undefined : await findUserById(db, link.userId);
-      if (link === undefined || owner === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+      if (link === undefined || owner === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
       assertStrongPassword(input.password as string, 'password', [owner.email, owner.firstName, owner.lastName, owner.companyTitle]);
       const passwordHash = await hashPassword(input.password as string);
       const user = await db.transaction(async (tx) => {
         // Again under the transaction: the link may have been used meanwhile.
         const found = await findUsableOneTimeToken(tx, 'password_recovery', hashToken(token), now);
-        if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+        if (found === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
         const sameAddress = owner.email.toLowerCase() === found.email.toLowerCase();
         await updateUser(
           tx,

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,7 +29,7 @@ export function presentedCartId(req: FastifyRequest): string | undefined {
 /** Code 25 (HTTP 422): the client forgets its anonymous and cart ids and, on an add, tries once more (SPEC 7). */
 export function unknownShopper(): AppError {
   return new AppError(ErrorCode.UserIdentificationNotPossible, {
-    message: 'Корзина не найдена или уже объединена с корзиной покупателя',
+    message: ru.apiErrors.cartNotFoundOrMerged,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
-import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import { kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
 import { normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,7 +70,7 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     const found = new Map((await findProducts(db, productIds)).map((p) => [p.id, p]));
     for (const id of productIds) {
       const p = found.get(id);
-      if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
+      if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
       if (p.deletedAt !== null || p.availability === 'not_sold') {
         throw new AppError(ErrorCode.ProductCannotBePurchased, { message: `Товар «${p.title}» нельзя купить` });
       }

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -39,12 +40,12 @@ export interface CategoriesDependencies {
  * | 10 FileNotImage | `imageFileId` is not a media-library image |
  * | 12 CheckViolation | a parent inside the category's own subtree (a cycle); restoring under a deleted parent |
  */
-const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Категория не найдена' });
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
 const slugTaken = () => new AppError(ErrorCode.SeoUrlExists);
 const cycle = () =>
   new AppError(ErrorCode.CheckViolation, {
-    message: 'Категория не может быть вложена в саму себя',
-    details: [{ field: 'parentId', message: 'Родитель внутри самой категории' }],
+    message: ru.apiErrors.categoryInsideItself,
+    details: [{ field: 'parentId', message: ru.apiErrors.parentInsideCategory }],
   });
 
 /** The only unique index of category is its slug: a race on it is a taken slug. */
@@ -240,7 +241,7 @@ export function createCategoriesService({ db, clock, storage, writeFeed, listing
         if (current === undefined) throw notFound();
         if (current.deletedAt === null) return current;
         if (current.parentId !== null && (await repo.findCategory(tx, current.parentId))?.deletedAt != null) {
-          throw new AppError(ErrorCode.CheckViolation, { message: 'Сначала восстановите родительскую категорию' });
+          throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.restoreParentFirst });
         }
         await repo.setDeletedAt(tx, await repo.subtreeIds(tx, id), current.deletedAt, null);
         return { ...current, deletedAt: null };

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { WriteFeed } from '../../changes/write-feed';
@@ -13,7 +14,7 @@ export type CustomerGroup = Schema<'CustomerGroup'>;
 /** Body of create and update. */
 export type CustomerGroupInput = Schema<'CustomerGroupInput'>;
 
-const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена' });
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.customerGroupNotFound });
 
 /** Code 13 where an operation needs the user in a customer group. */
 export function assertInCustomerGroup(user: Pick<UserRow, 'customerGroupId'>): asserts user is Pick<UserRow, 'customerGroupId'> & { customerGroupId: string } {
@@ -109,7 +110,7 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
       await db.transaction(async (tx) => {
         await requireGroup(tx, id);
         const found = await repo.usersGroups(tx, userIds);
-        if (found.length !== userIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: 'Пользователь не найден' });
+        if (found.length !== userIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.userNotFound });
         if (found.some((u) => u.role !== 'customer')) throw new AppError(ErrorCode.UserNotCustomer);
         await repo.setUsersGroup(tx, userIds, id, clock.now());
       });

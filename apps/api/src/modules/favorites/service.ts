@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -46,7 +47,7 @@ export function createFavoritesService({ db, clock, storage }: FavoritesDependen
     /** Code 6 for an unknown or deleted product; checked before a visitor is issued, so a refusal creates nothing. */
     async assertFavoritable(productId: string): Promise<void> {
       const [row] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, productId), isNull(product.deletedAt))).limit(1);
-      if (row === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
+      if (row === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
     },
 
     async add(owner: Owner, productId: string): Promise<string[]> {

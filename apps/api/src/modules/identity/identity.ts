@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
@@ -47,8 +48,8 @@ export const ANONYMOUS_HEADER = 'x-anonymous-user-id';
 /** A UUID in its canonical text form. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notSignedIn = () => new AppError(ErrorCode.InvalidCredentials, { message: 'Войдите в систему' });
-const sessionEnded = () => new AppError(ErrorCode.InvalidCredentials, { message: 'Сеанс завершён, войдите снова' });
+const notSignedIn = () => new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.notSignedIn });
+const sessionEnded = () => new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
 
 /** Identifies callers from the Bearer token and the anonymous visitor id; results are kept per request. */
 export class Identity {

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
@@ -30,7 +31,7 @@ export function assertStrongPassword(password: string, field: string, userInputs
   const score = Math.min(strength().check(password, inputs).score, strength().check(onLatinLayout(password), inputs).score);
   if (score >= MIN_PASSWORD_SCORE) return;
   throw new AppError(ErrorCode.CheckViolation, {
-    message: 'Пароль слишком простой',
-    details: [{ field, message: 'Этот пароль легко подобрать: он из списка распространённых или повторяет ваши данные. Возьмите 3–4 несвязанных слова' }],
+    message: ru.apiErrors.passwordTooSimple,
+    details: [{ field, message: ru.apiErrors.passwordGuessable }],
   });
 }

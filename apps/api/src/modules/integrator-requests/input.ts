@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { requisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { blankToNull } from '../../http/input';
 import { normalisePhone } from '../identity/user';
 
@@ -34,12 +35,12 @@ export function checkIntegratorRequest(input: IntegratorRequestInput): CheckedIn
     comment: blankToNull(input.comment),
   };
   const problems: { field: string; message: string }[] = [];
-  if (checked.companyTitle === '') problems.push({ field: 'companyTitle', message: 'Укажите название организации' });
+  if (checked.companyTitle === '') problems.push({ field: 'companyTitle', message: ru.apiErrors.companyTitleRequired });
   // Only the ИНН of the requisites is asked for here; the checkout's check of it is reused as is.
   for (const problem of requisitesProblems({ inn: checked.inn })) if (problem.field === 'inn') problems.push({ field: 'inn', message: problem.message });
-  if (!hasPhoneDigits(checked.phone)) problems.push({ field: 'phone', message: 'Укажите телефон полностью, с кодом города или оператора' });
-  if (checked.region === '') problems.push({ field: 'region', message: 'Укажите регион работы' });
-  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: 'Проверьте данные заявки', details: problems });
+  if (!hasPhoneDigits(checked.phone)) problems.push({ field: 'phone', message: ru.apiErrors.phoneIncomplete });
+  if (checked.region === '') problems.push({ field: 'region', message: ru.apiErrors.regionRequired });
+  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkRequest, details: problems });
   return { ...checked, phone: normalisePhone(checked.phone) };
 }
 
@@ -59,8 +60,8 @@ export function checkDecision(input: StatusChangeInput): CheckedDecision {
   if (input.status === 'rejected') return { status: 'rejected', adminComment };
   if (input.customerGroupId == null) {
     throw new AppError(ErrorCode.CheckViolation, {
-      message: 'Выберите группу покупателей',
-      details: [{ field: 'customerGroupId', message: 'Выберите группу, в которую войдёт покупатель' }],
+      message: ru.apiErrors.chooseCustomerGroup,
+      details: [{ field: 'customerGroupId', message: ru.apiErrors.chooseGroupForCustomer }],
     });
   }
   return { status: 'confirmed', customerGroupId: input.customerGroupId, adminComment };

@@ -1,6 +1,6 @@
 import { INTEGRATOR_REQUEST_BLOCKING_STATUSES } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -28,7 +28,7 @@ export interface IntegratorRequestsDependencies {
 /** The unique partial index that keeps one pending request per user. */
 const ONE_PENDING_INDEX = 'integrator_request_one_pending_key';
 
-const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Заявка не найдена' });
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.requestNotFound });
 
 /** Why the latest request forbids a new one (code 32, `details` naming the reason and the status). */
 function blockedByLatest(status: IntegratorRequestStatus): AppError {
@@ -95,7 +95,7 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
     async create(user: UserRow, input: IntegratorRequestInput): Promise<IntegratorRequest> {
       requireConfirmedEmail(user);
       if (user.customerGroupId !== null) {
-        throw new AppError(ErrorCode.Conflict, { message: 'Вы уже состоите в группе покупателей', details: [{ field: 'reason', message: 'hasCustomerGroup' }] });
+        throw new AppError(ErrorCode.Conflict, { message: ru.apiErrors.alreadyInCustomerGroup, details: [{ field: 'reason', message: 'hasCustomerGroup' }] });
       }
       const now = clock.now();
       try {
@@ -121,7 +121,7 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
     /** The customer withdraws an own pending request (self-denial): 6 unknown, 16 someone else's, 32 not pending. */
     async withdraw(user: UserRow, id: string): Promise<IntegratorRequest> {
       const found = await one(db, id);
-      if (found.request.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner, { message: 'Заявка принадлежит другому пользователю' });
+      if (found.request.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner, { message: ru.apiErrors.requestOfAnotherUser });
       const now = clock.now();
       if (!(await repo.updatePendingRequest(db, id, { status: 'self-denial', updatedAt: now }))) throw notPending((await one(db, id)).request.status);
       return presentRequest(await one(db, id));
@@ -150,7 +150,7 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
           return null;
         }
         const group = await findCustomerGroup(tx, decision.customerGroupId);
-        if (group === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена', details: [{ field: 'customerGroupId', message: 'Такой группы нет' }] });
+        if (group === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.customerGroupNotFound, details: [{ field: 'customerGroupId', message: ru.apiErrors.noSuchGroup }] });
         const customer = await findUserById(tx, found.request.userId);
         if (customer?.role !== 'customer') throw new AppError(ErrorCode.UserNotCustomer);
         // The update waits for a concurrent decision's row lock and then finds the request no longer pending.

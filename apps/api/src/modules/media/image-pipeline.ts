@@ -1,5 +1,6 @@
 import { imageVariantWidths } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 
 // The widths are shared with the seed, which writes the demo images' variants itself.
@@ -70,7 +71,7 @@ export interface ProcessedImage {
 
 /** Code 10 'file is not an image'. */
 export function notAnImage(): AppError {
-  return new AppError(ErrorCode.FileNotImage, { details: [{ field: 'file', message: 'Файл не является изображением' }] });
+  return new AppError(ErrorCode.FileNotImage, { details: [{ field: 'file', message: ru.apiErrors.fileNotImage }] });
 }
 
 /**
@@ -84,7 +85,7 @@ export async function inspectImage(body: Uint8Array): Promise<{ format: ImageFor
   try {
     meta = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (cause) {
-    throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: 'Файл не является изображением' }] });
+    throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: ru.apiErrors.fileNotImage }] });
   }
   // The signature and the decoder must agree: a PNG header glued onto something else is not an image.
   const decoded = meta.format === 'heif' ? 'avif' : meta.format;
@@ -107,7 +108,7 @@ export async function processImage(body: Uint8Array): Promise<ProcessedImage> {
         .toBuffer({ resolveWithObject: true });
     } catch (cause) {
       // A header that decodes but a body that does not (a truncated file) is still not an image.
-      throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: 'Файл не является изображением' }] });
+      throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: ru.apiErrors.fileNotImage }] });
     }
     variants.push({ width: out.info.width, height: out.info.height, body: out.data, size: out.info.size });
   }

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Handlers } from '../../http/operations';
 import { uploadedFile } from '../../http/uploads';
 import { MEDIA_MAX_BYTES, type MediaService } from './service';
@@ -22,7 +23,7 @@ export function mediaHandlers({ media }: { media: MediaService }) {
       handler: async (req) => {
         const file = uploadedFile(req, 'file');
         if (file === undefined) {
-          throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'file', message: 'Обязательное поле' }] });
+          throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'file', message: ru.apiErrors.requiredField }] });
         }
         return { payload: { file: await media.upload(file, { folderId: req.body.folderId, title: req.body.title }) } };
       },

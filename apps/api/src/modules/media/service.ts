@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
@@ -31,12 +32,12 @@ export interface MediaDependencies {
   writeFeed: WriteFeed;
 }
 
-const folderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Папка не найдена' });
-const fileNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Файл не найден' });
+const folderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.folderNotFound });
+const fileNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.fileNotFound });
 const titleTaken = () =>
   new AppError(ErrorCode.UniqueViolation, {
-    message: 'Папка с таким названием уже есть',
-    details: [{ field: 'title', message: 'Папка с таким названием уже есть' }],
+    message: ru.apiErrors.folderTitleTaken,
+    details: [{ field: 'title', message: ru.apiErrors.folderTitleTaken }],
   });
 
 /**
@@ -136,8 +137,8 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
         await requireFolder(parentId);
         if ((await repo.folderPath(db, parentId)).includes(id)) {
           throw new AppError(ErrorCode.CheckViolation, {
-            message: 'Папку нельзя переместить в саму себя',
-            details: [{ field: 'parentId', message: 'Папку нельзя переместить в саму себя' }],
+            message: ru.apiErrors.folderIntoItself,
+            details: [{ field: 'parentId', message: ru.apiErrors.folderIntoItself }],
           });
         }
       }

@@ -1,6 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { requisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { StoredCompanyRequisites, StoredOrderContact } from '../../db/schema';
 import { normalisePhone, type UserRow } from '../identity/user';
 
@@ -35,20 +36,20 @@ export function checkCheckoutRequest(request: CheckoutRequest, user: UserRow): C
   const method = request.delivery.method;
   const address = method === 'pickup' ? null : blankToNull(request.delivery.address);
   const transportCompany = method === 'transport_company' ? blankToNull(request.delivery.transportCompany) : null;
-  if (method !== 'pickup' && address === null) problems.push({ field: 'delivery.address', message: 'Укажите адрес доставки' });
-  if (method === 'transport_company' && transportCompany === null) problems.push({ field: 'delivery.transportCompany', message: 'Укажите транспортную компанию' });
+  if (method !== 'pickup' && address === null) problems.push({ field: 'delivery.address', message: ru.apiErrors.deliveryAddressRequired });
+  if (method === 'transport_company' && transportCompany === null) problems.push({ field: 'delivery.transportCompany', message: ru.apiErrors.transportCompanyRequired });
 
   const given = blankToNull(request.contact.phone);
-  if (given !== null && !hasPhoneDigits(given)) problems.push({ field: 'contact.phone', message: 'Укажите телефон полностью, с кодом города или оператора' });
+  if (given !== null && !hasPhoneDigits(given)) problems.push({ field: 'contact.phone', message: ru.apiErrors.phoneIncomplete });
   const firstName = request.contact.firstName.trim();
   const lastName = request.contact.lastName.trim();
-  if (firstName === '') problems.push({ field: 'contact.firstName', message: 'Укажите имя' });
-  if (lastName === '') problems.push({ field: 'contact.lastName', message: 'Укажите фамилию' });
+  if (firstName === '') problems.push({ field: 'contact.firstName', message: ru.apiErrors.firstNameRequired });
+  if (lastName === '') problems.push({ field: 'contact.lastName', message: ru.apiErrors.lastNameRequired });
 
-  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: 'Проверьте данные заказа', details: problems });
+  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkOrder, details: problems });
 
   const phone = given ?? user.phone;
-  if (phone === null || !hasPhoneDigits(phone)) throw new AppError(ErrorCode.UserHasNoPhone, { details: [{ field: 'contact.phone', message: 'Укажите телефон для связи' }] });
+  if (phone === null || !hasPhoneDigits(phone)) throw new AppError(ErrorCode.UserHasNoPhone, { details: [{ field: 'contact.phone', message: ru.apiErrors.phoneRequired }] });
 
   return {
     payerType: request.payerType,
@@ -62,7 +63,7 @@ export function checkCheckoutRequest(request: CheckoutRequest, user: UserRow): C
 /** A company's requisites checked as a bank checks them; problems are added under `company.<field>`. */
 function checkCompany(company: Schema<'CompanyRequisites'> | null, problems: { field: string; message: string }[]): StoredCompanyRequisites | null {
   if (company === null) {
-    problems.push({ field: 'company', message: 'Укажите реквизиты организации' });
+    problems.push({ field: 'company', message: ru.apiErrors.companyRequisitesRequired });
     return null;
   }
   const checked: StoredCompanyRequisites = {
@@ -76,8 +77,8 @@ function checkCompany(company: Schema<'CompanyRequisites'> | null, problems: { f
     checkingAccount: blankToNull(company.checkingAccount),
     correspondentAccount: blankToNull(company.correspondentAccount),
   };
-  if (checked.title === '') problems.push({ field: 'company.title', message: 'Укажите название организации' });
-  if (checked.legalAddress === '') problems.push({ field: 'company.legalAddress', message: 'Укажите юридический адрес' });
+  if (checked.title === '') problems.push({ field: 'company.title', message: ru.apiErrors.companyTitleRequired });
+  if (checked.legalAddress === '') problems.push({ field: 'company.legalAddress', message: ru.apiErrors.legalAddressRequired });
   for (const problem of requisitesProblems(checked)) problems.push({ field: `company.${problem.field}`, message: problem.message });
   return checked;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { orderSearchText, shipsFree } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT, kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { violatedConstraint } from '../../db/pg-errors';
@@ -51,7 +51,7 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
     for (let attempt = 1; ; attempt++) {
       const read = await readCheckout(db, user.id, idempotencyKey, priceGroupOf(user));
       if (read.earlier !== null) {
-        if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: 'Этот ключ повтора уже использован для другого заказа' });
+        if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: ru.apiErrors.idempotencyKeyReused });
         return { created: false, orderId: read.earlier.id };
       }
       if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
@@ -66,7 +66,7 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
         return await write(user, checked, read, idempotencyKey, requestHash);
       } catch (err) {
         const lostRace = isCartChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
-        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS) throw lostRace ? new AppError(ErrorCode.Conflict, { message: 'Корзина изменилась во время оформления, попробуйте ещё раз' }) : err;
+        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS) throw lostRace ? new AppError(ErrorCode.Conflict, { message: ru.apiErrors.cartChangedDuringCheckout }) : err;
       }
     }
   }

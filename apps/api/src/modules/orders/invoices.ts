@@ -1,12 +1,12 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import { invoiceFileName, renderInvoicePdf } from './invoice';
 import type { Order } from './present';
 import type { OrderSettings } from './repository';
 
 /** The invoice (счёт на оплату) of a company order as a PDF; an individual's order has none (code 6). */
 export async function invoiceOf(order: Order, settings: OrderSettings): Promise<{ filename: string; body: Buffer }> {
-  if (order.company === null) throw new AppError(ErrorCode.RecordNotFound, { message: 'Счёт выставляется только организациям и ИП' });
+  if (order.company === null) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.invoiceOnlyForCompanies });
   const body = await renderInvoicePdf({
     number: order.number,
     date: new Date(order.createdAt),

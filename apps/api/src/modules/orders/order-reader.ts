@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Db } from '../../db/database';
 import { findCardRowsByIds } from '../product-cards/card-rows';
 import { BASE_PRICING, pricingFor, type Pricing } from '../product-cards/pricing';
@@ -8,7 +9,7 @@ import { asCustomerSees, presentOrder, type Order } from './present';
 import { findOrder, type OrderWithDetails } from './repository';
 
 /** Code 6 for an order that does not exist. */
-export const orderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Заказ не найден' });
+export const orderNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.orderNotFound });
 
 /** Orders as their pages show them, each line with its product's card at the reader's prices. */
 export function createOrderReader({ db, storage }: { db: Db; storage: FileStorage }) {

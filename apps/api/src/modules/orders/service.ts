@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -141,8 +141,8 @@ export function createOrdersService(deps: OrdersDependencies) {
       const shippingCost = change.shippingCost === undefined ? current.shippingCost : change.shippingCost === null ? null : money(change.shippingCost);
       if (change.status === 'completed' && current.status === 'created' && shippingCost === null) {
         throw new AppError(ErrorCode.CheckViolation, {
-          message: 'Укажите стоимость доставки перед выполнением заказа',
-          details: [{ field: 'shippingCost', message: 'Укажите стоимость доставки (0 — без доставки)' }],
+          message: ru.apiErrors.shippingCostBeforeCompleting,
+          details: [{ field: 'shippingCost', message: ru.apiErrors.shippingCostRequired }],
         });
       }
       const comment = change.managerComment?.trim() || null;

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attribute, attributeGroup, productAttributeValue } from '../../db/schema';
@@ -67,7 +68,7 @@ export async function replaceProductAttributeValues(db: Db, productId: string, i
   const byId = new Map(attributes.map((a) => [a.id, a]));
   const values = input.map(({ attributeId, value }) => {
     const attr = byId.get(attributeId);
-    if (attr === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Характеристика не найдена' });
+    if (attr === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
     const base = { productId, attributeId, valueText: null as string | null, valueNumber: null as string | null, valueBoolean: null as boolean | null };
     switch (attr.type) {
       case 'number': {

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
@@ -41,7 +42,7 @@ async function parseAttributeFilters(db: Db, raw: readonly string[]): Promise<At
   const filters = new Map<string, AttributeFilter>();
   for (const { attributeId, value } of pairs) {
     const type = types.get(attributeId);
-    if (type === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: 'Характеристика не найдена' });
+    if (type === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
     if (type === 'number') {
       const [min = '', max = ''] = value.split('..');
       if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max))) throw badFilter('Диапазон числа: <min>..<max>');
@@ -89,7 +90,7 @@ async function readCategorySubtree(db: Db, slug: string): Promise<string[]> {
       select c.id from subtree s join category c on c.parent_id = s.id and c.deleted_at is null
     )
     select id from subtree`);
-  if (rows.length === 0) throw new AppError(ErrorCode.RecordNotFound, { message: 'Категория не найдена' });
+  if (rows.length === 0) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Db } from '../../db/database';
 import type { WriteFeed } from '../../changes/write-feed';
 import { pgErrorToAppError } from '../../db/pg-errors';
@@ -15,9 +16,9 @@ export type ProductMultimedia = Schema<'ProductMultimedia'>;
 /** Most images one product may have (the contract's limit of the reorder list). */
 export const MAX_PRODUCT_IMAGES = 200;
 
-const productNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
-const fileNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Файл не найден в медиатеке' });
-const imageNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'У товара нет такого изображения' });
+const productNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
+const fileNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.fileNotInLibrary });
+const imageNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productHasNoSuchImage });
 
 /** Empty or blank alt text means "use the media file's own". */
 function cleanAlt(alt: string | null | undefined): string | null {
@@ -77,7 +78,7 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
         if (mime === undefined) throw fileNotFound();
         if (!mime.startsWith('image/')) throw new AppError(ErrorCode.FileNotImage);
         if (current.some((m) => m.mediaFileId === input.fileId)) {
-          throw new AppError(ErrorCode.UniqueViolation, { message: 'Это изображение уже есть у товара' });
+          throw new AppError(ErrorCode.UniqueViolation, { message: ru.apiErrors.productImageExists });
         }
         if (current.length >= MAX_PRODUCT_IMAGES) {
           throw new AppError(ErrorCode.CheckViolation, { message: `У товара может быть не больше ${MAX_PRODUCT_IMAGES} изображений` });
@@ -95,8 +96,8 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
         const sameSet = order.length === attached.size && new Set(order).size === order.length && order.every((id) => attached.has(id));
         if (!sameSet) {
           throw new AppError(ErrorCode.CheckViolation, {
-            message: 'Порядок должен содержать каждое изображение товара ровно один раз',
-            details: [{ field: 'multimediaIdList', message: 'Список не совпадает с изображениями товара' }],
+            message: ru.apiErrors.imageOrderEachOnce,
+            details: [{ field: 'multimediaIdList', message: ru.apiErrors.imageOrderMismatch }],
           });
         }
         await renumber(tx, productId, order);

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -25,9 +26,9 @@ export type ProductCard = Schema<'ProductCard'>;
 /** A row of the admin product list. */
 export type AdminProductListItem = Schema<'AdminProductListItem'>;
 
-const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Товар не найден' });
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
 const emptyArticle = () =>
-  new AppError(ErrorCode.CheckViolation, { message: 'Артикул должен содержать буквы или цифры', details: [{ field: 'article', message: 'Нет букв и цифр' }] });
+  new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.articleNeedsLettersOrDigits, details: [{ field: 'article', message: ru.apiErrors.noLettersOrDigits }] });
 
 /**
  * The unique indexes of product are its slug (8) and normalised article (27): a write that lost a race
@@ -101,9 +102,9 @@ export function createProductsService({
   }
 
   async function checkCategories(tx: Db, categoryIds: readonly string[], primaryCategoryId: string | null): Promise<void> {
-    if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: 'Категория не найдена' });
+    if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
     if (primaryCategoryId !== null && !categoryIds.includes(primaryCategoryId)) {
-      throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'primaryCategoryId', message: 'Должна быть одной из категорий товара' }] });
+      throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'primaryCategoryId', message: ru.apiErrors.primaryCategoryNotAmong }] });
     }
   }
 
@@ -160,7 +161,7 @@ export function createProductsService({
     /** Replaces all relations; code 12 for the product itself, 6 for an unknown product. */
     async replaceRelations(id: string, input: Schema<'ProductRelationsInput'>) {
       const all = [...input.analogues, ...input.accessories, ...input.related];
-      if (all.includes(id)) throw new AppError(ErrorCode.CheckViolation, { message: 'Товар не может быть связан сам с собой' });
+      if (all.includes(id)) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.productRelatedToItself });
       await db.transaction(async (tx) => {
         if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
         const unique = [...new Set(all)];

@@ -1,5 +1,6 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
@@ -9,7 +10,7 @@ import type { WriteFeed } from '../../changes/write-feed';
 /** A redirect rule as the admin sees it. */
 export type RouteRule = Schema<'RouteRule'>;
 
-const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Правило не найдено' });
+const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.ruleNotFound });
 
 function present(row: repo.RouteRuleRow): RouteRule {
   return { id: row.id, from: row.fromPath, to: row.toPath, status: row.status === 302 ? 302 : 301, createdAt: row.createdAt.toISOString() };

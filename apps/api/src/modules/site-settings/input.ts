@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
 import { requisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { SellerRequisites } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import type { SiteFileField } from './repository';
@@ -17,7 +18,7 @@ export function parseFreeShippingCost(value: string): string {
   const trimmed = value.trim();
   if (!FREE_SHIPPING_COST.test(trimmed)) {
     throw new AppError(ErrorCode.InvalidFreeShippingCost, {
-      details: [{ field: 'freeShippingCost', message: 'Укажите сумму в рублях, не меньше 0, не больше двух знаков после точки' }],
+      details: [{ field: 'freeShippingCost', message: ru.apiErrors.freeShippingCostFormat }],
     });
   }
   return trimmed;
@@ -66,7 +67,7 @@ export function checkSeller(input: Schema<'SellerRequisitesInput'>): SellerRequi
   }
   if (problems.size > 0) {
     throw new AppError(ErrorCode.CheckViolation, {
-      message: 'Проверьте реквизиты продавца',
+      message: ru.apiErrors.checkSellerRequisites,
       details: [...problems].map(([field, message]) => ({ field: `seller.${field}`, message })),
     });
   }
@@ -131,11 +132,11 @@ export function describeSiteFile(field: SiteFileField, upload: UploadedFile, tit
   if (!allowed.has(extension)) {
     throw new AppError(ErrorCode.CheckViolation, {
       message: `Файл принимается в форматах ${[...allowed].join(', ')}`,
-      details: [{ field: 'file', message: 'Недопустимый тип файла' }],
+      details: [{ field: 'file', message: ru.apiErrors.fileTypeNotAllowed }],
     });
   }
   if (upload.body.length === 0) {
-    throw new AppError(ErrorCode.CheckViolation, { message: 'Файл пуст', details: [{ field: 'file', message: 'Файл пуст' }] });
+    throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.fileEmpty, details: [{ field: 'file', message: ru.apiErrors.fileEmpty }] });
   }
   return {
     // The stored path is ours (safe characters only); the name people see is the title.

@@ -1,7 +1,7 @@
 import type { RequestBody, Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { DEFAULT_VAT_RATE } from '@shop/domain';
-import { toKopecks } from '@shop/i18n-ru';
+import { toKopecks, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -161,10 +161,10 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
      */
     async setFile(actorId: string, field: SiteFileField, form: SiteFileForm): Promise<SiteSettings> {
       if (form.file !== undefined && form.remove) {
-        throw new AppError(ErrorCode.CheckViolation, { message: 'Либо загрузите файл, либо удалите текущий', details: [{ field: 'remove', message: 'Нельзя вместе с файлом' }] });
+        throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.uploadOrRemove, details: [{ field: 'remove', message: ru.apiErrors.notWithFile }] });
       }
       if (form.file === undefined && !form.remove && form.title === undefined) {
-        throw new AppError(ErrorCode.CheckViolation, { message: 'Выберите файл', details: [{ field: 'file', message: 'Обязательное поле' }] });
+        throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.chooseFile, details: [{ field: 'file', message: ru.apiErrors.requiredField }] });
       }
       const described = form.file === undefined ? undefined : { ...describeSiteFile(field, form.file, form.title), body: form.file.body };
       if (described !== undefined) await storage.put(Bucket.Public, described.path, described.body, described.mime);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { Schema } from '@shop/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,10 +49,10 @@ export interface UsersDependencies {
 }
 
 const emailTaken = () => new AppError(ErrorCode.EmailExists);
-const userNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: 'Пользователь не найден' });
-const badToken = () => new AppError(ErrorCode.RecordNotFound, { message: 'Ссылка недействительна или устарела' });
+const userNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.userNotFound });
+const badToken = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
 const wrongCurrentPassword = () =>
-  new AppError(ErrorCode.InvalidPassword, { details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }] });
+  new AppError(ErrorCode.InvalidPassword, { details: [{ field: 'currentPassword', message: ru.apiErrors.currentPasswordWrong }] });
 
 /** What the shop knows of a person, which their password must not be built from. */
 const personalWords = (u: { email?: string | null; firstName?: string | null; lastName?: string | null; companyTitle?: string | null }) => [
@@ -155,8 +155,8 @@ export function createUsersService(deps: UsersDependencies) {
       if (mailboxChanged) {
         if (!changes.currentPassword) {
           throw new AppError(ErrorCode.CheckViolation, {
-            message: 'Введите текущий пароль',
-            details: [{ field: 'currentPassword', message: 'Чтобы сменить адрес, введите текущий пароль' }],
+            message: ru.apiErrors.currentPasswordRequired,
+            details: [{ field: 'currentPassword', message: ru.apiErrors.currentPasswordForEmail }],
           });
         }
         if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) throw wrongCurrentPassword();
@@ -297,7 +297,7 @@ export function createUsersService(deps: UsersDependencies) {
      */
     async update(actor: UserRow, input: Schema<'AdminUserUpdateRequest'>): Promise<AdminUser> {
       if (input.id === actor.id && ((input.role != null && input.role !== 'root') || input.isActive === false)) {
-        throw new AppError(ErrorCode.NoPermission, { message: 'Нельзя лишить себя прав администратора или отключить себя' });
+        throw new AppError(ErrorCode.NoPermission, { message: ru.apiErrors.cannotDemoteSelf });
       }
       if (input.password) assertStrongPassword(input.password, 'password', personalWords(input));
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -364,7 +364,7 @@ export function createUsersService(deps: UsersDependencies) {
       if (user === undefined) throw userNotFound();
       const file = await findRequisitesFile(db, user.requisitesFileId);
       const object = file === null ? null : await storage.get(file.bucket, file.path);
-      if (file === null || object === null) throw new AppError(ErrorCode.RecordNotFound, { message: 'Файл реквизитов не загружен' });
+      if (file === null || object === null) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.requisitesFileMissing });
       return { filename: `${file.title}.${file.extension}`, body: object.body };
     },
   };
@@ -381,7 +381,7 @@ function assertGroupRole(role: UserRow['role'], customerGroupId: string | null |
 /** An unknown customer group is code 6. */
 async function requireGroup(db: Db, customerGroupId: string | null | undefined): Promise<void> {
   if (customerGroupId != null && (await findCustomerGroupRef(db, customerGroupId)) === null) {
-    throw new AppError(ErrorCode.RecordNotFound, { message: 'Группа покупателей не найдена' });
+    throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.customerGroupNotFound });
   }
 }
 
@@ -402,8 +402,8 @@ function describeRequisites(userId: string, upload: UploadedFile) {
   const extension = match?.[2]?.toLowerCase() ?? '';
   if (!REQUISITES_EXTENSIONS.has(extension)) {
     throw new AppError(ErrorCode.CheckViolation, {
-      message: 'Реквизиты принимаются в форматах pdf, doc, docx, xls, xlsx, jpg, png',
-      details: [{ field: 'requisitesFile', message: 'Недопустимый тип файла' }],
+      message: ru.apiErrors.requisitesFileTypes,
+      details: [{ field: 'requisitesFile', message: ru.apiErrors.fileTypeNotAllowed }],
     });
   }
   // The original name is kept for downloads; the stored path is ours (safe characters only).
