@@ -64,13 +64,13 @@ export interface AppConfig {
   mail: MailConfig;
   /** Redis URL for rate-limit counters; undefined = in memory. */
   redisUrl: string | undefined;
-  /** Lifetime of the listing cache's entries (products/listing-cache.ts); 0 = no cache. */
+  /** Lifetime of the listing cache's entries (modules/product-cards/listing-cache.ts); 0 = no cache. */
   catalogueCacheSeconds: number;
   /** The cleanup of anonymous carts and favorites (modules/cart/cleanup.ts). */
   anonymousCleanup: { ttlDays: number; intervalMinutes: number };
   /** The first root account (created on an empty users table). */
   firstRoot: { email: string; password: string | undefined };
-  /** Secret of `/internal/*` (modules/changes/internal-guard.ts); undefined = loopback peers only. */
+  /** Secret of `/internal/*` (changes/internal-guard.ts); undefined = loopback peers only. */
   internalToken: string | undefined;
   /** Proxies trusted to name the client in X-Forwarded-For (`TRUST_PROXY`); empty = none. */
   trustedProxies: string[];
