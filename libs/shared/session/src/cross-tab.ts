@@ -1,4 +1,8 @@
-import type { SessionStorageLike, StorageListener } from './session-store';
+/** Minimal `Storage` the store needs (localStorage in browsers). */
+export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Listener of storage changes made by other tabs (`key` null = storage cleared). */
+export type StorageListener = (key: string | null, newValue: string | null) => void;
 
 /**
  * Cross-tab plumbing shared by the session, cart and favorites stores (SPEC 4): the tab's localStorage, when

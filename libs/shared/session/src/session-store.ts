@@ -11,7 +11,14 @@ import {
   isRootUser,
   type User,
 } from '@shop/domain';
-import { broadcastEvent, browserStorage, clearEvents, windowStorageEvents } from './cross-tab';
+import {
+  broadcastEvent,
+  browserStorage,
+  clearEvents,
+  windowStorageEvents,
+  type SessionStorageLike,
+  type StorageListener,
+} from './cross-tab';
 import { toNullPayload } from './null-payload';
 import { singleFlight } from './single-flight';
 
@@ -54,12 +61,6 @@ export interface LoginInput {
 
 /** Registration form values; empty values go out as null (SPEC 5). */
 export type RegisterInput = { [K in keyof Schema<'RegisterCustomerRequest'>]: string | null | undefined };
-
-/** Minimal `Storage` the store needs (localStorage in browsers). */
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Listener of storage changes made by other tabs (`key` null = storage cleared). */
-export type StorageListener = (key: string | null, newValue: string | null) => void;
 
 /** Dependencies of the store; inject them in tests (fake clock, storage, reload) and on the server (no window). */
 export interface SessionStoreOptions {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shop/errors';
 import type { User } from '@shop/domain';
-import type { StorageListener } from './session-store';
+import type { StorageListener } from './cross-tab';
 
 /**
  * A signed-in customer as `GET /api/v1/user/current` describes one, for tests of anything that holds a

@@ -14,8 +14,8 @@ export {
   type ToastProviderProps,
   type ToastApi,
   type ToastOptions,
-  type ToastVariant,
 } from './toast/toast';
+export type { ToastVariant } from './toast/toast-item';
 export { PageLoadingBar, type PageLoadingBarProps, type PageLoadingBarPhase } from './page-loading-bar/page-loading-bar';
 export {
   OverlayProvider,

@@ -4,7 +4,7 @@ import { ru } from '@shop/i18n-ru';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../lib/cx';
 import { uiMessages } from '../lib/messages';
-import type { ToastItem, ToastVariant } from './toast';
+import type { ToastItem, ToastVariant } from './toast-item';
 
 /** How often the remaining-time bar is refreshed. */
 const PROGRESS_TICK_MS = 100;

@@ -1,9 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_DURATION_MS, TOAST_LIMIT } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
-
-/** Tone of a toast; errors interrupt screen readers (assertive), the rest wait (polite). */
-export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+import type { ToastItem, ToastVariant } from './toast-item';
 
 /** What {@link ToastApi.show} accepts. */
 export interface ToastOptions {
@@ -28,15 +26,6 @@ export interface ToastApi {
 
 /** Time a closed toast stays in the list so its leave animation can play (radix unmounts it earlier). */
 export const TOAST_REMOVE_DELAY_MS = 300;
-/** One toast in the list (closed ones stay until their leave animation is over). */
-export interface ToastItem {
-  id: string;
-  title: ReactNode;
-  description?: ReactNode;
-  variant: ToastVariant;
-  durationMs: number;
-  open: boolean;
-}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
