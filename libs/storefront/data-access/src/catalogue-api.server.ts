@@ -4,10 +4,8 @@ import { ru } from '@shop/i18n-ru';
 import { data, type RouterContextProvider } from 'react-router';
 import { serverEnv } from './env.server';
 import { logFailure } from './log';
+import { SERVER_TIMEOUT_MS } from './server-timeout';
 import { getSession } from './session.server';
-
-/** Server-side calls give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
-export const SERVER_TIMEOUT_MS = 5000;
 
 /**
  * The API client of one server render, authenticated as the signed-in customer (the session the root middleware

@@ -1,9 +1,9 @@
 import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { NEVER_LIVE, PurgeableMemo, SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
-import { SERVER_TIMEOUT_MS } from './catalogue-api.server';
 import { serverEnv } from './env.server';
 import { askRedirect, type RouteRedirect } from './redirect-lookup';
+import { SERVER_TIMEOUT_MS } from './server-timeout';
 import { fetchSiteSettings, type SiteSettings } from './site-settings';
 
 /** Paths whose redirect answer is remembered (least recently asked out first). */

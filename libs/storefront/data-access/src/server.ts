@@ -6,5 +6,6 @@ export * from './middleware.server';
 export * from './module-preloads.server';
 export * from './prefetch.server';
 export * from './server-caches.server';
+export * from './server-timeout';
 export * from './session.server';
 export * from './shopper.server';

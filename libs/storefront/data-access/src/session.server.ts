@@ -6,15 +6,13 @@ import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
 import { isAbsoluteUrl } from './redirect-lookup';
 import { cachedRedirect } from './server-caches.server';
+import { SERVER_TIMEOUT_MS } from './server-timeout';
 
 /** The storefront's own cookie caching the access token between page loads (see ACCESS_TOKEN_COOKIE). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 
 /** Fallback lifetime of the access-token cookie when the token carries no `exp` (the API's 15 min). */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
-
-/** Server-side calls give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
-const SERVER_TIMEOUT_MS = 5000;
 
 /** The session of one request as the server restored it. */
 export interface ServerSession {

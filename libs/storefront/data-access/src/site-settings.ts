@@ -3,6 +3,7 @@ import type { Schema } from '@shop/api-contract';
 import { ErrorCode } from '@shop/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logFailure } from './log';
+import { SERVER_TIMEOUT_MS } from './server-timeout';
 
 /** Public site settings (SPEC 3). */
 export type SiteSettings = Schema<'SiteSettings'>;
@@ -14,9 +15,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   freeShippingCost: '0',
   thematicTheme: 'default',
 };
-
-/** Server-side loads give up sooner than the 30 s default, so a slow API cannot hold a page that long. */
-const SERVER_TIMEOUT_MS = 5000;
 
 /** Query keys of site settings, generic to specific. */
 export const siteSettingsKeys = {

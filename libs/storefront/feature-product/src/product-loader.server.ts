@@ -1,19 +1,10 @@
-import { createApiClient, unwrap } from '@shop/api-client';
+import { unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { cachedCategoryTree, getSession, isUnknownAddress, serverEnv } from '@shop/storefront-data-access/server';
+import { cachedCategoryTree, catalogueApi, isUnknownAddress, serverEnv } from '@shop/storefront-data-access/server';
 import { lookupRedirect } from '@shop/storefront-data-access';
 import { productBreadcrumbs } from './breadcrumbs';
 import type { ProductPageData } from './product-seo';
-
-/** Server-side loads give up sooner than the client's 30 s default, so a slow API cannot hold the page. */
-const SERVER_TIMEOUT_MS = 5000;
-
-function apiFor(context: Readonly<RouterContextProvider>) {
-  // The shopper's access token makes the API answer their customer group's personalPrice.
-  const { accessToken } = getSession(context);
-  return createApiClient({ baseUrl: serverEnv.apiUrl, timeoutMs: SERVER_TIMEOUT_MS, getAccessToken: () => accessToken });
-}
 
 /** The category tree for the breadcrumb trail; without it the trail is shorter, the page still renders. */
 async function loadCategoryTree(): Promise<Schema<'CategoryTreeNode'>[]> {
@@ -45,7 +36,8 @@ export async function loadProductPage(
   productSlug: string,
   viaCategorySlug: string | null,
 ): Promise<ProductPageData> {
-  const api = apiFor(context);
+  // As the signed-in shopper, so the API answers their customer group's personalPrice.
+  const api = catalogueApi(context);
   const replies = await Promise.all([
     api.GET('/api/v1/product/by-slug/{productSlug}', { params: { path: { productSlug } } }).then(unwrap),
     loadCategoryTree(),
