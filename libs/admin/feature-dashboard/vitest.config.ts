@@ -1,12 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { adminVitestConfig } from '../vitest-shared';
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts?(x)'],
-    setupFiles: ['./src/testing/setup.ts'],
-    testTimeout: 15_000,
-  },
-});
+export default adminVitestConfig(import.meta.url, { pageTests: true });

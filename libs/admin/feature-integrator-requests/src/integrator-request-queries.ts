@@ -1,12 +1,11 @@
+import { recordKeys } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeIntegratorRequestStatusBody, IntegratorRequestListFilters, IntegratorRequestsApi } from './integrator-requests-api';
 
 /** Query keys of the admin's integrator requests, from generic to specific. */
 export const integratorRequestKeys = {
-  all: ['admin-integrator-requests'] as const,
-  lists: () => [...integratorRequestKeys.all, 'list'] as const,
-  list: (filters: IntegratorRequestListFilters) => [...integratorRequestKeys.lists(), filters] as const,
-  customerGroups: () => [...integratorRequestKeys.all, 'customer-groups'] as const,
+  ...recordKeys<'admin-integrator-requests', IntegratorRequestListFilters>('admin-integrator-requests'),
+  customerGroups: () => ['admin-integrator-requests', 'customer-groups'] as const,
 };
 
 /** One page of the list; the previous page stays on screen while the next one loads. */

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { RichTextEditor, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { FormActions, RichTextEditor, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { saveProblem } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, Select, useToast } from '@shop/ui-kit';
+import { Input, Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -137,11 +137,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
           <Input label={m.seoDescription} maxLength={PRODUCT_FIELD_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
         </div>
       </fieldset>
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

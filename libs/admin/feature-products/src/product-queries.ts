@@ -1,16 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordKeys, useSaveMutation } from '@shop/admin-data-access';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LookupsApi } from './lookups-api';
-import type { AdminProduct, ProductListFilters, ProductsApi } from './products-api';
+import type { ProductListFilters, ProductsApi } from './products-api';
 
 /** Query keys of the admin products, from generic to specific. */
 export const productKeys = {
-  all: ['admin-products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
-  searches: () => [...productKeys.all, 'search'] as const,
+  ...recordKeys<'admin-products', ProductListFilters>('admin-products'),
+  searches: () => ['admin-products', 'search'] as const,
   search: (searchQuery: string) => [...productKeys.searches(), searchQuery] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (productId: string) => [...productKeys.details(), productId] as const,
   part: (productId: string, part: 'relations' | 'attributes' | 'multimedia' | 'group-prices') => [...productKeys.detail(productId), part] as const,
 };
 
@@ -50,23 +47,12 @@ export function attributesQueryOptions(api: LookupsApi) {
   return queryOptions({ queryKey: lookupKeys.attributes(), queryFn: () => api.listAttributes(), staleTime: LOOKUP_STALE_MS });
 }
 
-/** Keeps the cache right after a product was saved: the detail is the reply, every list is stale. */
-function useProductSaved() {
-  const queryClient = useQueryClient();
-  return async (product: AdminProduct) => {
-    queryClient.setQueryData(productKeys.detail(product.id), product);
-    await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-  };
-}
-
 /** Creates a product; the cache update always runs before the caller's `onSuccess`. */
 export function useCreateProduct(api: ProductsApi) {
-  const saved = useProductSaved();
-  return useMutation({ mutationFn: (body: Parameters<ProductsApi['create']>[0]) => api.create(body), onSuccess: saved });
+  return useSaveMutation(productKeys, (body: Parameters<ProductsApi['create']>[0]) => api.create(body));
 }
 
 /** Updates a product's main fields; the cache update always runs before the caller's `onSuccess`. */
 export function useUpdateProduct(api: ProductsApi, productId: string) {
-  const saved = useProductSaved();
-  return useMutation({ mutationFn: (body: Parameters<ProductsApi['update']>[1]) => api.update(productId, body), onSuccess: saved });
+  return useSaveMutation(productKeys, (body: Parameters<ProductsApi['update']>[1]) => api.update(productId, body));
 }

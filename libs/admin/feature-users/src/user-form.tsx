@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormActions } from '@shop/admin-ui-data';
 import { ErrorCode, saveProblem, type FieldMapping } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Checkbox, Input, Select, useToast } from '@shop/ui-kit';
+import { Checkbox, Input, Select, useToast } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { userFormSchema, USER_FIELD_LIMITS, type UserFormMode, type UserFormValues } from './user-form-schema';
@@ -89,11 +90,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
         <Checkbox label={m.emailIsConfirmed} {...register('emailIsConfirmed')} />
       </div>
       {mode === 'update' && <p className="admin-user-form__hint">{m.emptyClearsHint}</p>}
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

@@ -28,5 +28,6 @@ export type { SearchBoxProps } from './search-box';
 export { RichTextEditor, RICH_TEXT_FORMATS, wrapSelection, type RichTextEditorProps, type RichTextFormat } from './rich-text-editor';
 export { SafeHtml, safeHref } from './safe-html';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FormActions, type FormActionsProps } from './form-actions';
 export { Panel, type PanelProps } from './panel';
 export { PagedTable, type ListQueryState, type PagedTableProps } from './paged-table';

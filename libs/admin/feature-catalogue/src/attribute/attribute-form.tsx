@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormActions } from '@shop/admin-ui-data';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Input, Select } from '@shop/ui-kit';
@@ -96,11 +97,7 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
           </Button>
         </fieldset>
       )}
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

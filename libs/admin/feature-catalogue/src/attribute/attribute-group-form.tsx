@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormActions } from '@shop/admin-ui-data';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input } from '@shop/ui-kit';
+import { Input } from '@shop/ui-kit';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { AttributeGroup, AttributeGroupUpsertBody } from '../api/catalogue-api';
@@ -53,11 +54,7 @@ export function AttributeGroupForm({
         <Input label={m.title} required maxLength={TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register('title')} />
         <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
       </div>
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormActions } from '@shop/admin-ui-data';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, Select, Textarea } from '@shop/ui-kit';
+import { Input, Select, Textarea } from '@shop/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminCategory } from '../api/catalogue-api';
@@ -79,11 +80,7 @@ export function CategoryForm({ mode, defaultValues, categories, categoryId, onSu
         <Input label={m.seoTitle} maxLength={CATEGORY_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
         <Textarea label={m.seoDescription} rows={3} maxLength={CATEGORY_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
       </div>
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useSaveMutation } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CatalogueApi, CategoryCreateBody, CategoryUpdateBody, PageQuery } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -39,34 +40,19 @@ export function categoryProductsQueryOptions(api: CatalogueApi, categoryId: stri
   });
 }
 
-/** Keeps the cache right after a category changed: the detail is the reply, every tree is stale. */
-function useCategorySaved() {
-  const queryClient = useQueryClient();
-  return async (category: AdminCategory) => {
-    queryClient.setQueryData(keys.detail(category.id), category);
-    await queryClient.invalidateQueries({ queryKey: keys.lists() });
-  };
-}
-
 /** Creates a category; the cache update always runs before the caller's `onSuccess`. */
 export function useCreateCategory(api: CatalogueApi) {
-  const saved = useCategorySaved();
-  return useMutation({ mutationFn: (body: CategoryCreateBody) => api.categories.create(body), onSuccess: saved });
+  return useSaveMutation(keys, (body: CategoryCreateBody) => api.categories.create(body));
 }
 
 /** Updates a category. */
 export function useUpdateCategory(api: CatalogueApi) {
-  const saved = useCategorySaved();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CategoryUpdateBody }) => api.categories.update(id, body),
-    onSuccess: saved,
-  });
+  return useSaveMutation(keys, ({ id, body }: { id: string; body: CategoryUpdateBody }) => api.categories.update(id, body));
 }
 
 /** Restores a soft-deleted category. */
 export function useRestoreCategory(api: CatalogueApi) {
-  const saved = useCategorySaved();
-  return useMutation({ mutationFn: (categoryId: string) => api.categories.restore(categoryId), onSuccess: saved });
+  return useSaveMutation(keys, (categoryId: string) => api.categories.restore(categoryId));
 }
 
 /** Soft-deletes a category and its subtree; every tree and the detail are stale afterwards. */

@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormActions } from '@shop/admin-ui-data';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, Textarea } from '@shop/ui-kit';
+import { Input, Textarea } from '@shop/ui-kit';
 import { useForm } from 'react-hook-form';
 import { useFormSave } from '../shared/use-form-save';
 import { CUSTOMER_GROUP_FORM_FIELDS, CUSTOMER_GROUP_LIMITS, customerGroupFormSchema, type CustomerGroupFormValues } from './customer-group-form-schema';
@@ -34,11 +35,7 @@ export function CustomerGroupForm({
         <Input label={m.discountPercent} inputMode="decimal" hint={m.discountHint} error={errors.discountPercent?.message} {...register('discountPercent')} />
       </div>
       <Textarea label={m.description} rows={3} maxLength={CUSTOMER_GROUP_LIMITS.description} error={errors.description?.message} {...register('description')} />
-      <div className="admin-form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? m.submitCreate : m.submitUpdate}
-        </Button>
-      </div>
+      <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useRecordSaved, useSaveMutation } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueApi, CustomerGroup, CustomerGroupBody, GroupPriceChange, PageQuery } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -29,28 +30,14 @@ export function userSearchQueryOptions(api: CatalogueApi, query: PageQuery) {
   return queryOptions({ queryKey: catalogueKeys.users.search(query), queryFn: () => api.users.search(query), placeholderData: keepPreviousData });
 }
 
-/** Keeps the cache right after a group changed: the detail is the reply, every list is stale. */
-function useGroupSaved() {
-  const queryClient = useQueryClient();
-  return async (group: CustomerGroup) => {
-    queryClient.setQueryData(keys.detail(group.id), group);
-    await queryClient.invalidateQueries({ queryKey: keys.lists() });
-  };
-}
-
 /** Creates a group. */
 export function useCreateCustomerGroup(api: CatalogueApi) {
-  const saved = useGroupSaved();
-  return useMutation({ mutationFn: (body: CustomerGroupBody) => api.customerGroups.create(body), onSuccess: saved });
+  return useSaveMutation(keys, (body: CustomerGroupBody) => api.customerGroups.create(body));
 }
 
 /** Updates a group. */
 export function useUpdateCustomerGroup(api: CatalogueApi) {
-  const saved = useGroupSaved();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CustomerGroupBody }) => api.customerGroups.update(id, body),
-    onSuccess: saved,
-  });
+  return useSaveMutation(keys, ({ id, body }: { id: string; body: CustomerGroupBody }) => api.customerGroups.update(id, body));
 }
 
 /** Deletes a group (its members lose it, its prices go). */
@@ -65,7 +52,7 @@ export function useDeleteCustomerGroup(api: CatalogueApi) {
 /** Adds or removes members; the group's counts, its member pages and the user lists (which show the group) are stale after. */
 export function useChangeGroupMembers(api: CatalogueApi, groupId: string) {
   const queryClient = useQueryClient();
-  const saved = useGroupSaved();
+  const saved = useRecordSaved<CustomerGroup>(keys);
   return useMutation({
     mutationFn: ({ action, userIds }: { action: 'add' | 'remove'; userIds: string[] }) =>
       action === 'add' ? api.customerGroups.addMembers(groupId, userIds) : api.customerGroups.removeMembers(groupId, userIds),

@@ -1,0 +1,3 @@
+export { createApiSeam, type ApiSeam } from './api-seam';
+export { recordKeys, type SavedRecordKeys } from './record-keys';
+export { useRecordSaved, useSaveMutation } from './use-record-saved';

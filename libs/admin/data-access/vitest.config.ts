@@ -1,0 +1,3 @@
+import { adminVitestConfig } from '../vitest-shared';
+
+export default adminVitestConfig(import.meta.url);
