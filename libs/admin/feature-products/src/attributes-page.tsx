@@ -1,17 +1,16 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, Select, useToast } from '@shop/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_TOASTS } from './product-errors';
 import { attributeDraftOf, toAttributeSections, toAttributeValueList, type AttributeDraft } from './attribute-values';
 import type { Attribute } from './lookups-api';
 import { ChoicesGate } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
+import { useSaveProductPart } from './use-save-product-part';
 import { attributesQueryOptions, productKeys } from './product-queries';
 import type { AdminProduct } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.attributes;
 
@@ -37,19 +36,10 @@ function Attributes({ product }: { product: AdminProduct }) {
 
 function AttributesForm({ product, attributes, saved }: { product: AdminProduct; attributes: Attribute[]; saved: AttributeDraft }) {
   const { products } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const dirty = attributes.some((attribute) => (draft[attribute.id] ?? '').trim() !== (saved[attribute.id] ?? ''));
-  const save = useMutation({
-    mutationFn: (list: Parameters<typeof products.replaceAttributes>[1]) => products.replaceAttributes(product.id, list),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(productKeys.part(product.id, 'attributes'), reply);
-      toast.success();
-    },
-    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
-  });
+  const save = useSaveProductPart(product.id, 'attributes', (list: Parameters<typeof products.replaceAttributes>[1]) => products.replaceAttributes(product.id, list));
   useUnsavedChangesGuard(dirty && !save.isPending);
   const set = (attributeId: string, value: string) => setDraft((current) => ({ ...current, [attributeId]: value }));
 

@@ -1,17 +1,16 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { formatMoney, ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_TOASTS } from './product-errors';
 import { moneyToInput, parseMoneyInput } from './money-input';
 import { ChoicesGate } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
+import { useSaveProductPart } from './use-save-product-part';
 import { customerGroupsQueryOptions, productKeys } from './product-queries';
 import type { CustomerGroup } from './lookups-api';
 import type { AdminProduct, GroupPrice, GroupPriceInput } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.groupPrice;
 
@@ -61,19 +60,10 @@ function GroupPrices({ product }: { product: AdminProduct }) {
 
 function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; groups: CustomerGroup[]; saved: GroupPriceDraft }) {
   const { products } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<GroupPriceDraft>(saved);
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const dirty = groups.some((group) => (draft[group.id] ?? '').trim() !== (saved[group.id] ?? ''));
-  const save = useMutation({
-    mutationFn: (list: GroupPriceInput[]) => products.replaceGroupPrices(product.id, list),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(productKeys.part(product.id, 'group-prices'), reply);
-      toast.success();
-    },
-    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
-  });
+  const save = useSaveProductPart(product.id, 'group-prices', (list: GroupPriceInput[]) => products.replaceGroupPrices(product.id, list));
   useUnsavedChangesGuard(dirty && !save.isPending);
 
   const submit = () => {

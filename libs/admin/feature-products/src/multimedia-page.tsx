@@ -2,17 +2,16 @@ import { useMediaActions, useMediaLibrary, type MediaApi, type MediaFile } from 
 import { LoadError } from '@shop/admin-ui-data';
 import { ImageThumb, MediaPickerDialog, MediaUploadButton, type MediaLocation } from '@shop/admin-ui-media';
 import { ru } from '@shop/i18n-ru';
-import { Button, Input, useToast } from '@shop/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_TOASTS } from './product-errors';
 import { moveItem } from './move-item';
 import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
+import { useSaveProductPart } from './use-save-product-part';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductMultimedia } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
-import { toastText } from '@shop/errors';
 
 const t = ru.adminProducts.multimedia;
 const THUMB_PX = 120;
@@ -30,21 +29,11 @@ export function ProductMultimediaPage() {
 function Multimedia({ product }: { product: AdminProduct }) {
   const { products, media } = useProductsFeatureApi();
   const mediaActions = useMediaActions(media);
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const key = productKeys.part(product.id, 'multimedia');
   const list = useQuery({ queryKey: key, queryFn: () => products.listMultimedia(product.id) });
   const [picking, setPicking] = useState(false);
   // Every change answers with the whole new list: it replaces the cache, and the product (its main image) is stale.
-  const change = useMutation({
-    mutationFn: (run: () => Promise<ProductMultimedia[]>) => run(),
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(key, reply);
-      toast.success();
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
-  });
+  const change = useSaveProductPart(product.id, 'multimedia', (run: () => Promise<ProductMultimedia[]>) => run(), { listsChange: true });
 
   if (list.isError) return <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <FormSkeleton fields={2} />;

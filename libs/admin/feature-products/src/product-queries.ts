@@ -3,12 +3,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LookupsApi } from './lookups-api';
 import type { ProductListFilters, ProductsApi } from './products-api';
 
+/** A part of a product that has a sub-page of its own. */
+export type ProductPart = 'relations' | 'attributes' | 'multimedia' | 'group-prices';
+
 /** Query keys of the admin products, from generic to specific. */
 export const productKeys = {
   ...recordKeys<'admin-products', ProductListFilters>('admin-products'),
   searches: () => ['admin-products', 'search'] as const,
   search: (searchQuery: string) => [...productKeys.searches(), searchQuery] as const,
-  part: (productId: string, part: 'relations' | 'attributes' | 'multimedia' | 'group-prices') => [...productKeys.detail(productId), part] as const,
+  part: (productId: string, part: ProductPart) => [...productKeys.detail(productId), part] as const,
 };
 
 /** Query keys of the lists the product pages choose from. */

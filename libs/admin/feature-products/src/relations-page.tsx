@@ -1,12 +1,13 @@
 import { LoadError, SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import { Button, Spinner, useToast } from '@shop/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Spinner } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PRODUCT_TOASTS } from './product-errors';
 import { moveItem } from './move-item';
 import { FormSkeleton } from './page-states';
 import { ProductUpdateFrame } from './product-page-frame';
+import { useSaveProductPart } from './use-save-product-part';
 import { productKeys } from './product-queries';
 import type { AdminProduct, ProductRelations, ProductRelationsInput } from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
@@ -61,18 +62,9 @@ function Relations({ product }: { product: AdminProduct }) {
 
 function RelationsForm({ product, saved }: { product: AdminProduct; saved: RelationsDraft }) {
   const { products } = useProductsFeatureApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   const dirty = JSON.stringify(toRelationsInput(draft)) !== JSON.stringify(toRelationsInput(saved));
-  const save = useMutation({
-    mutationFn: () => products.replaceRelations(product.id, toRelationsInput(draft)),
-    onSuccess: (reply) => {
-      queryClient.setQueryData(productKeys.part(product.id, 'relations'), reply);
-      toast.success();
-    },
-    onError: (error) => toast.error(toastText(error, PRODUCT_TOASTS)),
-  });
+  const save = useSaveProductPart(product.id, 'relations', () => products.replaceRelations(product.id, toRelationsInput(draft)));
   useUnsavedChangesGuard(dirty && !save.isPending);
   const setKind = (kind: RelationKind, list: RelatedProduct[]) => setDraft((current) => ({ ...current, [kind]: list }));
 

@@ -11,7 +11,7 @@ import { ImagePicker } from '../media/image-picker';
 import { slugify } from '@shop/domain';
 import { useFormSave } from '../shared/use-form-save';
 import { CATEGORY_FORM_FIELDS, CATEGORY_LIMITS, categoryFormSchema, type CategoryFormValues } from './category-form-schema';
-import { buildCategoryTree, subtreeIds } from './category-tree';
+import { buildCategoryTree, subtreeIds } from '@shop/admin-data-access';
 
 const m = ru.adminCatalogue.category.form;
 

@@ -7,8 +7,9 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { LoadError } from '../shared/page-states';
+import type { AdminCategory } from '../api/catalogue-api';
 import { categoryTreeQueryOptions, useDeleteCategory, useRestoreCategory } from './category-queries';
-import { buildCategoryTree, filterCategoryTree, type CategoryTreeRow } from './category-tree';
+import { buildCategoryTree, filterCategoryTree, type CategoryTreeRow } from '@shop/admin-data-access';
 import '../catalogue.css';
 import { toastText } from '@shop/errors';
 
@@ -42,7 +43,7 @@ export function CategoryListPage() {
 
   const rows = query.data ? filterCategoryTree(buildCategoryTree(query.data), searchQuery) : undefined;
 
-  const onDelete = async ({ category }: CategoryTreeRow) => {
+  const onDelete = async ({ category }: CategoryTreeRow<AdminCategory>) => {
     if (!(await confirm({ title: t.deleteConfirm.replace('{title}', category.title), confirmLabel: common.delete }))) return;
     remove.mutate(category.id, {
       onSuccess: () => toast.success(common.deleted),
@@ -50,13 +51,13 @@ export function CategoryListPage() {
       onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
     });
   };
-  const onRestore = ({ category }: CategoryTreeRow) =>
+  const onRestore = ({ category }: CategoryTreeRow<AdminCategory>) =>
     restore.mutate(category.id, {
       onSuccess: () => toast.success(common.restored),
       onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
     });
 
-  const columns: readonly DataTableColumn<CategoryTreeRow>[] = [
+  const columns: readonly DataTableColumn<CategoryTreeRow<AdminCategory>>[] = [
     {
       id: 'title',
       header: t.columns.title,

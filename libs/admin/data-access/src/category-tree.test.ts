@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aCategory } from '../testing/fake-catalogue-api';
-import { buildCategoryTree, filterCategoryTree, subtreeIds } from './category-tree';
+import { buildCategoryTree, filterCategoryTree, subtreeIds, type TreeCategory } from './category-tree';
+
+/** A category as the tree reads it; the fields a test leaves out are a top-level 'Категория'. */
+const aCategory = (fields: Partial<TreeCategory & { slug: string }>): TreeCategory & { slug: string } => ({ id: '', parentId: null, position: 0, title: 'Категория', slug: 'kategoriya', ...fields });
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const flat = [
