@@ -153,7 +153,7 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
           }
           if (options !== null) {
             const kept = new Set(options.map((o) => o.value));
-            if (used.some((u) => u.text !== null && !kept.has(u.text))) throw inUse('Вариант используется в товарах');
+            if (used.some((u) => u.text !== null && !kept.has(u.text))) throw inUse(ru.apiErrors.optionInUse);
           }
           await tx.update(attribute).set(values).where(eq(attribute.id, input.id));
           return input.id;

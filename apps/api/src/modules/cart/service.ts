@@ -72,7 +72,7 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       const p = found.get(id);
       if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
       if (p.deletedAt !== null || p.availability === 'not_sold') {
-        throw new AppError(ErrorCode.ProductCannotBePurchased, { message: `Товар «${p.title}» нельзя купить` });
+        throw new AppError(ErrorCode.ProductCannotBePurchased, { message: ru.apiErrors.productNotPurchasable.replace('{title}', () => p.title) });
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { RequestBody, Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
@@ -66,8 +67,8 @@ export function createContentPagesService(deps: ContentPagesDependencies) {
     async update(actorId: string, slug: ContentPageSlug, body: RequestBody<'updateContentPage'>): Promise<ContentPage> {
       const title = body.title.trim();
       const html = sanitizePageHtml(body.html);
-      if (title === '') throw invalid('title', 'Введите заголовок страницы');
-      if (!hasVisibleText(html)) throw invalid('html', 'Текст страницы пуст или состоит только из запрещённых элементов');
+      if (title === '') throw invalid('title', ru.apiErrors.pageTitleRequired);
+      if (!hasVisibleText(html)) throw invalid('html', ru.apiErrors.pageTextEmpty);
       await upsertContentPage(db, slug, { title, html, seoTitle: optional(body.seoTitle), seoDescription: optional(body.seoDescription) }, actorId, clock.now());
       contentPagesChanged(writeFeed);
       return present(slug, await findContentPage(db, slug));

@@ -34,10 +34,10 @@ const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiE
 function blockedByLatest(status: IntegratorRequestStatus): AppError {
   const message =
     status === 'pending'
-      ? 'Ваша заявка уже на рассмотрении'
+      ? ru.apiErrors.requestAlreadyPending
       : status === 'rejected'
-        ? 'Ваша заявка отклонена: подать новую нельзя'
-        : 'Вы отозвали заявку: подать новую нельзя';
+        ? ru.apiErrors.requestRejectedNoNew
+        : ru.apiErrors.requestWithdrawnNoNew;
   return new AppError(ErrorCode.Conflict, {
     message,
     details: [
@@ -47,17 +47,10 @@ function blockedByLatest(status: IntegratorRequestStatus): AppError {
   });
 }
 
-const STATUS_WORDS: Readonly<Record<IntegratorRequestStatus, string>> = {
-  pending: 'на рассмотрении',
-  confirmed: 'одобрена',
-  rejected: 'отклонена',
-  'self-denial': 'отозвана покупателем',
-};
-
 /** A decision or withdrawal of a request that is no longer pending (code 32). */
 function notPending(status: IntegratorRequestStatus): AppError {
   return new AppError(ErrorCode.Conflict, {
-    message: `Заявка уже ${STATUS_WORDS[status]}: изменить её нельзя`,
+    message: ru.apiErrors.requestNoLongerPending.replace('{status}', () => ru.apiErrors.requestStatus[status]),
     details: [{ field: 'status', message: status }],
   });
 }

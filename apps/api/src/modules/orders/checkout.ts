@@ -58,8 +58,11 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
       const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
-          message: refused.length === 1 ? 'Один товар в корзине нельзя купить' : 'Некоторые товары в корзине нельзя купить',
-          details: refused.map((l) => ({ field: l.productId, message: `«${l.title}» (арт. ${l.article}) ${l.deleted ? 'удалён из каталога' : 'снят с продажи'}` })),
+          message: refused.length === 1 ? ru.apiErrors.oneProductNotPurchasable : ru.apiErrors.someProductsNotPurchasable,
+          details: refused.map((l) => ({
+            field: l.productId,
+            message: (l.deleted ? ru.apiErrors.lineDeleted : ru.apiErrors.lineNotSold).replace(/\{(title|article)\}/g, (_, name: string) => (name === 'title' ? l.title : l.article)),
+          })),
         });
       }
       try {

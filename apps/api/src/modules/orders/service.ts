@@ -69,7 +69,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   async function refusal(orderId: string): Promise<AppError> {
     const head = await repo.findOrderHead(db, orderId);
     if (head === undefined) return orderNotFound();
-    return new AppError(ErrorCode.Conflict, { message: `Заказ уже ${head.status === 'completed' ? 'выполнен' : 'отменён'}: изменить его нельзя` });
+    return new AppError(ErrorCode.Conflict, { message: head.status === 'completed' ? ru.apiErrors.orderAlreadyCompleted : ru.apiErrors.orderAlreadyCanceled });
   }
 
   /** Moves a `created` order to `to` and records it; returns false when it was not `created` any more. */

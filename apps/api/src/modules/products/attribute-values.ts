@@ -73,17 +73,17 @@ export async function replaceProductAttributeValues(db: Db, productId: string, i
     switch (attr.type) {
       case 'number': {
         const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-        if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(text)) throw wrongValue(attributeId, 'Ожидается число');
+        if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(text)) throw wrongValue(attributeId, ru.apiErrors.numberExpected);
         return { ...base, valueNumber: text };
       }
       case 'boolean':
-        if (typeof value !== 'boolean') throw wrongValue(attributeId, 'Ожидается да или нет');
+        if (typeof value !== 'boolean') throw wrongValue(attributeId, ru.apiErrors.booleanExpected);
         return { ...base, valueBoolean: value };
       case 'enum':
-        if (typeof value !== 'string' || !(attr.enumOptions ?? []).some((o) => o.value === value)) throw wrongValue(attributeId, 'Нет такого варианта');
+        if (typeof value !== 'string' || !(attr.enumOptions ?? []).some((o) => o.value === value)) throw wrongValue(attributeId, ru.apiErrors.noSuchOption);
         return { ...base, valueText: value };
       default:
-        if (typeof value !== 'string' || value.trim() === '') throw wrongValue(attributeId, 'Ожидается текст');
+        if (typeof value !== 'string' || value.trim() === '') throw wrongValue(attributeId, ru.apiErrors.textExpected);
         return { ...base, valueText: value.trim() };
     }
   });

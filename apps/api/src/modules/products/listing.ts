@@ -45,10 +45,10 @@ async function parseAttributeFilters(db: Db, raw: readonly string[]): Promise<At
     if (type === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
     if (type === 'number') {
       const [min = '', max = ''] = value.split('..');
-      if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max))) throw badFilter('Диапазон числа: <min>..<max>');
+      if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max))) throw badFilter(ru.apiErrors.numberRangeFormat);
       filters.set(attributeId, { attributeId, type, min: min === '' ? null : min, max: max === '' ? null : max });
     } else if (type === 'boolean') {
-      if (value !== 'true' && value !== 'false') throw badFilter('Значение да/нет: true или false');
+      if (value !== 'true' && value !== 'false') throw badFilter(ru.apiErrors.booleanFilterFormat);
       const current = filters.get(attributeId);
       const values = current?.type === 'boolean' ? current.values : [];
       filters.set(attributeId, { attributeId, type, values: [...values, value === 'true'] });

@@ -81,7 +81,7 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
           throw new AppError(ErrorCode.UniqueViolation, { message: ru.apiErrors.productImageExists });
         }
         if (current.length >= MAX_PRODUCT_IMAGES) {
-          throw new AppError(ErrorCode.CheckViolation, { message: `У товара может быть не больше ${MAX_PRODUCT_IMAGES} изображений` });
+          throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.tooManyProductImages.replace('{max}', () => String(MAX_PRODUCT_IMAGES)) });
         }
         const isMain = current.length === 0 || input.isMain === true;
         if (isMain) await repo.clearMainFlag(tx, productId);

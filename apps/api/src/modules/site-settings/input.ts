@@ -31,12 +31,12 @@ const blankToNull = (value: string | null): string | null => {
 
 /** What the seller's required text fields say when left blank. */
 const REQUIRED: Readonly<Record<'title' | 'legalAddress' | 'bankName' | 'bik' | 'checkingAccount' | 'correspondentAccount', string>> = {
-  title: 'Укажите название организации',
-  legalAddress: 'Укажите юридический адрес',
-  bankName: 'Укажите банк',
-  bik: 'Укажите БИК',
-  checkingAccount: 'Укажите расчётный счёт',
-  correspondentAccount: 'Укажите корреспондентский счёт',
+  title: ru.apiErrors.companyTitleRequired,
+  legalAddress: ru.apiErrors.legalAddressRequired,
+  bankName: ru.apiErrors.bankNameRequired,
+  bik: ru.apiErrors.bikRequired,
+  checkingAccount: ru.apiErrors.checkingAccountRequired,
+  correspondentAccount: ru.apiErrors.correspondentAccountRequired,
 };
 
 /**
@@ -131,7 +131,7 @@ export function describeSiteFile(field: SiteFileField, upload: UploadedFile, tit
   const allowed = SITE_FILE_EXTENSIONS[field];
   if (!allowed.has(extension)) {
     throw new AppError(ErrorCode.CheckViolation, {
-      message: `Файл принимается в форматах ${[...allowed].join(', ')}`,
+      message: ru.apiErrors.fileFormats.replace('{extensions}', () => [...allowed].join(', ')),
       details: [{ field: 'file', message: ru.apiErrors.fileTypeNotAllowed }],
     });
   }

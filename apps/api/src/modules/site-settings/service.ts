@@ -71,8 +71,8 @@ export interface SiteSettingsDependencies {
 }
 
 const DOWNLOAD_MISSING: Readonly<Record<SiteFileField, string>> = {
-  priceListFile: 'Прайс-лист не загружен',
-  requisitesFile: 'Файл реквизитов не загружен',
+  priceListFile: ru.apiErrors.priceListMissing,
+  requisitesFile: ru.apiErrors.requisitesFileMissing,
 };
 
 /**
