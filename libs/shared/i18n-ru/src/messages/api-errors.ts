@@ -103,6 +103,11 @@ export const apiErrors = {
   requestRejectedNoNew: 'Ваша заявка отклонена: подать новую нельзя',
   requestWithdrawnNoNew: 'Вы отозвали заявку: подать новую нельзя',
   requestNoLongerPending: 'Заявка уже {status}: изменить её нельзя',
+  bodyRequired: 'Тело запроса обязательно',
+  formUnreadable: 'Не удалось прочитать данные формы',
+  multipartBroken: 'Повреждённые данные multipart/form-data',
+  filePlaceInvalid: 'Недопустимое расположение файла',
+  valueInvalid: 'Недопустимое значение',
   /** The status words of {@link apiErrors.requestNoLongerPending}. */
   requestStatus: {
     pending: 'на рассмотрении',
