@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
@@ -79,8 +80,8 @@ function bodyGuard(rule: BodyRule) {
     if (mediaType === undefined || mediaType === '') {
       if (rule.required) {
         throw new AppError(ErrorCode.CheckViolation, {
-          message: 'Тело запроса обязательно',
-          details: [{ field: 'body', message: 'Обязательное поле' }],
+          message: ru.apiErrors.bodyRequired,
+          details: [{ field: 'body', message: ru.apiErrors.requiredField }],
         });
       }
       return payload;

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 import type { FastifyRequest } from 'fastify';
 
 /** A file of a multipart request, read into memory (the part's own size limit applies). */
@@ -34,8 +35,8 @@ export async function readMultipartBody(req: FastifyRequest): Promise<void> {
   } catch (err) {
     if (isLimitError(err)) throw err;
     throw new AppError(ErrorCode.CheckViolation, {
-      message: 'Не удалось прочитать данные формы',
-      details: [{ field: 'body', message: 'Повреждённые данные multipart/form-data' }],
+      message: ru.apiErrors.formUnreadable,
+      details: [{ field: 'body', message: ru.apiErrors.multipartBroken }],
       cause: err,
     });
   }

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@shop/errors';
+import { ru } from '@shop/i18n-ru';
 
 /** Where a stored file lives: SPEC's file reference (bucket and a path starting with '/'). */
 export interface FileRef {
@@ -36,8 +37,8 @@ const SEGMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export function assertSafeLocation(bucket: string, path: string): string[] {
   const invalid = (field: string) =>
     new AppError(ErrorCode.CheckViolation, {
-      message: 'Недопустимое расположение файла',
-      details: [{ field, message: 'Недопустимое значение' }],
+      message: ru.apiErrors.filePlaceInvalid,
+      details: [{ field, message: ru.apiErrors.valueInvalid }],
     });
   if (!BUCKET_PATTERN.test(bucket)) throw invalid('bucketName');
   if (!path.startsWith('/') || path.length > 1024) throw invalid('path');
