@@ -64,7 +64,7 @@ describe('content page editor', () => {
   });
 
   it('refuses an empty text, and shows the API’s field message beside its field', async () => {
-    const api = fakeSiteSettingsApi({ updateContentPage: vi.fn(async () => Promise.reject(apiError(12, [{ field: 'html', message: 'После очистки текст пуст' }]))) });
+    const api = fakeSiteSettingsApi({ updateContentPage: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'html', message: 'После очистки текст пуст' }]))) });
     renderPage(ContentPageEditPage, '/settings/content/contact', api, EDIT_ROUTE);
     await screen.findByRole('heading', { level: 1, name: 'Страница «Контакты»' });
     fireEvent.input(screen.getByRole('textbox', { name: 'Текст страницы' }), { target: { value: '<p> </p>' } });

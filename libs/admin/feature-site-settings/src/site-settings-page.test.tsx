@@ -83,7 +83,7 @@ describe('site settings page', () => {
   });
 
   it('refuses a file of the wrong type before sending it, and shows the API’s file message at the field', async () => {
-    const api = fakeSiteSettingsApi({ uploadFile: vi.fn(async () => Promise.reject(apiError(12, [{ field: 'file', message: 'Файл повреждён' }]))) });
+    const api = fakeSiteSettingsApi({ uploadFile: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'file', message: 'Файл повреждён' }]))) });
     await openSettings(api);
     const card = region('Реквизиты компании');
     fireEvent.change(within(card).getByLabelText(/^Загрузить файл/), { target: { files: [new File(['x'], 'requisites.exe')] } });
@@ -134,7 +134,7 @@ describe('site settings page', () => {
   });
 
   it('shows its own check, and a code 21 of the server, beside the free-shipping field', async () => {
-    const api = fakeSiteSettingsApi({ setFreeShippingCost: vi.fn(async () => Promise.reject(apiError(21))) });
+    const api = fakeSiteSettingsApi({ setFreeShippingCost: vi.fn(async () => Promise.reject(apiError(21, 400))) });
     await openSettings(api);
     const block = region('Бесплатная доставка');
     type(/^Сумма заказа для бесплатной доставки/, '-5');
@@ -164,7 +164,7 @@ describe('site settings page', () => {
 
   it("checks the seller's requisites in the browser, and puts the API's seller.<field> messages beside the fields", async () => {
     const api = fakeSiteSettingsApi({
-      setShopRequisites: vi.fn(async () => Promise.reject(apiError(12, [{ field: 'seller.bik', message: 'Такого БИК нет в справочнике банков' }]))),
+      setShopRequisites: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'seller.bik', message: 'Такого БИК нет в справочнике банков' }]))),
     });
     await openSettings(api);
     const block = region('Реквизиты продавца для счетов');
@@ -234,7 +234,7 @@ describe('site settings page', () => {
   });
 
   it('offers a retry when the settings fail to load', async () => {
-    const get = vi.fn().mockRejectedValueOnce(apiError(0, [], 500)).mockResolvedValue(someSettings());
+    const get = vi.fn().mockRejectedValueOnce(apiError(0, 500)).mockResolvedValue(someSettings());
     renderPage(SiteSettingsPage, '/settings/site', fakeSiteSettingsApi({ get }));
     expect(await screen.findByText('Не удалось загрузить настройки сайта.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

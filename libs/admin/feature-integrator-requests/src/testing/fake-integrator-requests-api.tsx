@@ -1,19 +1,16 @@
 import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
-import { ApiError } from '@shop/api-client';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { IntegratorRequest, IntegratorRequestsApi } from '../integrator-requests-api';
 import { IntegratorRequestsApiProvider } from '../integrator-requests-api-context';
 
+/** The API's error replies, as the page tests throw them. */
+export { apiError } from '@shop/admin-testing';
+
 export const REQUEST_ID = '3d1f0a52-8c4b-4e0f-9a61-7b2c5d9e1f03';
 export const USER_ID = '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11';
 export const GROUP_ID = '9b2e4c71-1a3d-4f5e-8c6b-0d7a2e9f4b12';
-
-/** An error reply of the API with a catalogue code. */
-export function apiError(code: number, status = 409): ApiError {
-  return ApiError.fromReply(status, { error: code, message: `code ${code}` });
-}
 
 /** A pending request as the admin API returns it, with overrides. */
 export function aRequest(overrides: Partial<IntegratorRequest> = {}): IntegratorRequest {

@@ -1,20 +1,17 @@
 import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
-import { ApiError } from '@shop/api-client';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { Order, OrdersApi, OrderSummary, UserRef } from '../orders-api';
 import { OrdersApiProvider } from '../orders-api-context';
 
+/** The API's error replies, as the page tests throw them. */
+export { apiError } from '@shop/admin-testing';
+
 export const ORDER_ID = '7a1c9b11-0c0a-4c55-9a40-2f0f5f1c2b8e';
 export const USER_ID = '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11';
 export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
 export const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
-
-/** An error reply of the API with a catalogue code. */
-export function apiError(code: number, status = 409): ApiError {
-  return ApiError.fromReply(status, { error: code, message: `code ${code}` });
-}
 
 /** The customer of the sample orders. */
 export function aCustomer(overrides: Partial<UserRef> = {}): UserRef {

@@ -2,21 +2,18 @@ import type { MediaApi } from '@shop/admin-media';
 import { fakeMediaApi } from '@shop/admin-media/testing';
 import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
-import { ApiError } from '@shop/api-client';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AdminCategory, CustomerGroup, LookupsApi } from '../lookups-api';
 import type { AdminProduct, AdminProductListItem, ProductsApi } from '../products-api';
 import { ProductsFeatureApiProvider, type ProductsFeatureApi } from '../products-api-context';
 
+/** The API's error replies, as the page tests throw them. */
+export { apiError } from '@shop/admin-testing';
+
 export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
 export const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01';
 export const GROUP_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01';
-
-/** An error reply of the API with a catalogue code. */
-export function apiError(code: number, status = 409, details: { field: string; message: string }[] = []): ApiError {
-  return new ApiError({ status, code, message: `code ${code}`, details });
-}
 
 /** A product as the admin API returns it, with overrides. */
 export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {

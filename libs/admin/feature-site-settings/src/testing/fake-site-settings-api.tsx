@@ -1,17 +1,14 @@
 import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
-import { ApiError } from '@shop/api-client';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AdminSiteSettings, ContentPage, SellerRequisites, SiteSettingsApi, SiteSettingsChange, UserRef } from '../site-settings-api';
 import { SiteSettingsApiProvider } from '../site-settings-api-context';
 
-export const ROOT_ID = '00000000-0000-4000-8000-000000000001';
+/** The API's error replies, as the page tests throw them. */
+export { apiError } from '@shop/admin-testing';
 
-/** An error reply of the API with a catalogue code (and field details). */
-export function apiError(code: number, details: { field: string; message: string }[] = [], status = 400): ApiError {
-  return ApiError.fromReply(status, { error: code, message: `code ${code}`, details });
-}
+export const ROOT_ID = '00000000-0000-4000-8000-000000000001';
 
 /** The root administrator as the history names them. */
 export function aRoot(overrides: Partial<UserRef> = {}): UserRef {
