@@ -18,7 +18,8 @@ import type { Route } from './+types/root';
 import { ShopperProvider } from './shopper';
 import { IntegratorRequestWatch } from '@shop/storefront-integrator-requests';
 import { BrowserBanner, useChunkLoadReload, useNewBuildReload, ErrorPage } from '@shop/storefront-ui-layout';
-import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie, errorPageContent } from '@shop/storefront-domain';
+import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie } from '@shop/domain';
+import { errorPageContent } from '@shop/storefront-domain';
 import {
   serverEnv,
   queryClientMiddleware,

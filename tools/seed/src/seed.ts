@@ -1,11 +1,12 @@
 import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
+import { kopecksToDecimal } from '@shop/i18n-ru';
 import { Prng } from '@shop/tool-kit';
 import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { seedDemoIntegratorRequest } from './demo-integrator';
 import { seedDemoOrders, seedShopSettings } from './demo-orders';
 import { seedImages, type ImageStorage } from './images';
-import { discounted, kopecksToDecimal } from './money';
+import { discounted } from './money';
 import type { SqlClient } from './sql-client';
 
 /** Products of the demo catalogue. */

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { applyColorMode, readStoredColorMode, storeColorMode, type ColorMode } from './color-mode';
+import type { ColorMode } from '@shop/domain';
+import { applyColorMode, readStoredColorMode, storeColorMode } from './color-mode';
 
 /** The mode chosen in this tab, until then null (the stored one counts). */
 const storedColorModeAtom = atom<ColorMode | null>(null);

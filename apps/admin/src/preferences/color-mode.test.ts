@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyColorMode, parseColorMode, readStoredColorMode } from './color-mode';
+import { toColorMode } from '@shop/domain';
+import { applyColorMode, readStoredColorMode } from './color-mode';
 import { colorModeAtom } from './color-mode-atom';
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe('colour mode', () => {
   it('accepts only light, dark and system', () => {
-    expect(['light', 'dark', 'system', 'blue', null].map(parseColorMode)).toEqual(['light', 'dark', 'system', null, null]);
+    expect(['light', 'dark', 'system', 'blue', null].map(toColorMode)).toEqual(['light', 'dark', 'system', null, null]);
   });
 
   it('prefers the cookie, then localStorage, then system', () => {

@@ -1,17 +1,4 @@
-import { readCookie, serializeCookie } from '@shop/admin-ui-data';
-
-/** The colour modes a person can pick (SPEC 2). */
-export type ColorMode = 'light' | 'dark' | 'system';
-
-/** Cookie (and localStorage key) remembering the chosen colour mode. */
-export const COLOR_MODE_COOKIE = 'color_mode';
-
-const COLOR_MODE_COOKIE_DAYS = 365;
-
-/** `value` as a colour mode, or null when it is not one. */
-export function parseColorMode(value: unknown): ColorMode | null {
-  return value === 'light' || value === 'dark' || value === 'system' ? value : null;
-}
+import { colorModeCookie, COOKIE_NAMES, DEFAULT_COLOR_MODE, readCookie, toColorMode, type ColorMode } from '@shop/domain';
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -24,14 +11,14 @@ function safeLocalStorage(): Storage | null {
 
 /** The stored colour mode: the cookie first (shared with the storefront on the same host), then localStorage, else 'system'. */
 export function readStoredColorMode(cookieString: string = document.cookie, storage: Storage | null = safeLocalStorage()): ColorMode {
-  return parseColorMode(readCookie(cookieString, COLOR_MODE_COOKIE)) ?? parseColorMode(storage?.getItem(COLOR_MODE_COOKIE)) ?? 'system';
+  return toColorMode(readCookie(cookieString, COOKIE_NAMES.colorMode)) ?? toColorMode(storage?.getItem(COOKIE_NAMES.colorMode)) ?? DEFAULT_COLOR_MODE;
 }
 
 /** Remembers the mode in both the cookie and localStorage. */
 export function storeColorMode(mode: ColorMode, doc: Document = document, storage: Storage | null = safeLocalStorage()): void {
-  doc.cookie = serializeCookie(COLOR_MODE_COOKIE, mode, { days: COLOR_MODE_COOKIE_DAYS });
+  doc.cookie = colorModeCookie(mode);
   try {
-    storage?.setItem(COLOR_MODE_COOKIE, mode);
+    storage?.setItem(COOKIE_NAMES.colorMode, mode);
   } catch {
     // A full or blocked storage still leaves the cookie.
   }

@@ -2,8 +2,6 @@ export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { Pagination, pageCount } from './pagination';
 export type { PaginationProps } from './pagination';
-export { readCookie, serializeCookie } from './cookies';
-export type { CookieOptions } from './cookies';
 export {
   SAFE_PAGE_LEAVE_COOKIE,
   SAFE_PAGE_LEAVE_COOKIE_DAYS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from './cookies';
+import { readCookie } from '@shop/domain';
 import { readSafePageLeave, safePageLeaveCookie, writeSafePageLeave } from './safe-page-leave';
 
 function clearCookie() {

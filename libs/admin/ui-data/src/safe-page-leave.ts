@@ -1,13 +1,13 @@
-import { readCookie, serializeCookie } from './cookies';
+import { COOKIE_NAMES, readCookie, SAFE_PAGE_LEAVE_COOKIE as SAFE_PAGE_LEAVE_COOKIE_RULE, serializeCookie } from '@shop/domain';
 
 /** Cookie holding the admin "safe page leave" preference (SPEC 5). */
-export const SAFE_PAGE_LEAVE_COOKIE = 'safe_page_leave';
+export const SAFE_PAGE_LEAVE_COOKIE = COOKIE_NAMES.safePageLeave;
 
 /**
  * Lifetime the spec asks for (about 100000 days). Browsers cap cookie lifetimes (Chromium: 400 days),
  * so every write renews it.
  */
-export const SAFE_PAGE_LEAVE_COOKIE_DAYS = 100_000;
+export const SAFE_PAGE_LEAVE_COOKIE_DAYS = SAFE_PAGE_LEAVE_COOKIE_RULE.maxAgeDays;
 
 /** Whether the admin asks before leaving a page with unsaved changes: on unless the cookie says 'false'. */
 export function readSafePageLeave(cookieString: string = document.cookie): boolean {

@@ -37,7 +37,6 @@ describe('constants of SPEC 3 and 9', () => {
     expect(c.INTEGRATOR_REQUEST_STATUSES).toEqual(['pending', 'confirmed', 'rejected', 'self-denial']);
     expect(c.STATUS_WORDS).toEqual(['created', 'canceled', 'completed']);
     expect(c.THEMES).toEqual(['default', 'new_year']);
-    expect(c.COLOR_MODES).toEqual(['light', 'dark', 'system']);
     expect(c.GENDERS).toEqual(['male', 'female']);
   });
 });

@@ -146,15 +146,6 @@ export type Theme = (typeof THEMES)[number];
 /** The thematic theme value that means new year. */
 export const NEW_YEAR_THEME: Theme = 'new_year';
 
-/** Colour modes a visitor (or a page) may choose. */
-export const COLOR_MODES = ['light', 'dark', 'system'] as const;
-
-/** A colour mode. */
-export type ColorMode = (typeof COLOR_MODES)[number];
-
-/** Colour mode used until the visitor chooses one. */
-export const DEFAULT_COLOR_MODE: ColorMode = 'system';
-
 /** Levels of a client log entry sent to the log call. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, isColorMode, isNewYearTheme, isRole, isSafePageLeaveEnabled, isTheme } from './guards';
+import { clampPercent, isNewYearTheme, isRole, isSafePageLeaveEnabled, isTheme } from './guards';
 
 describe('clampPercent', () => {
   it('clamps to 0..100', () => {
@@ -37,7 +37,6 @@ describe('isSafePageLeaveEnabled', () => {
 describe('enum guards', () => {
   it('accept the enumerated values only', () => {
     expect(['root', 'customer', 'guest', 'admin', null].map(isRole)).toEqual([true, true, true, false, false]);
-    expect(['light', 'dark', 'system', 'auto'].map(isColorMode)).toEqual([true, true, true, false]);
     expect(['default', 'new_year', 'halloween'].map(isTheme)).toEqual([true, true, false]);
   });
 });

@@ -1,22 +1,8 @@
-import {
-  COLOR_MODES,
-  NEW_YEAR_THEME,
-  PERCENT_RANGE,
-  ROLES,
-  THEMES,
-  type ColorMode,
-  type Role,
-  type Theme,
-} from './constants';
+import { NEW_YEAR_THEME, PERCENT_RANGE, ROLES, THEMES, type Role, type Theme } from './constants';
 
 /** True when `x` is one of the user roles. */
 export function isRole(x: unknown): x is Role {
   return (ROLES as readonly unknown[]).includes(x);
-}
-
-/** True when `x` is one of the colour modes. */
-export function isColorMode(x: unknown): x is ColorMode {
-  return (COLOR_MODES as readonly unknown[]).includes(x);
 }
 
 /** True when `x` is one of the thematic themes. */

@@ -1,5 +1,16 @@
 export * from './constants';
-export { isRole, isColorMode, isTheme, isNewYearTheme, isSafePageLeaveEnabled, clampPercent } from './guards';
+export { isRole, isTheme, isNewYearTheme, isSafePageLeaveEnabled, clampPercent } from './guards';
+export {
+  COLOR_MODES,
+  DEFAULT_COLOR_MODE,
+  isColorMode,
+  toColorMode,
+  readColorModeCookie,
+  colorModeCookie,
+  effectiveColorMode,
+  type ColorMode,
+} from './color-mode';
+export { readCookie, expiredCookie, serializeCookie, type CookieOptions } from './cookies';
 export { clampCartQuantity, addCartQuantity, type CartQuantityResult } from './cart-quantity';
 export {
   cartTotal,

@@ -29,5 +29,5 @@ export {
 } from './overlay/overlay';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { useConfirm, type ConfirmOptions } from './confirm/use-confirm';
-export { ColorModeSwitch, type ColorMode, type ColorModeSwitchProps } from './color-mode-switch/color-mode-switch';
+export { ColorModeSwitch, type ColorModeSwitchProps } from './color-mode-switch/color-mode-switch';
 export { SYSTEM_COLOR_SCHEME_SCRIPT, trackSystemColorScheme } from './color-scheme/system-color-scheme';

@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import type { ColorMode } from '@shop/storefront-domain';
+import type { ColorMode } from '@shop/domain';
 
 /** One of the four static pages. */
 export type ContentPageSlug = Schema<'ContentPageSlug'>;

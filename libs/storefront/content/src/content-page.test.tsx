@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { formatDate, formatMoney, ru } from '@shop/i18n-ru';
 import { siteSettingsKeys, type SiteSettings } from '@shop/storefront-data-access';
-import { effectiveColorMode } from '@shop/storefront-domain';
+import { effectiveColorMode } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Schema } from '@shop/api-contract';
-import type { User } from '@shop/domain';
-import type { ColorMode } from '@shop/storefront-domain';
+import type { User, ColorMode } from '@shop/domain';
 
 /**
  * The shopper's cart and favorite ids as the server loaded them with the page (SPEC 4, server start-up), to seed the

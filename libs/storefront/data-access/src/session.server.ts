@@ -1,7 +1,7 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
-import { COOKIE_NAMES, type User } from '@shop/domain';
+import { COOKIE_NAMES, type User, readCookie } from '@shop/domain';
 import { createContext, data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { readCookie, loginReturnPath } from '@shop/storefront-domain';
+import { loginReturnPath } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
 import { isAbsoluteUrl } from './redirect-lookup';

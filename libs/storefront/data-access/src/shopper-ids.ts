@@ -1,7 +1,6 @@
 import { isApiError } from '@shop/api-client';
-import { COOKIE_NAMES } from '@shop/domain';
+import { COOKIE_NAMES, expiredCookie, readCookie } from '@shop/domain';
 import type { SessionStore } from '@shop/session';
-import { expiredCookie, readCookie } from '@shop/storefront-domain';
 
 /** The `cart_id` cookie the API set with the first add (or the login), for `X-Cart-Id`; null on the server. */
 export function readCartIdCookie(): string | null {

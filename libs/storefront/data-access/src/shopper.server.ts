@@ -1,8 +1,7 @@
 import { isApiError, unwrap } from '@shop/api-client';
-import { COOKIE_NAMES } from '@shop/domain';
+import { COOKIE_NAMES, readCookie } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import type { RouterContextProvider } from 'react-router';
-import { readCookie } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
 import { logFailure } from './log';
 import type { ShopperState } from './root-data';

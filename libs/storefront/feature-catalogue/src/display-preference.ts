@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '@shop/domain';
-import { readCookie } from '@shop/storefront-domain';
+import { STORAGE_KEYS, readCookie } from '@shop/domain';
 import type { ListingLayout } from '@shop/storefront-ui-catalogue';
 
 /** SPEC 3 stored preference keys of the listings' grid/list switch. */

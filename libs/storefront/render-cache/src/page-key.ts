@@ -1,5 +1,4 @@
-import { COOKIE_NAMES, STORAGE_KEYS } from '@shop/domain';
-import { readCookie, toColorMode } from '@shop/storefront-domain';
+import { COOKIE_NAMES, STORAGE_KEYS, readCookie, toColorMode } from '@shop/domain';
 
 /**
  * Marks the render cache's own renders (set by it, stripped from visitors' requests): the root loader leaves the

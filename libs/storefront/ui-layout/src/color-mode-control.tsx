@@ -1,6 +1,6 @@
 import { ColorModeSwitch } from '@shop/ui-kit';
 import { useEffect, useState } from 'react';
-import { colorModeCookie, type ColorMode } from '@shop/storefront-domain';
+import { colorModeCookie, type ColorMode } from '@shop/domain';
 
 /** The header's colour-mode switch: remembers the choice in the cookie the server reads, and applies it at once. */
 export function ColorModeControl({ chosen }: { chosen: ColorMode }) {

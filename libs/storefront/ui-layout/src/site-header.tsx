@@ -1,5 +1,5 @@
 import { ru } from '@shop/i18n-ru';
-import type { ColorMode } from '@shop/storefront-domain';
+import type { ColorMode } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ColorModeControl } from './color-mode-control';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { DEFAULT_COLOR_MODE } from '@shop/storefront-domain';
+import { DEFAULT_COLOR_MODE } from '@shop/domain';
 import { useBranding, useRootData, useShopDownloads } from '@shop/storefront-data-access';
 import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
 import { EmailConfirmationBanner, HeaderAccountLinks } from '@shop/storefront-feature-account';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ColorMode } from '@shop/domain';
 import { useState } from 'react';
 import { BothModes, PhoneFrame } from '../lib/story-helpers';
-import { ColorModeSwitch, type ColorMode } from './color-mode-switch';
+import { ColorModeSwitch } from './color-mode-switch';
 
 const meta = {
   title: 'UI Kit/ColorModeSwitch',

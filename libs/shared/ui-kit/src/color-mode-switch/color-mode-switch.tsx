@@ -3,9 +3,6 @@ import { COLOR_MODES, type ColorMode } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import { cx } from '../lib/cx';
 
-
-export type { ColorMode };
-
 /** Props of {@link ColorModeSwitch}. */
 export interface ColorModeSwitchProps {
   value: ColorMode;

@@ -1,28 +1,30 @@
-import { COLOR_MODES, COOKIE_NAMES } from '@shop/domain';
+import { COOKIE_NAMES } from './constants';
+import { readCookie } from './cookies';
 
-/** One of the colour modes of SPEC 2. */
+/** Colour modes a visitor (or a page) may choose (SPEC 2). */
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+
+/** A colour mode. */
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** The mode used when the visitor never chose one. */
+/** Colour mode used until the visitor chooses one. */
 export const DEFAULT_COLOR_MODE: ColorMode = 'system';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** True when `x` is one of the colour modes. */
+export function isColorMode(x: unknown): x is ColorMode {
+  return (COLOR_MODES as readonly unknown[]).includes(x);
+}
+
 /** Narrows any value to a colour mode, or null. */
 export function toColorMode(value: unknown): ColorMode | null {
-  return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value) ? (value as ColorMode) : null;
+  return isColorMode(value) ? value : null;
 }
 
 /** Reads the colour-mode cookie from a Cookie header (server) or document.cookie (browser). */
 export function readColorModeCookie(cookieHeader: string | null | undefined): ColorMode {
-  if (!cookieHeader) return DEFAULT_COLOR_MODE;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE_NAMES.colorMode) {
-      return toColorMode(decodeURIComponent(rest.join('='))) ?? DEFAULT_COLOR_MODE;
-    }
-  }
-  return DEFAULT_COLOR_MODE;
+  return toColorMode(readCookie(cookieHeader, COOKIE_NAMES.colorMode)) ?? DEFAULT_COLOR_MODE;
 }
 
 /** The Set-Cookie/document.cookie string that remembers `mode` for a year on the whole site. */

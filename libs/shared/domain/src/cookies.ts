@@ -18,3 +18,19 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 export function expiredCookie(name: string): string {
   return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
+
+/** Options of {@link serializeCookie}. */
+export interface CookieOptions {
+  /** Lifetime in days from `now`. */
+  days: number;
+  path?: string;
+  now?: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A `document.cookie` assignment for a first-party preference cookie (SameSite=Lax, readable by the page). */
+export function serializeCookie(name: string, value: string, { days, path = '/', now = new Date() }: CookieOptions): string {
+  const expires = new Date(now.getTime() + days * DAY_MS).toUTCString();
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Expires=${expires}; SameSite=Lax`;
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeCookie, effectiveColorMode, readColorModeCookie, toColorMode } from './color-mode';
+import { COLOR_MODES, colorModeCookie, effectiveColorMode, isColorMode, readColorModeCookie, toColorMode } from './color-mode';
 
 describe('colour mode', () => {
+  it('accepts only light, dark and system', () => {
+    expect(COLOR_MODES).toEqual(['light', 'dark', 'system']);
+    expect(['light', 'dark', 'system', 'auto'].map(isColorMode)).toEqual([true, true, true, false]);
+    expect(['light', 'blue', null].map(toColorMode)).toEqual(['light', null, null]);
+  });
+
   it('reads the choice from the color_mode cookie among others', () => {
     expect(readColorModeCookie('cart_id=1; color_mode=dark; x=y')).toBe('dark');
     expect(readColorModeCookie('color_mode=light')).toBe('light');
