@@ -1,6 +1,6 @@
 /**
  * The cart baseline's one statement per case, each the same shape as the API's main work for it (see
- * apps/api/src/modules/cart/repository.ts and products/card-rows.ts), with no pricing, images or categories.
+ * apps/api/src/modules/cart/repository.ts and product-cards/card-rows.ts), with no pricing, images or categories.
  */
 export const CART_BASELINE_SQL = {
   /** A customer's cart lines joined with their products' card columns, in the order they were added ($1 user id). */
