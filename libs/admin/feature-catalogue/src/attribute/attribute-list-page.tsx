@@ -1,18 +1,16 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatNumber, ru } from '@shop/i18n-ru';
-import { Select, useConfirm, useToast } from '@shop/ui-kit';
+import { Select } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Attribute } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
-import { deleteColumn } from '../shared/delete-column';
+import { deleteColumn, useConfirmedDelete } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
 import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
 import '../catalogue.css';
-import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.attribute;
 const common = ru.adminCatalogue.common;
@@ -20,8 +18,6 @@ const common = ru.adminCatalogue.common;
 /** /admin/attribute/list: attributes by group, with type, unit and use; search, group filter and paging in the URL. */
 export function AttributeListPage() {
   const api = useCatalogueApi();
-  const toast = useToast();
-  const confirm = useConfirm();
   const { query, update } = useAttributeListParams();
   const list = useQuery(attributeListQueryOptions(api, query));
   const groups = useQuery(attributeGroupListQueryOptions(api, ALL_GROUPS_QUERY));
@@ -31,11 +27,7 @@ export function AttributeListPage() {
   const unknownGroup = group !== null && group !== WITHOUT_GROUP && groups.isSuccess && !groupList.some((g) => g.id === group);
   const remove = useDeleteAttribute(api);
 
-  const onDelete = async (attribute: Attribute) => {
-    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', attribute.title), confirmLabel: common.delete }))) return;
-    // Code 11 (products carry a value of it) comes back with the API's message.
-    remove.mutate(attribute.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
-  };
+  const onDelete = useConfirmedDelete<Attribute>(remove);
 
   const columns: readonly DataTableColumn<Attribute>[] = [
     {

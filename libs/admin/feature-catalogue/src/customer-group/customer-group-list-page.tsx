@@ -1,21 +1,17 @@
 import type { DataTableColumn } from '@shop/admin-ui-data';
 import { formatDate, formatNumber, ru } from '@shop/i18n-ru';
-import { useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CustomerGroup } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
-import { CATALOGUE_TOASTS } from '../shared/catalogue-errors';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { usePageQueryParams } from '../shared/paged-list';
-import { deleteColumn } from '../shared/delete-column';
+import { deleteColumn, useConfirmedDelete } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { customerGroupListQueryOptions, useDeleteCustomerGroup } from './customer-group-queries';
 import '../catalogue.css';
-import { toastText } from '@shop/errors';
 
 const t = ru.adminCatalogue.customerGroup;
-const common = ru.adminCatalogue.common;
 
 /** A discount as the list shows it ('5 %'). */
 export function formatDiscount(discountPercent: string): string {
@@ -25,16 +21,11 @@ export function formatDiscount(discountPercent: string): string {
 /** /admin/customer/group/list: groups with their discount and counts; search and paging in the URL. */
 export function CustomerGroupListPage() {
   const api = useCatalogueApi();
-  const toast = useToast();
-  const confirm = useConfirm();
   const { query, update } = usePageQueryParams();
   const list = useQuery(customerGroupListQueryOptions(api, query));
   const remove = useDeleteCustomerGroup(api);
 
-  const onDelete = async (group: CustomerGroup) => {
-    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', group.title), confirmLabel: common.delete }))) return;
-    remove.mutate(group.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
-  };
+  const onDelete = useConfirmedDelete<CustomerGroup>(remove);
 
   const columns: readonly DataTableColumn<CustomerGroup>[] = [
     {
