@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
 import type { AdminUser, CreateUserBody, UpdateUserBody } from './users-api';
@@ -113,7 +114,7 @@ export function userFormDefaults(user?: AdminUser): UserFormValues {
     companyTitle: user?.companyTitle ?? '',
     position: user?.position ?? '',
     gender: user?.gender ?? '',
-    role: user?.role ?? 'customer',
+    role: user?.role ?? DEFAULT_ROLE,
     isActive: user?.isActive ?? true,
     emailIsConfirmed: user?.emailIsConfirmed ?? false,
   };

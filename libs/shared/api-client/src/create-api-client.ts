@@ -1,9 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@shop/api-contract';
+import { HTTP_HEADERS, HTTP_TIMEOUT_MS } from '@shop/domain';
 import { ApiError } from './api-error';
-
-/** SPEC 9: the default HTTP timeout. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** SPEC 7: a 401/403 from these is the answer itself, so no refresh-and-retry. */
 const NO_RETRY_PATHS: ReadonlySet<string> = new Set(['/api/v1/auth/login', '/api/v1/auth/token/refresh']);
@@ -39,7 +37,7 @@ export type ApiClient = Client<paths, 'application/json'>;
  * attempt, and one retry after a session refresh on 401/403. It never toasts or redirects.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   // Resolved per call so a fetch stubbed or replaced after creation is honoured.
   const send = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: send, credentials: 'include' });
@@ -56,11 +54,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.getAnonymousUserId?.(),
     ]);
     headers.delete('Authorization');
-    headers.delete('X-Anonymous-User-Id');
+    headers.delete(HTTP_HEADERS.anonymousUserId);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    else if (anonymousUserId) headers.set('X-Anonymous-User-Id', anonymousUserId);
-    if (cartId) headers.set('X-Cart-Id', cartId);
-    else headers.delete('X-Cart-Id');
+    else if (anonymousUserId) headers.set(HTTP_HEADERS.anonymousUserId, anonymousUserId);
+    if (cartId) headers.set(HTTP_HEADERS.cartId, cartId);
+    else headers.delete(HTTP_HEADERS.cartId);
     return new Request(request, {
       headers,
       credentials: 'include',

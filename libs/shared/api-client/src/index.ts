@@ -1,4 +1,4 @@
-export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './create-api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
 export { ApiError, hasErrorCode, isApiError, type ApiErrorDetail, type ApiErrorKind } from './api-error';
 export { unwrap, type CallResult } from './unwrap';
 export { toFormData } from './form-data';

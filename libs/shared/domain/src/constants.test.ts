@@ -14,8 +14,6 @@ describe('constants of SPEC 3 and 9', () => {
     expect(c.LOGIN_EVENT_RELOAD_DELAY_MS).toBe(3000);
     expect(c.PAGE_RELOAD_GUARD_EXPIRY_MS).toBe(10000);
     expect(c.PAGE_LOADING_BAR).toEqual({ durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
-    expect(c.IMAGE_WIDTHS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
-    expect(c.IMAGE_DENSITIES).toEqual([1, 2]);
     expect(c.FREE_SHIPPING_COST_DEFAULT).toBe('0');
     expect(c.MIN_BROWSER_VERSIONS).toEqual({ Chrome: [111, 0], Safari: [16, 4], Firefox: [128, 0] });
   });

@@ -19,15 +19,6 @@ export const TOAST_DURATION_MS = 6000;
 /** How long a generic toast stays open when no duration is given, in milliseconds. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
-/** Gap between stacked toasts, in CSS pixels. */
-export const TOAST_GAP_PX = 16;
-
-/** Width of the toast viewport on wide screens (CSS length). */
-export const TOAST_VIEWPORT_WIDTH = '24rem';
-
-/** Corner of the screen where toasts appear. */
-export const TOAST_POSITION = 'bottom-right';
-
 /** Delay before a remembered scroll position is restored, in milliseconds. */
 export const SCROLL_RESTORE_DELAY_MS = 200;
 
@@ -45,15 +36,6 @@ export const PAGE_LOADING_BAR = {
   resetDelayMs: 400,
   heightPx: 3,
 } as const;
-
-/** Widths (CSS pixels) of responsive image variants per breakpoint. */
-export const IMAGE_WIDTHS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-
-/** Pixel densities for which image variants are produced. */
-export const IMAGE_DENSITIES = [1, 2] as const;
-
-/** File format of generated image variants. */
-export const IMAGE_FORMAT = 'webp';
 
 /** Free-shipping threshold when none is configured: a decimal string of roubles. */
 export const FREE_SHIPPING_COST_DEFAULT = '0';

@@ -1,5 +1,6 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
+import { FREE_SHIPPING_COST_DEFAULT } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logFailure } from './log';
@@ -12,7 +13,7 @@ export type SiteSettings = Schema<'SiteSettings'>;
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   priceListFile: null,
   requisitesFile: null,
-  freeShippingCost: '0',
+  freeShippingCost: FREE_SHIPPING_COST_DEFAULT,
   thematicTheme: 'default',
 };
 
