@@ -2,3 +2,4 @@ export { createApiSeam, type ApiSeam } from './api-seam';
 export { recordKeys, type SavedRecordKeys } from './record-keys';
 export { useRecordSaved, useSaveMutation } from './use-record-saved';
 export { buildCategoryTree, filterCategoryTree, subtreeIds, type CategoryTreeRow, type TreeCategory } from './category-tree';
+export { showSaveProblem } from './show-save-problem';

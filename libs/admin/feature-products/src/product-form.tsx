@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormActions, RichTextEditor, useUnsavedChangesGuard } from '@shop/admin-ui-data';
-import { saveProblem } from '@shop/errors';
+import { showSaveProblem } from '@shop/admin-data-access';
 import { ru } from '@shop/i18n-ru';
 import { Input, Select, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -62,12 +62,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
       reset(values);
       onSaved?.(product);
     } catch (error) {
-      const problem = saveProblem(error, PRODUCT_FORM_ERRORS, PRODUCT_TOASTS);
-      if (problem.kind === 'toast') {
-        toast.error(problem.message);
-        return;
-      }
-      problem.problems.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showSaveProblem(error, { setError, toastError: toast.error }, PRODUCT_FORM_ERRORS, PRODUCT_TOASTS);
     }
   });
 

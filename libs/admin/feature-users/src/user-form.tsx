@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormActions } from '@shop/admin-ui-data';
-import { ErrorCode, saveProblem, type FieldMapping } from '@shop/errors';
+import { showSaveProblem } from '@shop/admin-data-access';
+import { ErrorCode, type FieldMapping } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Checkbox, Input, Select, useToast } from '@shop/ui-kit';
 import { useMemo } from 'react';
@@ -43,12 +44,7 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
       // The saved values become the new baseline; the password field is never kept.
       reset({ ...values, password: '' });
     } catch (error) {
-      const problem = saveProblem(error, USER_FORM_ERRORS);
-      if (problem.kind === 'toast') {
-        toast.error(problem.message);
-        return;
-      }
-      problem.problems.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showSaveProblem(error, { setError, toastError: toast.error }, USER_FORM_ERRORS);
     }
   });
 

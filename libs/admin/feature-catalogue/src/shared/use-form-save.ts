@@ -1,5 +1,6 @@
 import { useUnsavedChangesGuard } from '@shop/admin-ui-data';
-import { saveProblem, type FieldMapping } from '@shop/errors';
+import { showSaveProblem } from '@shop/admin-data-access';
+import type { FieldMapping } from '@shop/errors';
 import { useToast } from '@shop/ui-kit';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -36,12 +37,7 @@ export function useFormSave<Values extends FieldValues>(
       if (next) setLeaveTo(next);
       else form.reset(values);
     } catch (error) {
-      const problem = saveProblem(error, mapping, CATALOGUE_TOASTS);
-      if (problem.kind === 'toast') {
-        toast.error(problem.message);
-        return;
-      }
-      problem.problems.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      showSaveProblem(error, { setError: form.setError, toastError: toast.error }, mapping, CATALOGUE_TOASTS);
     }
   });
 }
