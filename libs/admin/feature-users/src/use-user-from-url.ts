@@ -1,11 +1,6 @@
-import { ErrorCode } from '@shop/errors';
-import { isApiError } from '@shop/api-client';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useRecordFromUrl } from '@shop/admin-data-access';
 import { userQueryOptions } from './user-queries';
 import { useUsersApi } from './users-api-context';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What {@link useUserFromUrl} returns. */
 export type UserLookup = ReturnType<typeof useUserFromUrl>;
@@ -13,10 +8,6 @@ export type UserLookup = ReturnType<typeof useUserFromUrl>;
 /** The user named by `?id=` of the update pages, and whether the id is missing or unknown. */
 export function useUserFromUrl() {
   const api = useUsersApi();
-  const [searchParams] = useSearchParams();
-  const raw = searchParams.get('id')?.trim() ?? '';
-  const userId = UUID.test(raw) ? raw : null;
-  const query = useQuery({ ...userQueryOptions(api, userId ?? ''), enabled: userId !== null });
-  const notFound = query.isError && isApiError(query.error) && query.error.code === ErrorCode.RecordNotFound;
+  const { id: userId, query, notFound } = useRecordFromUrl((id) => userQueryOptions(api, id));
   return { userId, query, notFound };
 }

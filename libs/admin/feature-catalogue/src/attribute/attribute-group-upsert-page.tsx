@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { RecordLookupBody } from '../shared/page-states';
-import { useRecordFromUrl } from '../shared/use-record-from-url';
+import { useRecordFromUrl } from '@shop/admin-data-access';
 import { AttributeGroupForm, attributeGroupFormDefaults, toAttributeGroupBody } from './attribute-group-form';
 import { attributeGroupQueryOptions, useUpsertAttributeGroup } from './attribute-queries';
 import '../catalogue.css';

@@ -6,7 +6,7 @@ import type { AttributeGroupPage } from '../api/catalogue-api';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { FormSkeleton, LoadError, RecordLookupBody } from '../shared/page-states';
-import { useRecordFromUrl } from '../shared/use-record-from-url';
+import { useRecordFromUrl } from '@shop/admin-data-access';
 import { AttributeForm } from './attribute-form';
 import { attributeFormDefaults, toAttributeBody } from './attribute-form-schema';
 import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeQueryOptions, useUpsertAttribute } from './attribute-queries';

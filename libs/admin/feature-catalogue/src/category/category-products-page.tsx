@@ -9,7 +9,7 @@ import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { ListPagination, usePageQueryParams } from '../shared/paged-list';
 import { LoadError } from '../shared/page-states';
-import { useIdFromUrl } from '../shared/use-record-from-url';
+import { useIdFromUrl } from '@shop/admin-data-access';
 import { categoryProductsQueryOptions, categoryQueryOptions } from './category-queries';
 import { CategoryTabs } from './category-tabs';
 import '../catalogue.css';

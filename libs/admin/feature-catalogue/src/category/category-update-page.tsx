@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { FormSkeleton, LoadError, RecordLookupBody } from '../shared/page-states';
-import { useRecordFromUrl } from '../shared/use-record-from-url';
+import { useRecordFromUrl } from '@shop/admin-data-access';
 import { CategoryForm } from './category-form';
 import { categoryFormDefaults, toUpdateCategoryBody } from './category-form-schema';
 import { categoryQueryOptions, categoryTreeQueryOptions, useUpdateCategory } from './category-queries';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCatalogueApi } from '../api/catalogue-api-context';
 import { cataloguePaths } from '../shared/catalogue-paths';
 import { RecordLookupBody } from '../shared/page-states';
-import { useRecordFromUrl } from '../shared/use-record-from-url';
+import { useRecordFromUrl } from '@shop/admin-data-access';
 import { CustomerGroupForm } from './customer-group-form';
 import { customerGroupFormDefaults, toCustomerGroupBody } from './customer-group-form-schema';
 import { customerGroupQueryOptions, useUpdateCustomerGroup } from './customer-group-queries';

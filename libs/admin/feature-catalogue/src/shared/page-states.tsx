@@ -1,6 +1,6 @@
+import type { RecordLookup } from '@shop/admin-data-access';
 import { LoadError as SharedLoadError, MissingRecord } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 const t = ru.adminCatalogue.common;
@@ -19,13 +19,6 @@ export function FormSkeleton({ fields = 6 }: { fields?: number }) {
       ))}
     </div>
   );
-}
-
-/** What {@link RecordLookupBody} needs from a `?id=` lookup. */
-export interface RecordLookup<T> {
-  id: string | null;
-  query: UseQueryResult<T>;
-  notFound: boolean;
 }
 
 /** An edit page's body: the state of the `?id=` lookup until the record is loaded, then `children(record)`. */

@@ -1,8 +1,16 @@
-import { isApiError } from '@shop/api-client';
+import { hasErrorCode } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { RecordLookup } from './page-states';
+
+/** A record looked up by the `?id=` of an update page. */
+export interface RecordLookup<T> {
+  /** The id, or null when it is missing or not a UUID. */
+  id: string | null;
+  query: UseQueryResult<T>;
+  /** The API answered code 6: no such record. */
+  notFound: boolean;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +25,6 @@ export function useIdFromUrl(): string | null {
 export function useRecordFromUrl<T, Key extends readonly unknown[]>(options: (id: string) => UseQueryOptions<T, Error, T, Key>): RecordLookup<T> {
   const id = useIdFromUrl();
   const query = useQuery({ ...options(id ?? ''), enabled: id !== null });
-  const notFound = query.isError && isApiError(query.error) && query.error.code === ErrorCode.RecordNotFound;
+  const notFound = query.isError && hasErrorCode(query.error, ErrorCode.RecordNotFound);
   return { id, query, notFound };
 }
