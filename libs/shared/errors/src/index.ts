@@ -10,7 +10,6 @@ export {
 } from './catalogue';
 export { isErrorEnvelope, type ErrorEnvelope, type ErrorDetail } from './envelope';
 export { AppError, isAppError, toCatalogueReply, type AppErrorOptions, type ErrorReply } from './app-error';
-export { errorToastMessage } from './toast-message';
 export {
   fieldProblems,
   isFailedCall,

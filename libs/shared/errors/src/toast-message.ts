@@ -1,7 +1,8 @@
 import { ErrorCode, GENERIC_ERROR_MESSAGE } from './catalogue';
 
 /**
- * Text of the error toast for an error code, per the client reactions of SPEC 8:
+ * Text of the error toast for an error code, per the client reactions of SPEC 8 (the base of
+ * `toastText`, which is what the screens call):
  * 7 -> 'Папка должна быть пустой', 17 -> 'Файл не может быть удален, поскольку он используется',
  * a non-numeric code (e.g. 'ECONNRESET') -> 'Возникла ошибка: {code}', anything else -> 'Возникла ошибка'.
  * A numeric string counts as its number; a missing code (null, undefined, '') gets the generic text.
