@@ -13,9 +13,9 @@ const undated = (text: string) => text.replace(/ от \d{1,2} [а-я]+ \d{4} г\
 
 /** The PDF's title and the text of each page, whitespace collapsed, with the order's date (the test's day) left out. */
 async function contentOf(pdf: Buffer): Promise<{ title: string; pages: string[] }> {
-  const { info } = (await getMeta(new Uint8Array(pdf))) as { info: { Title: string } };
+  const { info } = await getMeta(new Uint8Array(pdf));
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
-  return { title: undated(info.Title), pages: text.map((page) => undated(page.replace(/\s+/g, ' '))) };
+  return { title: undated(String(info['Title'])), pages: text.map((page) => undated(page.replace(/\s+/g, ' '))) };
 }
 
 // What the invoices and the export print for orders placed through the API, pinned whole: the documents are built
