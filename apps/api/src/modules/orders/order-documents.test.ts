@@ -33,9 +33,11 @@ describe('order documents', () => {
   const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, payload, headers: admin });
 
   async function place(headers: Headers, lines: { article: string; title: string; price: string; quantity: number }[], body: object) {
-    const products = [];
-    for (const l of lines) products.push({ productId: (await createProduct(t.db.orm, { article: l.article, title: l.title, basePrice: l.price })).id, quantity: l.quantity });
-    await fillCart(t.app, headers, products);
+    // One line per call: the order keeps the lines in the order they were added, so the invoice prints them so.
+    for (const l of lines) {
+      const { id } = await createProduct(t.db.orm, { article: l.article, title: l.title, basePrice: l.price });
+      await fillCart(t.app, headers, [{ productId: id, quantity: l.quantity }]);
+    }
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/checkout', payload: body, headers });
     expect(res.statusCode).toBe(200);
     return res.json().payload.order as { id: string; number: number; createdAt: string };
@@ -67,7 +69,7 @@ describe('order documents', () => {
       {
         "disposition": "attachment; filename="schet-1001.pdf"; filename*=UTF-8''schet-1001.pdf",
         "pages": [
-          "АО «АЛЬФА-БАНК», г. Москва Банк получателя БИК 044525593 Сч. № 30101810200000000593 ИНН 7728168971 КПП 772801001 Сч. № 40702810801300012345 ООО «ТахоСнаб» Получатель Счёт на оплату № 1001 от <дата> г. Поставщик (Исполнитель): ООО «ТахоСнаб», ИНН 7728168971, КПП 772801001, 117342, г. Москва, ул. Бутлерова, д. 17, офис 305, тел.: +7 (495) 123-45-67 Покупатель (Заказчик): ООО «Тахограф-Сервис», ИНН 7707083893, КПП 773601001, 117997, г. Москва, ул. Вавилова, д. 19 № Артикул Товары (работы, услуги) Кол-во Ед. Цена Сумма 1 KD-01 Карта водителя с СКЗИ 3 шт 3 150,30 9 450,90 2 DTCO-3283 Тахограф VDO DTCO 3283 с блоком СКЗИ 1 шт 45 990,00 45 990,00 3 Доставка 1 усл. 700,50 700,50 Итого: 56 141,40 В том числе НДС (22 %): 10 123,86 Всего к оплате: 56 141,40 Всего наименований 3, на сумму 56 141,40 руб. Пятьдесят шесть тысяч сто сорок один рубль 40 копеек Руководитель Смирнов А. В. Бухгалтер Кузнецова Е. П.",
+          "АО «АЛЬФА-БАНК», г. Москва Банк получателя БИК 044525593 Сч. № 30101810200000000593 ИНН 7728168971 КПП 772801001 Сч. № 40702810801300012345 ООО «ТахоСнаб» Получатель Счёт на оплату № 1001 от <дата> г. Поставщик (Исполнитель): ООО «ТахоСнаб», ИНН 7728168971, КПП 772801001, 117342, г. Москва, ул. Бутлерова, д. 17, офис 305, тел.: +7 (495) 123-45-67 Покупатель (Заказчик): ООО «Тахограф-Сервис», ИНН 7707083893, КПП 773601001, 117997, г. Москва, ул. Вавилова, д. 19 № Артикул Товары (работы, услуги) Кол-во Ед. Цена Сумма 1 DTCO-3283 Тахограф VDO DTCO 3283 с блоком СКЗИ 1 шт 45 990,00 45 990,00 2 KD-01 Карта водителя с СКЗИ 3 шт 3 150,30 9 450,90 3 Доставка 1 усл. 700,50 700,50 Итого: 56 141,40 В том числе НДС (22 %): 10 123,86 Всего к оплате: 56 141,40 Всего наименований 3, на сумму 56 141,40 руб. Пятьдесят шесть тысяч сто сорок один рубль 40 копеек Руководитель Смирнов А. В. Бухгалтер Кузнецова Е. П.",
         ],
         "title": "Счёт на оплату № 1001 от <дата> г. — ТахоСнаб",
       }
