@@ -35,6 +35,7 @@ const steps: Step[] = [
   { title: 'Сгенерированный клиент API совпадает с openapi/api.yaml', args: nx('run', '@shop/api-contract:codegen-check') },
   { title: 'Lint (с границами модулей) и проверка типов', args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
   { title: 'Импорты: ни одного цикла, API по слоям (dependency-cruiser)', args: npmScript('check:imports') },
+  { title: 'Повторы кода в libs/admin: не больше 4 блоков на 1000 строк (jscpd)', args: npmScript('check:duplicates') },
   { title: 'Код отформатирован (Prettier)', args: npmScript('format:check') },
 ];
 
