@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { CONTENT_PAGE_SLUGS, contentPage, siteSettings, users, type SellerRequisites } from '../../db/schema';
+import { CONTENT_PAGE_SLUGS, contentPage, users } from '../../db/schema';
 import type { UserRefRow } from '../identity/user';
 
 /** One of the four static pages. */
@@ -61,10 +61,4 @@ export async function upsertContentPage(db: Db, slug: ContentPageSlug, values: C
 /** Forgets a page's stored text, so it shows its built-in one again. */
 export async function deleteContentPage(db: Db, slug: ContentPageSlug): Promise<void> {
   await db.delete(contentPage).where(eq(contentPage.slug, slug));
-}
-
-/** The seller's requisites from the site settings; null while none are stored. */
-export async function findSeller(db: Db): Promise<SellerRequisites | null> {
-  const rows = await db.select({ seller: siteSettings.seller }).from(siteSettings).limit(1);
-  return rows[0]?.seller ?? null;
 }

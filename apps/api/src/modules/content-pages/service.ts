@@ -6,9 +6,10 @@ import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
 import type { WriteFeed } from '../../changes/write-feed';
 import { cacheClearedBy } from '../product-cards/listing-cache';
+import { findSeller } from '../site-settings/reader';
 import { hasVisibleText, sanitizePageHtml } from '../../http/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
-import { deleteContentPage, findContentPage, findSeller, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';
+import { deleteContentPage, findContentPage, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';
 
 /** A page as an administrator sees it. */
 export type ContentPage = Schema<'ContentPage'>;

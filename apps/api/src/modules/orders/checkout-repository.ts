@@ -2,8 +2,9 @@ import { DEFAULT_VAT_RATE, type VatRate } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn, queryRows } from '../../db/raw';
-import { cart, cartLine, orderLine, orderNumberCounter, orders, orderStatusChange, product, siteSettings } from '../../db/schema';
+import { cart, cartLine, orderLine, orderNumberCounter, orders, orderStatusChange, product } from '../../db/schema';
 import { groupPersonalPriceSql } from '../product-cards/pricing';
+import { settingSql } from '../site-settings/reader';
 
 // A checkout is two statements and no explicit transaction. The first reads; the second writes everything at once:
 // it deletes exactly the lines that were read, and only if all of them were still there does it take the next number
@@ -60,9 +61,9 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
                 'availability', p.availability, 'deleted', p.deleted_at is not null,
                 'price', (${groupPersonalPriceSql(customerGroupId, 'p')})::numeric(12,2)::text) order by cl.added_at, cl.product_id)
               from c join ${cartLine} cl on cl.cart_id = c.id join ${product} p on p.id = cl.product_id), '[]'::json) as lines,
-          (select free_shipping_cost::text from ${siteSettings} where id = 1) as free_shipping_cost,
-          (select vat_rate from ${siteSettings} where id = 1) as vat_rate,
-          (select order_email from ${siteSettings} where id = 1) as order_email`,
+          ${settingSql('freeShippingCost')} as free_shipping_cost,
+          ${settingSql('vatRate')} as vat_rate,
+          ${settingSql('orderEmail')} as order_email`,
   );
   return {
     earlier: row === undefined ? null : jsonColumn(row.earlier),
