@@ -239,7 +239,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ordersHandlers({
         orders: createOrdersService({ db: db.orm, clock, storage, mailer, log: app.log, storefrontOrigin: config.storefrontOrigin, adminOrigin: config.adminOrigin }),
         identity,
-        db: db.orm,
         clock,
         rateLimiter,
       }),

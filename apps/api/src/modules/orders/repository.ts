@@ -9,9 +9,7 @@ import {
   orderLine,
   orders,
   orderStatusChange,
-  siteSettings,
   users,
-  type SellerRequisites,
   type StoredCompanyRequisites,
   type StoredOrderContact,
 } from '../../db/schema';
@@ -70,6 +68,15 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetai
     lines,
     history: history.map((h) => ({ ...h, changedBy: h.changedBy?.id == null ? null : (h.changedBy as UserRefRow) })),
   };
+}
+
+/** One order and its lines (in their order), what the documents printed from an order read; undefined when there is none. */
+export async function findOrderWithLines(db: Db, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+  const [[order], lines] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
+    db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.position)),
+  ]);
+  return order === undefined ? undefined : { order, lines };
 }
 
 /** The owner and status of an order, for the permission and transition checks. */
@@ -281,21 +288,4 @@ export async function findLetterAddress(db: Db, userId: string): Promise<string 
 /** Records a status change in the order's history. */
 export async function insertStatusChange(db: Db, change: typeof orderStatusChange.$inferInsert): Promise<void> {
   await db.insert(orderStatusChange).values(change);
-}
-
-// ── settings the orders use ───────────────────────────────────────────────────────────────────
-
-/** What letters and invoices read from the site settings (defaults when no row is stored); НДС is the order's own. */
-export interface OrderSettings {
-  freeShippingCost: string;
-  seller: SellerRequisites | null;
-  orderEmail: string | null;
-}
-
-export async function findOrderSettings(db: Db): Promise<OrderSettings> {
-  const rows = await db
-    .select({ freeShippingCost: siteSettings.freeShippingCost, seller: siteSettings.seller, orderEmail: siteSettings.orderEmail })
-    .from(siteSettings)
-    .limit(1);
-  return rows[0] ?? { freeShippingCost: '0', seller: null, orderEmail: null };
 }

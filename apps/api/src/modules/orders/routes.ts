@@ -1,21 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/database';
 import { contentDisposition } from '../../http/content-disposition';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import type { RateLimiter } from '../identity/rate-limit';
-import { ordersExportFileName, writeOrdersWorkbook, type OrderExportRow } from './export-workbook';
-import { invoiceOf } from './invoices';
-import { contactName, orderTotal, orderVatAmount } from './present';
-import { findOrderSettings, type OrderExportSource } from './repository';
-import type { OrdersService } from './service';
+import { ordersExportFileName, writeOrdersWorkbook } from './export-workbook';
+import type { InvoiceFile, OrdersService } from './service';
 
 /** What the order handlers use. */
 export interface OrdersRouteDependencies {
   orders: OrdersService;
   identity: Identity;
-  db: Db;
   clock: { now(): Date };
   /** Checkout and cancel send letters: limited per account and per address (`checkout`, `cancelOrder`). */
   rateLimiter: RateLimiter;
@@ -24,8 +19,8 @@ export interface OrdersRouteDependencies {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The checkout, the customer's orders and the admin's order desk. Admin operations are guarded by the admin hook. */
-export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: OrdersRouteDependencies) {
-  const sendPdf = async (reply: FastifyReply, file: { filename: string; body: Buffer }) =>
+export function ordersHandlers({ orders, identity, clock, rateLimiter }: OrdersRouteDependencies) {
+  const sendPdf = async (reply: FastifyReply, file: InvoiceFile) =>
     reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(file.filename)).header('cache-control', 'private, no-store').send(file.body);
 
   return {
@@ -60,8 +55,7 @@ export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: Ord
 
     getOrderInvoice: async (req, reply) => {
       const { user } = await identity.requireSignedIn(req);
-      const order = await orders.getOwn(user, req.params.orderId);
-      return sendPdf(reply, await invoiceOf(order, await findOrderSettings(db)));
+      return sendPdf(reply, await orders.ownInvoice(user, req.params.orderId));
     },
 
     listAdminOrders: async (req) => {
@@ -73,7 +67,7 @@ export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: Ord
       const body = new PassThrough();
       // The workbook streams into the reply as its rows are read; a failure half-way ends the download broken
       // (a reply's status cannot change once sent) and is logged.
-      writeOrdersWorkbook(exportRows(orders.exportRows(req.query)), body).catch((err: unknown) => {
+      writeOrdersWorkbook(orders.exportRows(req.query), body).catch((err: unknown) => {
         req.log.error({ err }, 'order export failed');
         body.destroy(err as Error);
       });
@@ -86,10 +80,7 @@ export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: Ord
 
     getAdminOrder: async (req) => ({ payload: { order: await orders.getAdmin(req.params.orderId) } }),
 
-    getAdminOrderInvoice: async (req, reply) => {
-      const order = await orders.getAdmin(req.params.orderId);
-      return sendPdf(reply, await invoiceOf(order, await findOrderSettings(db)));
-    },
+    getAdminOrderInvoice: async (req, reply) => sendPdf(reply, await orders.adminInvoice(req.params.orderId)),
 
     updateOrder: async (req) => ({ payload: { order: await orders.update(req.params.orderId, req.body) } }),
 
@@ -98,27 +89,4 @@ export function ordersHandlers({ orders, identity, db, clock, rateLimiter }: Ord
       return { payload: { order: await orders.changeStatus(user, req.params.orderId, req.body) } };
     },
   } satisfies Handlers<'orders'>;
-}
-
-/** Export sources as the workbook's rows. */
-async function* exportRows(sources: AsyncIterable<OrderExportSource>): AsyncGenerator<OrderExportRow> {
-  for await (const s of sources) {
-    yield {
-      number: s.number,
-      createdAt: s.createdAt,
-      status: s.status,
-      customerEmail: s.customerEmail,
-      contactName: contactName(s.contact),
-      contactPhone: s.contact.phone,
-      companyTitle: s.company?.title ?? null,
-      inn: s.company?.inn ?? null,
-      deliveryMethod: s.deliveryMethod,
-      lineCount: s.lineCount,
-      itemsTotal: s.itemsTotal,
-      shippingCost: s.shippingCost,
-      total: orderTotal(s.itemsTotal, s.shippingCost),
-      vatRate: s.vatRate,
-      vatAmount: orderVatAmount(s.itemsTotal, s.shippingCost, s.vatRate),
-    };
-  }
 }

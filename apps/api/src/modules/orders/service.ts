@@ -3,13 +3,17 @@ import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { SellerRequisites } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../identity/user';
+import { findOrderEmail, findSeller } from '../site-settings/reader';
 import { createCheckout } from './checkout';
+import type { OrderExportRow } from './export-workbook';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { canceledByCustomerNoticeLetter, quietSender, statusChangedLetter } from './letters';
 import { createOrderReader, orderNotFound } from './order-reader';
-import { money, presentSummary, type Order, type OrderSummary } from './present';
+import { contactName, money, orderTotal, orderVatAmount, presentSummary, type Order, type OrderSummary } from './present';
 import * as repo from './repository';
 
 export interface OrdersDependencies {
@@ -52,6 +56,52 @@ export function moscowDayBounds(from: string | undefined, to: string | undefined
 /** The admin's query as the repository's filter. */
 function adminFilter(query: AdminOrderQuery): repo.OrderFilter {
   return { searchQuery: query.searchQuery, status: query.status, userId: query.userId, ...moscowDayBounds(query.createdFrom, query.createdTo) };
+}
+
+/** An order's invoice (счёт на оплату) as a PDF file. */
+export interface InvoiceFile {
+  filename: string;
+  body: Buffer;
+}
+
+/** The invoice of an order read with its lines; a company's order only (an individual's has none: code 6). */
+async function invoiceOf({ order, lines }: { order: repo.OrderRow; lines: repo.OrderLineRow[] }, seller: SellerRequisites | null): Promise<InvoiceFile> {
+  if (order.company === null) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.invoiceOnlyForCompanies });
+  const body = await renderInvoicePdf({
+    number: order.number,
+    date: order.createdAt,
+    seller,
+    buyer: order.company,
+    lines: lines.map(({ article, title, quantity, price, total }) => ({ article, title, quantity, price, total })),
+    itemsTotal: order.itemsTotal,
+    shippingCost: order.shippingCost,
+    vatRate: order.vatRate,
+    brand: BRAND_DEFAULT,
+  });
+  return { filename: invoiceFileName(order.number), body };
+}
+
+/** Export sources as the workbook's rows. */
+async function* exportRowsOf(sources: AsyncIterable<repo.OrderExportSource>): AsyncGenerator<OrderExportRow> {
+  for await (const s of sources) {
+    yield {
+      number: s.number,
+      createdAt: s.createdAt,
+      status: s.status,
+      customerEmail: s.customerEmail,
+      contactName: contactName(s.contact),
+      contactPhone: s.contact.phone,
+      companyTitle: s.company?.title ?? null,
+      inn: s.company?.inn ?? null,
+      deliveryMethod: s.deliveryMethod,
+      lineCount: s.lineCount,
+      itemsTotal: s.itemsTotal,
+      shippingCost: s.shippingCost,
+      total: orderTotal(s.itemsTotal, s.shippingCost),
+      vatRate: s.vatRate,
+      vatAmount: orderVatAmount(s.itemsTotal, s.shippingCost, s.vatRate),
+    };
+  }
 }
 
 /** Most rows one XLSX export writes. */
@@ -98,6 +148,14 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     getOwn: reader.own,
 
+    /** The invoice of the user's own company order: code 6 when there is none, 16 when it is someone else's. */
+    async ownInvoice(user: UserRow, orderId: string): Promise<InvoiceFile> {
+      const [found, seller] = await Promise.all([repo.findOrderWithLines(db, orderId), findSeller(db)]);
+      if (found === undefined) throw orderNotFound();
+      if (found.order.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner);
+      return invoiceOf(found, seller);
+    },
+
     /** The customer cancels an own `created` order (32 otherwise); the customer and the shop are told. */
     async cancelOwn(user: UserRow, orderId: string): Promise<Order> {
       const head = await repo.findOrderHead(db, orderId);
@@ -106,7 +164,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (!(await transition(orderId, 'canceled', user.id, null, {}))) throw await refusal(orderId);
       const order = await reader.own(user, orderId);
       await tellCustomer(order, null);
-      const { orderEmail } = await repo.findOrderSettings(db);
+      const orderEmail = await findOrderEmail(db);
       if (orderEmail !== null) await send(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
       return order;
     },
@@ -116,12 +174,19 @@ export function createOrdersService(deps: OrdersDependencies) {
       return { orderList: rows.map(presentSummary), pagination: { ...page, total } };
     },
 
-    /** The filtered admin list as export rows, newest first, at most {@link EXPORT_MAX_ROWS}. */
-    exportRows(query: AdminOrderQuery) {
-      return repo.exportOrders(db, adminFilter(query), EXPORT_MAX_ROWS);
+    /** The filtered admin list as the export's rows, newest first, at most {@link EXPORT_MAX_ROWS}, read in batches as they are written. */
+    exportRows(query: AdminOrderQuery): AsyncGenerator<OrderExportRow> {
+      return exportRowsOf(repo.exportOrders(db, adminFilter(query), EXPORT_MAX_ROWS));
     },
 
     getAdmin: reader.admin,
+
+    /** The invoice of any company order, for the admin; code 6 when there is none. */
+    async adminInvoice(orderId: string): Promise<InvoiceFile> {
+      const [found, seller] = await Promise.all([repo.findOrderWithLines(db, orderId), findSeller(db)]);
+      if (found === undefined) throw orderNotFound();
+      return invoiceOf(found, seller);
+    },
 
     /** Sets the shipping cost and/or the manager's comment of a `created` order (32 otherwise). */
     async update(orderId: string, changes: { shippingCost?: string | null; managerComment?: string | null }): Promise<Order> {

@@ -24,10 +24,10 @@ export interface InvoiceInput {
   seller: SellerRequisites | null;
   buyer: StoredCompanyRequisites;
   lines: InvoiceLine[];
+  /** The order's items total; with the known shipping it makes the amount to pay. */
+  itemsTotal: string;
   /** Printed as a separate «Доставка» row when above zero; unknown (null) or free shipping prints nothing. */
   shippingCost: string | null;
-  /** Items plus known shipping: the amount to pay. */
-  total: string;
   /** The order's own rate, kept from its checkout. */
   vatRate: OrderVatRate;
   /** The shop's brand, for the PDF's metadata title. */
@@ -98,8 +98,10 @@ function fontPath(file: string): string {
 }
 
 function invoiceDocument(input: InvoiceInput): DocumentDefinition {
-  const total = toKopecks(input.total);
-  const rows = tableRows(input);
+  const shipping = input.shippingCost === null ? 0n : toKopecks(input.shippingCost);
+  // Items plus the shipping while it is known: the amount to pay.
+  const total = toKopecks(input.itemsTotal) + shipping;
+  const rows = tableRows(input.lines, shipping);
   const heading = `Счёт на оплату № ${input.number} от ${formatDate(input.date)} г.`;
   return {
     pageSize: 'A4',
@@ -183,8 +185,9 @@ interface TableRow {
   total: bigint;
 }
 
-function tableRows(input: InvoiceInput): TableRow[] {
-  const rows = input.lines.map((line) => ({
+/** The order's lines, then a «Доставка» row when the shipping (kopecks) is above zero. */
+function tableRows(lines: InvoiceLine[], shipping: bigint): TableRow[] {
+  const rows = lines.map((line) => ({
     article: line.article,
     title: line.title,
     quantity: formatNumber(line.quantity),
@@ -192,7 +195,6 @@ function tableRows(input: InvoiceInput): TableRow[] {
     price: toKopecks(line.price),
     total: toKopecks(line.total),
   }));
-  const shipping = input.shippingCost === null ? 0n : toKopecks(input.shippingCost);
   if (shipping > 0n) {
     rows.push({ article: '', title: 'Доставка', quantity: '1', unit: 'усл.', price: shipping, total: shipping });
   }
