@@ -1,6 +1,10 @@
-import { recordKeys } from '@shop/admin-data-access';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeIntegratorRequestStatusBody, IntegratorRequestListFilters, IntegratorRequestsApi } from './integrator-requests-api';
+import { recordKeys, recordListQuery } from '@shop/admin-data-access';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangeIntegratorRequestStatusBody,
+  IntegratorRequestListFilters,
+  IntegratorRequestsApi,
+} from './integrator-requests-api';
 
 /** Query keys of the admin's integrator requests, from generic to specific. */
 export const integratorRequestKeys = {
@@ -8,14 +12,9 @@ export const integratorRequestKeys = {
   customerGroups: () => ['admin-integrator-requests', 'customer-groups'] as const,
 };
 
-/** One page of the list; the previous page stays on screen while the next one loads. */
-export function integratorRequestListQueryOptions(api: IntegratorRequestsApi, filters: IntegratorRequestListFilters) {
-  return queryOptions({
-    queryKey: integratorRequestKeys.list(filters),
-    queryFn: () => api.list(filters),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of the list. */
+export const integratorRequestListQueryOptions = (api: IntegratorRequestsApi, filters: IntegratorRequestListFilters) =>
+  recordListQuery(integratorRequestKeys, api, filters);
 
 /** The customer groups the confirm dialog offers. */
 export function customerGroupChoicesQueryOptions(api: IntegratorRequestsApi) {
@@ -36,7 +35,8 @@ export function useReloadIntegratorRequests() {
 export function useChangeIntegratorRequestStatus(api: IntegratorRequestsApi) {
   const reload = useReloadIntegratorRequests();
   return useMutation({
-    mutationFn: ({ requestId, body }: { requestId: string; body: ChangeIntegratorRequestStatusBody }) => api.changeStatus(requestId, body),
+    mutationFn: ({ requestId, body }: { requestId: string; body: ChangeIntegratorRequestStatusBody }) =>
+      api.changeStatus(requestId, body),
     onSuccess: reload,
   });
 }

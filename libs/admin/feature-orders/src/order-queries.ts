@@ -1,5 +1,5 @@
-import { recordKeys, useSaveMutation } from '@shop/admin-data-access';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { recordKeys, recordListQuery, recordQuery, useSaveMutation } from '@shop/admin-data-access';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ChangeOrderStatusBody, OrderListFilters, OrdersApi, UpdateOrderBody } from './orders-api';
 
 /** Query keys of the admin orders, from generic to specific. */
@@ -8,22 +8,12 @@ export const orderKeys = {
   customer: (userId: string) => ['admin-orders', 'customer', userId] as const,
 };
 
-/** One page of the order list; the previous page stays on screen while the next one loads. */
-export function orderListQueryOptions(api: OrdersApi, filters: OrderListFilters) {
-  return queryOptions({
-    queryKey: orderKeys.list(filters),
-    queryFn: () => api.list(filters),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of the order list. */
+export const orderListQueryOptions = (api: OrdersApi, filters: OrderListFilters) =>
+  recordListQuery(orderKeys, api, filters);
 
 /** One order by id. */
-export function orderQueryOptions(api: OrdersApi, orderId: string) {
-  return queryOptions({
-    queryKey: orderKeys.detail(orderId),
-    queryFn: () => api.get(orderId),
-  });
-}
+export const orderQueryOptions = (api: OrdersApi, orderId: string) => recordQuery(orderKeys, api, orderId);
 
 /** The customer a list is narrowed to (name and e-mail for the filter's chip). */
 export function customerQueryOptions(api: OrdersApi, userId: string) {
@@ -47,10 +37,14 @@ export function useReloadOrder() {
 
 /** Sets the shipping cost or the manager's comment; the cache update always runs before the caller's `onSuccess`. */
 export function useUpdateOrder(api: OrdersApi) {
-  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: UpdateOrderBody }) => api.update(orderId, body));
+  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: UpdateOrderBody }) =>
+    api.update(orderId, body),
+  );
 }
 
 /** Completes or cancels an order; the cache update always runs before the caller's `onSuccess`. */
 export function useChangeOrderStatus(api: OrdersApi) {
-  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: ChangeOrderStatusBody }) => api.changeStatus(orderId, body));
+  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: ChangeOrderStatusBody }) =>
+    api.changeStatus(orderId, body),
+  );
 }

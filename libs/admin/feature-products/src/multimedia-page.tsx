@@ -1,5 +1,5 @@
 import { useMediaActions, useMediaLibrary, type MediaApi, type MediaFile } from '@shop/admin-media';
-import { LoadError } from '@shop/admin-ui-data';
+import { LoadError, MoveButtons } from '@shop/admin-ui-data';
 import { ImageThumb, MediaPickerDialog, MediaUploadButton, type MediaLocation } from '@shop/admin-ui-media';
 import { ru } from '@shop/i18n-ru';
 import { Button, Input } from '@shop/ui-kit';
@@ -33,14 +33,18 @@ function Multimedia({ product }: { product: AdminProduct }) {
   const list = useQuery({ queryKey: key, queryFn: () => products.listMultimedia(product.id) });
   const [picking, setPicking] = useState(false);
   // Every change answers with the whole new list: it replaces the cache, and the product (its main image) is stale.
-  const change = useSaveProductPart(product.id, 'multimedia', (run: () => Promise<ProductMultimedia[]>) => run(), { listsChange: true });
+  const change = useSaveProductPart(product.id, 'multimedia', (run: () => Promise<ProductMultimedia[]>) => run(), {
+    listsChange: true,
+  });
 
-  if (list.isError) return <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data) return <FormSkeleton fields={2} />;
   const items = list.data;
   const ids = items.map((item) => item.id);
   const attached = new Set(items.map((item) => item.image.fileId));
-  const attach = (file: MediaFile) => change.mutate(() => products.addMultimedia(product.id, { fileId: file.id, alt: file.image?.alt ?? null }));
+  const attach = (file: MediaFile) =>
+    change.mutate(() => products.addMultimedia(product.id, { fileId: file.id, alt: file.image?.alt ?? null }));
 
   return (
     <div className="admin-multimedia" aria-busy={change.isPending || undefined}>
@@ -48,7 +52,13 @@ function Multimedia({ product }: { product: AdminProduct }) {
         <Button type="button" variant="secondary" onClick={() => setPicking(true)}>
           {t.fromLibrary}
         </Button>
-        <MediaUploadButton actions={mediaActions} folderId={null} label={t.upload} multiple={false} onUploaded={attach} />
+        <MediaUploadButton
+          actions={mediaActions}
+          folderId={null}
+          label={t.upload}
+          multiple={false}
+          onUploaded={attach}
+        />
       </div>
       {items.length === 0 ? (
         <p className="admin-notice">{t.empty}</p>
@@ -70,7 +80,17 @@ function Multimedia({ product }: { product: AdminProduct }) {
           ))}
         </ol>
       )}
-      {picking && <MediaPicker media={media} attached={attached} onClose={() => setPicking(false)} onPick={(file) => { attach(file); setPicking(false); }} />}
+      {picking && (
+        <MediaPicker
+          media={media}
+          attached={attached}
+          onClose={() => setPicking(false)}
+          onPick={(file) => {
+            attach(file);
+            setPicking(false);
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -101,7 +121,12 @@ function MultimediaItem({
   const altChanged = alt.trim() !== (item.image.alt ?? '');
   return (
     <li className="admin-multimedia__item" aria-label={label}>
-      <ImageThumb className="admin-multimedia__image" image={item.image} size={THUMB_PX} alt={item.image.alt ?? label} />
+      <ImageThumb
+        className="admin-multimedia__image"
+        image={item.image}
+        size={THUMB_PX}
+        alt={item.image.alt ?? label}
+      />
       <div className="admin-multimedia__body">
         {item.isMain && <span className="admin-products__badge admin-products__badge--main">{t.main}</span>}
         <form
@@ -117,18 +142,36 @@ function MultimediaItem({
           </Button>
         </form>
         <div className="admin-media__actions">
-          <Button type="button" size="sm" variant="ghost" disabled={first || busy} aria-label={`${t.moveUp}: ${label}`} onClick={() => onMove(-1)}>
-            ↑ {t.moveUp}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" disabled={last || busy} aria-label={`${t.moveDown}: ${label}`} onClick={() => onMove(1)}>
-            ↓ {t.moveDown}
-          </Button>
+          <MoveButtons
+            upLabel={`${t.moveUp}: ${label}`}
+            downLabel={`${t.moveDown}: ${label}`}
+            upText={t.moveUp}
+            downText={t.moveDown}
+            first={first}
+            last={last}
+            disabled={busy}
+            onMove={onMove}
+          />
           {!item.isMain && (
-            <Button type="button" size="sm" variant="secondary" disabled={busy} aria-label={`${t.makeMain}: ${label}`} onClick={onMakeMain}>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-label={`${t.makeMain}: ${label}`}
+              onClick={onMakeMain}
+            >
               {t.makeMain}
             </Button>
           )}
-          <Button type="button" size="sm" variant="danger" disabled={busy} aria-label={`${t.remove}: ${label}`} onClick={onRemove}>
+          <Button
+            type="button"
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            aria-label={`${t.remove}: ${label}`}
+            onClick={onRemove}
+          >
             {t.remove}
           </Button>
         </div>
@@ -138,8 +181,28 @@ function MultimediaItem({
 }
 
 /** The media library in a dialog; each image not yet on the product can be picked. */
-function MediaPicker({ media, attached, onPick, onClose }: { media: MediaApi; attached: ReadonlySet<string>; onPick: (file: MediaFile) => void; onClose: () => void }) {
+function MediaPicker({
+  media,
+  attached,
+  onPick,
+  onClose,
+}: {
+  media: MediaApi;
+  attached: ReadonlySet<string>;
+  onPick: (file: MediaFile) => void;
+  onClose: () => void;
+}) {
   const [location, setLocation] = useState<MediaLocation>({ folderId: null, page: 1 });
   const library = useMediaLibrary(media, location);
-  return <MediaPickerDialog title={t.pickerTitle} library={library} location={location} onNavigate={setLocation} onPick={onPick} isPicked={(file) => attached.has(file.id)} onClose={onClose} />;
+  return (
+    <MediaPickerDialog
+      title={t.pickerTitle}
+      library={library}
+      location={location}
+      onNavigate={setLocation}
+      onPick={onPick}
+      isPicked={(file) => attached.has(file.id)}
+      onClose={onClose}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { recordKeys, useSaveMutation } from '@shop/admin-data-access';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { recordKeys, recordListQuery, recordQuery, useSaveMutation } from '@shop/admin-data-access';
+import { queryOptions } from '@tanstack/react-query';
 import type { LookupsApi } from './lookups-api';
 import type { ProductListFilters, ProductsApi } from './products-api';
 
@@ -22,32 +22,41 @@ export const lookupKeys = {
   attributes: () => [...lookupKeys.all, 'attributes'] as const,
 };
 
-/** One page of the product list; the previous page stays on screen while the next one loads. */
-export function productListQueryOptions(api: ProductsApi, filters: ProductListFilters) {
-  return queryOptions({ queryKey: productKeys.list(filters), queryFn: () => api.list(filters), placeholderData: keepPreviousData });
-}
+/** One page of the product list. */
+export const productListQueryOptions = (api: ProductsApi, filters: ProductListFilters) =>
+  recordListQuery(productKeys, api, filters);
 
 /** One product by id. */
-export function productQueryOptions(api: ProductsApi, productId: string) {
-  return queryOptions({ queryKey: productKeys.detail(productId), queryFn: () => api.get(productId) });
-}
+export const productQueryOptions = (api: ProductsApi, productId: string) => recordQuery(productKeys, api, productId);
 
 // Reference lists change rarely while a product is edited: a minute is fresh enough.
 const LOOKUP_STALE_MS = 60_000;
 
 /** Every category, for the multi-select and the list filter. */
 export function categoriesQueryOptions(api: LookupsApi) {
-  return queryOptions({ queryKey: lookupKeys.categories(), queryFn: () => api.listCategories(), staleTime: LOOKUP_STALE_MS });
+  return queryOptions({
+    queryKey: lookupKeys.categories(),
+    queryFn: () => api.listCategories(),
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 /** Every customer group, for the group-price page. */
 export function customerGroupsQueryOptions(api: LookupsApi) {
-  return queryOptions({ queryKey: lookupKeys.customerGroups(), queryFn: () => api.listCustomerGroups(), staleTime: LOOKUP_STALE_MS });
+  return queryOptions({
+    queryKey: lookupKeys.customerGroups(),
+    queryFn: () => api.listCustomerGroups(),
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 /** Every attribute, for the attributes page. */
 export function attributesQueryOptions(api: LookupsApi) {
-  return queryOptions({ queryKey: lookupKeys.attributes(), queryFn: () => api.listAttributes(), staleTime: LOOKUP_STALE_MS });
+  return queryOptions({
+    queryKey: lookupKeys.attributes(),
+    queryFn: () => api.listAttributes(),
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 /** Creates a product; the cache update always runs before the caller's `onSuccess`. */

@@ -1,4 +1,4 @@
-import { LoadError, SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
+import { LoadError, MoveButtons, SearchBox, useUnsavedChangesGuard } from '@shop/admin-ui-data';
 import { ru } from '@shop/i18n-ru';
 import { Button, Spinner } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -30,8 +30,13 @@ interface RelatedProduct {
 type RelationsDraft = Record<RelationKind, RelatedProduct[]>;
 
 function draftOf(relations: ProductRelations): RelationsDraft {
-  const pick = (cards: ProductRelations[RelationKind]) => cards.map(({ id, title, article }) => ({ id, title, article }));
-  return { analogues: pick(relations.analogues), accessories: pick(relations.accessories), related: pick(relations.related) };
+  const pick = (cards: ProductRelations[RelationKind]) =>
+    cards.map(({ id, title, article }) => ({ id, title, article }));
+  return {
+    analogues: pick(relations.analogues),
+    accessories: pick(relations.accessories),
+    related: pick(relations.related),
+  };
 }
 
 /** The `replaceProductRelations` body of a draft: ids in display order. */
@@ -54,8 +59,18 @@ export function ProductRelationsPage() {
 
 function Relations({ product }: { product: AdminProduct }) {
   const { products } = useProductsFeatureApi();
-  const query = useQuery({ queryKey: productKeys.part(product.id, 'relations'), queryFn: () => products.getRelations(product.id) });
-  if (query.isError) return <LoadError message={ru.adminProducts.page.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const query = useQuery({
+    queryKey: productKeys.part(product.id, 'relations'),
+    queryFn: () => products.getRelations(product.id),
+  });
+  if (query.isError)
+    return (
+      <LoadError
+        message={ru.adminProducts.page.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <FormSkeleton fields={3} />;
   return <RelationsForm key={query.dataUpdatedAt} product={product} saved={draftOf(query.data)} />;
 }
@@ -64,7 +79,9 @@ function RelationsForm({ product, saved }: { product: AdminProduct; saved: Relat
   const { products } = useProductsFeatureApi();
   const [draft, setDraft] = useState(saved);
   const dirty = JSON.stringify(toRelationsInput(draft)) !== JSON.stringify(toRelationsInput(saved));
-  const save = useSaveProductPart(product.id, 'relations', () => products.replaceRelations(product.id, toRelationsInput(draft)));
+  const save = useSaveProductPart(product.id, 'relations', () =>
+    products.replaceRelations(product.id, toRelationsInput(draft)),
+  );
   useUnsavedChangesGuard(dirty && !save.isPending);
   const setKind = (kind: RelationKind, list: RelatedProduct[]) => setDraft((current) => ({ ...current, [kind]: list }));
 
@@ -78,7 +95,13 @@ function RelationsForm({ product, saved }: { product: AdminProduct; saved: Relat
       }}
     >
       {RELATION_KINDS.map((kind) => (
-        <RelationList key={kind} kind={kind} productId={product.id} list={draft[kind]} onChange={(list) => setKind(kind, list)} />
+        <RelationList
+          key={kind}
+          kind={kind}
+          productId={product.id}
+          list={draft[kind]}
+          onChange={(list) => setKind(kind, list)}
+        />
       ))}
       <div className="admin-form-actions">
         <Button type="submit" loading={save.isPending} disabled={!dirty}>
@@ -89,7 +112,17 @@ function RelationsForm({ product, saved }: { product: AdminProduct; saved: Relat
   );
 }
 
-function RelationList({ kind, productId, list, onChange }: { kind: RelationKind; productId: string; list: RelatedProduct[]; onChange: (list: RelatedProduct[]) => void }) {
+function RelationList({
+  kind,
+  productId,
+  list,
+  onChange,
+}: {
+  kind: RelationKind;
+  productId: string;
+  list: RelatedProduct[];
+  onChange: (list: RelatedProduct[]) => void;
+}) {
   const ids = list.map((product) => product.id);
   return (
     <fieldset className="admin-product-form__section">
@@ -104,13 +137,20 @@ function RelationList({ kind, productId, list, onChange }: { kind: RelationKind;
                 <span className="admin-relations__article">{product.article}</span> {product.title}
               </span>
               <span className="admin-media__actions">
-                <Button type="button" size="sm" variant="ghost" disabled={index === 0} aria-label={`${t.moveUp}: ${product.title}`} onClick={() => onChange(reorder(list, moveItem(ids, index, -1)))}>
-                  ↑
-                </Button>
-                <Button type="button" size="sm" variant="ghost" disabled={index === list.length - 1} aria-label={`${t.moveDown}: ${product.title}`} onClick={() => onChange(reorder(list, moveItem(ids, index, 1)))}>
-                  ↓
-                </Button>
-                <Button type="button" size="sm" variant="ghost" aria-label={`${t.remove}: ${product.title}`} onClick={() => onChange(list.filter((other) => other.id !== product.id))}>
+                <MoveButtons
+                  upLabel={`${t.moveUp}: ${product.title}`}
+                  downLabel={`${t.moveDown}: ${product.title}`}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  onMove={(step) => onChange(reorder(list, moveItem(ids, index, step)))}
+                />
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${t.remove}: ${product.title}`}
+                  onClick={() => onChange(list.filter((other) => other.id !== product.id))}
+                >
                   {t.remove}
                 </Button>
               </span>
@@ -118,7 +158,11 @@ function RelationList({ kind, productId, list, onChange }: { kind: RelationKind;
           ))}
         </ol>
       )}
-      <ProductSearch exclude={new Set([productId, ...ids])} label={`${t.searchLabel} (${t[kind].toLowerCase()})`} onAdd={(product) => onChange([...list, product])} />
+      <ProductSearch
+        exclude={new Set([productId, ...ids])}
+        label={`${t.searchLabel} (${t[kind].toLowerCase()})`}
+        onAdd={(product) => onChange([...list, product])}
+      />
     </fieldset>
   );
 }
@@ -129,12 +173,28 @@ function reorder(list: RelatedProduct[], ids: string[]): RelatedProduct[] {
 }
 
 /** Finds products by title or article and offers the ones not yet listed (and never the product itself). */
-function ProductSearch({ exclude, label, onAdd }: { exclude: ReadonlySet<string>; label: string; onAdd: (product: RelatedProduct) => void }) {
+function ProductSearch({
+  exclude,
+  label,
+  onAdd,
+}: {
+  exclude: ReadonlySet<string>;
+  label: string;
+  onAdd: (product: RelatedProduct) => void;
+}) {
   const { products } = useProductsFeatureApi();
   const [searchQuery, setSearchQuery] = useState('');
   const found = useQuery({
     queryKey: productKeys.search(searchQuery),
-    queryFn: () => products.list({ page: 1, limit: SEARCH_LIMIT, searchQuery, categoryId: null, availability: null, includeDeleted: false }),
+    queryFn: () =>
+      products.list({
+        page: 1,
+        limit: SEARCH_LIMIT,
+        searchQuery,
+        categoryId: null,
+        availability: null,
+        includeDeleted: false,
+      }),
     enabled: searchQuery !== '',
   });
   const offers = (found.data?.productList ?? []).filter((product) => !exclude.has(product.id));
@@ -157,7 +217,13 @@ function ProductSearch({ exclude, label, onAdd }: { exclude: ReadonlySet<string>
                 <span>
                   <span className="admin-relations__article">{product.article}</span> {product.title}
                 </span>
-                <Button type="button" size="sm" variant="secondary" aria-label={`${t.add}: ${product.title}`} onClick={() => onAdd({ id: product.id, title: product.title, article: product.article })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${t.add}: ${product.title}`}
+                  onClick={() => onAdd({ id: product.id, title: product.title, article: product.article })}
+                >
                   {t.add}
                 </Button>
               </li>

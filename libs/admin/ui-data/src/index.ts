@@ -23,9 +23,16 @@ export {
 } from './list-params';
 export type { ListPageQuery } from './list-params';
 export type { SearchBoxProps } from './search-box';
-export { RichTextEditor, RICH_TEXT_FORMATS, wrapSelection, type RichTextEditorProps, type RichTextFormat } from './rich-text-editor';
+export {
+  RichTextEditor,
+  RICH_TEXT_FORMATS,
+  wrapSelection,
+  type RichTextEditorProps,
+  type RichTextFormat,
+} from './rich-text-editor';
 export { SafeHtml, safeHref } from './safe-html';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormActions, type FormActionsProps } from './form-actions';
+export { MoveButtons, type MoveButtonsProps } from './move-buttons';
 export { Panel, type PanelProps } from './panel';
 export { PagedTable, type ListQueryState, type PagedTableProps } from './paged-table';

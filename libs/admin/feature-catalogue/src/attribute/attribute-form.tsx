@@ -1,12 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormActions } from '@shop/admin-ui-data';
+import { FormActions, MoveButtons } from '@shop/admin-ui-data';
 import { ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { Button, Checkbox, Input, Select } from '@shop/ui-kit';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { AttributeGroup } from '../api/catalogue-api';
 import { useFormSave } from '../shared/use-form-save';
-import { ATTRIBUTE_FORM_FIELDS, ATTRIBUTE_LIMITS, ATTRIBUTE_TYPES, attributeFormSchema, type AttributeFormValues } from './attribute-form-schema';
+import {
+  ATTRIBUTE_FORM_FIELDS,
+  ATTRIBUTE_LIMITS,
+  ATTRIBUTE_TYPES,
+  attributeFormSchema,
+  type AttributeFormValues,
+} from './attribute-form-schema';
 
 const m = ru.adminCatalogue.attribute.form;
 const types = ru.adminCatalogue.attribute.types;
@@ -33,22 +39,45 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
   } = form;
   const options = useFieldArray({ control, name: 'optionList' });
   // A taken title (4) belongs beside the title; 11 (a used option removed) and 12 come back as the API's message.
-  const submit = useFormSave(form, { fields: ATTRIBUTE_FORM_FIELDS, codeFields: { [ErrorCode.UniqueViolation]: 'title' } }, onSubmit);
+  const submit = useFormSave(
+    form,
+    { fields: ATTRIBUTE_FORM_FIELDS, codeFields: { [ErrorCode.UniqueViolation]: 'title' } },
+    onSubmit,
+  );
   const isEnum = watch('type') === 'enum';
   const optionListError = errors.optionList?.root?.message ?? errors.optionList?.message;
 
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-form-grid">
-        <Input label={m.title} required maxLength={ATTRIBUTE_LIMITS.title} autoComplete="off" error={errors.title?.message} {...register('title')} />
-        <Select label={m.type} disabled={typeLocked} hint={typeLocked ? m.typeLockedHint : undefined} error={errors.type?.message} {...register('type')}>
+        <Input
+          label={m.title}
+          required
+          maxLength={ATTRIBUTE_LIMITS.title}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Select
+          label={m.type}
+          disabled={typeLocked}
+          hint={typeLocked ? m.typeLockedHint : undefined}
+          error={errors.type?.message}
+          {...register('type')}
+        >
           {ATTRIBUTE_TYPES.map((type) => (
             <option key={type} value={type}>
               {types[type]}
             </option>
           ))}
         </Select>
-        <Input label={m.unit} maxLength={ATTRIBUTE_LIMITS.unit} hint={m.unitHint} error={errors.unit?.message} {...register('unit')} />
+        <Input
+          label={m.unit}
+          maxLength={ATTRIBUTE_LIMITS.unit}
+          hint={m.unitHint}
+          error={errors.unit?.message}
+          {...register('unit')}
+        />
         <Select label={m.group} error={errors.attributeGroupId?.message} {...register('attributeGroupId')}>
           <option value="">{m.noGroup}</option>
           {groups.map((group) => (
@@ -57,7 +86,13 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
             </option>
           ))}
         </Select>
-        <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
+        <Input
+          label={m.position}
+          inputMode="numeric"
+          hint={m.positionHint}
+          error={errors.position?.message}
+          {...register('position')}
+        />
       </div>
       <Checkbox label={m.isFilterable} {...register('isFilterable')} />
       {isEnum && (
@@ -74,13 +109,20 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
                   {...register(`optionList.${index}.value`)}
                 />
                 <div className="admin-attribute-options__buttons">
-                  <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => options.move(index, index - 1)} aria-label={n(m.moveUp, index)}>
-                    ↑
-                  </Button>
-                  <Button type="button" variant="ghost" size="sm" disabled={index === options.fields.length - 1} onClick={() => options.move(index, index + 1)} aria-label={n(m.moveDown, index)}>
-                    ↓
-                  </Button>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => options.remove(index)} aria-label={n(m.removeOption, index)}>
+                  <MoveButtons
+                    upLabel={n(m.moveUp, index)}
+                    downLabel={n(m.moveDown, index)}
+                    first={index === 0}
+                    last={index === options.fields.length - 1}
+                    onMove={(step) => options.move(index, index + step)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => options.remove(index)}
+                    aria-label={n(m.removeOption, index)}
+                  >
                     ✕
                   </Button>
                 </div>
@@ -92,7 +134,13 @@ export function AttributeForm({ mode, defaultValues, groups, typeLocked, onSubmi
               {optionListError}
             </p>
           )}
-          <Button type="button" variant="secondary" size="sm" disabled={options.fields.length >= ATTRIBUTE_LIMITS.options} onClick={() => options.append({ id: null, value: '' })}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={options.fields.length >= ATTRIBUTE_LIMITS.options}
+            onClick={() => options.append({ id: null, value: '' })}
+          >
             {m.addOption}
           </Button>
         </fieldset>
