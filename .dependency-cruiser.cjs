@@ -63,7 +63,10 @@ module.exports = {
         theme: {
           graph: { rankdir: 'TB', splines: 'true', ranksep: '0.6' },
           modules: [
-            { criteria: { source: '^apps/api/src/(db|http|changes|storage|mail)/' }, attributes: { fillcolor: '#dbeafe' } },
+            {
+              criteria: { source: '^apps/api/src/(db|http|changes|storage|mail)/' },
+              attributes: { fillcolor: '#dbeafe' },
+            },
           ],
         },
       },

@@ -21,9 +21,21 @@ const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'], bannedExternalImports: ['@tanstack/*', 'openapi-fetch'] },
-  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'] },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'],
+    bannedExternalImports: ['@tanstack/*', 'openapi-fetch'],
+  },
+  {
+    sourceTag: 'type:domain',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+    bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'],
+  },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['react', 'react-dom', 'fastify', '@fastify/*'],
+  },
 ];
 
 export default [

@@ -44,28 +44,55 @@ describe('forwarding /api/v1 to the API', () => {
       method: 'POST',
       url: '/api/v1/auth/token/refresh',
       remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'for=198.51.100.1', 'x-real-ip': '198.51.100.1' },
+      headers: {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=198.51.100.1',
+        'x-real-ip': '198.51.100.1',
+      },
     });
-    expect(reply.json()).toEqual({ forwardedFor: '203.0.113.7', proto: 'http', host: null, forwarded: null, realIp: null });
+    expect(reply.json()).toEqual({
+      forwardedFor: '203.0.113.7',
+      proto: 'http',
+      host: null,
+      forwarded: null,
+      realIp: null,
+    });
   });
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the proxies in TRUST_PROXY only', async () => {
     const behindProxy = fastify({ ...refusalOptions, trustProxy: parseTrustProxy('10.0.0.0/8') });
     await registerApiForwarding(behindProxy, apiUrl);
     const headers = { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https' };
-    const viaProxy = await behindProxy.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', remoteAddress: '10.1.2.3', headers });
+    const viaProxy = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      remoteAddress: '10.1.2.3',
+      headers,
+    });
     expect(viaProxy.json()).toMatchObject({ forwardedFor: '198.51.100.1', proto: 'https' });
-    const direct = await behindProxy.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', remoteAddress: '203.0.113.7', headers });
+    const direct = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      remoteAddress: '203.0.113.7',
+      headers,
+    });
     expect(direct.json()).toMatchObject({ forwardedFor: '203.0.113.7', proto: 'http' });
     await behindProxy.close();
   });
 
   it('answers an address no route can take with the error envelope, like the API', async () => {
     const badlyEncoded = await storefront.inject({ method: 'POST', url: '/api/v1/favorites/%E0%A4%A' });
-    expect([badlyEncoded.statusCode, badlyEncoded.json()]).toEqual([400, { error: 12, message: 'Неверно закодированный адрес' }]);
+    expect([badlyEncoded.statusCode, badlyEncoded.json()]).toEqual([
+      400,
+      { error: 12, message: 'Неверно закодированный адрес' },
+    ]);
     const address = await storefront.listen({ host: '127.0.0.1', port: 0 });
     const tooLong = await fetch(`${address}/api/v1/product/list?searchQuery=${'a'.repeat(20_000)}`);
-    expect([tooLong.status, await tooLong.json()]).toEqual([431, { error: 12, message: 'Слишком длинный адрес или заголовки запроса' }]);
+    expect([tooLong.status, await tooLong.json()]).toEqual([
+      431,
+      { error: 12, message: 'Слишком длинный адрес или заголовки запроса' },
+    ]);
   });
 });
 

@@ -34,7 +34,8 @@ export function dropAccessCookieOnSessionChange(headers: IncomingHttpHeaders): I
 }
 
 // Pages and API paths whose last segment is a mailed one-time token (email confirmation, password recovery).
-const SECRET_PATH = /(\/auth\/recovery\/|\/account\/confirm\/email\/|\/recover\/password\/|\/confirm\/email\/token\/)[^/?#]+/g;
+const SECRET_PATH =
+  /(\/auth\/recovery\/|\/account\/confirm\/email\/|\/recover\/password\/|\/confirm\/email\/token\/)[^/?#]+/g;
 
 /**
  * Logger options of the storefront: request lines show the URL with mailed tokens masked, as the API's do, so
@@ -55,7 +56,14 @@ export function storefrontLogger(level: string, stream?: { write(line: string): 
 }
 
 /** Headers a client may send to pose as a proxy; only this server says who the client is. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
 
 /**
  * The request headers the API gets: `X-Forwarded-For` becomes the client's address and `X-Forwarded-Proto` its
@@ -64,7 +72,10 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
  * (its own TRUST_PROXY); passed through, a shopper could name any address, and left out, every shopper would share
  * the storefront's one.
  */
-export function forwardedRequestHeaders(request: { ip: string; protocol: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function forwardedRequestHeaders(
+  request: { ip: string; protocol: string },
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
   const forwarded = { ...headers };
   for (const name of FORWARDING_HEADERS) delete forwarded[name];
   return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
@@ -100,7 +111,10 @@ export const refusalOptions = {
  * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production; `config` is read from the
  * environment unless given.
  */
-export async function createServer(vite?: ViteDevServer, config: StorefrontConfig = readStorefrontConfig(process.env)): Promise<FastifyInstance> {
+export async function createServer(
+  vite?: ViteDevServer,
+  config: StorefrontConfig = readStorefrontConfig(process.env),
+): Promise<FastifyInstance> {
   // Without TRUST_PROXY the connection's address is the client's: X-Forwarded-* from anyone else is ignored.
   const app = fastify({ logger: storefrontLogger(config.logLevel), trustProxy: config.trustProxy, ...refusalOptions });
 

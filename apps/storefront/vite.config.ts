@@ -38,7 +38,11 @@ export default defineConfig({
               groups: [
                 // What every page runs (React, the router, the query cache, the API client's fetch): one file that
                 // stays cached from one deploy to the next while the versions do not change.
-                { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
                 // The libs' modules that many routes share; the rest stay with the routes that use them.
                 { name: 'common', test: /[\\/]libs[\\/]/, minShareCount: 4, priority: 1 },
               ],

@@ -12,7 +12,12 @@ export function adminVitestConfig(configUrl: string, { pageTests = false }: { pa
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.ts?(x)'],
-      ...(pageTests ? { setupFiles: [fileURLToPath(new URL('./testing/src/page-test-setup.ts', import.meta.url))], testTimeout: 15_000 } : {}),
+      ...(pageTests
+        ? {
+            setupFiles: [fileURLToPath(new URL('./testing/src/page-test-setup.ts', import.meta.url))],
+            testTimeout: 15_000,
+          }
+        : {}),
     },
   });
 }

@@ -14,7 +14,9 @@ for (const viewport of A11Y_VIEWPORTS) {
   test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the sign-in screen has no serious or critical violation, with and without its field messages', async ({ page }) => {
+    test('the sign-in screen has no serious or critical violation, with and without its field messages', async ({
+      page,
+    }) => {
       await page.goto('/admin/auth/login');
       await expect(page.getByRole('heading', { level: 1, name: ru.admin.auth.loginTitle })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `вход (${viewport.name})`);
@@ -27,9 +29,17 @@ for (const viewport of A11Y_VIEWPORTS) {
       // First: it signs a customer in through the page's cookie jar, which the admin's sign-in then replaces.
       const order = await placeOrder(page.request, rootToken);
       // A pending integrator request, so its list is checked with a row and its decision buttons.
-      const integrator = await applyAsIntegrator(page.request, rootToken, { companyTitle: `ООО «Доступность ${unique()}»`, comment: 'Проверка доступности' });
+      const integrator = await applyAsIntegrator(page.request, rootToken, {
+        companyTitle: `ООО «Доступность ${unique()}»`,
+        comment: 'Проверка доступности',
+      });
       await signInAsNewAdmin(page, rootToken);
-      const userId = await createUser(page.request, rootToken, { email: `a11y-${unique()}@e2e.test`, password: `Pass-${unique()}`, role: 'customer', lastName: 'Соколова' });
+      const userId = await createUser(page.request, rootToken, {
+        email: `a11y-${unique()}@e2e.test`,
+        password: `Pass-${unique()}`,
+        role: 'customer',
+        lastName: 'Соколова',
+      });
       const groupId = await createCustomerGroup(page.request, rootToken, `Дилеры ${unique()}`, '7.5');
       const pages = [
         ...adminPages,
@@ -37,7 +47,10 @@ for (const viewport of A11Y_VIEWPORTS) {
         { path: `/admin/customer/group/update?id=${groupId}`, heading: ru.admin.pages.customerGroupUpdate },
         { path: `/admin/order/info?id=${order.id}`, heading: `Заказ № ${order.number}` },
         { path: '/admin/settings/content/delivery', heading: 'Страница «Доставка и оплата»' },
-        { path: `/admin/integrator-request/list?searchQuery=${encodeURIComponent(integrator.email)}`, heading: ru.admin.pages.integratorRequestList },
+        {
+          path: `/admin/integrator-request/list?searchQuery=${encodeURIComponent(integrator.email)}`,
+          heading: ru.admin.pages.integratorRequestList,
+        },
       ];
       for (const { path, heading } of pages) {
         await page.goto(path);

@@ -22,7 +22,12 @@ function clientAddress(): string {
  * Logs in through the API; the reply's access token, and the refresh cookie in `request`'s jar. As the admin app
  * (its Origin) the session goes to the admin's own cookie, which the admin pages restore; otherwise to the storefront's.
  */
-export async function apiLogin(request: APIRequestContext, email: string, password: string, app: 'admin' | 'storefront' = 'storefront'): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  app: 'admin' | 'storefront' = 'storefront',
+): Promise<string> {
   const reply = await request.post(`${API_URL}/api/v1/auth/login`, {
     data: { email, password },
     headers: { 'x-forwarded-for': clientAddress(), ...(app === 'admin' ? { origin: ADMIN_URL } : {}) },
@@ -68,7 +73,11 @@ export async function registerCustomer(request: APIRequestContext, email: string
 }
 
 /** Uploads a requisites file as the signed-in customer (multipart `update/info`, as the storefront's profile does). */
-export async function uploadRequisites(request: APIRequestContext, customerToken: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function uploadRequisites(
+  request: APIRequestContext,
+  customerToken: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const reply = await request.patch(`${API_URL}/api/v1/user/current/update/info`, {
     multipart: { requisitesFile: file },
     headers: { authorization: `Bearer ${customerToken}` },
@@ -96,7 +105,12 @@ export async function stubStorefrontHome(page: Page, storefrontUrl: string): Pro
 }
 
 /** Creates a customer group as the admin; resolves to its id. */
-export async function createCustomerGroup(request: APIRequestContext, token: string, title: string, discountPercent = '0'): Promise<string> {
+export async function createCustomerGroup(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  discountPercent = '0',
+): Promise<string> {
   const reply = await request.post(`${API_URL}/api/v1/admin/customer/group`, {
     data: { title, discountPercent },
     headers: { authorization: `Bearer ${token}` },

@@ -13,7 +13,9 @@ const navName = ru.admin.nav.label;
 test('shows a loading state, and no admin content, while the access check runs', async ({ page, rootToken }) => {
   await signInAsNewAdmin(page, rootToken);
   // Never answered: lets the test look at the page while the check is still running.
-  await page.route(`${API_URL}/api/v1/auth/permission/can`, (route) => (route.request().method() === 'OPTIONS' ? route.fallback() : undefined));
+  await page.route(`${API_URL}/api/v1/auth/permission/can`, (route) =>
+    route.request().method() === 'OPTIONS' ? route.fallback() : undefined,
+  );
   await page.goto('/admin/order/list');
   await expect(page.getByRole('status')).toHaveText(ru.admin.guard.checking);
   await expect(page.getByRole('navigation', { name: navName })).toHaveCount(0);
@@ -41,21 +43,28 @@ test('the sidebar navigates inside the SPA and highlights the section', async ({
   await expect(page).toHaveURL(/\/admin\/attribute-group\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.attributeGroupList })).toBeVisible();
   await expect(nav.getByRole('link', { name: ru.admin.nav.attributeGroups })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: ru.admin.nav.attributes, exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: ru.admin.nav.attributes, exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 /** The built file names of the scripts the page loads from now on ('index-AbC123.js'). */
 function scriptsOf(page: Page): string[] {
   const names: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/admin/assets/')) names.push(new URL(response.url()).pathname.split('/').pop() ?? '');
+    if (response.request().resourceType() === 'script' && response.url().includes('/admin/assets/'))
+      names.push(new URL(response.url()).pathname.split('/').pop() ?? '');
   });
   return names;
 }
 
 const backOfficeChunk = /^(shell|user-pages|catalogue-pages|product-pages)-/;
 
-test('the sign-in screen loads no back-office code, and a feature page brings its own chunk only', async ({ page, rootToken }) => {
+test('the sign-in screen loads no back-office code, and a feature page brings its own chunk only', async ({
+  page,
+  rootToken,
+}) => {
   const scripts = scriptsOf(page);
   await page.goto('/admin/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.auth.loginTitle })).toBeVisible();
@@ -77,11 +86,16 @@ function countDocuments(page: Page): () => number {
   return () => documents;
 }
 
-test('a feature chunk gone after a deploy reloads the page once, which then shows the page', async ({ page, rootToken }) => {
+test('a feature chunk gone after a deploy reloads the page once, which then shows the page', async ({
+  page,
+  rootToken,
+}) => {
   await signInAsNewAdmin(page, rootToken);
   const documents = countDocuments(page);
   // Until the page reloads, the users chunk answers 404, as a file of the previous build would.
-  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => (documents() <= 1 ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) =>
+    documents() <= 1 ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+  );
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: ru.admin.pages.dashboard })).toBeVisible();
   await page.getByRole('navigation', { name: navName }).getByRole('link', { name: ru.admin.nav.users }).click();
@@ -89,7 +103,10 @@ test('a feature chunk gone after a deploy reloads the page once, which then show
   expect(documents()).toBe(2);
 });
 
-test('a feature chunk that stays missing after the reload shows the error page instead of reloading again', async ({ page, rootToken }) => {
+test('a feature chunk that stays missing after the reload shows the error page instead of reloading again', async ({
+  page,
+  rootToken,
+}) => {
   await signInAsNewAdmin(page, rootToken);
   const documents = countDocuments(page);
   await page.route(/\/admin\/assets\/user-pages-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));

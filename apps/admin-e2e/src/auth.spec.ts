@@ -14,7 +14,8 @@ function watch(page: Page) {
   const apiCalls: string[] = [];
   const consoleErrors: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(API_URL)) apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    if (response.url().startsWith(API_URL))
+      apiCalls.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

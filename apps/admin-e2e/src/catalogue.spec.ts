@@ -7,7 +7,10 @@ const p = ru.adminProducts;
 const pages = ru.admin.pages;
 const category = ru.adminCatalogue.category.form;
 
-test('the admin creates a category and a product in it with an uploaded image and a group price, and all of it is there after a reload', async ({ page, rootToken }) => {
+test('the admin creates a category and a product in it with an uploaded image and a group price, and all of it is there after a reload', async ({
+  page,
+  rootToken,
+}) => {
   // Six pages and an image conversion in one flow: three times the usual test budget.
   test.slow();
   const tag = unique();
@@ -35,7 +38,9 @@ test('the admin creates a category and a product in it with an uploaded image an
   await test.step('create the product in it', async () => {
     await page.goto('/admin/product/create');
     await page.getByLabel(p.form.title, { exact: false }).first().fill(productTitle);
-    await expect(page.getByLabel(p.form.slug, { exact: false })).toHaveValue(`tahograf-merkuriy-ta-001-${tag.toLowerCase()}`.replace(/[^a-z0-9]+/g, '-'));
+    await expect(page.getByLabel(p.form.slug, { exact: false })).toHaveValue(
+      `tahograf-merkuriy-ta-001-${tag.toLowerCase()}`.replace(/[^a-z0-9]+/g, '-'),
+    );
     await page.getByLabel(p.form.article, { exact: false }).fill(article);
     await page.getByLabel(p.form.basePrice, { exact: false }).fill('12 345,50');
     await page.getByLabel(p.form.categoriesFilter).fill(tag);
@@ -48,7 +53,9 @@ test('the admin creates a category and a product in it with an uploaded image an
 
   await test.step('upload its image', async () => {
     await page.getByRole('link', { name: p.tabs.multimedia }).click();
-    await page.getByLabel(p.multimedia.upload).setInputFiles({ name: `takhograf-${tag}.png`, mimeType: 'image/png', buffer: testPng(800, 600) });
+    await page
+      .getByLabel(p.multimedia.upload)
+      .setInputFiles({ name: `takhograf-${tag}.png`, mimeType: 'image/png', buffer: testPng(800, 600) });
     const first = page.getByRole('listitem', { name: p.multimedia.imageAlt.replace('{position}', '1') });
     await expect(first.getByText(p.multimedia.main)).toBeVisible();
     await expect(first.getByRole('img')).toHaveJSProperty('complete', true);
@@ -65,7 +72,11 @@ test('the admin creates a category and a product in it with an uploaded image an
     await page.reload();
     await expect(page.getByLabel(groupTitle)).toHaveValue('9999,90');
     await page.getByRole('link', { name: p.tabs.multimedia }).click();
-    await expect(page.getByRole('listitem', { name: p.multimedia.imageAlt.replace('{position}', '1') }).getByText(p.multimedia.main)).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem', { name: p.multimedia.imageAlt.replace('{position}', '1') })
+        .getByText(p.multimedia.main),
+    ).toBeVisible();
     await page.goto(updateUrl);
     await expect(page.getByLabel(p.form.basePrice, { exact: false })).toHaveValue('12345,50');
     await expect(page.getByLabel(p.form.article, { exact: false })).toHaveValue(article);

@@ -9,16 +9,20 @@ const d = ru.adminDashboard;
 
 /** Today's figures as the API gives them now. */
 async function todayOf(request: APIRequestContext, token: string): Promise<{ orderCount: number; revenue: string }> {
-  const reply = await request.get(`${API_URL}/api/v1/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+  const reply = await request.get(`${API_URL}/api/v1/admin/dashboard`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { payload: { dashboard: { today: { orderCount: number; revenue: string } } } }).payload.dashboard.today;
+  return ((await reply.json()) as { payload: { dashboard: { today: { orderCount: number; revenue: string } } } })
+    .payload.dashboard.today;
 }
 
 /** The Moscow calendar day now, the day the dashboard's «Сегодня» counts. */
 const moscowDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
 
 /** A figure card by its title. */
-const card = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const card = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
 /** '3 заказа' and 'Выручка: 12 345,60 ₽' of a card as a count and kopecks. */
 async function figuresOf(figure: Locator): Promise<{ count: number; kopecks: bigint }> {
@@ -28,7 +32,10 @@ async function figuresOf(figure: Locator): Promise<{ count: number; kopecks: big
   return { count: Number(count.replace(/\s/g, '')), kopecks: toKopecks(revenue.replace(/\s/g, '').replace(',', '.')) };
 }
 
-test("an order placed in the shop shows on the dashboard: among the latest orders and in today's figures", async ({ page, rootToken }) => {
+test("an order placed in the shop shows on the dashboard: among the latest orders and in today's figures", async ({
+  page,
+  rootToken,
+}) => {
   const dayBefore = moscowDay();
   const before = await todayOf(page.request, rootToken);
   // Placing the order signs the customer in through the page's cookie jar, which the admin's sign-in then replaces.
@@ -82,6 +89,8 @@ test('the dashboard works on a 390 px phone', async ({ page, rootToken }) => {
   await expect(card(page, d.today)).toBeVisible();
   await expect(page.locator('.admin-dashboard-chart__plot canvas')).toHaveCount(1);
   // Nothing wider than the screen: the page does not scroll sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -12,8 +12,17 @@ const BASE_PRICE = /^18\s500,00\s₽$/;
 const GROUP_PRICE = /^15\s990,50\s₽$/;
 
 /** A JSON call as the root that must succeed; resolves to the reply's payload. */
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'put', path: string, data?: unknown): Promise<T> {
-  const reply = await request[method](`${API_URL}${path}`, { ...(data === undefined ? {} : { data }), headers: { authorization: `Bearer ${token}` } });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'put',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const reply = await request[method](`${API_URL}${path}`, {
+    ...(data === undefined ? {} : { data }),
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
   return ((await reply.json()) as { payload: T }).payload;
 }
@@ -21,7 +30,10 @@ async function call<T>(request: APIRequestContext, token: string, method: 'post'
 /** A product at 18 500 ₽ with a price of 15 990,50 ₽ for a new customer group, and a customer with a confirmed e-mail. */
 async function shopWithGroupPrice(request: APIRequestContext, rootToken: string) {
   const tag = unique();
-  const { category } = await call<{ category: { id: string } }>(request, rootToken, 'post', '/api/v1/admin/category', { title: `Тахографы ${tag}`, slug: `tahografy-int-${tag}` });
+  const { category } = await call<{ category: { id: string } }>(request, rootToken, 'post', '/api/v1/admin/category', {
+    title: `Тахографы ${tag}`,
+    slug: `tahografy-int-${tag}`,
+  });
   const productSlug = `tahograf-shtrih-${tag}`;
   const { product } = await call<{ product: { id: string } }>(request, rootToken, 'post', '/api/v1/admin/product', {
     article: `SHT-${tag}`,
@@ -35,10 +47,20 @@ async function shopWithGroupPrice(request: APIRequestContext, rootToken: string)
   });
   const groupTitle = `Интеграторы ${tag}`;
   const groupId = await createCustomerGroup(request, rootToken, groupTitle);
-  await call(request, rootToken, 'put', `/api/v1/admin/product/${product.id}/group-prices`, { groupPriceList: [{ customerGroupId: groupId, price: '15990.50' }] });
+  await call(request, rootToken, 'put', `/api/v1/admin/product/${product.id}/group-prices`, {
+    groupPriceList: [{ customerGroupId: groupId, price: '15990.50' }],
+  });
   const email = `integrator-${tag}@tahomontazh.ru`;
   const password = `Integrator-${tag}`;
-  await createUser(request, rootToken, { email, password, role: 'customer', firstName: 'Андрей', lastName: 'Кузнецов', companyTitle: COMPANY, emailIsConfirmed: true });
+  await createUser(request, rootToken, {
+    email,
+    password,
+    role: 'customer',
+    firstName: 'Андрей',
+    lastName: 'Кузнецов',
+    companyTitle: COMPANY,
+    emailIsConfirmed: true,
+  });
   return { productSlug, groupTitle, email, password };
 }
 
@@ -47,7 +69,11 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-test('a customer applies as an integrator from the banner, the admin confirms with a group, and the open product page shows the group price by itself', async ({ page, browser, rootToken }) => {
+test('a customer applies as an integrator from the banner, the admin confirms with a group, and the open product page shows the group price by itself', async ({
+  page,
+  browser,
+  rootToken,
+}) => {
   test.setTimeout(150_000);
   const shop = await shopWithGroupPrice(page.request, rootToken);
 
@@ -108,10 +134,14 @@ test('a customer applies as an integrator from the banner, the admin confirms wi
 
   // (5) Without a manual reload: the page learns of the decision, reloads itself and shows the group's price.
   await expect(customer.getByTestId('product-price')).toHaveText(GROUP_PRICE, { timeout: 45_000 });
-  expect(await customer.evaluate(() => (window as unknown as { integratorMark?: boolean }).integratorMark)).toBeUndefined();
+  expect(
+    await customer.evaluate(() => (window as unknown as { integratorMark?: boolean }).integratorMark),
+  ).toBeUndefined();
   await expect(customer.getByRole('complementary', { name: t.banner.label })).toHaveCount(0);
 
   await customer.goto('/account');
-  await expect(customer.getByRole('article', { name: t.request.title }).getByText(t.status.confirmed, { exact: true })).toBeVisible();
+  await expect(
+    customer.getByRole('article', { name: t.request.title }).getByText(t.status.confirmed, { exact: true }),
+  ).toBeVisible();
   await customerContext.close();
 });

@@ -23,12 +23,30 @@ export async function applyAsIntegrator(
   email = `integrator-${unique()}@firma.ru`,
 ): Promise<{ requestId: string; email: string }> {
   const password = 'Integrator-password-1';
-  await createUser(request, rootToken, { email, password, role: 'customer', firstName: 'Пётр', lastName: 'Петров', emailIsConfirmed: true });
+  await createUser(request, rootToken, {
+    email,
+    password,
+    role: 'customer',
+    firstName: 'Пётр',
+    lastName: 'Петров',
+    emailIsConfirmed: true,
+  });
   const token = await apiLogin(request, email, password);
   const reply = await request.post(`${API_URL}/api/v1/integrator-request`, {
-    data: { inn: '7707083893', phone: '+7 861 200-10-20', region: 'Краснодарский край', website: null, comment: null, ...application },
+    data: {
+      inn: '7707083893',
+      phone: '+7 861 200-10-20',
+      region: 'Краснодарский край',
+      website: null,
+      comment: null,
+      ...application,
+    },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(reply.status(), await reply.text()).toBe(200);
-  return { requestId: ((await reply.json()) as { payload: { integratorRequest: { id: string } } }).payload.integratorRequest.id, email };
+  return {
+    requestId: ((await reply.json()) as { payload: { integratorRequest: { id: string } } }).payload.integratorRequest
+      .id,
+    email,
+  };
 }

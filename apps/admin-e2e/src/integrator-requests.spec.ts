@@ -7,11 +7,24 @@ import { applyAsIntegrator } from './integrator-requests-api';
 const t = ru.adminIntegratorRequests;
 const statuses = ru.admin.users.integratorStatuses;
 
-test('the admin rejects one integrator request with a comment and confirms another into a group, and the list shows both decisions', async ({ page, rootToken }) => {
+test('the admin rejects one integrator request with a comment and confirms another into a group, and the list shows both decisions', async ({
+  page,
+  rootToken,
+}) => {
   // The requests first: applying signs each customer in through the page's cookie jar, which the admin's sign-in replaces.
   const tag = unique();
-  const declined = await applyAsIntegrator(page.request, rootToken, { companyTitle: `ООО «Отказ ${tag}»`, comment: 'Пока без опыта' }, `declined-${tag}@firma.ru`);
-  const approved = await applyAsIntegrator(page.request, rootToken, { companyTitle: `ООО «Одобрение ${tag}»`, website: 'tahomontazh.example.ru' }, `approved-${tag}@firma.ru`);
+  const declined = await applyAsIntegrator(
+    page.request,
+    rootToken,
+    { companyTitle: `ООО «Отказ ${tag}»`, comment: 'Пока без опыта' },
+    `declined-${tag}@firma.ru`,
+  );
+  const approved = await applyAsIntegrator(
+    page.request,
+    rootToken,
+    { companyTitle: `ООО «Одобрение ${tag}»`, website: 'tahomontazh.example.ru' },
+    `approved-${tag}@firma.ru`,
+  );
   const groupTitle = `Интеграторы ${tag}`;
   await createCustomerGroup(page.request, rootToken, groupTitle, '10');
   await signInAsNewAdmin(page, rootToken);
@@ -62,8 +75,26 @@ test('the admin rejects one integrator request with a comment and confirms anoth
   await expect(table.getByRole('button')).toHaveCount(0);
 
   // The customer is now in the group, and the users' records follow the requests.
-  const reply = await page.request.get(`${API_URL}/api/v1/admin/user/list?searchQuery=${encodeURIComponent(tag)}`, { headers: { authorization: `Bearer ${rootToken}` } });
-  const { userList } = ((await reply.json()) as { payload: { userList: { email: string; customerGroup: { title: string } | null; latestIntegratorRequestStatus: string | null }[] } }).payload;
-  expect(userList.find((u) => u.email === approved.email)).toMatchObject({ customerGroup: { title: groupTitle }, latestIntegratorRequestStatus: 'confirmed' });
-  expect(userList.find((u) => u.email === declined.email)).toMatchObject({ customerGroup: null, latestIntegratorRequestStatus: 'rejected' });
+  const reply = await page.request.get(`${API_URL}/api/v1/admin/user/list?searchQuery=${encodeURIComponent(tag)}`, {
+    headers: { authorization: `Bearer ${rootToken}` },
+  });
+  const { userList } = (
+    (await reply.json()) as {
+      payload: {
+        userList: {
+          email: string;
+          customerGroup: { title: string } | null;
+          latestIntegratorRequestStatus: string | null;
+        }[];
+      };
+    }
+  ).payload;
+  expect(userList.find((u) => u.email === approved.email)).toMatchObject({
+    customerGroup: { title: groupTitle },
+    latestIntegratorRequestStatus: 'confirmed',
+  });
+  expect(userList.find((u) => u.email === declined.email)).toMatchObject({
+    customerGroup: null,
+    latestIntegratorRequestStatus: 'rejected',
+  });
 });

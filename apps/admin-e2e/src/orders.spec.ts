@@ -5,7 +5,10 @@ import { placeOrder } from './orders-api';
 
 const o = ru.adminOrders;
 
-test('the admin finds an order by number, sets the shipping cost, completes it, and the order is closed', async ({ page, rootToken }) => {
+test('the admin finds an order by number, sets the shipping cost, completes it, and the order is closed', async ({
+  page,
+  rootToken,
+}) => {
   // The order first: placing it signs the customer in through the page's cookie jar, which the admin's sign-in replaces.
   const { number, customer } = await placeOrder(page.request, rootToken);
   await signInAsNewAdmin(page, rootToken);

@@ -12,7 +12,13 @@ const s = ru.adminSettings;
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 /** A JSON call as the root that must succeed; resolves to the reply's payload. */
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', path: string, data: unknown): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'patch',
+  path: string,
+  data: unknown,
+): Promise<T> {
   const reply = await request[method](`${API_URL}${path}`, { data, headers: { authorization: `Bearer ${token}` } });
   expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
   return ((await reply.json()) as { payload: T }).payload;
@@ -21,7 +27,10 @@ async function call<T>(request: APIRequestContext, token: string, method: 'post'
 /** A product at 1 850,50 ₽ the guest can put into the cart; its slug. */
 async function aProduct(request: APIRequestContext, token: string): Promise<string> {
   const tag = unique();
-  const { category } = await call<{ category: { id: string } }>(request, token, 'post', '/api/v1/admin/category', { title: `Карты ${tag}`, slug: `karty-${tag}` });
+  const { category } = await call<{ category: { id: string } }>(request, token, 'post', '/api/v1/admin/category', {
+    title: `Карты ${tag}`,
+    slug: `karty-${tag}`,
+  });
   const slug = `karta-voditelya-${tag}`;
   await call(request, token, 'post', '/api/v1/admin/product', {
     article: `KV-${tag}`,
@@ -46,7 +55,10 @@ async function restoreDefaults(request: APIRequestContext, token: string): Promi
     const reply = await request.patch(`${API_URL}/api/v1/admin/site-settings/${path}`, { data, headers });
     expect(reply.status(), await reply.text()).toBe(200);
   }
-  const removed = await request.patch(`${API_URL}/api/v1/admin/site-settings/price-list`, { multipart: { remove: 'true' }, headers });
+  const removed = await request.patch(`${API_URL}/api/v1/admin/site-settings/price-list`, {
+    multipart: { remove: 'true' },
+    headers,
+  });
   expect(removed.status(), await removed.text()).toBe(200);
 }
 
@@ -75,7 +87,11 @@ test.afterAll(async ({ rootToken }) => {
   await context.dispose();
 });
 
-test('(1) the admin sets free shipping from 10 000 ₽, and the guest’s cart shows what is left; 0 takes the offer away', async ({ page, browser, rootToken }) => {
+test('(1) the admin sets free shipping from 10 000 ₽, and the guest’s cart shows what is left; 0 takes the offer away', async ({
+  page,
+  browser,
+  rootToken,
+}) => {
   const slug = await aProduct(page.request, rootToken);
   await openSettings(page, rootToken);
   const block = page.getByRole('region', { name: s.freeShipping.title });
@@ -87,7 +103,12 @@ test('(1) the admin sets free shipping from 10 000 ₽, and the guest’s cart s
   await field.fill('10 000');
   await block.getByRole('button', { name: s.freeShipping.save }).click();
   await expect(block.getByText('Сейчас доставка бесплатна для заказов от 10 000,00 ₽.')).toBeVisible();
-  await expect(page.getByRole('region', { name: s.history.title }).getByText(/0 \(без бесплатной доставки\) → 10\s000,00\s₽/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: s.history.title })
+      .getByText(/0 \(без бесплатной доставки\) → 10\s000,00\s₽/)
+      .first(),
+  ).toBeVisible();
 
   const guest = await guestPage(browser);
   await openShop(guest, `/product/${slug}`);
@@ -95,7 +116,10 @@ test('(1) the admin sets free shipping from 10 000 ₽, and the guest’s cart s
   await expect(guest.getByRole('banner').getByRole('link', { name: /^Корзина 1/ })).toBeVisible();
   await openShop(guest, '/cart');
   await expect(guest.getByText(/^До бесплатной доставки осталось 8\s149,50\s₽$/)).toBeVisible();
-  await expect(guest.getByRole('progressbar', { name: ru.storefrontCart.freeShipping.label })).toHaveAttribute('aria-valuenow', '18');
+  await expect(guest.getByRole('progressbar', { name: ru.storefrontCart.freeShipping.label })).toHaveAttribute(
+    'aria-valuenow',
+    '18',
+  );
   await expect(guest.getByText(/^Бесплатная доставка при заказе от 10\s000,00\s₽$/)).toBeVisible();
 
   // Back to 0: the shop offers no free shipping, and the cart stops counting towards it.
@@ -108,7 +132,11 @@ test('(1) the admin sets free shipping from 10 000 ₽, and the guest’s cart s
   await guest.context().close();
 });
 
-test('(2) the admin switches the shop to the new-year theme, and the storefront logo changes', async ({ page, browser, rootToken }) => {
+test('(2) the admin switches the shop to the new-year theme, and the storefront logo changes', async ({
+  page,
+  browser,
+  rootToken,
+}) => {
   const guest = await guestPage(browser);
   await openShop(guest, '/');
   const logo = guest.getByRole('banner').locator('.sf-logo');
@@ -134,7 +162,11 @@ test('(2) the admin switches the shop to the new-year theme, and the storefront 
   await guest.context().close();
 });
 
-test('(3) the admin uploads a price list with a progress bar, and a guest downloads the same bytes under its Cyrillic name', async ({ page, browser, rootToken }) => {
+test('(3) the admin uploads a price list with a progress bar, and a guest downloads the same bytes under its Cyrillic name', async ({
+  page,
+  browser,
+  rootToken,
+}) => {
   const bytes = randomBytes(1536 * 1024);
   const title = `Прайс-лист ТахоСнаб ${unique()}`;
   await openSettings(page, rootToken);
@@ -142,8 +174,17 @@ test('(3) the admin uploads a price list with a progress bar, and a guest downlo
 
   // A slow uplink, so the bar is seen moving: Chromium throttles the upload of the XHR's body.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
-  await card.getByLabel(/^(Загрузить|Заменить) файл/).setInputFiles({ name: 'прайс декабрь.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  });
+  await card.getByLabel(/^(Загрузить|Заменить) файл/).setInputFiles({
+    name: 'прайс декабрь.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bytes,
+  });
   await card.getByLabel(/^Название для скачивания/).fill(title);
   await card.getByRole('button', { name: s.files.uploadSubmit, exact: true }).click();
   const bar = card.getByRole('progressbar', { name: s.files.uploadProgress });
@@ -151,7 +192,12 @@ test('(3) the admin uploads a price list with a progress bar, and a guest downlo
   await expect(card.getByRole('status')).toHaveText(/^Загружаем «прайс декабрь\.xlsx»: \d{1,3} %$/);
   await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(page.getByText(s.files.uploaded, { exact: true })).toBeVisible({ timeout: 30_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(bar).toHaveCount(0);
   await expect(card.getByText(title, { exact: true })).toBeVisible();
   await expect(card.getByText('XLSX', { exact: true })).toBeVisible();
@@ -159,7 +205,10 @@ test('(3) the admin uploads a price list with a progress bar, and a guest downlo
 
   const guest = await guestPage(browser);
   await openShop(guest, '/');
-  const footerLink = guest.getByRole('contentinfo').getByRole('navigation', { name: ru.storefront.footer.downloadsLabel }).getByRole('link', { name: ru.storefront.footer.priceList });
+  const footerLink = guest
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: ru.storefront.footer.downloadsLabel })
+    .getByRole('link', { name: ru.storefront.footer.priceList });
   const [download] = await Promise.all([guest.waitForEvent('download'), footerLink.click()]);
   expect(download.suggestedFilename()).toBe(`${title}.xlsx`);
   const path = await download.path();
@@ -167,7 +216,11 @@ test('(3) the admin uploads a price list with a progress bar, and a guest downlo
   await guest.context().close();
 });
 
-test('(4) the admin edits the delivery page, the storefront shows the new text, and a reset brings the built-in text back', async ({ page, browser, rootToken }) => {
+test('(4) the admin edits the delivery page, the storefront shows the new text, and a reset brings the built-in text back', async ({
+  page,
+  browser,
+  rootToken,
+}) => {
   const line = `Отгружаем в день оплаты, заказ ${unique()}`;
   await signInAsNewAdmin(page, rootToken);
   await page.goto('/admin/settings/content');

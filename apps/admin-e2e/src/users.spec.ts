@@ -44,7 +44,9 @@ test('the admin signs in, finds a user by search, edits the name and sees it sav
   await page.reload();
   await expect(page.getByLabel(u.form.firstName, { exact: true })).toHaveValue('Савелий');
   await page.goto(`/admin/user/list?searchQuery=${tag}`);
-  await expect(page.getByRole('table', { name: u.tableLabel }).getByRole('row').nth(1)).toContainText('Сидоров Савелий');
+  await expect(page.getByRole('table', { name: u.tableLabel }).getByRole('row').nth(1)).toContainText(
+    'Сидоров Савелий',
+  );
 });
 
 test('creating a user with a taken email says so beside the email field', async ({ page, rootToken }) => {
@@ -84,7 +86,11 @@ test("the admin downloads a customer's requisites under their original name", as
   await registerCustomer(request, email, password);
   const customerToken = await apiLogin(request, email, password);
   const content = Buffer.from(`%PDF-1.4\n% Реквизиты ${tag}\n`);
-  await uploadRequisites(request, customerToken, { name: 'Реквизиты ООО Ромашка.pdf', mimeType: 'application/pdf', buffer: content });
+  await uploadRequisites(request, customerToken, {
+    name: 'Реквизиты ООО Ромашка.pdf',
+    mimeType: 'application/pdf',
+    buffer: content,
+  });
 
   await signInAsNewAdmin(page, rootToken);
   await page.goto(`/admin/user/list?searchQuery=${tag}`);
@@ -102,7 +108,11 @@ test("the admin downloads a customer's requisites under their original name", as
 test('screenshots of the user pages (desktop and phone)', async ({ page, rootToken }) => {
   await signInAsNewAdmin(page, rootToken);
   const tag = unique();
-  for (const [first, last] of [['Анна', 'Петрова'], ['Константин', 'Длиннофамильный-Многосоставной'], ['Ольга', 'Ким']] as const) {
+  for (const [first, last] of [
+    ['Анна', 'Петрова'],
+    ['Константин', 'Длиннофамильный-Многосоставной'],
+    ['Ольга', 'Ким'],
+  ] as const) {
     await createUser(page.request, rootToken, {
       email: `${last.toLowerCase().slice(0, 8)}-${tag}@firma.ru`.replace(/[^a-z0-9@.-]/g, 'x'),
       password: 'Screenshot-password-1',

@@ -23,7 +23,10 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'favicon.svg'), '<svg/>');
   app = await createAdminServer({
     distDir,
-    config: runtimeConfigFromEnv({ API_PUBLIC_URL: 'http://127.0.0.1:4110', STOREFRONT_PUBLIC_URL: 'http://127.0.0.1:4010' }),
+    config: runtimeConfigFromEnv({
+      API_PUBLIC_URL: 'http://127.0.0.1:4110',
+      STOREFRONT_PUBLIC_URL: 'http://127.0.0.1:4010',
+    }),
   });
 });
 
@@ -105,7 +108,9 @@ describe('admin static server', () => {
     });
     try {
       for (const url of ['/admin/', '/admin/assets/main-abc123.js', '/admin/config.js']) {
-        expect((await admin.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await admin.inject(url)).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
       const csp = String((await admin.inject('/admin/')).headers['content-security-policy']);
       expect(csp).toContain("img-src 'self' data: blob: https://api.example.ru https://files.example.ru");
@@ -122,7 +127,9 @@ describe('admin static server', () => {
 describe('admin static server with the API behind it', () => {
   it('forwards /storage to the API, so the media paths the API answers show on admin pages', async () => {
     const api = Fastify();
-    api.get('/storage/public/media/a/w320.webp', async (_request, reply) => reply.type('image/webp').send(Buffer.from('webp')));
+    api.get('/storage/public/media/a/w320.webp', async (_request, reply) =>
+      reply.type('image/webp').send(Buffer.from('webp')),
+    );
     const upstream = await api.listen({ host: '127.0.0.1', port: 0 });
     const admin = await createAdminServer({ distDir, config: runtimeConfigFromEnv({}), storageUpstream: upstream });
     try {

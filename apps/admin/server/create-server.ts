@@ -41,7 +41,14 @@ const SHORT = 'public, max-age=3600';
  * other /admin/* path and never cached), the runtime config script, `/` redirecting to /admin, and the
  * media files under /storage forwarded to the API.
  */
-export async function createAdminServer({ distDir, config, storageUpstream, publicUrl, fileOrigins = [], logger = false }: AdminServerOptions) {
+export async function createAdminServer({
+  distDir,
+  config,
+  storageUpstream,
+  publicUrl,
+  fileOrigins = [],
+  logger = false,
+}: AdminServerOptions) {
   const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
   const configScript = renderRuntimeConfigScript(config);
   const app = Fastify({ logger });
@@ -96,7 +103,12 @@ export async function createAdminServer({ distDir, config, storageUpstream, publ
   });
 
   if (storageUpstream !== undefined) {
-    await app.register(fastifyHttpProxy, { upstream: storageUpstream, prefix: '/storage', rewritePrefix: '/storage', httpMethods: ['GET', 'HEAD'] });
+    await app.register(fastifyHttpProxy, {
+      upstream: storageUpstream,
+      prefix: '/storage',
+      rewritePrefix: '/storage',
+      httpMethods: ['GET', 'HEAD'],
+    });
   }
 
   const sendIndex = (reply: FastifyReply) =>

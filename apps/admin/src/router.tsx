@@ -49,14 +49,17 @@ export function createAdminRoutes({ queryClient, access, homeUrl }: AdminRouteOp
       lazy: async () => ({ Component: (await loadShell()).AdminShell }),
       children: [
         // The dashboard's own chunk (its chart library in a further one), loaded beside the guard's check like any feature page.
-        { index: true, lazy: async () => ({ element: <FeaturePage title={dashboardRoute.title} Page={await dashboardRoute.loadPage()} /> }) },
-        ...adminFeatureRoutes.map(
-          (page): RouteObject => ({
-            path: toRouterPath(page.path),
-            // Loaded with the feature's chunk during the navigation (beside the guard's check), so the entry stays small.
-            lazy: async () => ({ element: <FeaturePage title={page.title} Page={await page.loadPage()} /> }),
+        {
+          index: true,
+          lazy: async () => ({
+            element: <FeaturePage title={dashboardRoute.title} Page={await dashboardRoute.loadPage()} />,
           }),
-        ),
+        },
+        ...adminFeatureRoutes.map((page): RouteObject => ({
+          path: toRouterPath(page.path),
+          // Loaded with the feature's chunk during the navigation (beside the guard's check), so the entry stays small.
+          lazy: async () => ({ element: <FeaturePage title={page.title} Page={await page.loadPage()} /> }),
+        })),
         { path: '*', lazy: async () => ({ Component: (await loadShell()).NotFoundPage }) },
       ],
     },

@@ -23,7 +23,9 @@ describe('runtime config', () => {
   });
 
   it('falls back to the local defaults for missing or malformed values', () => {
-    expect(parseRuntimeConfig({ apiPublicUrl: 'javascript:alert(1)', storefrontPublicUrl: 'not a url', brandName: ' ' })).toEqual({
+    expect(
+      parseRuntimeConfig({ apiPublicUrl: 'javascript:alert(1)', storefrontPublicUrl: 'not a url', brandName: ' ' }),
+    ).toEqual({
       apiPublicUrl: 'http://127.0.0.1:3100',
       storefrontPublicUrl: 'http://127.0.0.1:3000/',
       brandName: null,
@@ -32,7 +34,10 @@ describe('runtime config', () => {
   });
 
   it('renders a script that defines exactly the config on window', () => {
-    const config = runtimeConfigFromEnv({ API_PUBLIC_URL: 'http://127.0.0.1:4110', STOREFRONT_PUBLIC_URL: 'http://127.0.0.1:4010' });
+    const config = runtimeConfigFromEnv({
+      API_PUBLIC_URL: 'http://127.0.0.1:4110',
+      STOREFRONT_PUBLIC_URL: 'http://127.0.0.1:4010',
+    });
     const script = renderRuntimeConfigScript(config);
     const fakeWindow = {} as Record<string, unknown>;
     new Function('window', script)(fakeWindow);

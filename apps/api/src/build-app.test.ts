@@ -24,7 +24,14 @@ describe('the API app', () => {
       await t.db.orm.execute(sql`select * from no_such_table where token = ${'token-4242'}`);
     });
     t.app.post('/__test/duplicate-file', async () => {
-      const row = { bucket: 'public', path: '/same.pdf', title: 'Личные данные 4242', extension: 'pdf', mime: 'application/pdf', size: 1 };
+      const row = {
+        bucket: 'public',
+        path: '/same.pdf',
+        title: 'Личные данные 4242',
+        extension: 'pdf',
+        mime: 'application/pdf',
+        size: 1,
+      };
       await t.db.orm.insert(storedFile).values(row);
       await t.db.orm.insert(storedFile).values(row);
       return { payload: {} };
@@ -69,7 +76,10 @@ describe('the API app', () => {
   it('maps a unique violation from the database to code 4', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/__test/duplicate-file' });
     expect(res.statusCode).toBe(errorCatalogue[ErrorCode.UniqueViolation].status);
-    expect(res.json()).toEqual({ error: ErrorCode.UniqueViolation, message: errorCatalogue[ErrorCode.UniqueViolation].message });
+    expect(res.json()).toEqual({
+      error: ErrorCode.UniqueViolation,
+      message: errorCatalogue[ErrorCode.UniqueViolation].message,
+    });
     expect(t.logs.some((l) => l.msg === 'request rejected' && l['error'] === ErrorCode.UniqueViolation)).toBe(true);
     expect(JSON.stringify(t.logs)).not.toContain('Личные данные 4242');
   });
@@ -86,7 +96,11 @@ describe('the API app', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/site-settings',
-      headers: { origin: ADMIN_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: ADMIN_ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ADMIN_ORIGIN);
@@ -103,7 +117,11 @@ describe('the API app', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    const simple = await t.app.inject({ method: 'GET', url: '/api/v1/site-settings', headers: { origin: 'http://evil.test' } });
+    const simple = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/site-settings',
+      headers: { origin: 'http://evil.test' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -120,9 +138,17 @@ describe('the API app', () => {
   it('gives every request an id, keeping a well-formed one from the caller', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const forwarded = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'storefront-req-0001' } });
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'storefront-req-0001' },
+    });
     expect(forwarded.headers['x-request-id']).toBe('storefront-req-0001');
-    const hostile = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\nforged' } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id\nforged' },
+    });
     expect(hostile.headers['x-request-id']).not.toContain('forged');
   });
 
@@ -156,7 +182,12 @@ describe('contract registration', () => {
   it('lets a body in only with a media type of the contract, so validation cannot be bypassed', async () => {
     const app = Fastify({ logger: false });
     installErrorHandling(app);
-    const schema = { type: 'object', required: ['name'], properties: { name: { type: 'string' } }, additionalProperties: false };
+    const schema = {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' } },
+      additionalProperties: false,
+    };
     const echo = async (req: { body: unknown }) => ({ body: req.body ?? null });
     await registerContract(app, {
       specification: {
@@ -183,9 +214,16 @@ describe('contract registration', () => {
       handlers: { strict: echo, optional: echo },
     });
     const post = (url: string, contentType: string | undefined, payload?: string) =>
-      app.inject({ method: 'POST', url, payload, headers: contentType === undefined ? {} : { 'content-type': contentType } });
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+      });
 
-    expect((await post('/strict', 'application/json; charset=utf-8', '{"name":"Иван"}')).json()).toEqual({ body: { name: 'Иван' } });
+    expect((await post('/strict', 'application/json; charset=utf-8', '{"name":"Иван"}')).json()).toEqual({
+      body: { name: 'Иван' },
+    });
     expect((await post('/strict', 'application/json', '{"nom":"x"}')).statusCode).toBe(400);
     const plain = await post('/strict', 'text/plain', 'name=x');
     expect(plain.statusCode).toBe(415);

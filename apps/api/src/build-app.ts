@@ -122,7 +122,8 @@ const MiB = 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, storage } = deps;
   const clock = deps.clock ?? systemClock;
-  if (config.auth.jwtSecret === undefined) throw new Error('JWT secret missing: set JWT_SECRET or call resolveJwtSecret first');
+  if (config.auth.jwtSecret === undefined)
+    throw new Error('JWT secret missing: set JWT_SECRET or call resolveJwtSecret first');
   const app = Fastify({
     logger: loggerOptions(deps),
     genReqId: requestId,
@@ -167,7 +168,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: (origin, cb) => cb(null, origin !== undefined && origin === config.adminOrigin),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Cart-Id', 'X-Anonymous-User-Id', 'X-Request-Id', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Cart-Id',
+      'X-Anonymous-User-Id',
+      'X-Request-Id',
+      'Idempotency-Key',
+    ],
     exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
@@ -186,7 +194,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
   const writeFeed = new WriteFeed();
-  const listingCache = cacheClearedBy(writeFeed, ['catalogue'], { ...LISTING_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 });
+  const listingCache = cacheClearedBy(writeFeed, ['catalogue'], {
+    ...LISTING_CACHE_OPTIONS,
+    ttlMs: config.catalogueCacheSeconds * 1000,
+  });
   app.decorate('writeFeed', writeFeed);
   app.decorate('listingCache', listingCache);
   await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken);
@@ -218,16 +229,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const handlers: OperationHandlers = {
     ...untyped(systemHandlers(db)),
     ...untyped(loggerHandlers({ rateLimiter })),
-    ...untyped(siteSettingsHandlers({ settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log, writeFeed }), identity })),
-    ...untyped(contentPagesHandlers({ pages: createContentPagesService({ db: db.orm, clock, cacheTtlMs: config.catalogueCacheSeconds * 1000, writeFeed }), identity })),
+    ...untyped(
+      siteSettingsHandlers({
+        settings: createSiteSettingsService({ db: db.orm, clock, storage, log: app.log, writeFeed }),
+        identity,
+      }),
+    ),
+    ...untyped(
+      contentPagesHandlers({
+        pages: createContentPagesService({
+          db: db.orm,
+          clock,
+          cacheTtlMs: config.catalogueCacheSeconds * 1000,
+          writeFeed,
+        }),
+        identity,
+      }),
+    ),
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth, adminOrigin: config.adminOrigin })),
     ...untyped(usersHandlers({ users, identity, rateLimiter })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
     ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),
-    ...untyped(categoriesHandlers({ categories: createCategoriesService({ db: db.orm, clock, storage, writeFeed, listingCache }), products })),
+    ...untyped(
+      categoriesHandlers({
+        categories: createCategoriesService({ db: db.orm, clock, storage, writeFeed, listingCache }),
+        products,
+      }),
+    ),
     ...untyped(routeRulesHandlers({ routeRules: createRouteRulesService({ db: db.orm, clock, writeFeed }) })),
-    ...untyped(customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock, writeFeed }), users })),
-    ...untyped(productsHandlers({ products, multimedia: createProductMultimediaService({ db: db.orm, storage, writeFeed }), identity, db: db.orm })),
+    ...untyped(
+      customerGroupsHandlers({ groups: createCustomerGroupsService({ db: db.orm, clock, writeFeed }), users }),
+    ),
+    ...untyped(
+      productsHandlers({
+        products,
+        multimedia: createProductMultimediaService({ db: db.orm, storage, writeFeed }),
+        identity,
+        db: db.orm,
+      }),
+    ),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
@@ -237,7 +277,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),
     ...untyped(
       ordersHandlers({
-        orders: createOrdersService({ db: db.orm, clock, storage, mailer, log: app.log, storefrontOrigin: config.storefrontOrigin, adminOrigin: config.adminOrigin }),
+        orders: createOrdersService({
+          db: db.orm,
+          clock,
+          storage,
+          mailer,
+          log: app.log,
+          storefrontOrigin: config.storefrontOrigin,
+          adminOrigin: config.adminOrigin,
+        }),
         identity,
         clock,
         rateLimiter,
@@ -260,12 +308,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * to and from the other API processes when `REDIS_URL` is set. Without Redis at start-up the API still serves; other
  * processes then see its writes after CATALOGUE_CACHE_SECONDS, as before the relay.
  */
-async function startWriteFeed(app: FastifyInstance, feed: WriteFeed, redisUrl: string | undefined, channel: string | undefined, internalToken: string | undefined): Promise<void> {
+async function startWriteFeed(
+  app: FastifyInstance,
+  feed: WriteFeed,
+  redisUrl: string | undefined,
+  channel: string | undefined,
+  internalToken: string | undefined,
+): Promise<void> {
   registerChangesStream(app, feed, { internalToken });
   if (redisUrl === undefined) return;
   const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);
   app.addHook('onClose', () => relay.close());
-  await relay.start().catch((err: unknown) => app.log.error({ err }, 'change relay not started: other API processes see writes after the cache TTL'));
+  await relay
+    .start()
+    .catch((err: unknown) =>
+      app.log.error({ err }, 'change relay not started: other API processes see writes after the cache TTL'),
+    );
 }
 
 /** Redis when `REDIS_URL` is set (this process's memory while Redis is away), else memory. */

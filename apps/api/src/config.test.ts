@@ -24,7 +24,11 @@ describe('loadConfig', () => {
         cookieSecure: false,
         cookieDomain: undefined,
       },
-      mail: { smtpUrl: undefined, from: 'ТахоСнаб <no-reply@tachosnab.local>', outboxDir: resolve(DEFAULT_DATA_DIR, 'outbox') },
+      mail: {
+        smtpUrl: undefined,
+        from: 'ТахоСнаб <no-reply@tachosnab.local>',
+        outboxDir: resolve(DEFAULT_DATA_DIR, 'outbox'),
+      },
       redisUrl: undefined,
       catalogueCacheSeconds: 60,
       anonymousCleanup: { ttlDays: 90, intervalMinutes: 60 },
@@ -36,7 +40,9 @@ describe('loadConfig', () => {
   it('makes cookies Secure when the storefront is served over https, unless COOKIE_SECURE says otherwise', () => {
     expect(loadConfig({ STOREFRONT_ORIGIN: 'https://shop.example.ru' }).auth.cookieSecure).toBe(true);
     expect(loadConfig({ STOREFRONT_ORIGIN: 'http://127.0.0.1:3000' }).auth.cookieSecure).toBe(false);
-    expect(loadConfig({ STOREFRONT_ORIGIN: 'https://shop.example.ru', COOKIE_SECURE: 'false' }).auth.cookieSecure).toBe(false);
+    expect(loadConfig({ STOREFRONT_ORIGIN: 'https://shop.example.ru', COOKIE_SECURE: 'false' }).auth.cookieSecure).toBe(
+      false,
+    );
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 
@@ -54,9 +60,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the anonymous cleanup schedule; 0 days is refused, 0 minutes turns the job off', () => {
-    expect(loadConfig({ ANONYMOUS_CART_TTL_DAYS: '30', ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }).anonymousCleanup).toEqual({ ttlDays: 30, intervalMinutes: 0 });
+    expect(
+      loadConfig({ ANONYMOUS_CART_TTL_DAYS: '30', ANONYMOUS_CLEANUP_INTERVAL_MINUTES: '0' }).anonymousCleanup,
+    ).toEqual({ ttlDays: 30, intervalMinutes: 0 });
     expect(() => loadConfig({ ANONYMOUS_CART_TTL_DAYS: '0' })).toThrow(/ANONYMOUS_CART_TTL_DAYS должен быть больше 0/);
-    expect(() => loadConfig({ ANONYMOUS_CLEANUP_INTERVAL_MINUTES: 'час' })).toThrow(/ANONYMOUS_CLEANUP_INTERVAL_MINUTES должен быть целым числом минут/);
+    expect(() => loadConfig({ ANONYMOUS_CLEANUP_INTERVAL_MINUTES: 'час' })).toThrow(
+      /ANONYMOUS_CLEANUP_INTERVAL_MINUTES должен быть целым числом минут/,
+    );
   });
 
   it('keeps default data in the repository data directory, and resolves given paths against the cwd', () => {
@@ -101,12 +111,23 @@ describe('loadConfig', () => {
       pgliteDataDir: resolve(DEFAULT_DATA_DIR, 'pglite'),
       storage: {
         publicBaseUrl: 'https://cdn.example.ru',
-        s3: { endpoint: 'https://storage.example.ru', region: 'ru-central1', accessKeyId: 'id', secretAccessKey: 'key' },
+        s3: {
+          endpoint: 'https://storage.example.ru',
+          region: 'ru-central1',
+          accessKeyId: 'id',
+          secretAccessKey: 'key',
+        },
       },
       adminOrigin: 'https://admin.example.ru',
       logLevel: 'debug',
       nodeEnv: 'production',
-      auth: { jwtSecret: 'x'.repeat(40), accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, cookieSecure: true, cookieDomain: 'shop.example.ru' },
+      auth: {
+        jwtSecret: 'x'.repeat(40),
+        accessTokenTtlSeconds: 60,
+        refreshTokenTtlSeconds: 3600,
+        cookieSecure: true,
+        cookieDomain: 'shop.example.ru',
+      },
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.example.ru:587', from: 'Магазин <shop@example.ru>' },
       redisUrl: 'redis://127.0.0.1:6379',
       catalogueCacheSeconds: 0,
@@ -118,7 +139,9 @@ describe('loadConfig', () => {
   it('requires an INTERNAL_TOKEN of 32+ characters in production (issue #24, finding 10)', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig(production)).toThrow(/INTERNAL_TOKEN обязателен в production/);
-    expect(() => loadConfig({ ...production, INTERNAL_TOKEN: 'short-token' })).toThrow(/INTERNAL_TOKEN должен быть не короче 32 символов/);
+    expect(() => loadConfig({ ...production, INTERNAL_TOKEN: 'short-token' })).toThrow(
+      /INTERNAL_TOKEN должен быть не короче 32 символов/,
+    );
     expect(loadConfig({ ...production, INTERNAL_TOKEN: 'i'.repeat(32) }).internalToken).toBe('i'.repeat(32));
     expect(loadConfig({}).internalToken).toBeUndefined();
   });
@@ -126,7 +149,13 @@ describe('loadConfig', () => {
   it('requires a JWT secret of 32+ characters in production, and checks the identity variables', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET обязателен/);
     const attempt = () =>
-      loadConfig({ JWT_SECRET: 'short-secret', ACCESS_TOKEN_TTL_SECONDS: '0', COOKIE_SECURE: 'yes', SMTP_URL: 'http://x', ADMIN_PASSWORD: '123' });
+      loadConfig({
+        JWT_SECRET: 'short-secret',
+        ACCESS_TOKEN_TTL_SECONDS: '0',
+        COOKIE_SECURE: 'yes',
+        SMTP_URL: 'http://x',
+        ADMIN_PASSWORD: '123',
+      });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -136,13 +165,19 @@ describe('loadConfig', () => {
         return (err as Error).message;
       }
     })();
-    for (const name of ['JWT_SECRET', 'ACCESS_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'SMTP_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+    for (const name of ['JWT_SECRET', 'ACCESS_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'SMTP_URL', 'ADMIN_PASSWORD'])
+      expect(message).toContain(name);
     expect(message).not.toContain('short-secret');
   });
 
   it('lists every problem by variable name without echoing values', () => {
     const attempt = () =>
-      loadConfig({ API_PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://u:topsecret@h/db', S3_ENDPOINT: 'https://s3.test' });
+      loadConfig({
+        API_PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://u:topsecret@h/db',
+        S3_ENDPOINT: 'https://s3.test',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -179,7 +214,8 @@ describe('describeConfig', () => {
     expect(text).not.toContain('db-password');
     expect(text).not.toContain('s3-secret');
     expect(text).not.toContain('sslpassword');
-    for (const secret of ['jwt-secret', 'smtp-secret', 'redis-secret', 'admin-secret']) expect(text).not.toContain(secret);
+    for (const secret of ['jwt-secret', 'smtp-secret', 'redis-secret', 'admin-secret'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('db:5432/shop');
   });
 });

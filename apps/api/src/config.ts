@@ -133,7 +133,8 @@ const whole = (fallback: string, name: string, unit: string, { zeroAllowed = fal
     v.transform(Number),
     v.minValue(zeroAllowed ? 0 : 1, `${name} должен быть больше 0`),
   );
-const seconds = (fallback: string, name: string, options: { zeroAllowed?: boolean } = {}) => whole(fallback, name, 'секунд', options);
+const seconds = (fallback: string, name: string, options: { zeroAllowed?: boolean } = {}) =>
+  whole(fallback, name, 'секунд', options);
 
 const EnvSchema = v.pipe(
   v.object({
@@ -206,15 +207,25 @@ const EnvSchema = v.pipe(
     // 0 turns the catalogue cache off.
     CATALOGUE_CACHE_SECONDS: seconds('60', 'CATALOGUE_CACHE_SECONDS', { zeroAllowed: true }),
     ANONYMOUS_CART_TTL_DAYS: whole('90', 'ANONYMOUS_CART_TTL_DAYS', 'дней'),
-    ANONYMOUS_CLEANUP_INTERVAL_MINUTES: whole('60', 'ANONYMOUS_CLEANUP_INTERVAL_MINUTES', 'минут', { zeroAllowed: true }),
-    ADMIN_EMAIL: v.pipe(withDefault('admin@tachosnab.local'), v.email('ADMIN_EMAIL должен быть адресом электронной почты')),
+    ANONYMOUS_CLEANUP_INTERVAL_MINUTES: whole('60', 'ANONYMOUS_CLEANUP_INTERVAL_MINUTES', 'минут', {
+      zeroAllowed: true,
+    }),
+    ADMIN_EMAIL: v.pipe(
+      withDefault('admin@tachosnab.local'),
+      v.email('ADMIN_EMAIL должен быть адресом электронной почты'),
+    ),
     ADMIN_PASSWORD: v.pipe(
       optionalText,
       v.check((s) => s === undefined || (s.length >= 8 && s.length <= 128), 'ADMIN_PASSWORD: от 8 до 128 символов'),
     ),
     TRUST_PROXY: v.pipe(
       withDefault(''),
-      v.transform((s) => s.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
       v.check(
         (parts) => parts.every(isProxyAddress),
         'TRUST_PROXY: адреса IP, диапазоны CIDR или loopback, linklocal, uniquelocal через запятую',
@@ -226,9 +237,13 @@ const EnvSchema = v.pipe(
     ),
   }),
   v.check((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== undefined, 'JWT_SECRET обязателен в production'),
-  v.check((env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN !== undefined, 'INTERNAL_TOKEN обязателен в production'),
   v.check(
-    (env) => env.S3_ENDPOINT === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
+    (env) => env.NODE_ENV !== 'production' || env.INTERNAL_TOKEN !== undefined,
+    'INTERNAL_TOKEN обязателен в production',
+  ),
+  v.check(
+    (env) =>
+      env.S3_ENDPOINT === undefined || (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined),
     'S3_ENDPOINT требует S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY',
   ),
 );
@@ -250,7 +265,10 @@ export class ConfigError extends Error {
 /** Reads and validates the API configuration from environment variables (defaults in the table above). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const trimmed = Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [key, value === undefined || value.trim() === '' ? undefined : value.trim()]),
+    Object.entries(env).map(([key, value]) => [
+      key,
+      value === undefined || value.trim() === '' ? undefined : value.trim(),
+    ]),
   );
   const result = v.safeParse(EnvSchema, trimmed);
   if (!result.success) {

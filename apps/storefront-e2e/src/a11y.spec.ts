@@ -71,7 +71,14 @@ const guestPages = () => [
 ];
 
 /** The pages behind the customer guard. */
-const customerPages = ['/account', '/account/contact', '/account/password', '/account/sessions', '/account/order/list', '/checkout'];
+const customerPages = [
+  '/account',
+  '/account/contact',
+  '/account/password',
+  '/account/sessions',
+  '/account/order/list',
+  '/checkout',
+];
 
 /** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
 async function open(page: Page, path: string) {
@@ -144,7 +151,10 @@ for (const viewport of A11Y_VIEWPORTS) {
       await expectNoSeriousA11yViolations(page, `/account/order/list с заказами (${viewport.name})`);
     });
 
-    test('the integrator banner, the request form with its field messages and the pending request have none either', async ({ page, request }) => {
+    test('the integrator banner, the request form with its field messages and the pending request have none either', async ({
+      page,
+      request,
+    }) => {
       // A customer of their own: applying is once per account.
       const email = `a11y-integrator-${uniqueTag()}@example.ru`;
       const password = `a11y-pass-${uniqueTag()}`;
@@ -186,7 +196,9 @@ for (const viewport of A11Y_VIEWPORTS) {
   });
 }
 
-test('the search box is a combobox: Escape closes it, arrow keys pick a suggestion with the focus kept in the box, Enter opens it', async ({ page }) => {
+test('the search box is a combobox: Escape closes it, arrow keys pick a suggestion with the focus kept in the box, Enter opens it', async ({
+  page,
+}) => {
   await open(page, '/');
   const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill(shop.searchWord);

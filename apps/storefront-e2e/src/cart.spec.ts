@@ -24,7 +24,14 @@ test.beforeAll(async ({ request }) => {
   const admin = await AdminApi.signIn(request);
   const categoryId = await admin.createCategory(`Корзина ${tag}`, `korzina-${tag}`);
   const create = async (title: string, slug: string, basePrice: string): Promise<Product> => {
-    const id = await admin.createProduct({ article: `ART-${slug.toUpperCase()}`, title, slug, basePrice, description: `<p>${title}.</p>`, categoryId });
+    const id = await admin.createProduct({
+      article: `ART-${slug.toUpperCase()}`,
+      title,
+      slug,
+      basePrice,
+      description: `<p>${title}.</p>`,
+      categoryId,
+    });
     return { id, title, slug };
   };
   tachograph = await create(`Тахограф Меркурий ТА-001 ${tag}`, `tahograf-${tag}`, '12345.00');
@@ -43,12 +50,15 @@ const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { 
 
 /** The guest's browser adds pieces through the storefront's forwarding, so the API's cookies land in the browser. */
 async function addThroughBrowser(page: Page, product: Product, quantity: number) {
-  const reply = await page.request.post('/api/v1/cart/product', { data: { cartProductList: [{ productId: product.id, quantity }] } });
+  const reply = await page.request.post('/api/v1/cart/product', {
+    data: { cartProductList: [{ productId: product.id, quantity }] },
+  });
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
 /** A cart line of /cart, by its product's title. */
-const cartLine = (page: Page, product: Product) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
+const cartLine = (page: Page, product: Product) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
 
 test('a guest adds a product from its page, and the header shows one line and its sum', async ({ page }) => {
   await open(page, `/product/${tachograph.slug}`);
@@ -56,7 +66,9 @@ test('a guest adds a product from its page, and the header shows one line and it
   await page.getByRole('button', { name: 'В корзину', exact: true }).click();
   await expect(headerCart(page)).toHaveAccessibleName('Корзина 1 · 12 345,00 ₽ (1 товар)');
   // The button has become the quantity, and the line survives a reload (the cookies the API set).
-  await expect(page.getByRole('group', { name: tachograph.title }).getByRole('textbox', { name: 'Количество' })).toHaveValue('1');
+  await expect(
+    page.getByRole('group', { name: tachograph.title }).getByRole('textbox', { name: 'Количество' }),
+  ).toHaveValue('1');
   await page.reload();
   await expect(headerCart(page)).toContainText('1 · 12 345,00 ₽');
 });
@@ -92,7 +104,9 @@ test('a second tab sees the change made in the first', async ({ page, context })
   await expect(cartLine(page, driverCard).getByRole('textbox', { name: 'Количество' })).toHaveValue('2');
   await expect(headerCart(second)).toContainText('1 · 3 701,00 ₽');
 
-  await cartLine(page, driverCard).getByRole('button', { name: `Удалить из корзины: ${driverCard.title}` }).click();
+  await cartLine(page, driverCard)
+    .getByRole('button', { name: `Удалить из корзины: ${driverCard.title}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
   await expect(headerCart(second)).toHaveAccessibleName('Корзина (пусто)');
 });
@@ -139,8 +153,13 @@ test("a guest's cart and favorite join the customer's on login", async ({ page, 
   await open(page, '/account/favorites');
   const favorites = page.getByRole('list', { name: 'Избранные товары' });
   await expect(favorites.getByRole('link', { name: tachograph.title })).toBeVisible();
-  await expect(favorites.getByRole('button', { name: `В избранное: ${tachograph.title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorites.getByRole('button', { name: `В избранное: ${tachograph.title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // Still there on a fresh page load, as the customer's.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Избранные товары' }).getByRole('link', { name: tachograph.title })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Избранные товары' }).getByRole('link', { name: tachograph.title }),
+  ).toBeVisible();
 });

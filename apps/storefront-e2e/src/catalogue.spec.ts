@@ -61,9 +61,18 @@ test.beforeAll(async ({ request }) => {
   const customerPassword = `dealer-pass-${tag}`;
   const customerId = await admin.createCustomer(customerEmail, customerPassword);
   await admin.addGroupMember(groupId, customerId);
-  catalogue = { categoryId, attributeTitle, categoryTitle, categorySlug, productTitle, productSlug, article, customerEmail, customerPassword };
+  catalogue = {
+    categoryId,
+    attributeTitle,
+    categoryTitle,
+    categorySlug,
+    productTitle,
+    productSlug,
+    article,
+    customerEmail,
+    customerPassword,
+  };
 });
-
 
 const productHeading = (page: Page) => page.getByRole('heading', { level: 1, name: catalogue.productTitle });
 
@@ -77,7 +86,10 @@ test('a guest finds the product through its category page and opens it there', a
   await expect(row.getByRole('definition')).toHaveText('С блоком СКЗИ');
   // The trail follows the category the guest came through.
   const trail = page.getByRole('navigation', { name: 'Навигация по разделам' });
-  await expect(trail.getByRole('link', { name: catalogue.categoryTitle })).toHaveAttribute('href', `/category/${catalogue.categorySlug}`);
+  await expect(trail.getByRole('link', { name: catalogue.categoryTitle })).toHaveAttribute(
+    'href',
+    `/category/${catalogue.categorySlug}`,
+  );
 });
 
 for (const query of ['тахограф', 'nf[juhfa']) {
@@ -90,14 +102,23 @@ for (const query of ['тахограф', 'nf[juhfa']) {
   });
 }
 
-test('the product page carries Product and BreadcrumbList JSON-LD, a canonical URL and Open Graph', async ({ page, baseURL }) => {
+test('the product page carries Product and BreadcrumbList JSON-LD, a canonical URL and Open Graph', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/category/${catalogue.categorySlug}/product/${catalogue.productSlug}`);
   const canonical = `${baseURL}/product/${catalogue.productSlug}`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', catalogue.productTitle);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:4000\/storage\//);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Тахограф с блоком СКЗИ для грузовиков & автобусов.');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/127\.0\.0\.1:4000\/storage\//,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Тахограф с блоком СКЗИ для грузовиков & автобусов.',
+  );
 
   // Every ld+json block must parse; the page has one Product and one BreadcrumbList.
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -115,18 +136,25 @@ test('the product page carries Product and BreadcrumbList JSON-LD, a canonical U
   const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
   const items = breadcrumbs?.['itemListElement'] as { position: number; name: string; item: string }[];
   expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4]);
-  expect(items[2]).toMatchObject({ name: catalogue.categoryTitle, item: `${baseURL}/category/${catalogue.categorySlug}` });
+  expect(items[2]).toMatchObject({
+    name: catalogue.categoryTitle,
+    item: `${baseURL}/category/${catalogue.categorySlug}`,
+  });
   expect(items[3]).toMatchObject({ name: catalogue.productTitle, item: canonical });
 });
 
 test('the gallery shows the uploaded image with 1x and 2x webp candidates and a reserved size', async ({ page }) => {
   await page.goto(`/product/${catalogue.productSlug}`);
-  const image = page.getByRole('region', { name: 'Фотографии товара' }).getByRole('img', { name: catalogue.productTitle });
+  const image = page
+    .getByRole('region', { name: 'Фотографии товара' })
+    .getByRole('img', { name: catalogue.productTitle });
   await expect(image).toHaveAttribute('srcset', /\.webp 1x, .+\.webp 2x$/);
   await expect(image).toHaveAttribute('width', '1200');
   await expect(image).toHaveAttribute('height', '900');
   // The picture really loads (the webp variant the browser chose).
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('a guest sees the base price; a signed-in customer of the group sees the group price', async ({ page }) => {
@@ -149,7 +177,10 @@ test('a guest sees the base price; a signed-in customer of the group sees the gr
   await expect(page.getByTestId('product-price')).toHaveText(GROUP_PRICE);
 });
 
-test('sitemap.xml lists the product and its category with their last change; robots.txt closes the private sections', async ({ request, baseURL }) => {
+test('sitemap.xml lists the product and its category with their last change; robots.txt closes the private sections', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
@@ -157,14 +188,21 @@ test('sitemap.xml lists the product and its category with their last change; rob
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   // Each listed once, at its canonical address, with its last change (ISO 8601).
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const entries = (path: string) => xml.match(new RegExp(`<url><loc>${literal(`${baseURL}${path}`)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`, 'g'));
+  const entries = (path: string) =>
+    xml.match(
+      new RegExp(
+        `<url><loc>${literal(`${baseURL}${path}`)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod></url>`,
+        'g',
+      ),
+    );
   expect(entries(`/product/${catalogue.productSlug}`)).toHaveLength(1);
   expect(entries(`/category/${catalogue.categorySlug}`)).toHaveLength(1);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   const text = await robots.text();
-  for (const path of ['/account', '/cart', '/checkout', '/auth', '/admin']) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/account', '/cart', '/checkout', '/auth', '/admin'])
+    expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 

@@ -31,7 +31,14 @@ test.beforeAll(async ({ request }) => {
   const categoryId = await admin.createCategory(`Оформление ${tag}`, `oformlenie-${tag}`);
   const title = `Тахограф Меркурий ТА-001 ${tag}`;
   const slug = `tahograf-zakaz-${tag}`;
-  const id = await admin.createProduct({ article: `ORD-${tag.toUpperCase()}`, title, slug, basePrice: '24990.50', description: `<p>${title}.</p>`, categoryId });
+  const id = await admin.createProduct({
+    article: `ORD-${tag.toUpperCase()}`,
+    title,
+    slug,
+    basePrice: '24990.50',
+    description: `<p>${title}.</p>`,
+    categoryId,
+  });
   product = { id, title, slug };
 });
 
@@ -42,7 +49,10 @@ async function open(page: Page, path: string) {
   await waitForHydration(page, EXPECT_TIMEOUT_MS);
 }
 
-test('a guest fills a cart, registers, confirms the email, checks out as a company, downloads the invoice, and sees the order completed', async ({ page, request }) => {
+test('a guest fills a cart, registers, confirms the email, checks out as a company, downloads the invoice, and sees the order completed', async ({
+  page,
+  request,
+}) => {
   // A guest puts two pieces into the cart.
   await open(page, `/product/${product.slug}`);
   await page.getByRole('button', { name: 'В корзину', exact: true }).click();
@@ -101,7 +111,10 @@ test('a guest fills a cart, registers, confirms the email, checks out as a compa
   const number = Number(/№ (\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
 
   // The invoice is a PDF with this order's number and total.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Счёт на оплату' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Счёт на оплату' }).click(),
+  ]);
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
@@ -117,7 +130,9 @@ test('a guest fills a cart, registers, confirms the email, checks out as a compa
   await expect(page.getByText('Новый').first()).toBeVisible();
   await expect(page.getByText('В том числе НДС (22 %)')).toBeVisible();
   // The cart was emptied by the checkout (the checkout layout has no header; the account's has).
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName('Корзина (пусто)');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(
+    'Корзина (пусто)',
+  );
   await open(page, '/account/order/list');
   await expect(page.getByRole('link', { name: `Заказ № ${number}` })).toBeVisible();
 

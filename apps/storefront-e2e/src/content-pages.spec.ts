@@ -11,14 +11,24 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 /** The built-in pages as the API ships them (an administrator of this suite's database never edits them). */
 const PAGES = [
   { path: '/contact', heading: 'Контакты', title: 'Контакты: адрес, телефоны и режим работы', section: 'Режим работы' },
-  { path: '/delivery', heading: 'Доставка и оплата', title: 'Доставка и оплата заказов', section: 'Транспортные компании' },
+  {
+    path: '/delivery',
+    heading: 'Доставка и оплата',
+    title: 'Доставка и оплата заказов',
+    section: 'Транспортные компании',
+  },
   {
     path: '/user-agreement',
     heading: 'Пользовательское соглашение',
     title: 'Пользовательское соглашение и согласие на обработку персональных данных',
     section: '5. Согласие на обработку персональных данных',
   },
-  { path: '/application-conditions', heading: 'Условия для интеграторов', title: 'Условия программы для интеграторов', section: 'Что получают интеграторы' },
+  {
+    path: '/application-conditions',
+    heading: 'Условия для интеграторов',
+    title: 'Условия программы для интеграторов',
+    section: 'Что получают интеграторы',
+  },
 ];
 
 /** The demo seller: real-format requisites that pass the bank checks, not a real company. */
@@ -42,7 +52,10 @@ async function open(page: Page, path: string) {
   await waitForHydration(page, EXPECT_TIMEOUT_MS);
 }
 
-test('each static page is rendered on the server with its title, text, description and trail', async ({ page, request }) => {
+test('each static page is rendered on the server with its title, text, description and trail', async ({
+  page,
+  request,
+}) => {
   for (const expected of PAGES) {
     // The server's HTML has the text already (no client fetch).
     const html = await (await request.get(expected.path)).text();
@@ -52,11 +65,16 @@ test('each static page is rendered on the server with its title, text, descripti
     await expect(page.getByRole('heading', { name: expected.section })).toBeVisible();
     await expect(page).toHaveTitle(`${expected.title} - интернет-магазин ТахоСнаб`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-    await expect(page.getByRole('navigation', { name: 'Навигация по разделам' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Навигация по разделам' }).getByRole('link', { name: 'Главная' }),
+    ).toHaveAttribute('href', '/');
   }
 });
 
-test('the delivery page tells the free-shipping threshold of the settings, and says so when there is none', async ({ page, request }) => {
+test('the delivery page tells the free-shipping threshold of the settings, and says so when there is none', async ({
+  page,
+  request,
+}) => {
   const admin = await AdminApi.signIn(request);
   const { freeShippingCost } = await admin.siteSettings();
   try {
@@ -73,7 +91,7 @@ test('the delivery page tells the free-shipping threshold of the settings, and s
   }
 });
 
-test('the contact page prints the seller\'s requisites once they are set', async ({ page, request }) => {
+test("the contact page prints the seller's requisites once they are set", async ({ page, request }) => {
   await (await AdminApi.signIn(request)).setSeller(SELLER);
   await open(page, '/contact');
   const requisites = page.getByRole('region', { name: 'Реквизиты' });
@@ -83,10 +101,17 @@ test('the contact page prints the seller\'s requisites once they are set', async
   await expect(requisites).not.toContainText('Главный бухгалтер');
 });
 
-test('registration\'s consent leads to the personal-data section of the user agreement (152-ФЗ), shown light', async ({ page, context, baseURL }) => {
+test("registration's consent leads to the personal-data section of the user agreement (152-ФЗ), shown light", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'color_mode', value: 'dark', url: baseURL ?? 'http://127.0.0.1:4000' }]);
   await open(page, '/auth/register');
-  const [agreement] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'согласие на обработку персональных данных' }).click()]);
+  const [agreement] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'согласие на обработку персональных данных' }).click(),
+  ]);
   await expect(agreement).toHaveURL('/user-agreement#personal-data');
   const section = agreement.getByRole('heading', { level: 2, name: '5. Согласие на обработку персональных данных' });
   await expect(section).toBeInViewport();
@@ -97,7 +122,9 @@ test('registration\'s consent leads to the personal-data section of the user agr
   await expect(agreement.locator('html')).toHaveAttribute('data-color-mode', 'dark');
 });
 
-test('a link of the text opens the shop page in the app, and back restores the remembered scroll position', async ({ page }) => {
+test('a link of the text opens the shop page in the app, and back restores the remembered scroll position', async ({
+  page,
+}) => {
   await open(page, '/user-agreement');
   const link = page.locator('.sf-content').getByRole('link', { name: 'условия для интеграторов' });
   await link.scrollIntoViewIfNeeded();
@@ -117,7 +144,10 @@ test('a link of the text opens the shop page in the app, and back restores the r
 });
 
 for (const viewport of A11Y_VIEWPORTS) {
-  test(`the pages with the requisites and the threshold have no serious a11y violation (${viewport.name})`, async ({ page, request }) => {
+  test(`the pages with the requisites and the threshold have no serious a11y violation (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const admin = await AdminApi.signIn(request);
     await admin.setSeller(SELLER);
@@ -128,7 +158,9 @@ for (const viewport of A11Y_VIEWPORTS) {
         await open(page, path);
         await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     } finally {
       await admin.setFreeShippingCost(freeShippingCost);

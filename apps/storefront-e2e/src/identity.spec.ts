@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 /** A fresh address per test, so tests run in parallel against one database (and its per-email rate limits). */
 const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.ru`;
 
-
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 async function register(page: Page, email: string, password: string) {
@@ -43,7 +42,9 @@ async function logout(page: Page) {
 
 const header = (page: Page) => page.getByRole('banner');
 
-test('register, confirm the email from the letter, sign out, sign in, change the password, sign in with the new one', async ({ page }) => {
+test('register, confirm the email from the letter, sign out, sign in, change the password, sign in with the new one', async ({
+  page,
+}) => {
   const email = newEmail('register');
   const since = Date.now();
 
@@ -95,10 +96,16 @@ test('register, confirm the email from the letter, sign out, sign in, change the
   await expect(header(page).getByRole('link', { name: /Иван Петров/ })).toBeVisible();
 });
 
-test('password recovery end to end: letter, new password, sign in; the link works once', async ({ page, playwright, baseURL }) => {
+test('password recovery end to end: letter, new password, sign in; the link works once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = newEmail('recovery');
   const api = await playwright.request.newContext({ baseURL });
-  const registered = await api.post('/api/v1/auth/register/customer', { data: { email, password: 'forgotten-pass-1' } });
+  const registered = await api.post('/api/v1/auth/register/customer', {
+    data: { email, password: 'forgotten-pass-1' },
+  });
   expect(registered.status()).toBe(200);
   await api.dispose();
   const since = Date.now();
@@ -152,7 +159,9 @@ test('signing out in one tab signs out the other', async ({ context }) => {
 test('the login page returns only to same-origin paths', async ({ page, playwright, baseURL }) => {
   const email = newEmail('redirect');
   const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post('/api/v1/auth/register/customer', { data: { email, password: 'redirect-pass-1' } })).status()).toBe(200);
+  expect(
+    (await api.post('/api/v1/auth/register/customer', { data: { email, password: 'redirect-pass-1' } })).status(),
+  ).toBe(200);
   await api.dispose();
 
   await page.goto('/auth/login?redirect=https%3A%2F%2Fevil.example%2F');

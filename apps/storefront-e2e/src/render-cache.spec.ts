@@ -53,7 +53,11 @@ const price = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 type Playwright = { request: { newContext: (options?: { baseURL?: string }) => Promise<APIRequestContext> } };
 
 /** A visitor without cookies: a new request context each time, so no cookie (the admin's sign-in included) goes along. */
-async function anonymous(playwright: Playwright, path: string, headers: Record<string, string> = {}): Promise<{ reply: APIResponse; html: string }> {
+async function anonymous(
+  playwright: Playwright,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ reply: APIResponse; html: string }> {
   const context = await playwright.request.newContext();
   try {
     const reply = await context.get(`${STOREFRONT_URL}${path}`, { headers });
@@ -79,11 +83,16 @@ async function signedInCustomer(playwright: Playwright): Promise<APIRequestConte
 /** The cache serves once the storefront has the change stream's `ready`: wait for a page to come from it. */
 async function cacheServing(playwright: Playwright, path: string): Promise<void> {
   await expect
-    .poll(async () => (await anonymous(playwright, path)).reply.headers()['x-render-cache'], { timeout: 20_000, intervals: [100, 250, 500] })
+    .poll(async () => (await anonymous(playwright, path)).reply.headers()['x-render-cache'], {
+      timeout: 20_000,
+      intervals: [100, 250, 500],
+    })
     .toBe('hit');
 }
 
-test('an anonymous page comes from the shared cache with an ETag a CDN and the browser can use', async ({ playwright }) => {
+test('an anonymous page comes from the shared cache with an ETag a CDN and the browser can use', async ({
+  playwright,
+}) => {
   const path = `/product/${f.productSlug}`;
   await cacheServing(playwright, path);
   const { reply, html } = await anonymous(playwright, path);
@@ -98,7 +107,9 @@ test('an anonymous page comes from the shared cache with an ETag a CDN and the b
   expect(again.reply.status()).toBe(304);
 });
 
-test('a signed-in customer is never served from the shared cache, and nothing of theirs enters it, in either order', async ({ playwright }) => {
+test('a signed-in customer is never served from the shared cache, and nothing of theirs enters it, in either order', async ({
+  playwright,
+}) => {
   const customer = await signedInCustomer(playwright);
   try {
     for (const path of [`/product/${f.productSlug}`, `/category/${f.categorySlug}/product/${f.productSlug}`]) {
@@ -126,7 +137,10 @@ test('a signed-in customer is never served from the shared cache, and nothing of
   }
 });
 
-test('a price change, a group price change and a product edit each show on the next request', async ({ request, playwright }) => {
+test('a price change, a group price change and a product edit each show on the next request', async ({
+  request,
+  playwright,
+}) => {
   const admin = await AdminApi.signIn(request);
   const path = `/product/${f.productSlug}`;
   await cacheServing(playwright, path);
@@ -134,7 +148,9 @@ test('a price change, a group price change and a product edit each show on the n
   await admin.updateProduct(f.productId, { basePrice: '47000.00' });
   const afterPrice = await anonymous(playwright, path);
   // The header tells a stale page from the cache (hit) from a fresh render of stale data (miss), should this fail.
-  expect(afterPrice.html, `X-Render-Cache: ${afterPrice.reply.headers()['x-render-cache']}`).toMatch(price('47 000,00'));
+  expect(afterPrice.html, `X-Render-Cache: ${afterPrice.reply.headers()['x-render-cache']}`).toMatch(
+    price('47 000,00'),
+  );
   expect(afterPrice.html).not.toMatch(price('45 000,00'));
 
   await cacheServing(playwright, path);
@@ -172,7 +188,10 @@ test('a theme switch shows on the next page', async ({ request, playwright }) =>
   expect((await anonymous(playwright, '/')).html).toContain('data-theme="default"');
 });
 
-test("a category rename shows in the product page's breadcrumbs on the next request, cached or signed in", async ({ request, playwright }) => {
+test("a category rename shows in the product page's breadcrumbs on the next request, cached or signed in", async ({
+  request,
+  playwright,
+}) => {
   const admin = await AdminApi.signIn(request);
   const path = `/product/${f.productSlug}`;
   await cacheServing(playwright, path);

@@ -41,7 +41,12 @@ test.beforeAll(async ({ request }) => {
   const productSlugs: string[] = [];
   for (const [index, title] of HOSTILE_TITLES.entries()) {
     const slug = `hostile-${index}-${tag}`;
-    const id = await admin.tryCreateProduct({ title, slug, article: `HOSTILE-${index}-${tag}`.toUpperCase(), categoryId });
+    const id = await admin.tryCreateProduct({
+      title,
+      slug,
+      article: `HOSTILE-${index}-${tag}`.toUpperCase(),
+      categoryId,
+    });
     if (id !== null) productSlugs.push(slug);
   }
   expect(productSlugs.length).toBeGreaterThan(3);
@@ -68,7 +73,9 @@ async function watchProblems(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return problems;
@@ -79,7 +86,14 @@ function nonceOf(policy: string | undefined): string {
 }
 
 test.describe('finding 1: open redirect', () => {
-  for (const target of ['/.//evil.example', '/%2e//evil.example', '/x/..//evil.example', '/%2F%2Fevil.example', '/\\evil.example', 'https://evil.example/']) {
+  for (const target of [
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/x/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ]) {
     test(`/redirect?redirect=${target} stays on the shop`, async ({ request }) => {
       const response = await request.get(`/redirect?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
@@ -94,14 +108,17 @@ test.describe('finding 1: open redirect', () => {
 });
 
 test.describe('finding 7: security headers and the CSP', () => {
-  test('every page has the header set and a nonce-based policy whose nonce is fresh in each response', async ({ request }) => {
+  test('every page has the header set and a nonce-based policy whose nonce is fresh in each response', async ({
+    request,
+  }) => {
     const nonces = new Set<string>();
     for (const path of ['/', '/', `/category/${catalogue.categorySlug}`, '/cart', '/auth/login', '/no-such-page']) {
       const response = await request.get(path);
       const headers = response.headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toContain("'strict-dynamic'");
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(policy).toContain(directive);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -117,7 +134,9 @@ test.describe('finding 7: security headers and the CSP', () => {
     }
   });
 
-  test('home, a category, a product, the cart and the login page hydrate with no console error and no CSP violation', async ({ page }) => {
+  test('home, a category, a product, the cart and the login page hydrate with no console error and no CSP violation', async ({
+    page,
+  }) => {
     const problems = await watchProblems(page);
     const paths = [
       '/',
@@ -139,7 +158,11 @@ test.describe('finding 7: security headers and the CSP', () => {
     // A client navigation loads route chunks through the nonce-trusted scripts ('strict-dynamic').
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: /Корзина/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Корзина/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/cart');
     expect(problems).toEqual([]);
   });
@@ -148,7 +171,14 @@ test.describe('finding 7: security headers and the CSP', () => {
 test.describe('finding 8: pages rendered for a session', () => {
   test('are private and never stored, error pages included', async ({ request }) => {
     await signedInContext(request);
-    for (const path of ['/', '/account', `/product/${catalogue.productSlugs[0]}`, '/cart', '/no-such-page', '/account/order/list.data']) {
+    for (const path of [
+      '/',
+      '/account',
+      `/product/${catalogue.productSlugs[0]}`,
+      '/cart',
+      '/no-such-page',
+      '/account/order/list.data',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const cacheControl = response.headers()['cache-control'] ?? '';
       expect([path, cacheControl]).toEqual([path, expect.stringContaining('no-store')]);
@@ -159,7 +189,13 @@ test.describe('finding 8: pages rendered for a session', () => {
 
 test.describe('finding 16: addresses the API refuses by format', () => {
   test('are 404 pages, never 500', async ({ request }) => {
-    for (const path of ['/category/a%20b', '/category/a%00b', '/product/a%20b', '/category/a%20b/product/a%20b', '/sitemap/a%20b.xml']) {
+    for (const path of [
+      '/category/a%20b',
+      '/category/a%00b',
+      '/product/a%20b',
+      '/category/a%20b/product/a%20b',
+      '/sitemap/a%20b.xml',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([path, response.status()]).toEqual([path, 404]);
     }
@@ -203,7 +239,9 @@ test.describe('finding 18: the Host header', () => {
 });
 
 test.describe('finding 21: signing out', () => {
-  test('a GET of /auth/logout signs nobody out; another site’s POST is refused; the page’s button signs out', async ({ page }) => {
+  test('a GET of /auth/logout signs nobody out; another site’s POST is refused; the page’s button signs out', async ({
+    page,
+  }) => {
     await signedInContext(page.request);
     await page.goto('/auth/logout');
     await expect(page.getByRole('main').getByRole('button', { name: 'Выйти' })).toBeVisible();
@@ -212,7 +250,11 @@ test.describe('finding 21: signing out', () => {
     expect((await page.request.get('/account', { maxRedirects: 0 })).status()).toBe(200);
 
     // Another site's form: React Router's own origin check (400) or the action's (403) refuses it.
-    const forged = await page.request.post('/auth/logout', { headers: { origin: 'https://evil.example' }, form: {}, maxRedirects: 0 });
+    const forged = await page.request.post('/auth/logout', {
+      headers: { origin: 'https://evil.example' },
+      form: {},
+      maxRedirects: 0,
+    });
     expect([400, 403]).toContain(forged.status());
     expect((await page.request.get('/account', { maxRedirects: 0 })).status()).toBe(200);
 
@@ -222,7 +264,10 @@ test.describe('finding 21: signing out', () => {
     expect((await page.request.get('/account', { maxRedirects: 0 })).status()).toBe(302);
   });
 
-  test('without JavaScript the button posts to the action, which signs out and goes home', async ({ browser, baseURL }) => {
+  test('without JavaScript the button posts to the action, which signs out and goes home', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await signedInContext(page.request);

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test('the storefront forwards the API so the browser talks to one origin', async ({ request }) => {
   const response = await request.get('/api/v1/site-settings');
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { payload: { siteSettings: { freeShippingCost: string; thematicTheme: string } } };
+  const body = (await response.json()) as {
+    payload: { siteSettings: { freeShippingCost: string; thematicTheme: string } };
+  };
   // One of the two themes: render-cache.spec.ts switches to the new-year one for a moment, in parallel with this.
   expect(body.payload.siteSettings.thematicTheme).toMatch(/^(default|new_year)$/);
 });

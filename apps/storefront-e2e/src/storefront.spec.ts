@@ -4,7 +4,6 @@ import { waitForHydration } from './support/hydration';
 
 const HERO_HEADING = 'Тахографы, СКЗИ и системы мониторинга для вашего автопарка';
 
-
 test('home is rendered on the server in Russian', async ({ request }) => {
   const response = await request.get('/', { headers: { 'user-agent': USER_AGENTS.chrome120 } });
   expect(response.status()).toBe(200);
@@ -49,7 +48,10 @@ test('crawlers get the 404 status without an error page', async ({ request }) =>
   expect(await response.text()).not.toContain('Страница не найдена');
 });
 
-test('the unsupported-browser banner shows for Firefox 115 only after the page is shown', async ({ browser, baseURL }) => {
+test('the unsupported-browser banner shows for Firefox 115 only after the page is shown', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ userAgent: USER_AGENTS.firefox115, baseURL });
   const page = await context.newPage();
   const response = await page.goto('/');

@@ -28,7 +28,8 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const page = (
@@ -49,7 +50,9 @@ export default function handleRequest(request: Request, status: number, headers:
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriority())), { headers, status }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriority())), { headers, status }),
+        );
       },
       onShellError: reject,
       onError(error: unknown) {

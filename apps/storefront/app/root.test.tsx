@@ -33,7 +33,13 @@ function renderMissingPage(root: RootData) {
   return { ...render(<Stub initialEntries={['/missing']} />), loaded };
 }
 
-const base: RootData = { session: { accessToken: null, user: null }, brand: 'ТахоСнаб', colorMode: 'system', isProduction: true, isBot: false };
+const base: RootData = {
+  session: { accessToken: null, user: null },
+  brand: 'ТахоСнаб',
+  colorMode: 'system',
+  isProduction: true,
+  isBot: false,
+};
 
 describe('root error boundary', () => {
   it('in production shows the status, "Страница не найдена", the shrug and a full-page link home', async () => {

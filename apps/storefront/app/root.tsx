@@ -31,7 +31,15 @@ import {
 } from '@shop/storefront-data-access/server';
 import { publicOrigin } from '@shop/storefront-seo/server';
 import { titleMeta } from '@shop/storefront-seo';
-import { ApiProvider, createClientSession, useClientSession, createQueryClient, useNonce, useRootData, type RootData } from '@shop/storefront-data-access';
+import {
+  ApiProvider,
+  createClientSession,
+  useClientSession,
+  createQueryClient,
+  useNonce,
+  useRootData,
+  type RootData,
+} from '@shop/storefront-data-access';
 
 export const middleware: Route.MiddlewareFunction[] = [queryClientMiddleware, startUpMiddleware];
 
@@ -86,7 +94,12 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     // The head's script adds data-color-scheme before the first paint, an attribute React does not render.
-    <html lang="ru" data-color-mode={mode} data-color-mode-forced={mode !== chosen ? '' : undefined} suppressHydrationWarning>
+    <html
+      lang="ru"
+      data-color-mode={mode}
+      data-color-mode-forced={mode !== chosen ? '' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

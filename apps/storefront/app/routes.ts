@@ -37,7 +37,9 @@ export default [
       route('auth/recovery', 'routes/auth/recovery.tsx'),
       route('auth/recovery/:token', 'routes/auth/recovery-token.tsx'),
     ]),
-    layout('routes/guards/auth-guard.tsx', { id: 'guard-auth-logout' }, [route('auth/logout', 'routes/auth/logout.tsx')]),
+    layout('routes/guards/auth-guard.tsx', { id: 'guard-auth-logout' }, [
+      route('auth/logout', 'routes/auth/logout.tsx'),
+    ]),
     route('redirect', 'routes/auth/redirect.tsx'),
   ]),
   layout('routes/layouts/checkout-layout.tsx', [

@@ -24,7 +24,11 @@ const renderProductActions: RenderProductActions = (product, place) => (
 function createShopper(client: ClientSession, initial: ShopperState | undefined) {
   return {
     cart: createCartStore({ api: client.api, initial: initial?.cart ?? null, forgetIds: forgetShopperIds }),
-    favorites: createFavoritesStore({ api: client.api, initial: initial?.favoriteIds ?? [], forgetIds: forgetShopperIds }),
+    favorites: createFavoritesStore({
+      api: client.api,
+      initial: initial?.favoriteIds ?? [],
+      forgetIds: forgetShopperIds,
+    }),
     // What the server could not load, the browser loads once it starts. A page from the render cache carries no
     // shopper state at all (it was rendered for nobody): there only a visitor the API gave an id to has any.
     unloaded: { cart: initial?.cart === undefined, favorites: initial?.favoriteIds === undefined },
@@ -37,7 +41,15 @@ function createShopper(client: ClientSession, initial: ShopperState | undefined)
  * or sign-out (the login merged the anonymous cart and favorites; a sign-out leaves the customer's behind and forgets
  * the ids), and the buying controls of cards and product pages.
  */
-export function ShopperProvider({ client, initial, children }: { client: ClientSession; initial: ShopperState | undefined; children: ReactNode }) {
+export function ShopperProvider({
+  client,
+  initial,
+  children,
+}: {
+  client: ClientSession;
+  initial: ShopperState | undefined;
+  children: ReactNode;
+}) {
   const [shopper] = useState(() => createShopper(client, initial));
   useEffect(() => {
     const { cart, favorites, unloaded, shared } = shopper;

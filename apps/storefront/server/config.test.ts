@@ -8,12 +8,18 @@ describe('readStorefrontConfig', () => {
   });
 
   it('takes the public origin from STOREFRONT_PUBLIC_URL, else in development from where it listens', () => {
-    expect(readStorefrontConfig({ NODE_ENV: 'production', STOREFRONT_PUBLIC_URL: 'https://shop.example.ru/' }).publicUrl).toBe('https://shop.example.ru');
-    expect(readStorefrontConfig({ STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(
+      readStorefrontConfig({ NODE_ENV: 'production', STOREFRONT_PUBLIC_URL: 'https://shop.example.ru/' }).publicUrl,
+    ).toBe('https://shop.example.ru');
+    expect(readStorefrontConfig({ STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: '4000' }).publicUrl).toBe(
+      'http://127.0.0.1:4000',
+    );
   });
 
   it('lists every wrong setting at once', () => {
-    expect(() => readStorefrontConfig({ NODE_ENV: 'production', TRUST_PROXY: 'everyone' })).toThrow(/STOREFRONT_PUBLIC_URL[\s\S]*TRUST_PROXY/);
+    expect(() => readStorefrontConfig({ NODE_ENV: 'production', TRUST_PROXY: 'everyone' })).toThrow(
+      /STOREFRONT_PUBLIC_URL[\s\S]*TRUST_PROXY/,
+    );
   });
 });
 

@@ -79,6 +79,7 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv): StorefrontConfig {
     renderCache: env['STOREFRONT_RENDER_CACHE'] !== 'off',
     renderCacheBytes: Math.max(1, Number(env['STOREFRONT_RENDER_CACHE_MB'] ?? 64) || 64) * 1024 * 1024,
   };
-  if (problems.length > 0) throw new StorefrontConfigError(`Неверная конфигурация витрины:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new StorefrontConfigError(`Неверная конфигурация витрины:\n- ${problems.join('\n- ')}`);
   return config;
 }

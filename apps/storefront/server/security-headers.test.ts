@@ -14,7 +14,10 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefo
 function page(nonce: string, text: string): Response {
   const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body><p>${text}</p>${'x'.repeat(3000)}<script nonce="${nonce}" type="module">2</script></body></html>`;
   return new Response(html, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce, { fileOrigins: [] }) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': contentSecurityPolicy(nonce, { fileOrigins: [] }),
+    },
   });
 }
 
@@ -28,7 +31,8 @@ async function build(publicUrl = 'https://shop.example.ru') {
   app = fastify();
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { publicUrl });
-  const render = async (request: Request) => page(request.headers.get(SHARED_RENDER_HEADER) === '1' ? CSP_NONCE_PLACEHOLDER : createCspNonce(), 'shared');
+  const render = async (request: Request) =>
+    page(request.headers.get(SHARED_RENDER_HEADER) === '1' ? CSP_NONCE_PLACEHOLDER : createCspNonce(), 'shared');
   registerRenderCache(app, {
     render,
     source: live,
@@ -52,7 +56,8 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 /** The nonce of the reply's policy and every nonce in its page (decompressed). */
 function noncesOf(reply: LightMyRequestResponse): { policy: string; page: string[]; html: string } {
-  const html = reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload).toString('utf8') : reply.body;
+  const html =
+    reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload).toString('utf8') : reply.body;
   const policy = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1] ?? '';
   return { policy, page: [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? ''), html };
 }
@@ -83,7 +88,10 @@ describe('the CSP nonce of a page from the render cache', () => {
     const second = await get('/product/sensor', { 'accept-encoding': 'br, gzip' });
     expect([first.headers['x-render-cache'], second.headers['x-render-cache']]).toEqual(['miss', 'hit']);
     const [a, b] = [noncesOf(first), noncesOf(second)];
-    for (const [reply, nonces] of [[first, a], [second, b]] as const) {
+    for (const [reply, nonces] of [
+      [first, a],
+      [second, b],
+    ] as const) {
       // gzip spliced from the kept pieces around the nonce: the one encoding a kept page needs no compression per hit.
       expect(reply.headers['content-encoding']).toBe('gzip');
       expect(nonces.policy).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -40,7 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isRendered(request) && hasSessionCookie(request.headers.cookie)) reply.header('cache-control', SESSION_CACHE_CONTROL);
+    if (isRendered(request) && hasSessionCookie(request.headers.cookie))
+      reply.header('cache-control', SESSION_CACHE_CONTROL);
     return freshNonce(request, reply, payload);
   });
 }
@@ -55,7 +56,9 @@ function freshNonce(request: FastifyRequest, reply: FastifyReply, payload: unkno
     return payload;
   }
   if (!Buffer.isBuffer(payload) && typeof payload !== 'string') {
-    request.log.error('security headers: a page with the nonce placeholder came as a stream; sent without a script policy change');
+    request.log.error(
+      'security headers: a page with the nonce placeholder came as a stream; sent without a script policy change',
+    );
     return payload;
   }
   if (reply.hasHeader('content-encoding')) {

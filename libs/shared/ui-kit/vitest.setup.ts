@@ -12,5 +12,9 @@ if (typeof window !== 'undefined' && !('AnimationEvent' in window)) {
       this.pseudoElement = init.pseudoElement ?? '';
     }
   }
-  Object.defineProperty(window, 'AnimationEvent', { value: AnimationEventPolyfill, configurable: true, writable: true });
+  Object.defineProperty(window, 'AnimationEvent', {
+    value: AnimationEventPolyfill,
+    configurable: true,
+    writable: true,
+  });
 }

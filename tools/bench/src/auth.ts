@@ -45,8 +45,12 @@ interface Row {
 
 async function measure(engine: string, databaseUrl: string | undefined): Promise<Row[]> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  const database: DatabaseLocation = databaseUrl !== undefined ? { engine: 'pg', url: databaseUrl } : { engine: 'pglite', dir: 'memory://' };
-  const api = await startApi(await freePort(), database, dir, { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' });
+  const database: DatabaseLocation =
+    databaseUrl !== undefined ? { engine: 'pg', url: databaseUrl } : { engine: 'pglite', dir: 'memory://' };
+  const api = await startApi(await freePort(), database, dir, {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: 'bench-admin-password',
+  });
   const base = api.origin;
   try {
     const emails = Array.from({ length: USERS }, (_, i) => `bench${i}@example.ru`);
@@ -66,7 +70,11 @@ async function measure(engine: string, databaseUrl: string | undefined): Promise
           setupRequest: (request) => {
             loginIndex += 1;
             const email = emails[loginIndex % emails.length];
-            return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() }, body: JSON.stringify({ email, password: PASSWORD }) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+              body: JSON.stringify({ email, password: PASSWORD }),
+            };
           },
         },
       ],
@@ -75,7 +83,10 @@ async function measure(engine: string, databaseUrl: string | undefined): Promise
     // Each connection keeps its own chain of refresh tokens, as a browser tab would.
     const starts: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
-      const res = await post(base, '/api/v1/auth/login', { email: emails[(i * 7) % emails.length], password: PASSWORD });
+      const res = await post(base, '/api/v1/auth/login', {
+        email: emails[(i * 7) % emails.length],
+        password: PASSWORD,
+      });
       starts.push((res.json as { payload: { jwt: { refreshToken: string } } }).payload.jwt.refreshToken);
     }
     let connectionIndex = 0;
@@ -89,10 +100,17 @@ async function measure(engine: string, databaseUrl: string | undefined): Promise
           path: '/api/v1/auth/token/refresh',
           setupRequest: (request, context) => {
             if (context['token'] === undefined) context['token'] = starts[connectionIndex++ % starts.length];
-            return { ...request, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: context['token'] }) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ refreshToken: context['token'] }),
+            };
           },
           onResponse: (status, body, context) => {
-            if (status === 200) context['token'] = (JSON.parse(body) as { payload: { jwt: { refreshToken: string } } }).payload.jwt.refreshToken;
+            if (status === 200)
+              context['token'] = (
+                JSON.parse(body) as { payload: { jwt: { refreshToken: string } } }
+              ).payload.jwt.refreshToken;
           },
         },
       ],
@@ -112,7 +130,10 @@ async function baseline(): Promise<Row> {
   app.get('/', async () => ({ hello: 'world' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    return { name: 'Fastify hello-world', result: await autocannon({ url: address, connections: CONNECTIONS, duration: SECONDS }) };
+    return {
+      name: 'Fastify hello-world',
+      result: await autocannon({ url: address, connections: CONNECTIONS, duration: SECONDS }),
+    };
   } finally {
     await app.close();
   }
@@ -130,7 +151,8 @@ function table(rows: Row[]): string {
     String(result.errors + result.timeouts),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
@@ -140,7 +162,9 @@ async function main(): Promise<void> {
   if (pgUrl) rows.push(...(await withPostgresDatabase(pgUrl, 'shop_bench', (url) => measure('PostgreSQL', url))));
   console.log(`\nAuth benchmark: ${SECONDS} s per case, ${CONNECTIONS} connections, loopback; passwords ${ARGON2}\n`);
   console.log(table(rows));
-  console.log(`\nlogin = one argon2id verification + session insert + JWT; refresh = token lookup with row lock + rotation + JWT.`);
+  console.log(
+    `\nlogin = one argon2id verification + session insert + JWT; refresh = token lookup with row lock + rotation + JWT.`,
+  );
 }
 
 main().catch((err: unknown) => {

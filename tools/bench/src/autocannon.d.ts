@@ -32,7 +32,10 @@ declare module 'autocannon' {
   }
   /** The running benchmark: a promise of the result that also reports each response as it arrives. */
   export interface Instance extends Promise<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

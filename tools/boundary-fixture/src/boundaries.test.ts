@@ -57,7 +57,10 @@ describe('module boundaries', () => {
   });
 
   it('reject React in the API', async () => {
-    const messages = await boundaryMessagesAt('apps/api/src/boundary-probe.ts', "import { useState } from 'react';\nexport const leaked = useState;\n");
+    const messages = await boundaryMessagesAt(
+      'apps/api/src/boundary-probe.ts',
+      "import { useState } from 'react';\nexport const leaked = useState;\n",
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('react');
   });

@@ -19,7 +19,12 @@ let addresses = 1 << 20;
 const fresh = () => ({ 'x-forwarded-for': clientAddress(addresses++) });
 
 function json(method: string, path: string, body: unknown, headers: Record<string, string> = {}): RawRequest {
-  return { method, path, headers: { ...fresh(), ...headers, 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) };
+  return {
+    method,
+    path,
+    headers: { ...fresh(), ...headers, 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  };
 }
 
 async function expectOk(reply: Reply, what: string): Promise<Record<string, unknown>> {
@@ -28,14 +33,21 @@ async function expectOk(reply: Reply, what: string): Promise<Record<string, unkn
 }
 
 async function login(send: Send, email: string, password: string): Promise<string> {
-  const payload = await expectOk(await send(json('POST', '/api/v1/auth/login', { email, password })), `login of ${email}`);
+  const payload = await expectOk(
+    await send(json('POST', '/api/v1/auth/login', { email, password })),
+    `login of ${email}`,
+  );
   return (payload['jwt'] as { accessToken: string }).accessToken;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A bodyless request of the holder of `token`. */
-const signedInRequest = (method: string, path: string, token: string): RawRequest => ({ method, path, headers: { ...fresh(), ...bearer(token) } });
+const signedInRequest = (method: string, path: string, token: string): RawRequest => ({
+  method,
+  path,
+  headers: { ...fresh(), ...bearer(token) },
+});
 
 async function currentUser(send: Send, token: string): Promise<{ id: string; email: string }> {
   const payload = await expectOk(await send(signedInRequest('GET', '/api/v1/user/current', token)), 'current user');
@@ -56,7 +68,10 @@ export const DEMO_CUSTOMER = { email: 'demo@tachosnab.local', password: 'demo-po
 
 /** The first root (from ADMIN_EMAIL/ADMIN_PASSWORD) and the demo customer, signed in. */
 export async function signInAccounts(send: Send, root: { email: string; password: string }): Promise<Account[]> {
-  return [await signIn(send, 'root', root.email, root.password), await signIn(send, 'customer', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)];
+  return [
+    await signIn(send, 'root', root.email, root.password),
+    await signIn(send, 'customer', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password),
+  ];
 }
 
 /**

@@ -40,33 +40,51 @@ export function checkReply(sent: Sent, reply: Reply, secrets: readonly string[])
   const isEnvelope = isErrorEnvelope(body);
 
   if (reply.status >= 500) problems.push(`HTTP ${reply.status}`);
-  if (reply.status >= 400 && !isEnvelope) problems.push(`HTTP ${reply.status} outside the envelope: ${reply.body.slice(0, 200) || '(empty body)'}`);
+  if (reply.status >= 400 && !isEnvelope)
+    problems.push(`HTTP ${reply.status} outside the envelope: ${reply.body.slice(0, 200) || '(empty body)'}`);
   // Code 0 is "something unexpected": a refusal says which rule it applies (429 has no code of its own).
-  if (isEnvelope && body.error === 0 && reply.status < 500 && reply.status !== 429) problems.push(`HTTP ${reply.status} with code 0 instead of a catalogue code`);
+  if (isEnvelope && body.error === 0 && reply.status < 500 && reply.status !== 429)
+    problems.push(`HTTP ${reply.status} with code 0 instead of a catalogue code`);
   if (reply.status >= 400 && reply.headers['content-type']?.toString().startsWith('application/json') !== true) {
     problems.push(`HTTP ${reply.status} is not application/json (${String(reply.headers['content-type'])})`);
   }
   if (reply.status >= 400) {
-    for (const pattern of LEAK_PATTERNS) if (pattern.test(reply.body)) problems.push(`the reply shows internals (${pattern.source.slice(0, 40)}…): ${reply.body.slice(0, 300)}`);
+    for (const pattern of LEAK_PATTERNS)
+      if (pattern.test(reply.body))
+        problems.push(`the reply shows internals (${pattern.source.slice(0, 40)}…): ${reply.body.slice(0, 300)}`);
   }
-  for (const secret of secrets) if (secret !== '' && reply.body.includes(secret)) problems.push('the reply contains a secret of the server');
+  for (const secret of secrets)
+    if (secret !== '' && reply.body.includes(secret)) problems.push('the reply contains a secret of the server');
 
   const stranger = sent.role !== 'root' || sent.forgedToken;
   if (sent.access === 'admin' && stranger) {
-    if (reply.status < 400) problems.push(`an admin operation answered ${reply.status} to ${sent.forgedToken ? 'a forged token' : `a ${sent.role}`}`);
+    if (reply.status < 400)
+      problems.push(
+        `an admin operation answered ${reply.status} to ${sent.forgedToken ? 'a forged token' : `a ${sent.role}`}`,
+      );
     else if (!sent.touchesRouting && reply.status !== 401 && reply.status !== 403) {
-      problems.push(`an admin operation answered ${reply.status} (not 401/403) to ${sent.forgedToken ? 'a forged token' : `a ${sent.role}`}: it looked at the request first`);
+      problems.push(
+        `an admin operation answered ${reply.status} (not 401/403) to ${sent.forgedToken ? 'a forged token' : `a ${sent.role}`}: it looked at the request first`,
+      );
     }
   }
-  if (sent.forgedToken && reply.status < 400 && sent.access !== 'public') problems.push(`a forged token was accepted (HTTP ${reply.status})`);
-  if (sent.mustRefuse === true && reply.status < 400) problems.push(`${sent.variant}: accepted (HTTP ${reply.status}) instead of refused with code 12`);
+  if (sent.forgedToken && reply.status < 400 && sent.access !== 'public')
+    problems.push(`a forged token was accepted (HTTP ${reply.status})`);
+  if (sent.mustRefuse === true && reply.status < 400)
+    problems.push(`${sent.variant}: accepted (HTTP ${reply.status}) instead of refused with code 12`);
   return problems;
 }
 
 export function isErrorEnvelope(body: unknown): body is { error: number; message: string } {
   if (typeof body !== 'object' || body === null) return false;
   const { error, message } = body as { error?: unknown; message?: unknown };
-  return Number.isInteger(error) && (error as number) >= 0 && (error as number) <= MAX_ERROR_CODE && typeof message === 'string' && /[а-яё]/i.test(message);
+  return (
+    Number.isInteger(error) &&
+    (error as number) >= 0 &&
+    (error as number) <= MAX_ERROR_CODE &&
+    typeof message === 'string' &&
+    /[а-яё]/i.test(message)
+  );
 }
 
 export function parseJson(text: string): unknown {

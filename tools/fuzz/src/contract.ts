@@ -46,7 +46,10 @@ export class Contract {
     const target = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((at, key) => (at as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.document);
+      .reduce<unknown>(
+        (at, key) => (at as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        this.document,
+      );
     return this.deref(target);
   }
 
@@ -57,14 +60,34 @@ export class Contract {
       METHODS.flatMap((method) => {
         const op = item[method] as Schema | undefined;
         if (op === undefined) return [];
-        const parameters = [...((item['parameters'] ?? []) as unknown[]), ...((op['parameters'] ?? []) as unknown[])].map((node) => {
+        const parameters = [
+          ...((item['parameters'] ?? []) as unknown[]),
+          ...((op['parameters'] ?? []) as unknown[]),
+        ].map((node) => {
           const p = this.deref(node);
-          return { name: String(p['name']), in: p['in'] as Parameter['in'], required: p['required'] === true, schema: this.deref(p['schema']) };
+          return {
+            name: String(p['name']),
+            in: p['in'] as Parameter['in'],
+            required: p['required'] === true,
+            schema: this.deref(p['schema']),
+          };
         });
         const requestBody = op['requestBody'] === undefined ? undefined : this.deref(op['requestBody']);
         const [mediaType, media] = Object.entries((requestBody?.['content'] ?? {}) as Record<string, Schema>)[0] ?? [];
-        const body = mediaType === undefined ? undefined : { required: requestBody?.['required'] === true, mediaType, schema: this.deref(media?.['schema']) };
-        return [{ id: String(op['operationId']), method: method.toUpperCase() as Operation['method'], path, parameters, body, access: accessOf(path, op) }];
+        const body =
+          mediaType === undefined
+            ? undefined
+            : { required: requestBody?.['required'] === true, mediaType, schema: this.deref(media?.['schema']) };
+        return [
+          {
+            id: String(op['operationId']),
+            method: method.toUpperCase() as Operation['method'],
+            path,
+            parameters,
+            body,
+            access: accessOf(path, op),
+          },
+        ];
       }),
     );
   }

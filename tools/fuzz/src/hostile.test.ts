@@ -39,12 +39,12 @@ describe('hostile variants the contract must refuse', () => {
     expect(validate(body)).toBe(false);
   });
 
-  it('value outside the enum: a client log entry at fatal, the server\'s own level', () => {
+  it("value outside the enum: a client log entry at fatal, the server's own level", () => {
     expect(variant('value outside the enum')?.mustRefuse).toBe(true);
     expect(hostileBody('value outside the enum', operation('pushLog'))).toMatchObject({ level: 'fatal' });
   });
 
-  it('leaves multipart bodies alone: a form\'s blank field counts as not sent', () => {
+  it("leaves multipart bodies alone: a form's blank field counts as not sent", () => {
     expect(hostileBody('blank required text', operation('updateCurrentUserInfo'))).toBeUndefined();
   });
 });

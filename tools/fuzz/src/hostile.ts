@@ -28,10 +28,16 @@ export interface Variant {
 type JsonPath = (string | number)[];
 
 /** Every node of `value` (the root included) that `accept` takes, as paths. */
-function locations(value: unknown, accept: (node: unknown) => boolean, path: JsonPath = [], found: JsonPath[] = []): JsonPath[] {
+function locations(
+  value: unknown,
+  accept: (node: unknown) => boolean,
+  path: JsonPath = [],
+  found: JsonPath[] = [],
+): JsonPath[] {
   if (accept(value)) found.push(path);
   if (typeof value === 'object' && value !== null && path.length < 12) {
-    for (const [key, item] of Object.entries(value)) locations(item, accept, [...path, Array.isArray(value) ? Number(key) : key], found);
+    for (const [key, item] of Object.entries(value))
+      locations(item, accept, [...path, Array.isArray(value) ? Number(key) : key], found);
   }
   return found;
 }
@@ -60,11 +66,20 @@ const isLeaf = (node: unknown) => typeof node !== 'object' || node === null;
 /** A JSON body sent as written, for values JSON.stringify cannot produce (1e400, raw nesting). */
 function rawJson(context: VariantContext, text: string, contentType = 'application/json'): RawRequest {
   const { op, parts, headers } = context;
-  return { method: op.method, path: pathOf(op, parts.path) + queryOf(parts.query), headers: { ...headers, 'content-type': contentType }, body: Buffer.from(text) };
+  return {
+    method: op.method,
+    path: pathOf(op, parts.path) + queryOf(parts.query),
+    headers: { ...headers, 'content-type': contentType },
+    body: Buffer.from(text),
+  };
 }
 
 /** The valid request with its body changed at one random node that `accept` takes; undefined when there is none. */
-function changeBody(context: VariantContext, accept: (node: unknown) => boolean, change: (node: unknown) => unknown): RawRequest | undefined {
+function changeBody(
+  context: VariantContext,
+  accept: (node: unknown) => boolean,
+  change: (node: unknown) => unknown,
+): RawRequest | undefined {
   const { contract, op, parts, headers, random } = context;
   if (op.body === undefined) return undefined;
   const body = parts.body ?? {};
@@ -89,10 +104,12 @@ function schemaLocations(
 ): { path: JsonPath; schema: Schema }[] {
   const schema = contract.deref(node);
   if (accept(schema, value)) found.push({ path, schema });
-  if (Array.isArray(value) && schema['items'] !== undefined) value.forEach((item, i) => schemaLocations(contract, schema['items'], item, accept, [...path, i], found));
+  if (Array.isArray(value) && schema['items'] !== undefined)
+    value.forEach((item, i) => schemaLocations(contract, schema['items'], item, accept, [...path, i], found));
   if (isObject(value)) {
     const properties = (schema['properties'] ?? {}) as Record<string, unknown>;
-    for (const [key, item] of Object.entries(value as object)) if (key in properties) schemaLocations(contract, properties[key], item, accept, [...path, key], found);
+    for (const [key, item] of Object.entries(value as object))
+      if (key in properties) schemaLocations(contract, properties[key], item, accept, [...path, key], found);
   }
   return found;
 }
@@ -112,13 +129,21 @@ function changeByBodySchema(
 }
 
 /** The valid request with one query or path parameter's text replaced; undefined when the operation has none. */
-function changeParameter(context: VariantContext, where: 'query' | 'path', text: (value: unknown) => string): RawRequest | undefined {
+function changeParameter(
+  context: VariantContext,
+  where: 'query' | 'path',
+  text: (value: unknown) => string,
+): RawRequest | undefined {
   const { op, parts, headers, random } = context;
   const names = op.parameters.filter((p) => p.in === where).map((p) => p.name);
   if (names.length === 0) return undefined;
   const name = random.pick(names);
   const valid = encodeRequest(context.contract, op, parts, headers);
-  if (where === 'path') return { ...valid, path: pathOf(op, parts.path, { [name]: onTheWire(text(parts.path[name])) }) + queryOf(parts.query) };
+  if (where === 'path')
+    return {
+      ...valid,
+      path: pathOf(op, parts.path, { [name]: onTheWire(text(parts.path[name])) }) + queryOf(parts.query),
+    };
   const { [name]: replaced, ...others } = parts.query;
   const rest = queryOf(others);
   const raw = `${name}=${onTheWire(text(replaced))}`;
@@ -137,7 +162,10 @@ function onTheWire(text: string): string {
 /** The valid request with raw text (deliberately unencoded or broken) added to its query string. */
 function withQueryText(context: VariantContext, raw: string): RawRequest {
   const { contract, op, parts, headers } = context;
-  return { ...encodeRequest(contract, op, parts, headers), path: `${pathOf(op, parts.path)}${queryOf(parts.query) || '?'}&${raw}` };
+  return {
+    ...encodeRequest(contract, op, parts, headers),
+    path: `${pathOf(op, parts.path)}${queryOf(parts.query) || '?'}&${raw}`,
+  };
 }
 
 /** Marks the node {@link spliceIntoBody} replaces in the JSON text. */
@@ -147,7 +175,11 @@ const SPLICE_MARK = '__fuzz_splice__';
  * The valid request with one body node that `accept` takes written as `text` in the body as sent: for
  * what JSON.stringify cannot produce (1e400, nesting 100 000 deep). Undefined when there is no such node.
  */
-function spliceIntoBody(context: VariantContext, accept: (node: unknown) => boolean, text: string): RawRequest | undefined {
+function spliceIntoBody(
+  context: VariantContext,
+  accept: (node: unknown) => boolean,
+  text: string,
+): RawRequest | undefined {
   const request = changeBody(context, accept, () => SPLICE_MARK);
   if (request?.body === undefined) return undefined;
   return { ...request, body: Buffer.from(request.body.toString('utf8').replace(JSON.stringify(SPLICE_MARK), text)) };
@@ -176,8 +208,33 @@ function changeAnywhere(
 const WRONG_TYPES: unknown[] = [123, -1, 1.5, true, false, null, {}, [], 'text', { $gt: '' }, [null], ['a', 'b']];
 const WRONG_TYPE_TEXTS = ['abc', '-1', '1.5', 'true', 'null', '{}', '[]', '%5B%5D', 'undefined', 'NaN'];
 const INVISIBLE = ['\u202e', '\u200b', '\ufeff', '\u2066', '\u200f', '\ud800', '\u0301', '\u00ad'];
-const OVERFLOWING_NUMBERS = ['2147483648', '-2147483649', '9007199254740993', '1e308', '1e400', '-1e400', '123456789012345678901234567890', '-0', '1.5', '-1', '1e-400'];
-const OVERFLOWING_TEXTS = ['2147483648', '9007199254740993', '1e20', '99999999999999999999', '-1', 'NaN', 'Infinity', '0x10', '1e400', '+1', ' 1', '1.0'];
+const OVERFLOWING_NUMBERS = [
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e308',
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  '-0',
+  '1.5',
+  '-1',
+  '1e-400',
+];
+const OVERFLOWING_TEXTS = [
+  '2147483648',
+  '9007199254740993',
+  '1e20',
+  '99999999999999999999',
+  '-1',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1e400',
+  '+1',
+  ' 1',
+  '1.0',
+];
 const BROKEN_JSON = [
   '{',
   '{"a":',
@@ -229,18 +286,50 @@ const BROKEN_PATH_PARAMETERS = [
 const BLANK_TEXTS = [' ', '   ', '\t', '\n', '\r\n  ', '\u00a0', ' \u3000 ', '\u2003\u2009', '\ufeff'];
 /** Values an enum of the contract does not hold; `fatal` goes to a log level, which is the server's own (issue #24). */
 const OUTSIDE_ENUM = ['root', 'admin', 'ROOT', 'deleted', 'unknown', 'null', ' '];
-const BROKEN_QUERIES = ['page=%zz', 'page=1&page=2', 'limit=1&limit=abc', `searchQuery=${'a'.repeat(10_000)}`, 'searchQuery[]=x', '&&&=', 'page', '=1', '%=%', 'sort[$ne]=1'];
+const BROKEN_QUERIES = [
+  'page=%zz',
+  'page=1&page=2',
+  'limit=1&limit=abc',
+  `searchQuery=${'a'.repeat(10_000)}`,
+  'searchQuery[]=x',
+  '&&&=',
+  'page',
+  '=1',
+  '%=%',
+  'sort[$ne]=1',
+];
 
 function brokenMultipart(random: Prng): { contentType: string; body: string } {
   const b = MULTIPART_BOUNDARY;
   const bodies: { contentType: string; body: string }[] = [
-    { contentType: 'multipart/form-data', body: `--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${b}--\r\n` },
-    { contentType: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF` },
-    { contentType: `multipart/form-data; boundary=other`, body: `--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${b}--\r\n` },
-    { contentType: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nContent-Disposition: form-data\r\n\r\n1\r\n--${b}--\r\n` },
-    { contentType: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"isAdmin":true}\r\n--${b}--\r\n` },
-    { contentType: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nX: ${'h'.repeat(100_000)}\r\n\r\n1\r\n--${b}--\r\n` },
-    { contentType: `multipart/form-data; boundary=${b}`, body: `${Array.from({ length: 1000 }, (_, i) => `--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${i}\r\n`).join('')}--${b}--\r\n` },
+    {
+      contentType: 'multipart/form-data',
+      body: `--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${b}--\r\n`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=other`,
+      body: `--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${b}--\r\n`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: `--${b}\r\nContent-Disposition: form-data\r\n\r\n1\r\n--${b}--\r\n`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: `--${b}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"isAdmin":true}\r\n--${b}--\r\n`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: `--${b}\r\nX: ${'h'.repeat(100_000)}\r\n\r\n1\r\n--${b}--\r\n`,
+    },
+    {
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: `${Array.from({ length: 1000 }, (_, i) => `--${b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${i}\r\n`).join('')}--${b}--\r\n`,
+    },
     {
       contentType: `multipart/form-data; boundary=${b}`,
       body: `--${b}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\nContent-Type: text/plain\r\n\r\nroot:x:0:0\r\n--${b}--\r\n`,
@@ -253,7 +342,9 @@ function brokenMultipart(random: Prng): { contentType: string; body: string } {
 
 /** Deeply nested JSON text: `[[[…]]]` or `{"a":{"a":…}}`. */
 function nested(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return kind === 'array'
+    ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** Every kind of bad input the suite sends; each applies to the operations that have what it breaks. */
@@ -273,17 +364,34 @@ export const VARIANTS: readonly Variant[] = [
     build: (c) => {
       const body = c.parts.body;
       if (isObject(body) && Object.keys(body as object).length > 0) {
-        const paths = locations(body, () => true).filter((path) => path.length > 0 && typeof path[path.length - 1] === 'string');
-        return encodeRequest(c.contract, c.op, { ...c.parts, body: withAt(body, c.random.pick(paths), REMOVE) }, c.headers);
+        const paths = locations(body, () => true).filter(
+          (path) => path.length > 0 && typeof path[path.length - 1] === 'string',
+        );
+        return encodeRequest(
+          c.contract,
+          c.op,
+          { ...c.parts, body: withAt(body, c.random.pick(paths), REMOVE) },
+          c.headers,
+        );
       }
       // No body at all for an operation that takes one.
-      return c.op.body === undefined ? undefined : encodeRequest(c.contract, c.op, { path: c.parts.path, query: c.parts.query }, c.headers);
+      return c.op.body === undefined
+        ? undefined
+        : encodeRequest(c.contract, c.op, { path: c.parts.path, query: c.parts.query }, c.headers);
     },
   },
   {
     name: 'extra field',
     build: (c) =>
-      changeBody(c, isObject, (node) => ({ ...(node as object), ...c.random.pick([{ fuzzExtra: 1 }, { id: 'x' }, JSON.parse('{"__proto__":{"role":"root"}}') as object, { role: 'root' }]) })) ??
+      changeBody(c, isObject, (node) => ({
+        ...(node as object),
+        ...c.random.pick([
+          { fuzzExtra: 1 },
+          { id: 'x' },
+          JSON.parse('{"__proto__":{"role":"root"}}') as object,
+          { role: 'root' },
+        ]),
+      })) ??
       changeParameter(c, 'query', () => 'x') ??
       withQueryText(c, 'fuzzExtra=1'),
   },
@@ -353,7 +461,8 @@ export const VARIANTS: readonly Variant[] = [
   {
     name: '10 000-item list',
     build: (c) =>
-      changeBody(c, isArray, (node) => tenThousandOf((node as unknown[])[0])) ?? rawJson(c, JSON.stringify(tenThousandOf(c.parts.body))),
+      changeBody(c, isArray, (node) => tenThousandOf((node as unknown[])[0])) ??
+      rawJson(c, JSON.stringify(tenThousandOf(c.parts.body))),
   },
   {
     name: 'deep nesting',
@@ -369,7 +478,11 @@ export const VARIANTS: readonly Variant[] = [
       const spliced = spliceIntoBody(c, c.random.chance(0.8) ? isNumber : isLeaf, literal);
       // A form field is text: a number overflows only in JSON.
       const inJson = spliced?.headers['content-type'] === 'application/json' ? spliced : undefined;
-      return inJson ?? changeParameter(c, 'query', () => c.random.pick(OVERFLOWING_TEXTS)) ?? changeParameter(c, 'path', () => c.random.pick(OVERFLOWING_TEXTS));
+      return (
+        inJson ??
+        changeParameter(c, 'query', () => c.random.pick(OVERFLOWING_TEXTS)) ??
+        changeParameter(c, 'path', () => c.random.pick(OVERFLOWING_TEXTS))
+      );
     },
   },
   {
@@ -389,7 +502,8 @@ export const VARIANTS: readonly Variant[] = [
     name: 'wrong content type',
     build: (c) => {
       const body = c.parts.body ?? { a: 1 };
-      if (c.op.body?.mediaType === 'multipart/form-data' && c.random.chance(0.5)) return rawJson(c, JSON.stringify(body));
+      if (c.op.body?.mediaType === 'multipart/form-data' && c.random.chance(0.5))
+        return rawJson(c, JSON.stringify(body));
       return rawJson(c, JSON.stringify(body), c.random.pick(WRONG_CONTENT_TYPES));
     },
   },
@@ -408,7 +522,10 @@ export const VARIANTS: readonly Variant[] = [
   {
     name: 'over-long address',
     touchesRouting: true,
-    build: (c) => ({ ...encodeRequest(c.contract, c.op, c.parts, c.headers), path: `${pathOf(c.op, c.parts.path)}?searchQuery=${'a'.repeat(c.random.pick([20_000, 70_000]))}` }),
+    build: (c) => ({
+      ...encodeRequest(c.contract, c.op, c.parts, c.headers),
+      path: `${pathOf(c.op, c.parts.path)}?searchQuery=${'a'.repeat(c.random.pick([20_000, 70_000]))}`,
+    }),
   },
   {
     name: 'broken query',
@@ -419,7 +536,10 @@ export const VARIANTS: readonly Variant[] = [
     name: 'forged token',
     build: (c) => {
       const { token } = c.random.pick(c.forgedTokens);
-      return encodeRequest(c.contract, c.op, c.parts, { ...withoutIdentity(c.headers), authorization: `Bearer ${token}` });
+      return encodeRequest(c.contract, c.op, c.parts, {
+        ...withoutIdentity(c.headers),
+        authorization: `Bearer ${token}`,
+      });
     },
   },
   {
@@ -439,7 +559,11 @@ export const VARIANTS: readonly Variant[] = [
         { cookie: `anonymous_user_id=${'a'.repeat(4000)}` },
         { 'x-forwarded-for': 'garbage, , 999.999.999.999' },
       ];
-      return encodeRequest(c.contract, c.op, c.parts, { ...withoutIdentity(c.headers), 'x-forwarded-for': c.headers['x-forwarded-for'] ?? '10.0.0.1', ...c.random.pick(odd) });
+      return encodeRequest(c.contract, c.op, c.parts, {
+        ...withoutIdentity(c.headers),
+        'x-forwarded-for': c.headers['x-forwarded-for'] ?? '10.0.0.1',
+        ...c.random.pick(odd),
+      });
     },
   },
 ];

@@ -67,7 +67,9 @@ export class RawClient {
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no reply in ${REQUEST_TIMEOUT_MS / 1000} s`)));
       outgoing.on('error', (err: Error & { code?: string }) => {
-        const lostConnection = outgoing.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.message === 'socket hang up');
+        const lostConnection =
+          outgoing.reusedSocket &&
+          (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.message === 'socket hang up');
         reject(Object.assign(err, { reusedSocket: lostConnection }));
       });
       outgoing.end(req.body);
@@ -83,6 +85,11 @@ export class RawClient {
 export function curlLine(origin: string, req: RawRequest, bodyFile: string | undefined): string {
   const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
   const headers = Object.entries(req.headers).map(([name, value]) => `-H ${quote(`${name}: ${value}`)}`);
-  const body = req.body === undefined ? [] : bodyFile !== undefined ? [`--data-binary @${bodyFile}`] : [`--data-binary ${quote(req.body.toString('utf8'))}`];
+  const body =
+    req.body === undefined
+      ? []
+      : bodyFile !== undefined
+        ? [`--data-binary @${bodyFile}`]
+        : [`--data-binary ${quote(req.body.toString('utf8'))}`];
   return ['curl -i --path-as-is', '-X', req.method, ...headers, ...body, quote(origin + req.path)].join(' ');
 }

@@ -14,7 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT, seedCatalogue, startApi, stopAllServers, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-kit';
+import {
+  freePort,
+  ROOT,
+  seedCatalogue,
+  startApi,
+  stopAllServers,
+  withPostgresDatabase,
+  type DatabaseLocation,
+} from '@shop/tool-kit';
 import { checkAccountsAfterRun, signInAccounts } from './accounts.ts';
 import { Contract } from './contract.ts';
 import { curlLine, RawClient } from './http.ts';
@@ -28,11 +36,18 @@ const INLINE_BODY_LIMIT = 2000;
 
 async function fuzz(options: FuzzOptions, databaseUrl: string | undefined): Promise<boolean> {
   const workDir = await mkdtemp(join(tmpdir(), 'shop-fuzz-'));
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: randomBytes(16).toString('base64url') };
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    adminPassword: randomBytes(16).toString('base64url'),
+  };
   const adminEmail = 'fuzz-root@example.ru';
-  const database: DatabaseLocation = databaseUrl === undefined ? { engine: 'pglite', dir: join(workDir, 'pglite') } : { engine: 'pg', url: databaseUrl };
+  const database: DatabaseLocation =
+    databaseUrl === undefined ? { engine: 'pglite', dir: join(workDir, 'pglite') } : { engine: 'pg', url: databaseUrl };
   // The demo catalogue gives valid requests real records to reach, and the demo customer to sign in as.
-  await seedCatalogue('demo', database.engine === 'pg' ? ['--database-url', database.url] : ['--pglite-dir', database.dir]);
+  await seedCatalogue(
+    'demo',
+    database.engine === 'pg' ? ['--database-url', database.url] : ['--pglite-dir', database.dir],
+  );
   const api = await startApi(await freePort(), database, workDir, secrets, true, {
     ADMIN_EMAIL: adminEmail,
     // Long enough for a 100 000-request run on one token per account.
@@ -51,7 +66,13 @@ async function fuzz(options: FuzzOptions, databaseUrl: string | undefined): Prom
       requests: options.requests,
       seed: options.seed,
       concurrency: options.concurrency,
-      secrets: [secrets.jwtSecret, secrets.adminPassword, ...accounts.map((a) => a.password), ...(databaseUrl === undefined ? [] : [databaseUrl]), ROOT],
+      secrets: [
+        secrets.jwtSecret,
+        secrets.adminPassword,
+        ...accounts.map((a) => a.password),
+        ...(databaseUrl === undefined ? [] : [databaseUrl]),
+        ROOT,
+      ],
       onProgress: (done) => {
         if (done % 5000 === 0) process.stdout.write(`  ${done} / ${options.requests}\n`);
       },
@@ -59,11 +80,15 @@ async function fuzz(options: FuzzOptions, databaseUrl: string | undefined): Prom
     const seconds = (performance.now() - started) / 1000;
     const health = await send({ method: 'GET', path: '/health', headers: {} });
     // Client log entries (pushLog) are written at most at warn (issue #24): an error line is always the API's own.
-    const clientAlarms = api.errorLines().filter((line) => /"level":(50|60)/.test(line) && line.includes('"msg":"client log"'));
+    const clientAlarms = api
+      .errorLines()
+      .filter((line) => /"level":(50|60)/.test(line) && line.includes('"msg":"client log"'));
     const afterRun = [
       ...(health.status === 200 ? [] : [`/health answers ${health.status} after the run`]),
       ...(await checkAccountsAfterRun(send, accounts)),
-      ...(clientAlarms.length === 0 ? [] : [`${clientAlarms.length} записей клиента в журнале API на уровне error или fatal`]),
+      ...(clientAlarms.length === 0
+        ? []
+        : [`${clientAlarms.length} записей клиента в журнале API на уровне error или fatal`]),
     ];
 
     console.log(`\n${summary.format()}\n`);
@@ -88,10 +113,14 @@ async function printFailures(failures: readonly Failure[], origin: string, seed:
   if (failures.length === 0) return;
   const dir = join(tmpdir(), `shop-fuzz-${seed}`);
   await mkdir(dir, { recursive: true });
-  console.log(`Нарушения (${failures.length}; первые ${Math.min(SHOWN_FAILURES, failures.length)}, по порядку запросов):`);
+  console.log(
+    `Нарушения (${failures.length}; первые ${Math.min(SHOWN_FAILURES, failures.length)}, по порядку запросов):`,
+  );
   for (const failure of [...failures].sort((a, b) => a.index - b.index).slice(0, SHOWN_FAILURES)) {
     const { request } = failure;
-    console.log(`\n#${failure.index} ${failure.operationId} (${failure.variant}, ${failure.role}) → ${failure.status ?? 'нет ответа'}`);
+    console.log(
+      `\n#${failure.index} ${failure.operationId} (${failure.variant}, ${failure.role}) → ${failure.status ?? 'нет ответа'}`,
+    );
     for (const problem of failure.problems) console.log(`  - ${problem}`);
     const long = request.path.length > INLINE_BODY_LIMIT || (request.body?.length ?? 0) > INLINE_BODY_LIMIT;
     if (!long) {
@@ -115,9 +144,13 @@ async function main(): Promise<void> {
     console.error(`${(err as Error).message}\n${USAGE}`);
     process.exit(2);
   }
-  console.log(`Контрактный фаззинг: ${options.requests} запросов, ${options.db}, seed ${options.seed} (повтор: npm run fuzz -- --seed ${options.seed} --requests ${options.requests} --db ${options.db})`);
+  console.log(
+    `Контрактный фаззинг: ${options.requests} запросов, ${options.db}, seed ${options.seed} (повтор: npm run fuzz -- --seed ${options.seed} --requests ${options.requests} --db ${options.db})`,
+  );
   const ok =
-    options.db === 'postgres' ? await withPostgresDatabase(options.postgresUrl, 'shop_fuzz', (url) => fuzz(options, url)) : await fuzz(options, undefined);
+    options.db === 'postgres'
+      ? await withPostgresDatabase(options.postgresUrl, 'shop_fuzz', (url) => fuzz(options, url))
+      : await fuzz(options, undefined);
   process.exit(ok ? 0 : 1);
 }
 

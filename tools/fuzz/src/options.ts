@@ -15,7 +15,8 @@ export interface FuzzOptions {
 
 const whole = (flag: string, value: string, min: number, max: number): number => {
   const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
   return n;
 };
 
@@ -28,14 +29,19 @@ export function parseOptions(args: readonly string[], env: NodeJS.ProcessEnv = p
       seed: { type: 'string' },
       db: { type: 'string', default: 'pglite' },
       concurrency: { type: 'string', default: '4' },
-      'postgres-url': { type: 'string', default: env['FUZZ_DATABASE_URL'] ?? env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      'postgres-url': {
+        type: 'string',
+        default: env['FUZZ_DATABASE_URL'] ?? env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+      },
     },
     strict: true,
   });
-  if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error(`--db: pglite or postgres, not '${values.db}'`);
+  if (values.db !== 'pglite' && values.db !== 'postgres')
+    throw new Error(`--db: pglite or postgres, not '${values.db}'`);
   return {
     requests: whole('--requests', values.requests, 1, 10_000_000),
-    seed: values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : whole('--seed', values.seed, 0, 2 ** 32 - 1),
+    seed:
+      values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : whole('--seed', values.seed, 0, 2 ** 32 - 1),
     db: values.db,
     concurrency: whole('--concurrency', values.concurrency, 1, 64),
     postgresUrl: values['postgres-url'],

@@ -36,7 +36,10 @@ export class Summary {
     else op.failed += 1;
     this.operations.set(outcome.operationId, op);
     if (outcome.refusedValid) increment(this.refusedValid, outcome.operationId);
-    if (this.slowest.length < SLOWEST_KEPT || outcome.milliseconds > (this.slowest[this.slowest.length - 1]?.milliseconds ?? 0)) {
+    if (
+      this.slowest.length < SLOWEST_KEPT ||
+      outcome.milliseconds > (this.slowest[this.slowest.length - 1]?.milliseconds ?? 0)
+    ) {
       this.slowest = [...this.slowest, outcome].sort((a, b) => b.milliseconds - a.milliseconds).slice(0, SLOWEST_KEPT);
     }
   }
@@ -54,18 +57,34 @@ export class Summary {
     const lines: string[] = [];
     // Status 0: the server closed the connection while an oversized body was still being sent (see run.ts).
     const statusName = (status: number) => (status === 0 ? 'обрыв' : String(status));
-    lines.push(`Статусы:   ${[...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${statusName(status)}×${n}`).join('  ')}`);
+    lines.push(
+      `Статусы:   ${[...this.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${statusName(status)}×${n}`)
+        .join('  ')}`,
+    );
     lines.push(`Роли:      ${[...this.roles].map(([role, n]) => `${role} ${n}`).join(', ')}`);
-    lines.push(`Варианты:  ${[...this.variants].sort(([, a], [, b]) => b - a).map(([variant, n]) => `${variant} ${n}`).join(', ')}`);
+    lines.push(
+      `Варианты:  ${[...this.variants]
+        .sort(([, a], [, b]) => b - a)
+        .map(([variant, n]) => `${variant} ${n}`)
+        .join(', ')}`,
+    );
     lines.push('', 'Операция                               запросов   2xx/3xx     4xx   5xx');
     for (const [id, op] of [...this.operations].sort(([a], [b]) => a.localeCompare(b))) {
       lines.push(`${id.padEnd(38)} ${pad(op.total, 9)} ${pad(op.ok, 9)} ${pad(op.refused, 7)} ${pad(op.failed, 5)}`);
     }
     if (this.refusedValid.size > 0) {
-      lines.push('', `Верные по контракту запросы, отклонённые его же проверкой (ошибка генератора или контракта): ${[...this.refusedValid].map(([id, n]) => `${id} ${n}`).join(', ')}`);
+      lines.push(
+        '',
+        `Верные по контракту запросы, отклонённые его же проверкой (ошибка генератора или контракта): ${[...this.refusedValid].map(([id, n]) => `${id} ${n}`).join(', ')}`,
+      );
     }
     lines.push('', 'Самые медленные ответы:');
-    for (const o of this.slowest) lines.push(`  ${o.milliseconds.toFixed(0).padStart(6)} мс  #${o.index} ${o.operationId} (${o.variant}, ${o.role}) → ${o.status}`);
+    for (const o of this.slowest)
+      lines.push(
+        `  ${o.milliseconds.toFixed(0).padStart(6)} мс  #${o.index} ${o.operationId} (${o.variant}, ${o.role}) → ${o.status}`,
+      );
     return lines.join('\n');
   }
 }

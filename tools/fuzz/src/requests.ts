@@ -24,13 +24,17 @@ export function validParts(contract: Contract, op: Operation, pool: IdPool): fc.
   const of = (place: 'path' | 'query') => {
     const parameters = op.parameters.filter((p) => p.in === place);
     const model = Object.fromEntries(parameters.map((p) => [p.name, validValue(contract, p.schema, pool)]));
-    return fc.record(model, { requiredKeys: parameters.filter((p) => p.required || place === 'path').map((p) => p.name) });
+    return fc.record(model, {
+      requiredKeys: parameters.filter((p) => p.required || place === 'path').map((p) => p.name),
+    });
   };
   const body = op.body === undefined ? fc.constant(undefined) : validValue(contract, op.body.schema, pool);
   const sendsBody = op.body?.required === true ? fc.constant(true) : fc.boolean();
-  return fc.record({ path: of('path'), query: of('query'), body, sendsBody }).map(({ path, query, body: value, sendsBody: sends }) =>
-    op.body !== undefined && sends ? { path, query, body: value } : { path, query },
-  );
+  return fc
+    .record({ path: of('path'), query: of('query'), body, sendsBody })
+    .map(({ path, query, body: value, sendsBody: sends }) =>
+      op.body !== undefined && sends ? { path, query, body: value } : { path, query },
+    );
 }
 
 /** Fills the path template; a value is percent-encoded unless the caller gives the raw text. */
@@ -53,7 +57,10 @@ export const MULTIPART_BOUNDARY = 'fuzz-boundary-7MA4YWxkTrZu0gW';
 /** A multipart form of the fields; a field the contract calls `binary` becomes a small file part. */
 export function multipartOf(fields: unknown, binaryFields: ReadonlySet<string>): Buffer {
   // A form is flat: anything but an object of fields (a hostile body) goes as one field named `value`.
-  const entries = typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? Object.entries(fields) : [['value', fields] as const];
+  const entries =
+    typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+      ? Object.entries(fields)
+      : [['value', fields] as const];
   const parts = entries.map(([name, value]) => {
     if (binaryFields.has(name)) {
       return `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="fuzz.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 ${String(value)}\r\n`;
@@ -66,11 +73,20 @@ export function multipartOf(fields: unknown, binaryFields: ReadonlySet<string>):
 /** Names of the body's top-level fields of format `binary` (file inputs of a multipart form). */
 export function binaryFieldsOf(contract: Contract, op: Operation): Set<string> {
   const properties = (op.body?.schema['properties'] ?? {}) as Record<string, unknown>;
-  return new Set(Object.entries(properties).filter(([, schema]) => contract.deref(schema)['format'] === 'binary').map(([name]) => name));
+  return new Set(
+    Object.entries(properties)
+      .filter(([, schema]) => contract.deref(schema)['format'] === 'binary')
+      .map(([name]) => name),
+  );
 }
 
 /** The wire form of the parts, with the caller's identity headers. */
-export function encodeRequest(contract: Contract, op: Operation, parts: RequestParts, headers: Record<string, string>): RawRequest {
+export function encodeRequest(
+  contract: Contract,
+  op: Operation,
+  parts: RequestParts,
+  headers: Record<string, string>,
+): RawRequest {
   const path = pathOf(op, parts.path) + queryOf(parts.query);
   if (parts.body === undefined || op.body === undefined) return { method: op.method, path, headers };
   if (op.body.mediaType === 'multipart/form-data') {
@@ -81,5 +97,10 @@ export function encodeRequest(contract: Contract, op: Operation, parts: RequestP
       body: multipartOf(parts.body, binaryFieldsOf(contract, op)),
     };
   }
-  return { method: op.method, path, headers: { ...headers, 'content-type': op.body.mediaType }, body: Buffer.from(JSON.stringify(parts.body)) };
+  return {
+    method: op.method,
+    path,
+    headers: { ...headers, 'content-type': op.body.mediaType },
+    body: Buffer.from(JSON.stringify(parts.body)),
+  };
 }

@@ -60,7 +60,10 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
   const pool = new IdPool(500, new Set(accounts.map((a) => a.id)));
   const customer = accounts.find((a) => a.role === 'customer');
   if (customer === undefined) throw new Error('the run needs a customer account');
-  const forged = [...forgedTokens(customer.accessToken), ...accounts.map((a) => ({ label: `ended ${a.role} session`, token: a.endedToken }))];
+  const forged = [
+    ...forgedTokens(customer.accessToken),
+    ...accounts.map((a) => ({ label: `ended ${a.role} session`, token: a.endedToken })),
+  ];
   const partsOf = new Map(operations.map((op) => [op.id, validParts(contract, op, pool)]));
   const summary = new Summary();
   const failures: Failure[] = [];
@@ -72,36 +75,90 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
       const role = ROLES[Math.floor(index / operations.length) % ROLES.length] as Role;
       const seed = requestSeed(settings.seed, index);
       const random = new Prng(seed);
-      const [parts] = fc.sample(partsOf.get(op.id) as fc.Arbitrary<RequestParts>, { seed, numRuns: 1 }) as [RequestParts];
+      const [parts] = fc.sample(partsOf.get(op.id) as fc.Arbitrary<RequestParts>, { seed, numRuns: 1 }) as [
+        RequestParts,
+      ];
       const account = accounts.find((a) => a.role === role);
-      const token = account === undefined ? undefined : SESSION_ENDING.has(op.id) ? account.endedToken : account.accessToken;
-      const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(index), ...(token === undefined ? {} : bearer(token)) };
+      const token =
+        account === undefined ? undefined : SESSION_ENDING.has(op.id) ? account.endedToken : account.accessToken;
+      const headers: Record<string, string> = {
+        'x-forwarded-for': clientAddress(index),
+        ...(token === undefined ? {} : bearer(token)),
+      };
       const valid = random.chance(VALID_SHARE);
-      const variant = valid ? undefined : hostileRequest(random, { contract, op, parts, headers, random, forgedTokens: forged });
+      const variant = valid
+        ? undefined
+        : hostileRequest(random, { contract, op, parts, headers, random, forgedTokens: forged });
       const request = variant?.request ?? encodeRequest(contract, op, parts, headers);
       const variantName = variant?.variant.name ?? 'valid';
       // Any change of the Authorization header (forged, garbage, removed) makes the sender a stranger.
       const forgedToken = request.headers['authorization'] !== headers['authorization'];
       // A changed path (an undecodable parameter, say) may be refused by the router, before any guard.
-      const touchesRouting = variant?.variant.touchesRouting === true || !request.path.startsWith(pathOf(op, parts.path));
-      const sent = { access: op.access, role, variant: variantName, touchesRouting, forgedToken, mustRefuse: variant?.variant.mustRefuse === true };
+      const touchesRouting =
+        variant?.variant.touchesRouting === true || !request.path.startsWith(pathOf(op, parts.path));
+      const sent = {
+        access: op.access,
+        role,
+        variant: variantName,
+        touchesRouting,
+        forgedToken,
+        mustRefuse: variant?.variant.mustRefuse === true,
+      };
       try {
         const reply = await settings.client.send(request);
         const body = parseJson(reply.body);
         if (reply.status < 300) harvestIds(body, pool);
-        const refusedValid = variant === undefined && reply.status === 400 && (body as { message?: unknown } | undefined)?.message === VALIDATION_MESSAGE;
-        summary.add({ index, operationId: op.id, role, variant: variantName, status: reply.status, milliseconds: reply.milliseconds, refusedValid });
+        const refusedValid =
+          variant === undefined &&
+          reply.status === 400 &&
+          (body as { message?: unknown } | undefined)?.message === VALIDATION_MESSAGE;
+        summary.add({
+          index,
+          operationId: op.id,
+          role,
+          variant: variantName,
+          status: reply.status,
+          milliseconds: reply.milliseconds,
+          refusedValid,
+        });
         const problems = checkReply(sent, reply, settings.secrets);
-        if (problems.length > 0) failures.push({ index, operationId: op.id, role, variant: variantName, request, status: reply.status, problems });
+        if (problems.length > 0)
+          failures.push({
+            index,
+            operationId: op.id,
+            role,
+            variant: variantName,
+            request,
+            status: reply.status,
+            problems,
+          });
       } catch (err) {
-        summary.add({ index, operationId: op.id, role, variant: variantName, status: 0, milliseconds: 0, refusedValid: false });
+        summary.add({
+          index,
+          operationId: op.id,
+          role,
+          variant: variantName,
+          status: 0,
+          milliseconds: 0,
+          refusedValid: false,
+        });
         // A body over its operation's limit may be answered (413) and the connection closed before it is all sent;
         // the client then sees only the closed connection (EPIPE while still writing, when the answer loses the
         // race). A server that died instead fails every request after this one and the check after the run.
         // Anything else without a reply is a failure.
-        const closedOnOversizedBody = (request.body?.length ?? 0) > SMALLEST_BODY_LIMIT && ['EPIPE', 'ECONNRESET'].includes(String((err as { code?: unknown }).code));
+        const closedOnOversizedBody =
+          (request.body?.length ?? 0) > SMALLEST_BODY_LIMIT &&
+          ['EPIPE', 'ECONNRESET'].includes(String((err as { code?: unknown }).code));
         if (!closedOnOversizedBody) {
-          failures.push({ index, operationId: op.id, role, variant: variantName, request, status: undefined, problems: [`no reply: ${(err as Error).message}`] });
+          failures.push({
+            index,
+            operationId: op.id,
+            role,
+            variant: variantName,
+            request,
+            status: undefined,
+            problems: [`no reply: ${(err as Error).message}`],
+          });
         }
       }
       settings.onProgress?.(summary.total);
@@ -112,7 +169,10 @@ export async function runFuzz(settings: RunSettings): Promise<{ summary: Summary
 }
 
 /** A random hostile variant that applies to the operation (the next one in turn when it does not). */
-function hostileRequest(random: Prng, context: Parameters<Variant['build']>[0]): { variant: Variant; request: RawRequest } | undefined {
+function hostileRequest(
+  random: Prng,
+  context: Parameters<Variant['build']>[0],
+): { variant: Variant; request: RawRequest } | undefined {
   const start = random.int(0, VARIANTS.length - 1);
   for (let i = 0; i < VARIANTS.length; i++) {
     const variant = VARIANTS[(start + i) % VARIANTS.length] as Variant;

@@ -22,7 +22,10 @@ export function forgedTokens(customerToken: string): { label: string; token: str
     { label: 'role swapped, same signature', token: `${header}.${rootPayload}.${signature}` },
     { label: 'signature stripped', token: `${header}.${rootPayload}` },
     { label: 'empty signature', token: `${header}.${rootPayload}.` },
-    ...GUESSED_SECRETS.map((secret) => ({ label: `HS256 with "${secret}"`, token: `${hs256}.${rootPayload}.${sign(secret)}` })),
+    ...GUESSED_SECRETS.map((secret) => ({
+      label: `HS256 with "${secret}"`,
+      token: `${hs256}.${rootPayload}.${sign(secret)}`,
+    })),
     { label: 'garbage', token: 'not.a.token' },
     { label: 'empty', token: '' },
   ];

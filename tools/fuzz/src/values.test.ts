@@ -16,21 +16,24 @@ describe('valid requests generated from the contract', () => {
   const pool = new IdPool(10, new Set());
   pool.add('6f1c5d1e-4f4b-4c8e-9d7a-1b2c3d4e5f60');
 
-  it.each(contract.operations().map((op) => [op.id, op] as const))('%s: every generated body and parameter passes the contract', (_, op) => {
-    const validateBody = op.body === undefined ? undefined : compile(op.body.schema);
-    const validateParameter = new Map(op.parameters.map((p) => [p.name, compile(p.schema)]));
-    for (const parts of fc.sample(validParts(contract, op, pool), { seed: 7, numRuns: 30 })) {
-      if (validateBody !== undefined && parts.body !== undefined) {
-        expect(validateBody(parts.body), JSON.stringify(validateBody.errors)).toBe(true);
+  it.each(contract.operations().map((op) => [op.id, op] as const))(
+    '%s: every generated body and parameter passes the contract',
+    (_, op) => {
+      const validateBody = op.body === undefined ? undefined : compile(op.body.schema);
+      const validateParameter = new Map(op.parameters.map((p) => [p.name, compile(p.schema)]));
+      for (const parts of fc.sample(validParts(contract, op, pool), { seed: 7, numRuns: 30 })) {
+        if (validateBody !== undefined && parts.body !== undefined) {
+          expect(validateBody(parts.body), JSON.stringify(validateBody.errors)).toBe(true);
+        }
+        for (const parameter of op.parameters) {
+          const value = (parameter.in === 'path' ? parts.path : parts.query)[parameter.name];
+          if (value === undefined) continue;
+          const validate = validateParameter.get(parameter.name);
+          expect(validate?.(value), `${parameter.name}: ${JSON.stringify(validate?.errors)}`).toBe(true);
+        }
       }
-      for (const parameter of op.parameters) {
-        const value = (parameter.in === 'path' ? parts.path : parts.query)[parameter.name];
-        if (value === undefined) continue;
-        const validate = validateParameter.get(parameter.name);
-        expect(validate?.(value), `${parameter.name}: ${JSON.stringify(validate?.errors)}`).toBe(true);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe('withoutRepeats', () => {

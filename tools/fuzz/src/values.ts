@@ -48,7 +48,9 @@ export function harvestIds(value: unknown, pool: IdPool, depth = 0): void {
 export const NON_BLANK_PATTERN = '\\S';
 
 /** Letters a Russian shop's fields hold, and some punctuation. */
-const TEXT_UNIT = fc.constantFrom(...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗ abcdefxyzABC0123456789-_.,№«»()/'.split(''));
+const TEXT_UNIT = fc.constantFrom(
+  ...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗ abcdefxyzABC0123456789-_.,№«»()/'.split(''),
+);
 /** Deep enough for every request schema of the contract; a deeper one gets its simplest value. */
 const MAX_DEPTH = 10;
 
@@ -56,23 +58,38 @@ const MAX_DEPTH = 10;
 export function validValue(contract: Contract, node: unknown, pool: IdPool, depth = 0): fc.Arbitrary<unknown> {
   const schema = contract.deref(node);
   const branches = (schema['oneOf'] ?? schema['anyOf']) as unknown[] | undefined;
-  if (branches !== undefined) return fc.oneof(...branches.map((branch) => validValue(contract, branch, pool, depth + 1)));
+  if (branches !== undefined)
+    return fc.oneof(...branches.map((branch) => validValue(contract, branch, pool, depth + 1)));
   if ('const' in schema) return fc.constant(schema['const']);
   if (Array.isArray(schema['enum'])) return fc.constantFrom(...(schema['enum'] as unknown[]));
   const types = [schema['type'] ?? 'string'].flat() as string[];
   return fc.oneof(...types.map((type) => valueOfType(contract, schema, type, pool, depth)));
 }
 
-function valueOfType(contract: Contract, schema: Schema, type: string, pool: IdPool, depth: number): fc.Arbitrary<unknown> {
+function valueOfType(
+  contract: Contract,
+  schema: Schema,
+  type: string,
+  pool: IdPool,
+  depth: number,
+): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
     case 'boolean':
       return fc.boolean();
     case 'integer':
-      return fc.integer({ min: numberOr(schema['minimum'], -(2 ** 31)), max: numberOr(schema['maximum'], 2 ** 31 - 1) });
+      return fc.integer({
+        min: numberOr(schema['minimum'], -(2 ** 31)),
+        max: numberOr(schema['maximum'], 2 ** 31 - 1),
+      });
     case 'number':
-      return fc.double({ min: numberOr(schema['minimum'], -1e9), max: numberOr(schema['maximum'], 1e9), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: numberOr(schema['minimum'], -1e9),
+        max: numberOr(schema['maximum'], 1e9),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'string':
       return stringValue(schema, pool);
     case 'array':
@@ -91,11 +108,17 @@ function stringValue(schema: Schema, pool: IdPool): fc.Arbitrary<string> {
     case 'uuid':
       return fc.tuple(fc.nat(), fc.uuid({ version: 4 })).map(([n, fresh]) => pool.at(n) ?? fresh);
     case 'email':
-      return fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,15}$/), fc.nat({ max: 999_999 })).map(([name, n]) => `${name}.${n}@fuzz.example.ru`);
+      return fc
+        .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,15}$/), fc.nat({ max: 999_999 }))
+        .map(([name, n]) => `${name}.${n}@fuzz.example.ru`);
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
   }
   if (schema['pattern'] === NON_BLANK_PATTERN) {
     // Required text: the shop's own letters, with something besides white space (hostile.ts sends the blank kind).
@@ -103,7 +126,9 @@ function stringValue(schema: Schema, pool: IdPool): fc.Arbitrary<string> {
   }
   if (typeof schema['pattern'] === 'string') {
     const pattern = new RegExp(schema['pattern'], 'u');
-    return fc.stringMatching(pattern, { maxLength }).filter((s) => s.length >= minLength && s.length <= maxLength && pattern.test(s));
+    return fc
+      .stringMatching(pattern, { maxLength })
+      .filter((s) => s.length >= minLength && s.length <= maxLength && pattern.test(s));
   }
   return shopText(minLength, maxLength);
 }
@@ -111,7 +136,10 @@ function stringValue(schema: Schema, pool: IdPool): fc.Arbitrary<string> {
 /** Mostly short text of {@link TEXT_UNIT}; sometimes the longest the contract allows. */
 function shopText(minLength: number, maxLength: number): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 9, arbitrary: fc.string({ unit: TEXT_UNIT, minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) }) },
+    {
+      weight: 9,
+      arbitrary: fc.string({ unit: TEXT_UNIT, minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) }),
+    },
     { weight: 1, arbitrary: fc.string({ unit: TEXT_UNIT, minLength: maxLength, maxLength }) },
   );
 }
@@ -122,9 +150,13 @@ function arrayValue(contract: Contract, schema: Schema, pool: IdPool, depth: num
   if (depth >= MAX_DEPTH) return fc.constant([]);
   const items = validValue(contract, schema['items'], pool, depth + 1);
   const uniqueBy = [schema['x-unique-by'] ?? []].flat() as string[];
-  if (schema['uniqueItems'] === true) return fc.uniqueArray(items, { minLength, maxLength, selector: (item) => JSON.stringify(item) });
+  if (schema['uniqueItems'] === true)
+    return fc.uniqueArray(items, { minLength, maxLength, selector: (item) => JSON.stringify(item) });
   if (uniqueBy.length === 0) return fc.array(items, { minLength, maxLength });
-  return fc.array(items, { minLength, maxLength }).map((list) => withoutRepeats(list, uniqueBy)).filter((list) => list.length >= minLength);
+  return fc
+    .array(items, { minLength, maxLength })
+    .map((list) => withoutRepeats(list, uniqueBy))
+    .filter((list) => list.length >= minLength);
 }
 
 /** Drops the items that repeat an earlier item's value of any of `properties` (nulls never clash). */
@@ -141,11 +173,18 @@ export function withoutRepeats(list: unknown[], properties: readonly string[]): 
   });
 }
 
-function objectValue(contract: Contract, schema: Schema, pool: IdPool, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectValue(
+  contract: Contract,
+  schema: Schema,
+  pool: IdPool,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema['properties'] ?? {}) as Record<string, unknown>;
   const required = (schema['required'] ?? []) as string[];
   if (depth >= MAX_DEPTH) return fc.constant({});
-  const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validValue(contract, value, pool, depth + 1)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [key, validValue(contract, value, pool, depth + 1)]),
+  );
   const minProperties = numberOr(schema['minProperties'], 0);
   return fc.record(model, { requiredKeys: required }).filter((value) => Object.keys(value).length >= minProperties);
 }

@@ -18,7 +18,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,7 +49,14 @@ const KEPT_ERROR_LINES = 40;
  * until `healthPath` answers 2xx. Its output is kept rather than shown, so the progress lines stay readable:
  * it is printed when the server fails to start and summarised by the caller otherwise.
  */
-export async function startServer(options: { name: string; cwd: string; entry: string; port: number; healthPath: string; env: Record<string, string> }): Promise<Server> {
+export async function startServer(options: {
+  name: string;
+  cwd: string;
+  entry: string;
+  port: number;
+  healthPath: string;
+  env: Record<string, string>;
+}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
     cwd: options.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
@@ -68,7 +77,8 @@ export async function startServer(options: { name: string; cwd: string; entry: s
   const origin = `http://127.0.0.1:${options.port}`;
   const server: Server = {
     origin,
-    errorLines: () => (errorLineCount > kept.length ? [`(${errorLineCount - kept.length} earlier lines left out)`, ...kept] : [...kept]),
+    errorLines: () =>
+      errorLineCount > kept.length ? [`(${errorLineCount - kept.length} earlier lines left out)`, ...kept] : [...kept],
     stop: async () => {
       running.delete(server);
       await stopChild(child);
@@ -77,7 +87,8 @@ export async function startServer(options: { name: string; cwd: string; entry: s
   running.add(server);
   // A million-row database can take a while to open and migrate on a loaded machine.
   for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited during start-up (code ${child.exitCode}):\n${kept.join('\n')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${options.name} exited during start-up (code ${child.exitCode}):\n${kept.join('\n')}`);
     try {
       if ((await fetch(origin + options.healthPath)).ok) return server;
     } catch {
@@ -102,7 +113,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /** Where a server finds the catalogue: a PostgreSQL URL or a PGlite folder. */
 export type DatabaseLocation = { engine: 'pg'; url: string } | { engine: 'pglite'; dir: string };
 
-export const databaseEnv = (db: DatabaseLocation): Record<string, string> => (db.engine === 'pg' ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: db.dir });
+export const databaseEnv = (db: DatabaseLocation): Record<string, string> =>
+  db.engine === 'pg' ? { DATABASE_URL: db.url } : { PGLITE_DATA_DIR: db.dir };
 
 /** The shop's API on `db`, as `npm start` runs it, with a known first-administrator password; `cache: false` turns its catalogue cache off. */
 export function startApi(
@@ -155,7 +167,11 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /** Runs `work` on a new, empty database on the PostgreSQL server of `url`, dropped afterwards whatever happens. */
-export async function withPostgresDatabase<T>(url: string, prefix: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+export async function withPostgresDatabase<T>(
+  url: string,
+  prefix: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = (statement: string) => onPostgres(url, (client) => client.query(statement));
   await admin(`create database "${name}"`);
@@ -180,10 +196,14 @@ export function clientAddress(n: number): string {
  */
 export async function seedCatalogue(size: number | 'demo', target: string[]): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', String(size), '--no-images', ...target], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', String(size), '--no-images', ...target],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`seeding ${size} products failed (exit code ${code})`);
   return (performance.now() - started) / 1000;

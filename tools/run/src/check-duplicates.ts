@@ -33,8 +33,22 @@ const out = mkdtempSync(join(tmpdir(), 'jscpd-'));
 try {
   const run = spawnSync(
     'npx',
-    ['jscpd', TARGET, '--min-lines', String(MIN_LINES), '--min-tokens', String(MIN_TOKENS), '--format', 'typescript,tsx,css',
-      '--gitignore', '--silent', '--reporters', 'json', '--output', out],
+    [
+      'jscpd',
+      TARGET,
+      '--min-lines',
+      String(MIN_LINES),
+      '--min-tokens',
+      String(MIN_TOKENS),
+      '--format',
+      'typescript,tsx,css',
+      '--gitignore',
+      '--silent',
+      '--reporters',
+      'json',
+      '--output',
+      out,
+    ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`jscpd exited with ${run.status}`);
@@ -42,7 +56,8 @@ try {
   const { lines, clones } = report.statistics.total;
   const limit = Math.floor((lines / 1000) * MAX_CLONES_PER_1000_LINES);
   if (process.argv.includes('--list')) {
-    for (const { firstFile: a, secondFile: b } of report.duplicates) console.log(`${a.name}:${a.start}-${a.end} ~ ${b.name}:${b.start}-${b.end}`);
+    for (const { firstFile: a, secondFile: b } of report.duplicates)
+      console.log(`${a.name}:${a.start}-${a.end} ~ ${b.name}:${b.start}-${b.end}`);
   }
   const rate = ((clones / lines) * 1000).toFixed(2);
   console.log(`${TARGET}: ${clones} duplicated blocks in ${lines} lines (${rate} per 1 000; at most ${limit} allowed)`);

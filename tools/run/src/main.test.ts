@@ -65,7 +65,9 @@ describe('the run command', () => {
   });
 
   it('fills the demo catalogue on the empty database: the storefront shows its categories and products', async () => {
-    const categories = await fetch(url(ports.storefront, '/category/list'), { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0' } });
+    const categories = await fetch(url(ports.storefront, '/category/list'), {
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0' },
+    });
     expect(categories.status).toBe(200);
     expect(await categories.text()).toContain('Тахографы');
     const listing = await (await fetch(url(ports.api, '/api/v1/product/list?limit=24'))).json();
@@ -82,8 +84,14 @@ describe('the run command', () => {
     });
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()).payload.jwt;
-    const listing = await (await fetch(url(ports.api, '/api/v1/product/list?limit=24'), { headers: { authorization: `Bearer ${accessToken}` } })).json();
-    const cheaper = listing.payload.productList.filter((p: { basePrice: string; personalPrice: string }) => Number(p.personalPrice) < Number(p.basePrice));
+    const listing = await (
+      await fetch(url(ports.api, '/api/v1/product/list?limit=24'), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json();
+    const cheaper = listing.payload.productList.filter(
+      (p: { basePrice: string; personalPrice: string }) => Number(p.personalPrice) < Number(p.basePrice),
+    );
     expect(cheaper.length).toBeGreaterThan(0);
   });
 

@@ -19,7 +19,11 @@ if (process.argv.includes('--build')) {
   const build = spawnSync(
     'npx',
     ['nx', 'run-many', '-t', 'build', '--projects=@shop/storefront,@shop/admin', '--outputStyle=static'],
-    { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
+    {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -8,7 +8,14 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { workspaceRoot } from './services.ts';
-import { REPORT_DIR, STEPS_REPORT, VITEST_POSTGRES_REPORT, VITEST_REPORT, type StepsReport, type StepTiming } from './timings.ts';
+import {
+  REPORT_DIR,
+  STEPS_REPORT,
+  VITEST_POSTGRES_REPORT,
+  VITEST_REPORT,
+  type StepsReport,
+  type StepTiming,
+} from './timings.ts';
 
 interface Step {
   title: string;
@@ -32,8 +39,14 @@ const npmScript = (name: string) => ['npm', 'run', '--silent', name];
 const vitestReport = (file: string) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 const steps: Step[] = [
-  { title: 'Сгенерированный клиент API совпадает с openapi/api.yaml', args: nx('run', '@shop/api-contract:codegen-check') },
-  { title: 'Lint (с границами модулей) и проверка типов', args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2') },
+  {
+    title: 'Сгенерированный клиент API совпадает с openapi/api.yaml',
+    args: nx('run', '@shop/api-contract:codegen-check'),
+  },
+  {
+    title: 'Lint (с границами модулей) и проверка типов',
+    args: nx('run-many', '-t', 'lint', 'typecheck', '--parallel=2'),
+  },
   { title: 'Импорты: ни одного цикла, API по слоям (dependency-cruiser)', args: npmScript('check:imports') },
   { title: 'Повторы кода в libs/admin: не больше 4 блоков на 1000 строк (jscpd)', args: npmScript('check:duplicates') },
   { title: 'Код отформатирован (Prettier)', args: npmScript('format:check') },
@@ -54,9 +67,15 @@ if (testDatabaseUrl) {
 if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL не задан: ограничения частоты на Redis не проверяются.');
 
 steps.push(
-  { title: 'Модульные тесты и тесты API на PGlite', args: [...nx('run-many', '-t', 'test', '--parallel=2'), ...vitestReport(VITEST_REPORT)] },
+  {
+    title: 'Модульные тесты и тесты API на PGlite',
+    args: [...nx('run-many', '-t', 'test', '--parallel=2'), ...vitestReport(VITEST_REPORT)],
+  },
   // A fixed seed keeps CI reproducible; `npm run fuzz` alone picks a new seed each time to explore.
-  { title: 'Контрактный фаззинг API (PGlite, 5000 запросов)', args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'] },
+  {
+    title: 'Контрактный фаззинг API (PGlite, 5000 запросов)',
+    args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'],
+  },
   { title: 'Сборка Storybook', args: nx('run-many', '-t', 'build-storybook') },
   // e2e suites build the apps first (dependsOn ^build) and start their own servers on their own ports. One suite at a
   // time, on purpose: each already runs two Chromium workers against its own API and app servers, which fills two
@@ -80,7 +99,11 @@ delete baseEnv.TEST_DATABASE_URL;
 /** Runs a step to its end; its output goes to the terminal, or is held and returned when `hold` is set. */
 function run(step: Step, hold: boolean): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', step.args, { cwd: workspaceRoot, env: { ...baseEnv, ...step.env }, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npx', step.args, {
+      cwd: workspaceRoot,
+      env: { ...baseEnv, ...step.env },
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,7 +120,8 @@ async function timed(step: Step, index: number, hold: boolean): Promise<void> {
   const began = Date.now();
   const { ok, output } = await run(step, hold);
   const seconds = Math.round((Date.now() - began) / 1000);
-  if (hold) console.log(`\n=== ${index + 1}/${steps.length}. ${step.title} (шло параллельно со следующим шагом)\n${output}`);
+  if (hold)
+    console.log(`\n=== ${index + 1}/${steps.length}. ${step.title} (шло параллельно со следующим шагом)\n${output}`);
   console.log(`=== ${ok ? 'OK' : 'ОШИБКА'}: ${step.title} (${seconds} с)`);
   timings.push({ title: step.title, seconds, ok });
 }
@@ -124,7 +148,9 @@ console.log('\nВремя шагов:');
 for (const t of timings) console.log(`  ${String(t.seconds).padStart(5)} с  ${t.ok ? 'OK    ' : 'ОШИБКА'}  ${t.title}`);
 const minutes = (totalSeconds / 60).toFixed(1);
 const overBudget = BUDGET_MINUTES > 0 && totalSeconds > BUDGET_MINUTES * 60;
-console.log(`  ${String(totalSeconds).padStart(5)} с  всего (${minutes} мин, бюджет ${BUDGET_MINUTES > 0 ? `${BUDGET_MINUTES} мин` : 'выключен'})`);
+console.log(
+  `  ${String(totalSeconds).padStart(5)} с  всего (${minutes} мин, бюджет ${BUDGET_MINUTES > 0 ? `${BUDGET_MINUTES} мин` : 'выключен'})`,
+);
 if (overBudget) console.log(`Превышен бюджет: ${minutes} мин > ${BUDGET_MINUTES} мин (TEST_BUDGET_MINUTES).`);
 
 const failed = timings.filter((t) => !t.ok);

@@ -25,12 +25,24 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     description: 'Карты водителя, предприятия, мастерской и контролёра.',
     children: [
       { slug: 'karty-voditelya', title: 'Карты водителя', description: 'Персональные карты водителя.' },
-      { slug: 'karty-predpriyatiya', title: 'Карты предприятия', description: 'Карты для выгрузки данных предприятием.' },
+      {
+        slug: 'karty-predpriyatiya',
+        title: 'Карты предприятия',
+        description: 'Карты для выгрузки данных предприятием.',
+      },
     ],
   },
-  { slug: 'bloki-skzi', title: 'Блоки СКЗИ', description: 'Блоки средств криптографической защиты информации для тахографов.' },
+  {
+    slug: 'bloki-skzi',
+    title: 'Блоки СКЗИ',
+    description: 'Блоки средств криптографической защиты информации для тахографов.',
+  },
   { slug: 'gps-glonass-trekery', title: 'GPS/ГЛОНАСС трекеры', description: 'Терминалы мониторинга транспорта.' },
-  { slug: 'datchiki-urovnya-topliva', title: 'Датчики уровня топлива', description: 'Ёмкостные датчики уровня топлива.' },
+  {
+    slug: 'datchiki-urovnya-topliva',
+    title: 'Датчики уровня топлива',
+    description: 'Ёмкостные датчики уровня топлива.',
+  },
   { slug: 'kabeli-i-razemy', title: 'Кабели и разъёмы', description: 'Кабели питания, интерфейсные кабели, разъёмы.' },
   {
     slug: 'rashodnye-materialy',
@@ -62,15 +74,52 @@ export const ATTRIBUTE_GROUPS = ['Основные', 'Электрические
 
 /** Attributes with units. */
 export const ATTRIBUTES: readonly AttributeSeed[] = [
-  { key: 'brand', group: 'Основные', title: 'Производитель', type: 'enum', unit: null, filterable: true, options: ['Continental', 'Меркурий', 'Штрих', 'Атол', 'Омникомм', 'Галилео', 'Teltonika', 'Эскорт'] },
+  {
+    key: 'brand',
+    group: 'Основные',
+    title: 'Производитель',
+    type: 'enum',
+    unit: null,
+    filterable: true,
+    options: ['Continental', 'Меркурий', 'Штрих', 'Атол', 'Омникомм', 'Галилео', 'Teltonika', 'Эскорт'],
+  },
   { key: 'country', group: 'Основные', title: 'Страна производства', type: 'string', unit: null, filterable: false },
   { key: 'warranty', group: 'Основные', title: 'Гарантия', type: 'number', unit: 'мес', filterable: true },
-  { key: 'voltage', group: 'Электрические характеристики', title: 'Напряжение питания', type: 'number', unit: 'В', filterable: true },
-  { key: 'interface', group: 'Электрические характеристики', title: 'Интерфейс', type: 'enum', unit: null, filterable: true, options: ['CAN', 'RS-485', 'RS-232', 'K-Line', 'USB'] },
-  { key: 'glonass', group: 'Электрические характеристики', title: 'Поддержка ГЛОНАСС', type: 'boolean', unit: null, filterable: true },
+  {
+    key: 'voltage',
+    group: 'Электрические характеристики',
+    title: 'Напряжение питания',
+    type: 'number',
+    unit: 'В',
+    filterable: true,
+  },
+  {
+    key: 'interface',
+    group: 'Электрические характеристики',
+    title: 'Интерфейс',
+    type: 'enum',
+    unit: null,
+    filterable: true,
+    options: ['CAN', 'RS-485', 'RS-232', 'K-Line', 'USB'],
+  },
+  {
+    key: 'glonass',
+    group: 'Электрические характеристики',
+    title: 'Поддержка ГЛОНАСС',
+    type: 'boolean',
+    unit: null,
+    filterable: true,
+  },
   { key: 'length', group: 'Габариты и условия', title: 'Длина', type: 'number', unit: 'мм', filterable: true },
   { key: 'weight', group: 'Габариты и условия', title: 'Вес', type: 'number', unit: 'г', filterable: false },
-  { key: 'temperature', group: 'Габариты и условия', title: 'Минимальная рабочая температура', type: 'number', unit: '°C', filterable: false },
+  {
+    key: 'temperature',
+    group: 'Габариты и условия',
+    title: 'Минимальная рабочая температура',
+    type: 'number',
+    unit: '°C',
+    filterable: false,
+  },
 ];
 
 /** A value of an attribute for one product. */
@@ -112,8 +161,17 @@ const TEMPLATES: readonly Template[] = [
     titles: ['Тахограф цифровой', 'Тахограф с блоком СКЗИ', 'Тахограф для грузовиков'],
     brands: ['Continental', 'Меркурий', 'Штрих', 'Атол'],
     price: [38000, 62000],
-    describe: (t) => `<p>${t} с блоком СКЗИ для перевозок по России. Соответствует приказу Минтранса № 440.</p><ul><li>Печать на термобумаге 57 мм</li><li>Два слота для карт водителя</li></ul>`,
-    attributes: (r) => [country(r), warranty(r), voltage(r), { key: 'interface', text: r.pick(['CAN', 'K-Line']) }, { key: 'glonass', boolean: true }, { key: 'weight', number: r.int(900, 1400) }, { key: 'temperature', number: -40 }],
+    describe: (t) =>
+      `<p>${t} с блоком СКЗИ для перевозок по России. Соответствует приказу Минтранса № 440.</p><ul><li>Печать на термобумаге 57 мм</li><li>Два слота для карт водителя</li></ul>`,
+    attributes: (r) => [
+      country(r),
+      warranty(r),
+      voltage(r),
+      { key: 'interface', text: r.pick(['CAN', 'K-Line']) },
+      { key: 'glonass', boolean: true },
+      { key: 'weight', number: r.int(900, 1400) },
+      { key: 'temperature', number: -40 },
+    ],
   },
   {
     categorySlug: 'tahografy-estr',
@@ -122,7 +180,14 @@ const TEMPLATES: readonly Template[] = [
     brands: ['Continental', 'Штрих'],
     price: [45000, 70000],
     describe: (t) => `<p>${t} для международных перевозок по правилам ЕСТР.</p>`,
-    attributes: (r) => [country(r), warranty(r), voltage(r), { key: 'interface', text: 'CAN' }, { key: 'glonass', boolean: r.chance(0.5) }, { key: 'weight', number: r.int(900, 1400) }],
+    attributes: (r) => [
+      country(r),
+      warranty(r),
+      voltage(r),
+      { key: 'interface', text: 'CAN' },
+      { key: 'glonass', boolean: r.chance(0.5) },
+      { key: 'weight', number: r.int(900, 1400) },
+    ],
   },
   {
     categorySlug: 'karty-voditelya',
@@ -158,7 +223,15 @@ const TEMPLATES: readonly Template[] = [
     brands: ['Teltonika', 'Галилео', 'Эскорт'],
     price: [4500, 18000],
     describe: (t) => `<p>${t} с поддержкой ГЛОНАСС и GPS, передача данных по GSM.</p>`,
-    attributes: (r) => [country(r), warranty(r), voltage(r), { key: 'interface', text: r.pick(['CAN', 'RS-485', 'RS-232']) }, { key: 'glonass', boolean: true }, { key: 'weight', number: r.int(80, 250) }, { key: 'temperature', number: r.pick([-30, -40]) }],
+    attributes: (r) => [
+      country(r),
+      warranty(r),
+      voltage(r),
+      { key: 'interface', text: r.pick(['CAN', 'RS-485', 'RS-232']) },
+      { key: 'glonass', boolean: true },
+      { key: 'weight', number: r.int(80, 250) },
+      { key: 'temperature', number: r.pick([-30, -40]) },
+    ],
   },
   {
     categorySlug: 'datchiki-urovnya-topliva',
@@ -167,7 +240,14 @@ const TEMPLATES: readonly Template[] = [
     brands: ['Омникомм', 'Эскорт'],
     price: [6500, 16000],
     describe: (t) => `<p>${t}. Точность измерения 0,5 %. Обрезается по высоте бака.</p>`,
-    attributes: (r) => [country(r), warranty(r), voltage(r), { key: 'interface', text: 'RS-485' }, { key: 'length', number: r.pick([700, 1000, 1500]) }, { key: 'temperature', number: -40 }],
+    attributes: (r) => [
+      country(r),
+      warranty(r),
+      voltage(r),
+      { key: 'interface', text: 'RS-485' },
+      { key: 'length', number: r.pick([700, 1000, 1500]) },
+      { key: 'temperature', number: -40 },
+    ],
   },
   {
     categorySlug: 'kabeli-i-razemy',
@@ -176,7 +256,12 @@ const TEMPLATES: readonly Template[] = [
     brands: ['Continental', 'Омникомм', 'Галилео'],
     price: [350, 2800],
     describe: (t) => `<p>${t}. Медные жилы, оболочка из маслостойкого ПВХ.</p>`,
-    attributes: (r) => [country(r), { key: 'interface', text: r.pick(['CAN', 'K-Line', 'RS-485']) }, { key: 'length', number: r.pick([500, 1000, 2000, 5000]) }, { key: 'weight', number: r.int(40, 300) }],
+    attributes: (r) => [
+      country(r),
+      { key: 'interface', text: r.pick(['CAN', 'K-Line', 'RS-485']) },
+      { key: 'length', number: r.pick([500, 1000, 2000, 5000]) },
+      { key: 'weight', number: r.int(40, 300) },
+    ],
   },
   {
     categorySlug: 'termobumaga',
@@ -198,7 +283,18 @@ const TEMPLATES: readonly Template[] = [
   },
 ];
 
-const VARIANTS = ['', 'комплект', 'с установкой', 'новый', 'для КАМАЗ', 'для MAN', 'для Volvo', 'для Scania', 'для автобусов', 'для спецтехники'];
+const VARIANTS = [
+  '',
+  'комплект',
+  'с установкой',
+  'новый',
+  'для КАМАЗ',
+  'для MAN',
+  'для Volvo',
+  'для Scania',
+  'для автобусов',
+  'для спецтехники',
+];
 
 /**
  * The `index`-th product of the catalogue. Templates follow each other round-robin, so any size has every

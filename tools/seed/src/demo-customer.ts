@@ -27,7 +27,15 @@ export async function seedDemoCustomer(db: SqlClient, customerGroupId: string): 
      select $1, $2, $3, $4, $5, $7, 'customer', now(), $6
      where not exists (select 1 from users where lower(email) = lower($1))
      returning id`,
-    [DEMO_CUSTOMER.email, passwordHash, DEMO_CUSTOMER.firstName, DEMO_CUSTOMER.lastName, DEMO_CUSTOMER.companyTitle, customerGroupId, DEMO_CUSTOMER.phone],
+    [
+      DEMO_CUSTOMER.email,
+      passwordHash,
+      DEMO_CUSTOMER.firstName,
+      DEMO_CUSTOMER.lastName,
+      DEMO_CUSTOMER.companyTitle,
+      customerGroupId,
+      DEMO_CUSTOMER.phone,
+    ],
   );
   return (inserted.rows[0] as { id: string } | undefined)?.id ?? null;
 }

@@ -21,7 +21,8 @@ const DEMO_REQUEST = {
   phone: '+78432001020',
   region: 'Республика Татарстан, Самарская область',
   website: 'https://tahomontazh.example.ru',
-  comment: 'Устанавливаем и калибруем тахографы с 2015 года, обслуживаем 40 автопарков, около 30 установок в месяц. Нужны цены для интеграторов.',
+  comment:
+    'Устанавливаем и калибруем тахографы с 2015 года, обслуживаем 40 автопарков, около 30 установок в месяц. Нужны цены для интеграторов.',
 } as const;
 
 const MS_PER_DAY = 24 * 3600 * 1000;
@@ -38,14 +39,30 @@ export async function seedDemoIntegratorRequest(db: SqlClient, now = Date.now())
      select $1, $2, $3, $4, $5, 'customer', $6, $6, $6
      where not exists (select 1 from users where lower(email) = lower($1))
      returning id`,
-    [DEMO_APPLICANT.email, passwordHash, DEMO_APPLICANT.firstName, DEMO_APPLICANT.lastName, DEMO_APPLICANT.phone, createdAt],
+    [
+      DEMO_APPLICANT.email,
+      passwordHash,
+      DEMO_APPLICANT.firstName,
+      DEMO_APPLICANT.lastName,
+      DEMO_APPLICANT.phone,
+      createdAt,
+    ],
   );
   const userId = rows[0]?.id;
   if (userId === undefined) return 0;
   await db.query(
     `insert into integrator_request (user_id, status, company_title, inn, phone, region, website, comment, created_at, updated_at)
      values ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $8)`,
-    [userId, DEMO_REQUEST.companyTitle, DEMO_REQUEST.inn, DEMO_REQUEST.phone, DEMO_REQUEST.region, DEMO_REQUEST.website, DEMO_REQUEST.comment, createdAt],
+    [
+      userId,
+      DEMO_REQUEST.companyTitle,
+      DEMO_REQUEST.inn,
+      DEMO_REQUEST.phone,
+      DEMO_REQUEST.region,
+      DEMO_REQUEST.website,
+      DEMO_REQUEST.comment,
+      createdAt,
+    ],
   );
   return 1;
 }

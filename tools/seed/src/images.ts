@@ -8,7 +8,10 @@ async function processImage(original: Buffer) {
   const meta = await sharp(original).metadata();
   const variants = [];
   for (const target of imageVariantWidths(meta.width)) {
-    const out = await sharp(original).resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const out = await sharp(original)
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     variants.push({ width: out.info.width, body: out.data, size: out.info.size });
   }
   return { extension: 'jpg', mimeType: 'image/jpeg', width: meta.width, height: meta.height, variants };
@@ -49,7 +52,12 @@ async function picture(r: Prng): Promise<Buffer> {
  * folder 'Каталог' and makes them the main image of every product of their category. Returns the number
  * of media files.
  */
-export async function seedImages(db: SqlClient, r: Prng, storage: ImageStorage, categoryIds: ReadonlyMap<string, string>): Promise<number> {
+export async function seedImages(
+  db: SqlClient,
+  r: Prng,
+  storage: ImageStorage,
+  categoryIds: ReadonlyMap<string, string>,
+): Promise<number> {
   const folderId = r.uuid();
   await db.query(`insert into media_folder (id, title) values ($1, 'Каталог')`, [folderId]);
   const used = await db.query<{ category_id: string }>('select distinct category_id from product_category');
@@ -71,12 +79,24 @@ export async function seedImages(db: SqlClient, r: Prng, storage: ImageStorage, 
       }
       const storedId = r.uuid();
       const title = `${slug}-${k + 1}`;
-      await db.query('insert into stored_file (id, bucket, path, title, extension, mime, size) values ($1, $2, $3, $4, $5, $6, $7)', [
-        storedId, storage.bucket, path, title, image.extension, image.mimeType, original.length,
-      ]);
+      await db.query(
+        'insert into stored_file (id, bucket, path, title, extension, mime, size) values ($1, $2, $3, $4, $5, $6, $7)',
+        [storedId, storage.bucket, path, title, image.extension, image.mimeType, original.length],
+      );
       await db.query(
         'insert into media_file (id, folder_id, stored_file_id, title, alt, mime, width, height, size, variants) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-        [id, folderId, storedId, title, null, image.mimeType, image.width, image.height, original.length, JSON.stringify(variants)],
+        [
+          id,
+          folderId,
+          storedId,
+          title,
+          null,
+          image.mimeType,
+          image.width,
+          image.height,
+          original.length,
+          JSON.stringify(variants),
+        ],
       );
       // Products of the category alternate between its images.
       await db.query(

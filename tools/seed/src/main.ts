@@ -13,7 +13,8 @@ const USAGE =
 export function parseSize(value: string | undefined): number {
   if (value === undefined || value === 'demo') return DEMO_SIZE;
   const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1 || n > 10_000_000) throw new Error(`--size must be 'demo' or a whole number from 1 to 10 000 000, not '${value}'`);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000_000)
+    throw new Error(`--size must be 'demo' or a whole number from 1 to 10 000 000, not '${value}'`);
   return n;
 }
 
@@ -41,11 +42,15 @@ async function main(): Promise<void> {
   const size = parseSize(values.size);
   // Like the API: DATABASE_URL chooses PostgreSQL, otherwise the embedded PGlite folder.
   const url = values['database-url'] ?? process.env.DATABASE_URL;
-  const db = url !== undefined && url !== '' ? await openPostgres(url) : await openPglite(values['pglite-dir'] ?? process.env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DIR);
+  const db =
+    url !== undefined && url !== ''
+      ? await openPostgres(url)
+      : await openPglite(values['pglite-dir'] ?? process.env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DIR);
   // Images only at demo size (a benchmark catalogue needs rows, not pictures), and only with local storage.
   const demo = values.size === undefined || values.size === 'demo';
   const s3 = process.env.S3_ENDPOINT !== undefined && process.env.S3_ENDPOINT !== '';
-  if (demo && s3) console.warn('S3_ENDPOINT is set: the seed writes images to local storage only, so none are generated');
+  if (demo && s3)
+    console.warn('S3_ENDPOINT is set: the seed writes images to local storage only, so none are generated');
   const images =
     demo && !s3 && values['no-images'] !== true
       ? { bucket: 'public', put: storageOf(values['storage-dir'] ?? process.env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR) }
@@ -79,7 +84,9 @@ async function hasUser(db: SeedDatabase['client'], email: string): Promise<boole
 
 /** The lines the run command repeats under its URLs (it looks for the first one; a blank line ends them). */
 function printDemoCustomer(): void {
-  console.log(`\nДемо-покупатель (группа «${CUSTOMER_GROUPS.at(-1)?.title ?? ''}», видит групповые цены):\n  email:  ${DEMO_CUSTOMER.email}\n  пароль: ${DEMO_CUSTOMER.password}\n`);
+  console.log(
+    `\nДемо-покупатель (группа «${CUSTOMER_GROUPS.at(-1)?.title ?? ''}», видит групповые цены):\n  email:  ${DEMO_CUSTOMER.email}\n  пароль: ${DEMO_CUSTOMER.password}\n`,
+  );
 }
 
 main().catch((err: unknown) => {

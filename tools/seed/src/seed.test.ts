@@ -52,17 +52,29 @@ describe('seeding a small catalogue', () => {
     expect(await count("select count(*) as n from product where search_vector = ''::tsvector")).toBe(0);
     // The exact article of the API's search examples exists, and morphology finds the tachographs.
     expect(await count("select count(*) as n from product where article_normalized = 'dtco41'")).toBe(1);
-    expect(await count("select count(*) as n from product where search_vector @@ to_tsquery('russian', 'тахографы:*')")).toBeGreaterThan(10);
+    expect(
+      await count("select count(*) as n from product where search_vector @@ to_tsquery('russian', 'тахографы:*')"),
+    ).toBeGreaterThan(10);
     // Enum options are stored as the API reads them ({ id, value }), and every enum value is one of them.
-    expect(await count("select count(*) as n from attribute, jsonb_array_elements(enum_options) o where not (o ? 'id' and o ? 'value')")).toBe(0);
-    expect(await count("select count(*) as n from attribute where type = 'enum' and jsonb_array_length(enum_options) > 0")).toBeGreaterThan(0);
+    expect(
+      await count(
+        "select count(*) as n from attribute, jsonb_array_elements(enum_options) o where not (o ? 'id' and o ? 'value')",
+      ),
+    ).toBe(0);
+    expect(
+      await count("select count(*) as n from attribute where type = 'enum' and jsonb_array_length(enum_options) > 0"),
+    ).toBeGreaterThan(0);
     expect(
       await count(
         "select count(*) as n from product_attribute_value v join attribute a on a.id = v.attribute_id where a.type = 'enum' and not exists (select 1 from jsonb_array_elements(a.enum_options) o where o->>'value' = v.value_text)",
       ),
     ).toBe(0);
     // Every group price is below the base price it discounts.
-    expect(await count('select count(*) as n from customer_group_price g join product p on p.id = g.product_id where g.price >= p.base_price')).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from customer_group_price g join product p on p.id = g.product_id where g.price >= p.base_price',
+      ),
+    ).toBe(0);
     // The planner has statistics for the fresh rows (reltuples is -1 until a table is analysed).
     expect(await count("select reltuples as n from pg_class where relname = 'product'")).toBe(120);
     await expect(seedCatalogue(db.client, { size: 1 })).rejects.toThrow(/not empty/);
@@ -87,7 +99,11 @@ describe('seeding the demo images', () => {
     expect(report.images).toBeGreaterThan(0);
     expect(await n('select count(*) as n from media_file')).toBe(report.images);
     expect(await n('select count(*) as n from product_media where is_main')).toBe(20);
-    const [file] = (await db.client.query<{ id: string; variants: { width: number; path: string }[] }>('select id, variants from media_file limit 1')).rows;
+    const [file] = (
+      await db.client.query<{ id: string; variants: { width: number; path: string }[] }>(
+        'select id, variants from media_file limit 1',
+      )
+    ).rows;
     expect(file?.variants.map((v) => v.width)).toEqual([320, 640, 768, 1024, 1200]);
     const stored = await readdir(join(dir, 'public', 'media', file?.id ?? ''));
     expect(stored.sort()).toEqual(['original.jpg', 'w1024.webp', 'w1200.webp', 'w320.webp', 'w640.webp', 'w768.webp']);
@@ -111,7 +127,9 @@ describe('the demo customer', () => {
        from users u join customer_group g on g.id = u.customer_group_id where u.email = $1`,
       [DEMO_CUSTOMER.email],
     );
-    expect(rows).toEqual([expect.objectContaining({ role: 'customer', confirmed: true, group: CUSTOMER_GROUPS.at(-1)?.title })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ role: 'customer', confirmed: true, group: CUSTOMER_GROUPS.at(-1)?.title }),
+    ]);
     expect(await argon2.verify(rows[0]?.password_hash ?? '', DEMO_CUSTOMER.password)).toBe(true);
     // The group has prices of its own, below the base prices.
     const priced = await db.client.query<{ n: string | number }>(
@@ -122,7 +140,15 @@ describe('the demo customer', () => {
   });
 
   it('gives the demo customer orders in each status, numbered from 1001, with history, and the shop its seller for invoices', async () => {
-    const { rows } = await db.client.query<{ number: number; status: string; vat_rate: string; created_at: Date; items_total: string; lines_total: string; steps: number }>(
+    const { rows } = await db.client.query<{
+      number: number;
+      status: string;
+      vat_rate: string;
+      created_at: Date;
+      items_total: string;
+      lines_total: string;
+      steps: number;
+    }>(
       `select o.number, o.status, o.vat_rate, o.created_at, o.items_total::text,
               (select sum(l.total)::text from order_line l where l.order_id = o.id) as lines_total,
               (select count(*)::int from order_status_change c where c.order_id = o.id) as steps
@@ -139,9 +165,18 @@ describe('the demo customer', () => {
     }
     const counter = await db.client.query<{ last_number: number }>('select last_number from order_number_counter');
     expect(counter.rows[0]?.last_number).toBe(1006);
-    const settings = await db.client.query<{ seller: { inn: string; bik: string; checkingAccount: string; correspondentAccount: string; kpp: string; ogrn: string }; order_email: string; vat_rate: string }>(
-      'select seller, order_email, vat_rate from site_settings',
-    );
+    const settings = await db.client.query<{
+      seller: {
+        inn: string;
+        bik: string;
+        checkingAccount: string;
+        correspondentAccount: string;
+        kpp: string;
+        ogrn: string;
+      };
+      order_email: string;
+      vat_rate: string;
+    }>('select seller, order_email, vat_rate from site_settings');
     expect(settings.rows[0]?.vat_rate).toBe('22');
     const seller = settings.rows[0]?.seller;
     expect(seller === undefined ? ['no seller'] : requisitesProblems(seller)).toEqual([]);
@@ -149,11 +184,20 @@ describe('the demo customer', () => {
   });
 
   it('gives a second, confirmed customer without a group one pending integrator request (with a valid ИНН), and the demo customer none', async () => {
-    const { rows } = await db.client.query<{ email: string; status: string; inn: string; group: string | null; confirmed: boolean; password_hash: string }>(
+    const { rows } = await db.client.query<{
+      email: string;
+      status: string;
+      inn: string;
+      group: string | null;
+      confirmed: boolean;
+      password_hash: string;
+    }>(
       `select u.email, r.status, r.inn, u.customer_group_id as "group", u.email_confirmed_at is not null as confirmed, u.password_hash
        from integrator_request r join users u on u.id = r.user_id`,
     );
-    expect(rows).toEqual([expect.objectContaining({ email: DEMO_APPLICANT.email, status: 'pending', group: null, confirmed: true })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ email: DEMO_APPLICANT.email, status: 'pending', group: null, confirmed: true }),
+    ]);
     expect(requisitesProblems({ inn: rows[0]?.inn ?? '' }).filter((p) => p.field === 'inn')).toEqual([]);
     expect(await argon2.verify(rows[0]?.password_hash ?? '', DEMO_APPLICANT.password)).toBe(true);
   });

@@ -1,7 +1,14 @@
 import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { kopecksToDecimal } from '@shop/i18n-ru';
 import { Prng } from '@shop/tool-kit';
-import { ATTRIBUTE_GROUPS, ATTRIBUTES, CATEGORY_TREE, CUSTOMER_GROUPS, productDraft, type CategorySeed } from './catalogue';
+import {
+  ATTRIBUTE_GROUPS,
+  ATTRIBUTES,
+  CATEGORY_TREE,
+  CUSTOMER_GROUPS,
+  productDraft,
+  type CategorySeed,
+} from './catalogue';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { seedDemoIntegratorRequest } from './demo-integrator';
 import { seedDemoOrders, seedShopSettings } from './demo-orders';
@@ -34,12 +41,19 @@ export interface SeedReport {
 
 /** True when the database has no product and no category yet (deleted ones count): the seed's precondition. */
 export async function isCatalogueEmpty(db: SqlClient): Promise<boolean> {
-  const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from product) and not exists (select 1 from category) as empty');
+  const { rows } = await db.query<{ empty: boolean }>(
+    'select not exists (select 1 from product) and not exists (select 1 from category) as empty',
+  );
   return rows[0]?.empty === true;
 }
 
 /** Runs `rows` through multi-row INSERTs of at most {@link BATCH_ROWS} rows. */
-async function insertRows(db: SqlClient, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+async function insertRows(
+  db: SqlClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     const params: unknown[] = [];
@@ -57,7 +71,13 @@ async function insertRows(db: SqlClient, table: string, columns: readonly string
  */
 export async function seedCatalogue(
   db: SqlClient,
-  options: { size: number; seed?: number; onProgress?: (done: number) => void; images?: ImageStorage; demoCustomer?: boolean },
+  options: {
+    size: number;
+    seed?: number;
+    onProgress?: (done: number) => void;
+    images?: ImageStorage;
+    demoCustomer?: boolean;
+  },
 ): Promise<SeedReport> {
   const r = new Prng(options.seed ?? 20260305);
   if (!(await isCatalogueEmpty(db))) throw new Error('The catalogue is not empty: seed a fresh database');
@@ -71,11 +91,25 @@ export async function seedCatalogue(
       nodes.forEach((node, position) => {
         const id = r.uuid();
         categoryIds.set(node.slug, id);
-        categoryRows.push([id, parentId, position, node.title, node.slug, `<p>${node.description}</p>`, `${node.title} — купить в интернет-магазине`, node.description]);
+        categoryRows.push([
+          id,
+          parentId,
+          position,
+          node.title,
+          node.slug,
+          `<p>${node.description}</p>`,
+          `${node.title} — купить в интернет-магазине`,
+          node.description,
+        ]);
         walk(node.children ?? [], id);
       });
     walk(CATEGORY_TREE, null);
-    await insertRows(db, 'category', ['id', 'parent_id', 'position', 'title', 'slug', 'description', 'seo_title', 'seo_description'], categoryRows);
+    await insertRows(
+      db,
+      'category',
+      ['id', 'parent_id', 'position', 'title', 'slug', 'description', 'seo_title', 'seo_description'],
+      categoryRows,
+    );
 
     const groupIds = new Map<string, string>();
     await insertRows(
@@ -96,7 +130,16 @@ export async function seedCatalogue(
       ATTRIBUTES.map((a, position) => {
         const id = r.uuid();
         attributeIds.set(a.key, id);
-        return [id, groupIds.get(a.group) ?? null, a.title, a.type, a.unit, a.filterable, position, a.options === undefined ? null : JSON.stringify(a.options.map((value) => ({ id: r.uuid(), value })))];
+        return [
+          id,
+          groupIds.get(a.group) ?? null,
+          a.title,
+          a.type,
+          a.unit,
+          a.filterable,
+          position,
+          a.options === undefined ? null : JSON.stringify(a.options.map((value) => ({ id: r.uuid(), value }))),
+        ];
       }),
     );
 
@@ -123,21 +166,64 @@ export async function seedCatalogue(
         const id = r.uuid();
         const createdAt = new Date(now - r.int(0, 365 * 24 * 3600) * 1000).toISOString();
         const categoryId = categoryIds.get(draft.categorySlug);
-        products.push([id, `${slugify(draft.title) || 'item'}-${index + 1}`, draft.article, normalizeArticle(draft.article), draft.title, draft.description, kopecksToDecimal(draft.price), draft.availability, draft.featured, categoryId ?? null, createdAt, createdAt]);
+        products.push([
+          id,
+          `${slugify(draft.title) || 'item'}-${index + 1}`,
+          draft.article,
+          normalizeArticle(draft.article),
+          draft.title,
+          draft.description,
+          kopecksToDecimal(draft.price),
+          draft.availability,
+          draft.featured,
+          categoryId ?? null,
+          createdAt,
+          createdAt,
+        ]);
         if (categoryId !== undefined) links.push([id, categoryId, index]);
         for (const v of draft.attributes) {
           const attributeId = attributeIds.get(v.key);
           if (attributeId === undefined) continue;
-          values.push([id, attributeId, v.text ?? null, v.number === undefined ? null : String(v.number), v.boolean ?? null]);
+          values.push([
+            id,
+            attributeId,
+            v.text ?? null,
+            v.number === undefined ? null : String(v.number),
+            v.boolean ?? null,
+          ]);
         }
         CUSTOMER_GROUPS.forEach((g, i) => {
           // Most products have group prices; some are left at the base price on purpose.
-          if (r.chance(0.85)) prices.push([customerGroupIds[i], id, kopecksToDecimal(discounted(draft.price, g.discount))]);
+          if (r.chance(0.85))
+            prices.push([customerGroupIds[i], id, kopecksToDecimal(discounted(draft.price, g.discount))]);
         });
       }
-      await insertRows(db, 'product', ['id', 'slug', 'article', 'article_normalized', 'title', 'description_html', 'base_price', 'availability', 'is_featured', 'primary_category_id', 'created_at', 'updated_at'], products);
+      await insertRows(
+        db,
+        'product',
+        [
+          'id',
+          'slug',
+          'article',
+          'article_normalized',
+          'title',
+          'description_html',
+          'base_price',
+          'availability',
+          'is_featured',
+          'primary_category_id',
+          'created_at',
+          'updated_at',
+        ],
+        products,
+      );
       await insertRows(db, 'product_category', ['product_id', 'category_id', 'position'], links);
-      await insertRows(db, 'product_attribute_value', ['product_id', 'attribute_id', 'value_text', 'value_number', 'value_boolean'], values);
+      await insertRows(
+        db,
+        'product_attribute_value',
+        ['product_id', 'attribute_id', 'value_text', 'value_number', 'value_boolean'],
+        values,
+      );
       await insertRows(db, 'customer_group_price', ['customer_group_id', 'product_id', 'price'], prices);
       attributeValues += values.length;
       groupPrices += prices.length;
@@ -147,7 +233,8 @@ export async function seedCatalogue(
     const images = options.images === undefined ? 0 : await seedImages(db, r, options.images, categoryIds);
     // The group with the larger discount, so its prices differ visibly from the base ones.
     const demoGroupId = customerGroupIds[customerGroupIds.length - 1];
-    const demoCustomerId = options.demoCustomer === true && demoGroupId !== undefined ? await seedDemoCustomer(db, demoGroupId) : null;
+    const demoCustomerId =
+      options.demoCustomer === true && demoGroupId !== undefined ? await seedDemoCustomer(db, demoGroupId) : null;
     const demoCustomer = demoCustomerId === null ? null : DEMO_CUSTOMER.email;
     // The demo shop's seller requisites and a few orders of the demo customer in each status.
     let orders = 0;

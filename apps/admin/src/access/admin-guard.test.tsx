@@ -31,7 +31,11 @@ describe('admin guard loader', () => {
   });
 
   it('sends a visitor without a session to the sign-in screen, remembering the page', async () => {
-    const loader = createAdminGuardLoader({ queryClient: new QueryClient(), deps: access('signed-out'), homeUrl: HOME });
+    const loader = createAdminGuardLoader({
+      queryClient: new QueryClient(),
+      deps: access('signed-out'),
+      homeUrl: HOME,
+    });
     const response = await thrownBy(loader(request('/admin/user/list?page=2')));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/auth/login?redirect=%2Fuser%2Flist%3Fpage%3D2');
@@ -137,15 +141,33 @@ describe('admin routes behind the guard', () => {
   });
 
   it('renders the dashboard at /admin from the API, the sidebar linking to every section', async () => {
-    const days = Array.from({ length: 30 }, (_, i) => ({ day: new Date(Date.UTC(2026, 2, i - 24)).toISOString().slice(0, 10), orderCount: 0, revenue: '0.00' }));
-    const dashboard = { today: { orderCount: 2, revenue: '3000.00' }, week: { orderCount: 7, revenue: '10500.50' }, awaitingShippingCost: 1, newCustomers: 0, pendingIntegratorRequests: 0, latestOrders: [], ordersByDay: days };
-    const { calls } = renderAdmin('/admin', { 'GET /api/v1/admin/dashboard': () => json(200, { payload: { dashboard } }) }, { access: access('admin') });
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: new Date(Date.UTC(2026, 2, i - 24)).toISOString().slice(0, 10),
+      orderCount: 0,
+      revenue: '0.00',
+    }));
+    const dashboard = {
+      today: { orderCount: 2, revenue: '3000.00' },
+      week: { orderCount: 7, revenue: '10500.50' },
+      awaitingShippingCost: 1,
+      newCustomers: 0,
+      pendingIntegratorRequests: 0,
+      latestOrders: [],
+      ordersByDay: days,
+    };
+    const { calls } = renderAdmin(
+      '/admin',
+      { 'GET /api/v1/admin/dashboard': () => json(200, { payload: { dashboard } }) },
+      { access: access('admin') },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Админка' })).toBeTruthy();
     expect(await screen.findByText('2 заказа')).toBeTruthy();
     // The amount is a span of its own (it keeps to one line), so the card's text is compared as a whole.
     expect(screen.getByText('10 500,50 ₽').closest('p')?.textContent).toBe('Выручка: 10 500,50 ₽');
     expect(calls).toContain('GET /api/v1/admin/dashboard');
-    const nav = screen.getAllByRole('navigation').find((n) => within(n).queryAllByRole('link').length === adminNavItems.length);
+    const nav = screen
+      .getAllByRole('navigation')
+      .find((n) => within(n).queryAllByRole('link').length === adminNavItems.length);
     expect(nav).toBeDefined();
   });
 });
@@ -154,7 +176,10 @@ describe('expireAccessWithSession', () => {
   it('makes the next navigation ask again once the session ends, without cancelling a running check', async () => {
     let state = { isLoggedIn: true };
     const listeners = new Set<() => void>();
-    const session = { getState: () => state, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) };
+    const session = {
+      getState: () => state,
+      subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
+    };
     const queryClient = new QueryClient();
     const deps = access('admin');
     const loader = createAdminGuardLoader({ queryClient, deps, homeUrl: HOME });
@@ -170,10 +195,15 @@ describe('expireAccessWithSession', () => {
     state = { isLoggedIn: true };
     listeners.forEach((l) => l());
     let finish: ((value: boolean) => void) | undefined;
-    const slowDeps: AdminAccessDeps = { restoreSession: async () => true, checkAdmin: () => new Promise((resolve) => (finish = resolve)) };
+    const slowDeps: AdminAccessDeps = {
+      restoreSession: async () => true,
+      checkAdmin: () => new Promise((resolve) => (finish = resolve)),
+    };
     const slowClient = new QueryClient();
     expireAccessWithSession(session as never, slowClient);
-    const running = createAdminGuardLoader({ queryClient: slowClient, deps: slowDeps, homeUrl: HOME })(request('/admin'));
+    const running = createAdminGuardLoader({ queryClient: slowClient, deps: slowDeps, homeUrl: HOME })(
+      request('/admin'),
+    );
     await vi.waitFor(() => expect(finish).toBeDefined());
     state = { isLoggedIn: false };
     listeners.forEach((l) => l());

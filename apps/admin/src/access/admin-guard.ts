@@ -36,7 +36,8 @@ export function loginPathFor(url: string): string {
 export function redirectTarget(searchParams: URLSearchParams): string {
   const target = searchParams.get(REDIRECT_PARAM) ?? '';
   // Only a router path: never another origin ('//evil'), never back to the sign-in screen.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith(LOGIN_PATH)) return '/';
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith(LOGIN_PATH))
+    return '/';
   return target;
 }
 
@@ -65,11 +66,15 @@ export function createAdminGuardLoader({ queryClient, deps, homeUrl }: AdminGuar
  * so the next navigation asks again. Invalidating, not removing: a check still running must not be cancelled.
  * Returns the unsubscribe.
  */
-export function expireAccessWithSession(session: Pick<SessionStore, 'subscribe' | 'getState'>, queryClient: QueryClient): () => void {
+export function expireAccessWithSession(
+  session: Pick<SessionStore, 'subscribe' | 'getState'>,
+  queryClient: QueryClient,
+): () => void {
   let wasLoggedIn = session.getState().isLoggedIn;
   return session.subscribe(() => {
     const { isLoggedIn } = session.getState();
-    if (wasLoggedIn && !isLoggedIn) void queryClient.invalidateQueries({ queryKey: adminAccessKeys.all, refetchType: 'none' });
+    if (wasLoggedIn && !isLoggedIn)
+      void queryClient.invalidateQueries({ queryKey: adminAccessKeys.all, refetchType: 'none' });
     wasLoggedIn = isLoggedIn;
   });
 }

@@ -24,12 +24,16 @@ describe('checkAdminAccess', () => {
   });
 
   it('counts a failed restore (network down) as signed out', async () => {
-    await expect(checkAdminAccess(deps({ restoreSession: () => Promise.reject(new TypeError('Failed to fetch')) }))).resolves.toBe('signed-out');
+    await expect(
+      checkAdminAccess(deps({ restoreSession: () => Promise.reject(new TypeError('Failed to fetch')) })),
+    ).resolves.toBe('signed-out');
   });
 
   it('reports not-admin for a session whose permission check fails or throws', async () => {
     await expect(checkAdminAccess(deps({ checkAdmin: async () => false }))).resolves.toBe('not-admin');
-    await expect(checkAdminAccess(deps({ checkAdmin: () => Promise.reject(new Error('timeout')) }))).resolves.toBe('not-admin');
+    await expect(checkAdminAccess(deps({ checkAdmin: () => Promise.reject(new Error('timeout')) }))).resolves.toBe(
+      'not-admin',
+    );
   });
 });
 

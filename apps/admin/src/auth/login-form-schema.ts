@@ -27,7 +27,9 @@ export const loginFormSchema = v.object({
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
 /** Checks the form's values against {@link loginFormSchema}: the values to send (email trimmed), or each field's first problem. */
-export function checkLoginForm(values: LoginFormValues): { ok: true; values: LoginFormValues } | { ok: false; errors: LoginFormErrors } {
+export function checkLoginForm(
+  values: LoginFormValues,
+): { ok: true; values: LoginFormValues } | { ok: false; errors: LoginFormErrors } {
   const result = v.safeParse(loginFormSchema, values);
   if (result.success) return { ok: true, values: result.output };
   const errors: LoginFormErrors = {};

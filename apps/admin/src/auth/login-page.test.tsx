@@ -7,7 +7,10 @@ import { loginErrorMessage } from './login-page';
 
 afterEach(cleanup);
 
-async function openLogin(path: string, routes = identityRoutes('anonymous', { login: { password: 'верный-пароль', as: 'admin' } })) {
+async function openLogin(
+  path: string,
+  routes = identityRoutes('anonymous', { login: { password: 'верный-пароль', as: 'admin' } }),
+) {
   const rendered = renderAdmin(path, routes);
   await screen.findByRole('heading', { level: 1, name: 'Вход в админку' });
   return rendered;
@@ -73,7 +76,10 @@ describe('sign-in screen', () => {
   it('refuses an account without admin rights and signs it out again', async () => {
     const { router, calls, session } = await openLogin(
       '/admin/auth/login',
-      identityRoutes('anonymous', { email: 'buyer@shop.test', login: { password: 'пароль-покупателя', as: 'customer' } }),
+      identityRoutes('anonymous', {
+        email: 'buyer@shop.test',
+        login: { password: 'пароль-покупателя', as: 'customer' },
+      }),
     );
     fill('buyer@shop.test', 'пароль-покупателя');
     const alert = await screen.findByRole('alert');
@@ -94,6 +100,8 @@ describe('loginErrorMessage', () => {
     const limited = ApiError.fromReply(429, { error: 0, message: 'Слишком много попыток. Повторите через 30 с.' });
     expect(loginErrorMessage(limited)).toBe('Слишком много попыток. Повторите через 30 с.');
     expect(loginErrorMessage(new Error('boom'))).toBe('Не удалось войти. Повторите попытку.');
-    expect(loginErrorMessage(ApiError.fromReply(500, { error: 0, message: 'Внутренняя ошибка' }))).toBe('Не удалось войти. Повторите попытку.');
+    expect(loginErrorMessage(ApiError.fromReply(500, { error: 0, message: 'Внутренняя ошибка' }))).toBe(
+      'Не удалось войти. Повторите попытку.',
+    );
   });
 });

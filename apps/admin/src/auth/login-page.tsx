@@ -116,9 +116,22 @@ export function LoginPage() {
             {problem.notAdmin && <a href={storefrontPublicUrl}>{t.toStorefront}</a>}
           </div>
         )}
-        <form className="admin-login__form" noValidate onSubmit={(event) => void submit(event)} onChange={(event) => void recheck(event)} onFocus={() => void loadFormRules()}>
+        <form
+          className="admin-login__form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onChange={(event) => void recheck(event)}
+          onFocus={() => void loadFormRules()}
+        >
           <Input label={t.email} name="email" type="email" autoComplete="username" required error={errors.email} />
-          <Input label={t.password} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+          <Input
+            label={t.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
           <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>

@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const emptyGroup = {
-  'GET /api/v1/admin/attribute-group/list': () => json(200, { payload: { attributeGroupList: [], pagination: { page: 1, limit: 100, total: 0 } } }),
+  'GET /api/v1/admin/attribute-group/list': () =>
+    json(200, { payload: { attributeGroupList: [], pagination: { page: 1, limit: 100, total: 0 } } }),
 };
 
 describe('the "safe page leave" switch', () => {

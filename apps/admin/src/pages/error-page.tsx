@@ -23,7 +23,9 @@ export function ErrorPage() {
         ¯\_(ツ)_/¯
       </p>
       <h1 id="admin-error-title">{text}</h1>
-      {import.meta.env.DEV && error instanceof Error && <pre className="admin-status-page__stack">{error.stack ?? error.message}</pre>}
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre className="admin-status-page__stack">{error.stack ?? error.message}</pre>
+      )}
       <a className="ui-button ui-button--primary ui-button--md" href={storefrontPublicUrl}>
         {ru.common.toHome}
       </a>

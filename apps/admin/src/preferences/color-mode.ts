@@ -1,4 +1,11 @@
-import { colorModeCookie, COOKIE_NAMES, DEFAULT_COLOR_MODE, readCookie, toColorMode, type ColorMode } from '@shop/domain';
+import {
+  colorModeCookie,
+  COOKIE_NAMES,
+  DEFAULT_COLOR_MODE,
+  readCookie,
+  toColorMode,
+  type ColorMode,
+} from '@shop/domain';
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -10,12 +17,23 @@ function safeLocalStorage(): Storage | null {
 }
 
 /** The stored colour mode: the cookie first (shared with the storefront on the same host), then localStorage, else 'system'. */
-export function readStoredColorMode(cookieString: string = document.cookie, storage: Storage | null = safeLocalStorage()): ColorMode {
-  return toColorMode(readCookie(cookieString, COOKIE_NAMES.colorMode)) ?? toColorMode(storage?.getItem(COOKIE_NAMES.colorMode)) ?? DEFAULT_COLOR_MODE;
+export function readStoredColorMode(
+  cookieString: string = document.cookie,
+  storage: Storage | null = safeLocalStorage(),
+): ColorMode {
+  return (
+    toColorMode(readCookie(cookieString, COOKIE_NAMES.colorMode)) ??
+    toColorMode(storage?.getItem(COOKIE_NAMES.colorMode)) ??
+    DEFAULT_COLOR_MODE
+  );
 }
 
 /** Remembers the mode in both the cookie and localStorage. */
-export function storeColorMode(mode: ColorMode, doc: Document = document, storage: Storage | null = safeLocalStorage()): void {
+export function storeColorMode(
+  mode: ColorMode,
+  doc: Document = document,
+  storage: Storage | null = safeLocalStorage(),
+): void {
   doc.cookie = colorModeCookie(mode);
   try {
     storage?.setItem(COOKIE_NAMES.colorMode, mode);

@@ -4,10 +4,17 @@ import { loadChunk, type ChunkReloadDeps } from './load-chunk';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
-const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://admin.test/admin/assets/user-pages-x.js'));
+const gone = () =>
+  Promise.reject(
+    new TypeError('Failed to fetch dynamically imported module: http://admin.test/admin/assets/user-pages-x.js'),
+  );
 
 function deps(storage: ChunkReloadDeps['storage'] = memoryStorage(), now = 1_000_000) {
   return { storage, now: () => now, reload: vi.fn<() => void>() } satisfies ChunkReloadDeps;

@@ -1,4 +1,10 @@
-import { ContentPageEditPage, ContentPageListPage, createSiteSettingsApi, SiteSettingsApiProvider, SiteSettingsPage } from '@shop/admin-feature-site-settings';
+import {
+  ContentPageEditPage,
+  ContentPageListPage,
+  createSiteSettingsApi,
+  SiteSettingsApiProvider,
+  SiteSettingsPage,
+} from '@shop/admin-feature-site-settings';
 import type { ComponentType } from 'react';
 import { withApiSeam } from './with-api-seam';
 

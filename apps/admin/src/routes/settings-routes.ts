@@ -7,5 +7,9 @@ const page = pagesOfChunk(async () => (await import('./settings-pages')).setting
 export const settingsRoutes: readonly AdminFeatureRoute[] = [
   { path: '/admin/settings/site', title: ru.admin.pages.siteSettings, loadPage: page('site') },
   { path: '/admin/settings/content', title: ru.adminSettings.pages.contentPageList, loadPage: page('contentList') },
-  { path: '/admin/settings/content/:slug', title: ru.adminSettings.pages.contentPageEdit, loadPage: page('contentEdit') },
+  {
+    path: '/admin/settings/content/:slug',
+    title: ru.adminSettings.pages.contentPageEdit,
+    loadPage: page('contentEdit'),
+  },
 ];

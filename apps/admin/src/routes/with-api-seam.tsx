@@ -6,7 +6,11 @@ import { useAdminApiClient } from '../api-client-context';
  * Makes the wrapper a feature's pages share: each page rendered inside the feature's API seam, built once from the
  * app's typed client (the feature libs know only their seam, so their pages are tested over fakes).
  */
-export function withApiSeam<Api>(feature: string, Provider: ComponentType<{ api: Api; children: ReactNode }>, createApi: (client: ApiClient) => Api) {
+export function withApiSeam<Api>(
+  feature: string,
+  Provider: ComponentType<{ api: Api; children: ReactNode }>,
+  createApi: (client: ApiClient) => Api,
+) {
   return function withSeam(Page: ComponentType): ComponentType {
     function FeatureRoute() {
       const client = useAdminApiClient();

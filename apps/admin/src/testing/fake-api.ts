@@ -41,7 +41,8 @@ export function fakeSession(routes: FakeRoutes): { session: SessionStore; api: A
   return { session, api, calls };
 }
 
-const jwt = (accessToken: string) => json(200, { payload: { jwt: { accessToken, refreshToken: `refresh-${accessToken}` } } });
+const jwt = (accessToken: string) =>
+  json(200, { payload: { jwt: { accessToken, refreshToken: `refresh-${accessToken}` } } });
 
 /**
  * API routes of a visitor: 'admin' has a root session cookie, 'customer' a customer's, 'anonymous' none.
@@ -53,10 +54,12 @@ export function identityRoutes(
 ): FakeRoutes {
   let current = who;
   return {
-    'POST /api/v1/auth/token/refresh': () => (current === 'anonymous' ? json(401, { error: 23, message: 'Сессия истекла' }) : jwt(`${current}-token`)),
+    'POST /api/v1/auth/token/refresh': () =>
+      current === 'anonymous' ? json(401, { error: 23, message: 'Сессия истекла' }) : jwt(`${current}-token`),
     'POST /api/v1/auth/login': async (request) => {
       const body = (await request.json()) as { email: string | null; password: string | null };
-      if (!login || body.password !== login.password) return json(401, { error: 23, message: 'Неверный адрес электронной почты или пароль' });
+      if (!login || body.password !== login.password)
+        return json(401, { error: 23, message: 'Неверный адрес электронной почты или пароль' });
       current = login.as;
       return jwt(`${current}-token`);
     },
@@ -67,7 +70,15 @@ export function identityRoutes(
     // Like the API, which answers from the refresh cookie: only a visitor with a session has one.
     'GET /api/v1/auth/token/need-update': () => json(200, { payload: { need: current !== 'anonymous' } }),
     'GET /api/v1/user/current': () =>
-      json(200, { payload: { customerUser: { id: '00000000-0000-4000-8000-000000000001', email, role: current === 'admin' ? 'root' : 'customer' } } }),
+      json(200, {
+        payload: {
+          customerUser: {
+            id: '00000000-0000-4000-8000-000000000001',
+            email,
+            role: current === 'admin' ? 'root' : 'customer',
+          },
+        },
+      }),
     'POST /api/v1/auth/logout': () => {
       current = 'anonymous';
       return new Response(null, { status: 204 });

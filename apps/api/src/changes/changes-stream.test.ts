@@ -23,7 +23,11 @@ function eventReader(body: ReadableStream<Uint8Array>) {
           const block = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
           if (block.startsWith(':')) continue;
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2) ?? '';
           return { event: field('event'), data: JSON.parse(field('data')) as Record<string, unknown> };
         }
         const { value, done } = await reader.read();
@@ -64,9 +68,20 @@ describe('the changes stream (GET /internal/changes)', () => {
     expect(ready.event).toBe('ready');
     const start = ready.data.generation as number;
 
-    const product = await admin('POST', '/product', { article: 'S-1', title: 'Датчик', slug: 'sensor', basePrice: '10', availability: 'in_stock' });
+    const product = await admin('POST', '/product', {
+      article: 'S-1',
+      title: 'Датчик',
+      slug: 'sensor',
+      basePrice: '10',
+      availability: 'in_stock',
+    });
     await admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'new_year' });
-    await admin('PUT', '/content-page/delivery', { title: 'Доставка', html: '<p>Курьером</p>', seoTitle: null, seoDescription: null });
+    await admin('PUT', '/content-page/delivery', {
+      title: 'Доставка',
+      html: '<p>Курьером</p>',
+      seoTitle: null,
+      seoDescription: null,
+    });
     await admin('PUT', '/route-rule', { id: null, from: '/old-sensor', to: '/product/sensor', status: 301 });
     await admin('PATCH', `/product/${product.payload.product?.id ?? ''}`, { basePrice: '11' });
 
@@ -82,7 +97,7 @@ describe('the changes stream (GET /internal/changes)', () => {
     await events.cancel();
   });
 
-  it('holds a write\'s reply until an acknowledging storefront has purged its change, and none for a plain listener', async () => {
+  it("holds a write's reply until an acknowledging storefront has purged its change, and none for a plain listener", async () => {
     const listener = await fetch(origin + CHANGES_STREAM_PATH);
     const acking = await fetch(`${origin}${CHANGES_STREAM_PATH}?ack=1`);
     if (listener.body === null || acking.body === null) throw new Error('no body');
@@ -94,7 +109,9 @@ describe('the changes stream (GET /internal/changes)', () => {
     expect(subscriber).toMatch(/^[0-9a-f-]{36}$/);
 
     let replied = false;
-    const write = admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'default' }).then(() => (replied = true));
+    const write = admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'default' }).then(
+      () => (replied = true),
+    );
     const change = await events.next();
     expect(change.data.scope).toBe('settings');
     // The event is out; the reply is not, however long the storefront takes (up to the timeout).
@@ -119,9 +136,22 @@ describe('the changes stream (GET /internal/changes)', () => {
   });
 
   it('answers 404 to an acknowledgement from no open stream and 400 to a malformed one', async () => {
-    const post = (body: string) => t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, headers: { 'content-type': 'application/json' }, payload: body });
-    expect((await post(JSON.stringify({ subscriber: '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f', generation: 1 }))).statusCode).toBe(404);
-    for (const body of ['{', '[]', '{"subscriber":"x","generation":1}', '{"subscriber":"6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f","generation":-1}']) {
+    const post = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: CHANGES_ACK_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    expect(
+      (await post(JSON.stringify({ subscriber: '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f', generation: 1 }))).statusCode,
+    ).toBe(404);
+    for (const body of [
+      '{',
+      '[]',
+      '{"subscriber":"x","generation":1}',
+      '{"subscriber":"6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f","generation":-1}',
+    ]) {
       const res = await post(body);
       expect(res.statusCode, body).toBe(400);
       expect(res.json(), body).toMatchObject({ error: 12 });
@@ -133,7 +163,7 @@ describe('the changes stream (GET /internal/changes)', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  describe('is for the shop\'s own servers only (issue #24, finding 10)', () => {
+  describe("is for the shop's own servers only (issue #24, finding 10)", () => {
     const SECRET = 'internal-token-for-tests-0123456789abcdef';
     const ACK = { subscriber: '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f', generation: 1 };
 
@@ -141,22 +171,37 @@ describe('the changes stream (GET /internal/changes)', () => {
       const remote = { remoteAddress: '203.0.113.9' };
       for (const res of [
         await t.app.inject({ method: 'GET', url: `${CHANGES_STREAM_PATH}?ack=1`, ...remote }),
-        await t.app.inject({ method: 'GET', url: CHANGES_STREAM_PATH, ...remote, headers: { 'x-forwarded-for': '127.0.0.1' } }),
+        await t.app.inject({
+          method: 'GET',
+          url: CHANGES_STREAM_PATH,
+          ...remote,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        }),
         await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, ...remote, payload: ACK }),
       ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: ErrorCode.NoPermission, message: 'Недостаточно прав' });
       }
       // IPv6 and IPv4-mapped loopback are this machine too.
-      expect((await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::ffff:127.0.0.1', payload: ACK })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::1', payload: ACK })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::ffff:127.0.0.1', payload: ACK }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '::1', payload: ACK })).statusCode,
+      ).toBe(404);
     });
 
     it('with INTERNAL_TOKEN: only a request carrying it, from anywhere, loopback included', async () => {
       const guarded = await buildTestApp({ env: { INTERNAL_TOKEN: SECRET } });
       try {
         const at = await guarded.app.listen({ host: '127.0.0.1', port: 0 });
-        for (const headers of [{}, { [INTERNAL_TOKEN_HEADER]: 'wrong' }, { [INTERNAL_TOKEN_HEADER]: SECRET.slice(0, -1) }, { [INTERNAL_TOKEN_HEADER]: `${SECRET}x` }]) {
+        for (const headers of [
+          {},
+          { [INTERNAL_TOKEN_HEADER]: 'wrong' },
+          { [INTERNAL_TOKEN_HEADER]: SECRET.slice(0, -1) },
+          { [INTERNAL_TOKEN_HEADER]: `${SECRET}x` },
+        ]) {
           const res = await fetch(`${at}${CHANGES_STREAM_PATH}?ack=1`, { headers });
           expect(res.status).toBe(403);
           expect(await res.json()).toMatchObject({ error: ErrorCode.NoPermission });
@@ -169,7 +214,13 @@ describe('the changes stream (GET /internal/changes)', () => {
         const events = eventReader(res.body);
         expect((await events.next()).event).toBe('ready');
         await events.cancel();
-        const ack = await guarded.app.inject({ method: 'POST', url: CHANGES_ACK_PATH, remoteAddress: '203.0.113.9', headers: { [INTERNAL_TOKEN_HEADER]: SECRET }, payload: ACK });
+        const ack = await guarded.app.inject({
+          method: 'POST',
+          url: CHANGES_ACK_PATH,
+          remoteAddress: '203.0.113.9',
+          headers: { [INTERNAL_TOKEN_HEADER]: SECRET },
+          payload: ACK,
+        });
         expect(ack.statusCode).toBe(404);
       } finally {
         await guarded.close();

@@ -99,7 +99,10 @@ export function registerChangesStream(app: FastifyInstance, feed: WriteFeed, opt
     const generation = feed.generation;
     if (start === undefined || generation === start) return payload;
     if (!(await acks.settled(generation, ackTimeoutMs))) {
-      req.log.warn({ generation, ackTimeoutMs }, 'a storefront did not acknowledge the change in time: its next pages may be stale until it catches up');
+      req.log.warn(
+        { generation, ackTimeoutMs },
+        'a storefront did not acknowledge the change in time: its next pages may be stale until it catches up',
+      );
     }
     return payload;
   };

@@ -23,7 +23,12 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
 
   async function apiProcess(channel: string): Promise<WriteFeed> {
     const feed = new WriteFeed();
-    const relay = new RedisChangeRelay(feed, REDIS_URL ?? '', { warn: () => undefined, info: () => undefined }, channel);
+    const relay = new RedisChangeRelay(
+      feed,
+      REDIS_URL ?? '',
+      { warn: () => undefined, info: () => undefined },
+      channel,
+    );
     relays.push(relay);
     await relay.start();
     return feed;

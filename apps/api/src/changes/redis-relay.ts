@@ -34,7 +34,10 @@ export class RedisChangeRelay {
     this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
     this.stopRelaying = feed.relayTo(({ scope }) => {
       this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, scope })).catch((err: unknown) => {
-        this.log.warn({ err, scope }, 'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS');
+        this.log.warn(
+          { err, scope },
+          'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS',
+        );
       });
     });
     this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));

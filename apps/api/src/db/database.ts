@@ -65,7 +65,10 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
 }
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDataDir` otherwise. */
-export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl !== undefined) return postgresDatabase(options.databaseUrl);
   return pgliteDatabase(await createPglite({ dataDir: options.pgliteDataDir }));
 }

@@ -45,7 +45,8 @@ function findDriverError(err: unknown): { code: string; constraint?: unknown } |
   let current: unknown = err;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && current instanceof Error) return current as Error & { code: string };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && current instanceof Error)
+      return current as Error & { code: string };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

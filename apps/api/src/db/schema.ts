@@ -97,7 +97,15 @@ export const siteSettings = pgTable(
 );
 
 /** The settings whose changes {@link siteSettingsChange} records, named as the contract names them. */
-export const SITE_SETTINGS_FIELDS = ['priceListFile', 'requisitesFile', 'freeShippingCost', 'thematicTheme', 'seller', 'vatRate', 'orderEmail'] as const;
+export const SITE_SETTINGS_FIELDS = [
+  'priceListFile',
+  'requisitesFile',
+  'freeShippingCost',
+  'thematicTheme',
+  'seller',
+  'vatRate',
+  'orderEmail',
+] as const;
 
 /** A file as the settings' history records it (the download name is `${title}.${extension}`). */
 export interface FileTitle {
@@ -228,7 +236,10 @@ export const refreshToken = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_token_token_hash_key').on(t.tokenHash), index('refresh_token_session_id_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_token_token_hash_key').on(t.tokenHash),
+    index('refresh_token_session_id_idx').on(t.sessionId),
+  ],
 );
 
 /** Purposes of one-time tokens mailed to people. */
@@ -254,7 +265,10 @@ export const oneTimeToken = pgTable(
   (t) => [
     uniqueIndex('one_time_token_token_hash_key').on(t.tokenHash),
     index('one_time_token_user_id_idx').on(t.userId),
-    check('one_time_token_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_recovery', 'email_change_revert')`),
+    check(
+      'one_time_token_purpose_check',
+      sql`${t.purpose} in ('email_confirmation', 'password_recovery', 'email_change_revert')`,
+    ),
   ],
 );
 
@@ -324,10 +338,18 @@ export const favorite = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('favorite_user_product_key').on(t.userId, t.productId).where(sql`${t.userId} is not null`),
-    uniqueIndex('favorite_anonymous_product_key').on(t.anonymousUserId, t.productId).where(sql`${t.anonymousUserId} is not null`),
-    index('favorite_user_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
-    index('favorite_anonymous_created_at_idx').on(t.anonymousUserId, t.createdAt).where(sql`${t.anonymousUserId} is not null`),
+    uniqueIndex('favorite_user_product_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('favorite_anonymous_product_key')
+      .on(t.anonymousUserId, t.productId)
+      .where(sql`${t.anonymousUserId} is not null`),
+    index('favorite_user_created_at_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
+    index('favorite_anonymous_created_at_idx')
+      .on(t.anonymousUserId, t.createdAt)
+      .where(sql`${t.anonymousUserId} is not null`),
     index('favorite_product_id_idx').on(t.productId),
     check('favorite_owner_check', sql`(${t.userId} is null) <> (${t.anonymousUserId} is null)`),
   ],
@@ -351,7 +373,10 @@ export const mediaFolder = pgTable(
     index('media_folder_parent_id_idx').on(t.parentId),
     // One title per level, case-insensitively; the root level is the null parent, so coalesce it (nulls are
     // distinct in a unique index).
-    uniqueIndex('media_folder_parent_title_key').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.title})`),
+    uniqueIndex('media_folder_parent_title_key').on(
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.title})`,
+    ),
   ],
 );
 
@@ -383,7 +408,10 @@ export const mediaFile = pgTable(
     variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_file_folder_id_idx').on(t.folderId, t.createdAt), index('media_file_stored_file_id_idx').on(t.storedFileId)],
+  (t) => [
+    index('media_file_folder_id_idx').on(t.folderId, t.createdAt),
+    index('media_file_stored_file_id_idx').on(t.storedFileId),
+  ],
 );
 
 /** The category tree; soft-deleted rows keep their slug (restorable). */
@@ -438,7 +466,9 @@ export const product = pgTable(
     primaryCategoryId: uuid('primary_category_id').references(() => category.id, { onDelete: 'set null' }),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -447,12 +477,20 @@ export const product = pgTable(
     uniqueIndex(PRODUCT_SLUG_KEY).on(t.slug),
     uniqueIndex(PRODUCT_ARTICLE_KEY).on(t.articleNormalized),
     // Sort keys of the listings (deferred join: the page's ids come from these indexes, rows after).
-    index('product_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('product_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The admin list with deleted products included.
     index('product_created_at_all_idx').on(t.createdAt, t.id),
-    index('product_base_price_idx').on(t.basePrice, t.id).where(sql`${t.deletedAt} is null`),
-    index('product_title_idx').on(t.title, t.id).where(sql`${t.deletedAt} is null`),
-    index('product_featured_idx').on(t.createdAt, t.id).where(sql`${t.isFeatured} and ${t.deletedAt} is null`),
+    index('product_base_price_idx')
+      .on(t.basePrice, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('product_title_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('product_featured_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isFeatured} and ${t.deletedAt} is null`),
     index('product_search_vector_idx').using('gin', t.searchVector),
     // Title words alone: search takes its capped title candidates from here (see modules/search/repository).
     index('product_title_tsvector_idx').using('gin', sql`to_tsvector('russian', ${t.title})`),
@@ -477,7 +515,10 @@ export const productCategory = pgTable(
       .references(() => category.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_id_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_category_id_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 /** Groups that attributes are shown under on the product page. */
@@ -572,7 +613,12 @@ export const facetCount = pgTable(
     n: integer('n').notNull(),
   },
   // The partial index finds the rows a write brought to zero (each write deletes them) without a scan.
-  (t) => [primaryKey({ columns: [t.scopeId, t.facet, t.valueText, t.valueNumber] }), index('facet_count_zero_idx').on(t.scopeId).where(sql`${t.n} = 0`)],
+  (t) => [
+    primaryKey({ columns: [t.scopeId, t.facet, t.valueText, t.valueNumber] }),
+    index('facet_count_zero_idx')
+      .on(t.scopeId)
+      .where(sql`${t.n} = 0`),
+  ],
 );
 
 /**
@@ -672,7 +718,9 @@ export const productMedia = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.mediaFileId] }),
     index('product_media_media_file_id_idx').on(t.mediaFileId),
-    uniqueIndex('product_media_main_key').on(t.productId).where(sql`${t.isMain}`),
+    uniqueIndex('product_media_main_key')
+      .on(t.productId)
+      .where(sql`${t.isMain}`),
   ],
 );
 
@@ -691,7 +739,10 @@ export const routeRule = pgTable(
     index('route_rule_to_path_idx').on(t.toPath),
     check('route_rule_status_check', sql`${t.status} in (301, 302)`),
     // The target may be an absolute URL (then the storefront does a full page load).
-    check('route_rule_paths_check', sql`${t.fromPath} like '/%' and (${t.toPath} like '/%' or ${t.toPath} ~ '^https?://') and ${t.fromPath} <> ${t.toPath}`),
+    check(
+      'route_rule_paths_check',
+      sql`${t.fromPath} like '/%' and (${t.toPath} like '/%' or ${t.toPath} ~ '^https?://') and ${t.fromPath} <> ${t.toPath}`,
+    ),
   ],
 );
 
@@ -772,14 +823,18 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
-    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // The lists, newest first: all, by status, by customer (deferred join and capped counts, as products do).
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt, t.id),
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The dashboard's count of orders still waiting for the manager's shipping cost.
-    index('orders_awaiting_shipping_cost_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.shippingCost} is null`),
+    index('orders_awaiting_shipping_cost_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.shippingCost} is null`),
     check('orders_status_check', sql`${t.status} in ('created', 'canceled', 'completed')`),
     check('orders_payer_type_check', sql`${t.payerType} in ('individual', 'company')`),
     check('orders_company_check', sql`(${t.payerType} = 'company') = (${t.company} is not null)`),
@@ -877,7 +932,9 @@ export const integratorRequest = pgTable(
     index('integrator_request_created_at_idx').on(t.createdAt, t.id),
     index('integrator_request_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // Two submits at once cannot both leave a pending request.
-    uniqueIndex('integrator_request_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('integrator_request_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     check('integrator_request_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'self-denial')`),
   ],
 );
@@ -899,6 +956,9 @@ export const contentPage = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('content_page_slug_check', sql`${t.slug} in ('contact', 'delivery', 'user-agreement', 'application-conditions')`),
+    check(
+      'content_page_slug_check',
+      sql`${t.slug} in ('contact', 'delivery', 'user-agreement', 'application-conditions')`,
+    ),
   ],
 );

@@ -51,7 +51,9 @@ describe('migration 0017: НДС 22 %', () => {
     return openShop(async (migrateTo, query) => {
       await migrateTo(before);
       await query('insert into site_settings (id, vat_rate) values (1, $1)', [vatRate]);
-      await query(`insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x')`);
+      await query(
+        `insert into users (id, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'buyer@example.ru', 'x')`,
+      );
       await query(`insert into orders (number, user_id, payer_type, contact, delivery_method, items_total, line_count, search_text)
         values (1001, '00000000-0000-4000-8000-000000000001', 'individual', '{}', 'pickup', 1200, 1, '')`);
       await migrateTo(MIGRATIONS_FOLDER);
@@ -64,7 +66,10 @@ describe('migration 0017: НДС 22 %', () => {
     if (TEST_DATABASE_URL === undefined) {
       const client = await createPglite();
       const orm = drizzlePglite({ client });
-      await setup((folder) => migratePglite(orm, { migrationsFolder: folder }), (text, params) => client.query(text, params));
+      await setup(
+        (folder) => migratePglite(orm, { migrationsFolder: folder }),
+        (text, params) => client.query(text, params),
+      );
       return { query: (text, params) => client.query(text, params), close: () => client.close() };
     }
     const serverUrl = TEST_DATABASE_URL;
@@ -72,7 +77,9 @@ describe('migration 0017: НДС 22 %', () => {
     await adminQuery(serverUrl, `create database "${name}"`);
     const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
     const orm = drizzlePostgres({ client: pool });
-    const query: Shop['query'] = async <Row>(text: string, params?: unknown[]) => ({ rows: (await pool.query(text, params)).rows as Row[] });
+    const query: Shop['query'] = async <Row>(text: string, params?: unknown[]) => ({
+      rows: (await pool.query(text, params)).rows as Row[],
+    });
     await setup((folder) => migratePostgres(orm, { migrationsFolder: folder }), query);
     return {
       query,
@@ -86,14 +93,22 @@ describe('migration 0017: НДС 22 %', () => {
   it('moves a shop on 20 % to 22 % with a line in the history, and its earlier orders keep 20 %', async () => {
     const client = await shopUpdatedFrom('20');
     expect((await client.query('select vat_rate from site_settings')).rows).toEqual([{ vat_rate: '22' }]);
-    expect((await client.query('select number, vat_rate from orders')).rows).toEqual([{ number: 1001, vat_rate: '20' }]);
-    const history = await client.query<{ field: string; old_value: unknown; new_value: unknown; changed_by: string | null; note: string }>(
-      'select field, old_value, new_value, changed_by, note from site_settings_change',
-    );
+    expect((await client.query('select number, vat_rate from orders')).rows).toEqual([
+      { number: 1001, vat_rate: '20' },
+    ]);
+    const history = await client.query<{
+      field: string;
+      old_value: unknown;
+      new_value: unknown;
+      changed_by: string | null;
+      note: string;
+    }>('select field, old_value, new_value, changed_by, note from site_settings_change');
     expect(history.rows).toMatchObject([{ field: 'vatRate', old_value: '20', new_value: '22', changed_by: null }]);
     expect(history.rows[0]?.note).toContain('22 %');
     // The setting can no longer go back to 20 %, an order can still carry it.
-    await expect(client.query(`update site_settings set vat_rate = '20'`)).rejects.toThrow(/site_settings_vat_rate_check/);
+    await expect(client.query(`update site_settings set vat_rate = '20'`)).rejects.toThrow(
+      /site_settings_vat_rate_check/,
+    );
     await client.close();
   });
 

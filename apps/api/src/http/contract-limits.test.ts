@@ -11,7 +11,12 @@ const spec = parse(await readFile(OPENAPI_SPEC_PATH, 'utf8')) as Json;
 function deref(node: unknown): Json {
   const ref = (node as { $ref?: unknown } | undefined)?.$ref;
   if (typeof ref !== 'string') return (node ?? {}) as Json;
-  return deref(ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Json)[key], spec));
+  return deref(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Json)[key], spec),
+  );
 }
 
 /** Formats whose own syntax bounds a string's length, so it needs no maxLength of its own. */
@@ -27,7 +32,8 @@ function visitRequestSchemas(visit: (schema: Json, where: string) => void, { bod
     if (seen.has(schema)) return;
     const inside = new Set([...seen, schema]);
     visit(schema, where);
-    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json)) walk(value, `${where}.${key}`, inside);
+    for (const [key, value] of Object.entries((schema['properties'] ?? {}) as Json))
+      walk(value, `${where}.${key}`, inside);
     if (schema['items'] !== undefined) walk(schema['items'], `${where}[]`, inside);
     for (const key of ['oneOf', 'anyOf', 'allOf']) {
       for (const branch of (schema[key] ?? []) as unknown[]) walk(branch, where, inside);
@@ -37,9 +43,15 @@ function visitRequestSchemas(visit: (schema: Json, where: string) => void, { bod
     for (const op of Object.values(item)) {
       const operation = op as Json;
       if (typeof operation['operationId'] !== 'string') continue;
-      const parameters = bodiesOnly ? [] : [...((item['parameters'] ?? []) as unknown[]), ...((operation['parameters'] ?? []) as unknown[])];
+      const parameters = bodiesOnly
+        ? []
+        : [...((item['parameters'] ?? []) as unknown[]), ...((operation['parameters'] ?? []) as unknown[])];
       for (const parameter of parameters.map(deref)) {
-        walk(parameter['schema'], `${operation['operationId']} ${String(parameter['in'])}:${String(parameter['name'])}`, new Set());
+        walk(
+          parameter['schema'],
+          `${operation['operationId']} ${String(parameter['in'])}:${String(parameter['name'])}`,
+          new Set(),
+        );
       }
       const content = (deref(operation['requestBody'])['content'] ?? {}) as Json;
       for (const [mediaType, media] of Object.entries(content)) {
@@ -56,9 +68,15 @@ function unboundedInputs(): string[] {
     const types = [schema['type']].flat();
     const bounded = Array.isArray(schema['enum']) || 'const' in schema;
     if ((types.includes('integer') || types.includes('number')) && !bounded) {
-      if (typeof schema['minimum'] !== 'number' || typeof schema['maximum'] !== 'number') problems.push(`${where}: minimum/maximum`);
+      if (typeof schema['minimum'] !== 'number' || typeof schema['maximum'] !== 'number')
+        problems.push(`${where}: minimum/maximum`);
     }
-    if (types.includes('string') && !bounded && !BOUNDED_FORMATS.has(String(schema['format'])) && typeof schema['maxLength'] !== 'number') {
+    if (
+      types.includes('string') &&
+      !bounded &&
+      !BOUNDED_FORMATS.has(String(schema['format'])) &&
+      typeof schema['maxLength'] !== 'number'
+    ) {
       problems.push(`${where}: maxLength`);
     }
     if (types.includes('array') && typeof schema['maxItems'] !== 'number') problems.push(`${where}: maxItems`);
@@ -75,9 +93,16 @@ function blankableRequiredTexts(): string[] {
   visitRequestSchemas(
     (schema, where) => {
       const types = [schema['type']].flat();
-      if (!types.includes('string') || schema['minLength'] !== 1 || schema['format'] !== undefined || Array.isArray(schema['enum'])) return;
+      if (
+        !types.includes('string') ||
+        schema['minLength'] !== 1 ||
+        schema['format'] !== undefined ||
+        Array.isArray(schema['enum'])
+      )
+        return;
       const pattern = typeof schema['pattern'] === 'string' ? new RegExp(schema['pattern'], 'u') : undefined;
-      if (pattern === undefined || [' ', '   ', '\t\n', '\u00a0\u3000'].some((blank) => pattern.test(blank))) problems.push(where);
+      if (pattern === undefined || [' ', '   ', '\t\n', '\u00a0\u3000'].some((blank) => pattern.test(blank)))
+        problems.push(where);
     },
     { bodiesOnly: true },
   );

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { AppError, ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RequestPayload, type RouteOptions } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RequestPayload,
+  type RouteOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { NotImplementedError } from './error-reply';
@@ -27,7 +34,8 @@ export async function registerContract(
   app: FastifyInstance,
   options: { specification: string | object; handlers: OperationHandlers },
 ): Promise<void> {
-  const spec: unknown = typeof options.specification === 'string' ? await readSpecification(options.specification) : options.specification;
+  const spec: unknown =
+    typeof options.specification === 'string' ? await readSpecification(options.specification) : options.specification;
   const bodyRules = collectBodyRules(spec);
   const missing: string[] = [];
   await app.register(openapiGlue, {
@@ -128,7 +136,10 @@ export function jsonBodyLimit(spec: unknown, schema: unknown): number {
 function longestJson(spec: unknown, node: unknown, depth: number): number {
   const schema = resolveRef(spec, node) as Json | undefined;
   if (schema === undefined || depth > 16) return 0;
-  const branches = [...((schema['oneOf'] as unknown[] | undefined) ?? []), ...((schema['anyOf'] as unknown[] | undefined) ?? [])];
+  const branches = [
+    ...((schema['oneOf'] as unknown[] | undefined) ?? []),
+    ...((schema['anyOf'] as unknown[] | undefined) ?? []),
+  ];
   if (branches.length > 0) return Math.max(...branches.map((branch) => longestJson(spec, branch, depth + 1)));
   if (Array.isArray(schema['enum'])) return Math.max(...schema['enum'].map((value) => JSON.stringify(value).length));
   const types = new Set([schema['type']].flat());
@@ -136,7 +147,8 @@ function longestJson(spec: unknown, node: unknown, depth: number): number {
     const properties = Object.entries((schema['properties'] as Json | undefined) ?? {});
     return 2 + properties.reduce((sum, [key, value]) => sum + key.length + 4 + longestJson(spec, value, depth + 1), 0);
   }
-  if (types.has('array')) return 2 + Number(schema['maxItems'] ?? 100) * (1 + longestJson(spec, schema['items'], depth + 1));
+  if (types.has('array'))
+    return 2 + Number(schema['maxItems'] ?? 100) * (1 + longestJson(spec, schema['items'], depth + 1));
   if (types.has('string')) return 2 + 4 * Number(schema['maxLength'] ?? 64);
   return 24;
 }

@@ -27,7 +27,10 @@ export function replyWithError(err: FastifyError | Error, req: FastifyRequest, r
     // The stack goes to the log only; the client gets the generic message.
     req.log.error({ err: loggableError(err) }, 'request failed');
   } else {
-    req.log[result.level]({ error: result.body.error, status: result.status, reason: errorReason(err) }, 'request rejected');
+    req.log[result.level](
+      { error: result.body.error, status: result.status, reason: errorReason(err) },
+      'request rejected',
+    );
   }
   if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
   // Router refusals skip the onRequest hooks that set this.
@@ -50,7 +53,11 @@ interface QueryError extends Error {
 }
 
 function isQueryError(err: unknown): err is QueryError {
-  return err instanceof Error && typeof (err as Partial<QueryError>).query === 'string' && Array.isArray((err as Partial<QueryError>).params);
+  return (
+    err instanceof Error &&
+    typeof (err as Partial<QueryError>).query === 'string' &&
+    Array.isArray((err as Partial<QueryError>).params)
+  );
 }
 
 /** The error as it may be logged: for a failed query, the SQL and the driver's error, never the parameters. */

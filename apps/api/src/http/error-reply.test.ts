@@ -1,6 +1,12 @@
 import { AppError, ErrorCode, errorCatalogue } from '@shop/errors';
 import { describe, expect, it } from 'vitest';
-import { NOT_IMPLEMENTED_MESSAGE, NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, VALIDATION_MESSAGE, toErrorReply } from './error-reply';
+import {
+  NOT_IMPLEMENTED_MESSAGE,
+  NotImplementedError,
+  ROUTE_NOT_FOUND_MESSAGE,
+  VALIDATION_MESSAGE,
+  toErrorReply,
+} from './error-reply';
 
 /** Builds an error shaped like the ones Fastify throws. */
 function fastifyError(code: string, statusCode: number, extra: Record<string, unknown> = {}): Error {
@@ -9,7 +15,9 @@ function fastifyError(code: string, statusCode: number, extra: Record<string, un
 
 /** An error shaped like pg's / PGlite's DatabaseError, wrapped the way Drizzle wraps it. */
 function drizzleWrapped(sqlState: string): Error {
-  const driverError = Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: sqlState });
+  const driverError = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+    code: sqlState,
+  });
   return new Error('Failed query: insert into "stored_file" ... params: secret', { cause: driverError });
 }
 

@@ -101,7 +101,8 @@ export function toErrorReply(err: unknown): ErrorReply {
 }
 
 function clientErrorReply(status: number): ErrorReply {
-  if (status === 404) return toCatalogueReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
+  if (status === 404)
+    return toCatalogueReply(new AppError(ErrorCode.RecordNotFound, { message: ROUTE_NOT_FOUND_MESSAGE }));
   if (status === 401 || status === 403) {
     const spec = toCatalogueReply(new AppError(ErrorCode.NoPermission));
     return { ...spec, status };

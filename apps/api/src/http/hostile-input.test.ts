@@ -51,9 +51,17 @@ describe('hostile input', () => {
       for (const [contentType, payload] of [
         ['multipart/form-data', unterminated],
         ['multipart/form-data; boundary=x', unterminated],
-        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"; filename="a.png"\r\n\r\nabc'],
+        [
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="title"; filename="a.png"\r\n\r\nabc',
+        ],
       ] as const) {
-        const res = await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, 'content-type': contentType }, payload });
+        const res = await inject({
+          method: 'PATCH',
+          url: '/api/v1/user/current/update/info',
+          headers: { ...customer.headers, 'content-type': contentType },
+          payload,
+        });
         expectEnvelope(res, 400, ErrorCode.CheckViolation);
       }
     });
@@ -61,11 +69,20 @@ describe('hostile input', () => {
 
   describe('2. NUL characters', () => {
     it('answer code 12 naming the field, in a JSON body, a query string, a path and a multipart field', async () => {
-      const body = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: 'Дил\u0000еры' } });
+      const body = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/customer/group',
+        headers: root.headers,
+        payload: { title: 'Дил\u0000еры' },
+      });
       expectEnvelope(body, 400, ErrorCode.CheckViolation);
       expect(body.json().details).toEqual([{ field: 'title', message: expect.stringMatching(/символ/) }]);
 
-      const query = await inject({ method: 'GET', url: '/api/v1/admin/category/list?searchQuery=%00', headers: root.headers });
+      const query = await inject({
+        method: 'GET',
+        url: '/api/v1/admin/category/list?searchQuery=%00',
+        headers: root.headers,
+      });
       expectEnvelope(query, 400, ErrorCode.CheckViolation);
       expect(query.json().details).toEqual([{ field: 'query.searchQuery', message: expect.any(String) }]);
 
@@ -73,7 +90,12 @@ describe('hostile input', () => {
       expectEnvelope(path, 400, ErrorCode.CheckViolation);
 
       const form = multipart({ lastName: 'Ива\u0000нов' });
-      const profile = await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, ...form.headers }, payload: form.payload });
+      const profile = await inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...customer.headers, ...form.headers },
+        payload: form.payload,
+      });
       expectEnvelope(profile, 400, ErrorCode.CheckViolation);
       expect(profile.json().details).toEqual([{ field: 'lastName', message: expect.any(String) }]);
     });
@@ -92,7 +114,11 @@ describe('hostile input', () => {
         expect(res.json().details).toContainEqual({ field: 'position', message: expect.stringMatching(/^Не больше/) });
       }
       for (const page of ['1e20', '99999999999999999999']) {
-        const res = await inject({ method: 'GET', url: `/api/v1/admin/category/list?page=${page}`, headers: root.headers });
+        const res = await inject({
+          method: 'GET',
+          url: `/api/v1/admin/category/list?page=${page}`,
+          headers: root.headers,
+        });
         expectEnvelope(res, 400, ErrorCode.CheckViolation);
       }
     });
@@ -100,7 +126,12 @@ describe('hostile input', () => {
 
   describe('4. duplicates in list bodies', () => {
     it('answer code 12 naming the repeated item, and change nothing', async () => {
-      const group = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: 'Дубли' } });
+      const group = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/customer/group',
+        headers: root.headers,
+        payload: { title: 'Дубли' },
+      });
       const groupId = group.json().payload.customerGroup.id as string;
       const [p] = await t.db.orm
         .insert(product)
@@ -110,11 +141,20 @@ describe('hostile input', () => {
         method: 'PATCH',
         url: `/api/v1/admin/customer/group/${groupId}/price`,
         headers: root.headers,
-        payload: { groupPriceList: [{ productId: p?.id, price: '90' }, { productId: p?.id, price: '80' }] },
+        payload: {
+          groupPriceList: [
+            { productId: p?.id, price: '90' },
+            { productId: p?.id, price: '80' },
+          ],
+        },
       });
       expectEnvelope(res, 400, ErrorCode.CheckViolation);
       expect(res.json().details).toEqual([{ field: 'groupPriceList.1.productId', message: 'Значение повторяется' }]);
-      const prices = await inject({ method: 'GET', url: `/api/v1/admin/customer/group/${groupId}/price/list`, headers: root.headers });
+      const prices = await inject({
+        method: 'GET',
+        url: `/api/v1/admin/customer/group/${groupId}/price/list`,
+        headers: root.headers,
+      });
       expect(prices.json().payload.pagination.total).toBe(0);
     });
 
@@ -128,7 +168,10 @@ describe('hostile input', () => {
         payload,
       });
       expectEnvelope(res, 400, ErrorCode.CheckViolation);
-      expect(res.json().details).toContainEqual({ field: 'groupPriceList.1.productId', message: expect.stringMatching(/строк/) });
+      expect(res.json().details).toContainEqual({
+        field: 'groupPriceList.1.productId',
+        message: expect.stringMatching(/строк/),
+      });
     });
   });
 
@@ -160,24 +203,51 @@ describe('hostile input', () => {
   describe('6. text that is empty after trimming (issue #24)', () => {
     it('is refused wherever a body requires text, with code 12 and a Russian detail naming the field; nothing is stored', async () => {
       const blank = '  \u00a0\t ';
-      const created = await inject({ method: 'POST', url: '/api/v1/admin/product', headers: root.headers, payload: { article: 'BL-1', title: blank, slug: 'blank-title', basePrice: '10', availability: 'in_stock' } });
+      const created = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/product',
+        headers: root.headers,
+        payload: { article: 'BL-1', title: blank, slug: 'blank-title', basePrice: '10', availability: 'in_stock' },
+      });
       expectEnvelope(created, 400, ErrorCode.CheckViolation);
       expect(created.json().details).toEqual([{ field: 'title', message: BLANK_TEXT_MESSAGE }]);
-      expect(await t.db.orm.select({ id: product.id }).from(product).where(eq(product.slug, 'blank-title'))).toEqual([]);
+      expect(await t.db.orm.select({ id: product.id }).from(product).where(eq(product.slug, 'blank-title'))).toEqual(
+        [],
+      );
 
-      const group = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: '   ' } });
+      const group = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/customer/group',
+        headers: root.headers,
+        payload: { title: '   ' },
+      });
       expect(group.json().details).toEqual([{ field: 'title', message: BLANK_TEXT_MESSAGE }]);
 
       // A form's blank field is a field not sent (SPEC 5): the name stays as it was, never blanked.
       const named = multipart({ lastName: 'Иванов' });
-      await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, ...named.headers }, payload: named.payload });
+      await inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...customer.headers, ...named.headers },
+        payload: named.payload,
+      });
       const form = multipart({ lastName: '   ', position: 'Инженер' });
-      const profile = await inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...customer.headers, ...form.headers }, payload: form.payload });
+      const profile = await inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...customer.headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().payload.customerUser).toMatchObject({ lastName: 'Иванов', position: 'Инженер' });
 
       // Text around the spaces is kept, trimmed.
-      const trimmed = await inject({ method: 'POST', url: '/api/v1/admin/customer/group', headers: root.headers, payload: { title: '  Дилеры  ' } });
+      const trimmed = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/customer/group',
+        headers: root.headers,
+        payload: { title: '  Дилеры  ' },
+      });
       expect(trimmed.statusCode).toBe(200);
     });
   });

@@ -7,8 +7,10 @@ export function requireFields<T extends object>(input: T, fields: readonly (keyo
   const details: ErrorDetail[] = fields
     .filter((f) => values[f] === null || values[f] === undefined || values[f] === '')
     .map((field) => ({ field, message: ru.apiErrors.requiredField }));
-  if (details.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.fillRequiredFields, details });
+  if (details.length > 0)
+    throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.fillRequiredFields, details });
 }
 
 /** Blank optional text becomes null (absent). */
-export const blankToNull = (s: string | null | undefined): string | null => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+export const blankToNull = (s: string | null | undefined): string | null =>
+  s === undefined || s === null || s.trim() === '' ? null : s.trim();

@@ -1,4 +1,12 @@
-import type { OperationId, PathParams, QueryParams, RequestBody, SuccessReply, Tag, operationsByTag } from '@shop/api-contract';
+import type {
+  OperationId,
+  PathParams,
+  QueryParams,
+  RequestBody,
+  SuccessReply,
+  Tag,
+  operationsByTag,
+} from '@shop/api-contract';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 
 type OrUnknown<T> = [T] extends [never] ? unknown : T;
@@ -20,13 +28,16 @@ export type OperationHandler<Id extends OperationId> = (
 type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
 
 /** An operation's handler, alone or with route options (a body limit, say). */
-export type OperationRoute<Id extends OperationId> = OperationHandler<Id> | (RouteExtras & { handler: OperationHandler<Id> });
+export type OperationRoute<Id extends OperationId> =
+  OperationHandler<Id> | (RouteExtras & { handler: OperationHandler<Id> });
 
 /** The handlers of one contract tag (domain), keyed by operationId; a missing one answers 501. */
 export type Handlers<T extends Tag> = { [Id in operationsByTag[T] & OperationId]?: OperationRoute<Id> };
 
 /** Handlers of any operations, as the contract registration consumes them. */
-export type OperationHandlers = Readonly<Record<string, RouteHandlerMethod | (RouteExtras & { handler: RouteHandlerMethod })>>;
+export type OperationHandlers = Readonly<
+  Record<string, RouteHandlerMethod | (RouteExtras & { handler: RouteHandlerMethod })>
+>;
 
 /** Widens typed handlers for registration: the contract's validation guarantees the request types. */
 export function untyped<T extends Tag>(handlers: Handlers<T>): OperationHandlers {

@@ -1,8 +1,38 @@
 import sanitizeHtml from 'sanitize-html';
 
 const TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'code', 'pre',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'code',
+  'pre',
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -21,7 +51,10 @@ const ANCHOR_ID_MAX = 64;
 /** Keeps a heading's `id` only when it is a plain anchor name, so stored text cannot shadow the page's own ids or globals. */
 const keepAnchorId: sanitizeHtml.Transformer = (tagName, attribs) => {
   const { id, ...rest } = attribs;
-  return { tagName, attribs: id !== undefined && id.length <= ANCHOR_ID_MAX && ANCHOR_ID.test(id) ? { ...rest, id } : rest };
+  return {
+    tagName,
+    attribs: id !== undefined && id.length <= ANCHOR_ID_MAX && ANCHOR_ID.test(id) ? { ...rest, id } : rest,
+  };
 };
 
 const ANCHORED_HEADINGS = ['h2', 'h3', 'h4'] as const;
@@ -29,8 +62,14 @@ const ANCHORED_HEADINGS = ['h2', 'h3', 'h4'] as const;
 /** The same allow-list, plus anchor ids on headings (a static page's sections that other pages link to). */
 const PAGE_OPTIONS: sanitizeHtml.IOptions = {
   ...OPTIONS,
-  allowedAttributes: { ...OPTIONS.allowedAttributes, ...Object.fromEntries(ANCHORED_HEADINGS.map((tag) => [tag, ['id']])) },
-  transformTags: { ...OPTIONS.transformTags, ...Object.fromEntries(ANCHORED_HEADINGS.map((tag) => [tag, keepAnchorId])) },
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    ...Object.fromEntries(ANCHORED_HEADINGS.map((tag) => [tag, ['id']])),
+  },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    ...Object.fromEntries(ANCHORED_HEADINGS.map((tag) => [tag, keepAnchorId])),
+  },
 };
 
 /** Rich text (HTML from the admin editor) reduced to basic formatting, lists, tables and links; scripts, styles and event handlers go. */

@@ -52,7 +52,13 @@ function ajvInstances(): { coercing: Ajv2020; exact: Ajv2020 } {
     const exact = new Ajv2020({ ...common, coerceTypes: false });
     for (const ajv of [coercing, exact]) {
       addFormats(ajv);
-      ajv.addKeyword({ keyword: UNIQUE_BY_KEYWORD, type: 'array', schemaType: ['string', 'array'], errors: true, validate: uniqueBy as FuncKeywordDefinition['validate'] });
+      ajv.addKeyword({
+        keyword: UNIQUE_BY_KEYWORD,
+        type: 'array',
+        schemaType: ['string', 'array'],
+        errors: true,
+        validate: uniqueBy as FuncKeywordDefinition['validate'],
+      });
     }
     ajvs = { coercing, exact };
   }
@@ -67,7 +73,13 @@ function lowerCaseHeaderNames(schema: unknown): unknown {
   const { properties, required, ...rest } = schema as { properties?: Record<string, unknown>; required?: string[] };
   return {
     ...rest,
-    ...(properties !== undefined ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(properties !== undefined
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value]),
+          ),
+        }
+      : {}),
     ...(required !== undefined ? { required: required.map((name) => name.toLowerCase()) } : {}),
   };
 }
@@ -106,7 +118,12 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
  * Validates `x-unique-by` (one property name or a list of them, each unique on its own; only
  * scalar values clash); each repeated item is reported at its property, e.g. `/1/productId`.
  */
-function uniqueBy(properties: unknown, data: unknown, _parentSchema?: unknown, context?: { instancePath: string }): boolean {
+function uniqueBy(
+  properties: unknown,
+  data: unknown,
+  _parentSchema?: unknown,
+  context?: { instancePath: string },
+): boolean {
   if (!Array.isArray(data)) return true;
   const errors: Partial<ErrorObject>[] = [];
   for (const property of [properties].flat().filter((name): name is string => typeof name === 'string')) {
@@ -116,7 +133,12 @@ function uniqueBy(properties: unknown, data: unknown, _parentSchema?: unknown, c
       // Only ids and values compare; anything else (even a 100 000-deep array) is the schema's to refuse.
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
       const key = `${typeof value}:${String(value)}`;
-      if (seen.has(key)) errors.push({ keyword: UNIQUE_BY_KEYWORD, instancePath: `${context?.instancePath ?? ''}/${index}/${property}`, params: {} });
+      if (seen.has(key))
+        errors.push({
+          keyword: UNIQUE_BY_KEYWORD,
+          instancePath: `${context?.instancePath ?? ''}/${index}/${property}`,
+          params: {},
+        });
       seen.add(key);
     });
   }

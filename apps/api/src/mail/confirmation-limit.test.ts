@@ -23,7 +23,10 @@ describe('re-sending the e-mail confirmation', () => {
     const refused = await send(headers, '192.0.2.99');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ error: ErrorCode.Unknown, message: expect.stringMatching(/^Слишком много попыток/) });
+    expect(refused.json()).toEqual({
+      error: ErrorCode.Unknown,
+      message: expect.stringMatching(/^Слишком много попыток/),
+    });
     expect((await readOutbox(t.config.mail.outboxDir)).filter((l) => l.to === user.email)).toHaveLength(max);
   });
 
@@ -31,7 +34,8 @@ describe('re-sending the e-mail confirmation', () => {
     const accounts: Record<string, string>[] = [];
     for (let i = 0; i < 5; i++) accounts.push((await signedIn(t.app, t.db.orm)).headers);
     const statuses: number[] = [];
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.emailConfirmation.perIp.max + 1; i++) statuses.push((await send(accounts[i % accounts.length] ?? {})).statusCode);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.emailConfirmation.perIp.max + 1; i++)
+      statuses.push((await send(accounts[i % accounts.length] ?? {})).statusCode);
     expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(await readOutbox(t.config.mail.outboxDir)).toHaveLength(DEFAULT_RATE_LIMITS.emailConfirmation.perIp.max);

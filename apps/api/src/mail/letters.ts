@@ -19,7 +19,13 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain letter, as text and HTML: paragraphs, one link and a grey footer. */
-export function letter(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }, footer: string): Letter {
+export function letter(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { url: string; label: string },
+  footer: string,
+): Letter {
   const text = [...paragraphs, '', `${link.label}: ${link.url}`, '', footer].join('\n');
   const html = [
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e293b">',
@@ -36,7 +42,11 @@ export function confirmEmailLetter(to: string, storefrontOrigin: string, token: 
   return letter(
     to,
     `Подтвердите адрес электронной почты — ${brand}`,
-    ['Здравствуйте!', `Чтобы подтвердить адрес электронной почты в интернет-магазине ${brand}, перейдите по ссылке ниже.`, `Ссылка действует ${CONFIRM_EMAIL_TTL_HOURS} часа.`],
+    [
+      'Здравствуйте!',
+      `Чтобы подтвердить адрес электронной почты в интернет-магазине ${brand}, перейдите по ссылке ниже.`,
+      `Ссылка действует ${CONFIRM_EMAIL_TTL_HOURS} часа.`,
+    ],
     { url: `${storefrontOrigin}${CONFIRM_EMAIL_PATH}${token}`, label: 'Подтвердить адрес' },
     'Если вы не регистрировались в нашем магазине, просто удалите это письмо.',
   );
@@ -47,14 +57,24 @@ export function recoveryLetter(to: string, storefrontOrigin: string, token: stri
   return letter(
     to,
     `Восстановление пароля — ${brand}`,
-    ['Здравствуйте!', `Вы запросили восстановление пароля в интернет-магазине ${brand}. Чтобы задать новый пароль, перейдите по ссылке ниже.`, `Ссылка действует ${RECOVERY_TTL_HOURS} час и только один раз.`],
+    [
+      'Здравствуйте!',
+      `Вы запросили восстановление пароля в интернет-магазине ${brand}. Чтобы задать новый пароль, перейдите по ссылке ниже.`,
+      `Ссылка действует ${RECOVERY_TTL_HOURS} час и только один раз.`,
+    ],
     { url: `${storefrontOrigin}${RECOVERY_PATH}${token}`, label: 'Задать новый пароль' },
     'Если вы не запрашивали восстановление, просто удалите это письмо: пароль останется прежним.',
   );
 }
 
 /** To the previous address after an e-mail change: what happened, and a link that puts the old address back. */
-export function emailChangedLetter(to: string, newEmail: string, storefrontOrigin: string, token: string, brand: string): Letter {
+export function emailChangedLetter(
+  to: string,
+  newEmail: string,
+  storefrontOrigin: string,
+  token: string,
+  brand: string,
+): Letter {
   return letter(
     to,
     `Адрес учётной записи изменён — ${brand}`,

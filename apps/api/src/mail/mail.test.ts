@@ -15,17 +15,35 @@ describe('outbox mode (no SMTP_URL)', () => {
   afterEach(() => t.close());
 
   it('writes each letter as JSON, logs subject, recipient and links (never a password), lists latest first', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', payload: { email: 'first@example.ru', password: 'secret-password-1' } });
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: 'first@example.ru' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register/customer',
+      payload: { email: 'first@example.ru', password: 'secret-password-1' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/recover/password',
+      payload: { email: 'first@example.ru' },
+    });
     // The recovery letter goes after the reply.
     await expect.poll(async () => (await readOutbox(t.config.mail.outboxDir)).length).toBe(2);
     const letters = await readOutbox(t.config.mail.outboxDir);
-    expect(letters.map((l) => l.subject)).toEqual([expect.stringContaining('Восстановление пароля'), expect.stringContaining('Подтвердите')]);
+    expect(letters.map((l) => l.subject)).toEqual([
+      expect.stringContaining('Восстановление пароля'),
+      expect.stringContaining('Подтвердите'),
+    ]);
     expect(letters[0]?.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/auth\/recovery\/[\w-]{43}$/);
-    expect(letters[0]).toMatchObject({ to: 'first@example.ru', createdAt: expect.any(String), html: expect.stringContaining('<a href=') });
+    expect(letters[0]).toMatchObject({
+      to: 'first@example.ru',
+      createdAt: expect.any(String),
+      html: expect.stringContaining('<a href='),
+    });
     const logged = t.logs.filter((l) => l.msg === 'letter written to the outbox');
     expect(logged).toHaveLength(2);
-    expect(logged[0]?.['mail']).toMatchObject({ to: 'first@example.ru', links: [expect.stringContaining('/account/confirm/email/')] });
+    expect(logged[0]?.['mail']).toMatchObject({
+      to: 'first@example.ru',
+      links: [expect.stringContaining('/account/confirm/email/')],
+    });
     expect(JSON.stringify(t.logs)).not.toContain('secret-password-1');
     expect(JSON.stringify(letters)).not.toContain('secret-password-1');
   });
@@ -47,7 +65,9 @@ describe('letters', () => {
     const dir = await mkdtemp(join(tmpdir(), 'shop-outbox-'));
     try {
       const mailer = new OutboxMailer(dir, new ManualClock(), { info: () => undefined });
-      await Promise.all([1, 2, 3].map((i) => mailer.send({ to: `${i}@example.ru`, subject: `S${i}`, text: 't', html: 'h', links: [] })));
+      await Promise.all(
+        [1, 2, 3].map((i) => mailer.send({ to: `${i}@example.ru`, subject: `S${i}`, text: 't', html: 'h', links: [] })),
+      );
       expect((await readOutbox(dir)).map((l) => l.to).sort()).toEqual(['1@example.ru', '2@example.ru', '3@example.ru']);
       expect(await readOutbox(join(dir, 'missing'))).toEqual([]);
     } finally {

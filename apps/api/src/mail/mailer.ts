@@ -41,7 +41,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(letter: Letter): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: letter.to, subject: letter.subject, text: letter.text, html: letter.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: letter.to,
+      subject: letter.subject,
+      text: letter.text,
+      html: letter.html,
+    });
   }
 
   async close(): Promise<void> {
@@ -71,7 +77,10 @@ export class OutboxMailer implements Mailer {
     const temp = join(this.dir, `.${name}.tmp`);
     await writeFile(temp, JSON.stringify(stored, null, 2));
     await rename(temp, join(this.dir, name));
-    this.log.info({ mail: { to: letter.to, subject: letter.subject, links: letter.links, file: name } }, 'letter written to the outbox');
+    this.log.info(
+      { mail: { to: letter.to, subject: letter.subject, links: letter.links, file: name } },
+      'letter written to the outbox',
+    );
   }
 
   async close(): Promise<void> {
@@ -89,20 +98,29 @@ export async function readOutbox(dir: string): Promise<OutboxLetter[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
-  const letters = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxLetter));
+  const letters = await Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxLetter),
+  );
   return letters.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The configured mailer: SMTP when `SMTP_URL` is set, the outbox otherwise. */
 export function createMailer(config: MailConfig, clock: Clock, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
-  return config.smtpUrl !== undefined ? new SmtpMailer(config.smtpUrl, config.from) : new OutboxMailer(config.outboxDir, clock, log);
+  return config.smtpUrl !== undefined
+    ? new SmtpMailer(config.smtpUrl, config.from)
+    : new OutboxMailer(config.outboxDir, clock, log);
 }
 
 /**
  * Sends a letter that reports a change already made: a failure is logged, not thrown, since the change stands and
  * the letter can be asked for again.
  */
-export async function sendQuietly(mailer: Mailer, log: Pick<FastifyBaseLogger, 'error'>, letter: Letter, kind: string): Promise<void> {
+export async function sendQuietly(
+  mailer: Mailer,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  letter: Letter,
+  kind: string,
+): Promise<void> {
   try {
     await mailer.send(letter);
   } catch (err) {

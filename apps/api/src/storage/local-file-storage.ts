@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertSafeLocation, contentTypeOf, publicUrlOf, type FileRef, type FileStorage, type StoredObject } from './file-storage';
+import {
+  assertSafeLocation,
+  contentTypeOf,
+  publicUrlOf,
+  type FileRef,
+  type FileStorage,
+  type StoredObject,
+} from './file-storage';
 
 /** Files on local disk under `root/<bucket>/<path>`; the default backend. */
 export class LocalFileStorage implements FileStorage {
@@ -34,7 +41,8 @@ export class LocalFileStorage implements FileStorage {
       const body = await readFile(this.fileOf(bucket, path));
       return { body, contentType: contentTypeOf(path), size: body.length };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw err;
     }
   }

@@ -56,7 +56,9 @@ describe('local file storage', () => {
 
   it('builds the public URL as base + / + bucket + path', () => {
     expect(storage.publicUrl({ bucketName: 'public', path: '/images/a.webp' })).toBe('/storage/public/images/a.webp');
-    expect(publicUrlOf('https://cdn.example.ru/', { bucketName: 'public', path: '/a.pdf' })).toBe('https://cdn.example.ru/public/a.pdf');
+    expect(publicUrlOf('https://cdn.example.ru/', { bucketName: 'public', path: '/a.pdf' })).toBe(
+      'https://cdn.example.ru/public/a.pdf',
+    );
   });
 
   it.each(unsafe)('rejects bucket %j with path %j', async (bucket, path) => {
@@ -73,7 +75,12 @@ describe('local file storage', () => {
 });
 
 describe('S3 file storage', () => {
-  const config = { endpoint: 'https://s3.example.test', region: 'ru-central1', accessKeyId: 'AKID', secretAccessKey: 'SECRET' };
+  const config = {
+    endpoint: 'https://s3.example.test',
+    region: 'ru-central1',
+    accessKeyId: 'AKID',
+    secretAccessKey: 'SECRET',
+  };
 
   function fakeS3() {
     const requests: Request[] = [];
@@ -101,7 +108,9 @@ describe('S3 file storage', () => {
     const put = requests[0];
     expect(put?.method).toBe('PUT');
     expect(put?.url).toBe('https://s3.example.test/public/images/a.webp');
-    expect(put?.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/ru-central1\/s3\/aws4_request/);
+    expect(put?.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/ru-central1\/s3\/aws4_request/,
+    );
     expect(put?.headers.get('x-amz-content-sha256')).toBe(createHash('sha256').update('webp').digest('hex'));
 
     const got = await storage.get('public', '/images/a.webp');
@@ -109,7 +118,9 @@ describe('S3 file storage', () => {
     expect(got?.contentType).toBe('image/webp');
     await storage.delete('public', '/images/a.webp');
     expect(await storage.get('public', '/images/a.webp')).toBeNull();
-    expect(storage.publicUrl({ bucketName: 'public', path: '/images/a.webp' })).toBe('https://bucket.example.test/public/images/a.webp');
+    expect(storage.publicUrl({ bucketName: 'public', path: '/images/a.webp' })).toBe(
+      'https://bucket.example.test/public/images/a.webp',
+    );
     expect(JSON.stringify(requests.map((r) => [...r.headers]))).not.toContain('SECRET');
   });
 

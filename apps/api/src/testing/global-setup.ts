@@ -45,7 +45,10 @@ async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<vo
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await client.end();

@@ -17,7 +17,10 @@ let counter = 0;
 let testPasswordHash: Promise<string> | undefined;
 
 /** Inserts a user directly (no letters, no rate limits); `email` defaults to a unique one. */
-export async function createUser(db: Db, values: { role?: Role; email?: string; confirmed?: boolean; isActive?: boolean } = {}): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  values: { role?: Role; email?: string; confirmed?: boolean; isActive?: boolean } = {},
+): Promise<UserRow> {
   counter += 1;
   return insertUser(db, {
     email: values.email ?? `user${counter}-${Date.now()}@example.ru`,
@@ -29,14 +32,23 @@ export async function createUser(db: Db, values: { role?: Role; email?: string; 
 }
 
 /** Signs in through the API; returns both tokens. */
-export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<{ accessToken: string; refreshToken: string }> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { payload: { jwt: { accessToken: string; refreshToken: string } } }).payload.jwt;
 }
 
 /** A user of the role, signed in: the row and the Authorization header. */
-export async function signedIn(app: FastifyInstance, db: Db, role: Role = 'customer', extra: { confirmed?: boolean } = {}) {
+export async function signedIn(
+  app: FastifyInstance,
+  db: Db,
+  role: Role = 'customer',
+  extra: { confirmed?: boolean } = {},
+) {
   const user = await createUser(db, { role, ...extra });
   const jwt = await login(app, user.email);
   return { user, jwt, headers: { authorization: `Bearer ${jwt.accessToken}` } };
@@ -56,7 +68,15 @@ export class ManualClock implements Clock {
 /** Value of a Set-Cookie cookie by name in an inject response; undefined when not set. */
 export function setCookie(res: { cookies: { name: string; value: string }[] }, name: string) {
   return res.cookies.find((c) => c.name === name) as
-    | { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number; secure?: boolean }
+    | {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        path?: string;
+        maxAge?: number;
+        secure?: boolean;
+      }
     | undefined;
 }
 

@@ -22,7 +22,13 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
     payerType: 'individual',
     company: null,
-    contact: { firstName: 'Иван', lastName: 'Петров', middleName: 'Сергеевич', phone: '+7 (915) 123-45-67', email: 'ivan.petrov@example.ru' },
+    contact: {
+      firstName: 'Иван',
+      lastName: 'Петров',
+      middleName: 'Сергеевич',
+      phone: '+7 (915) 123-45-67',
+      email: 'ivan.petrov@example.ru',
+    },
     delivery: { method: 'courier', address: 'г. Москва, ул. Тверская, д. 1', transportCompany: null },
     comment: null,
     ...overrides,
@@ -39,12 +45,24 @@ export async function confirmedCustomer(app: FastifyInstance, db: Db, options: {
 }
 
 /** Puts products into the caller's cart through the API. */
-export async function fillCart(app: FastifyInstance, headers: Record<string, string>, lines: { productId: string; quantity: number }[]): Promise<void> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/cart/product', payload: { cartProductList: lines }, headers });
+export async function fillCart(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  lines: { productId: string; quantity: number }[],
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/product',
+    payload: { cartProductList: lines },
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.statusCode} ${res.body}`);
 }
 
 /** Stores site settings the orders read (free shipping, the order e-mail, the seller, НДС). */
 export async function setOrderSettings(db: Db, values: Partial<typeof siteSettings.$inferInsert>): Promise<void> {
-  await db.insert(siteSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: values });
 }

@@ -7,7 +7,13 @@ let counter = 0;
 /** Inserts a product directly (no search vector, no categories); article, slug and title are unique by default. */
 export async function createProduct(
   db: Db,
-  values: { article?: string; title?: string; basePrice?: string; availability?: 'in_stock' | 'on_order' | 'not_sold'; deleted?: boolean } = {},
+  values: {
+    article?: string;
+    title?: string;
+    basePrice?: string;
+    availability?: 'in_stock' | 'on_order' | 'not_sold';
+    deleted?: boolean;
+  } = {},
 ) {
   counter += 1;
   const article = values.article ?? `ART-${counter}-${Date.now()}`;

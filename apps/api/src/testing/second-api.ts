@@ -38,7 +38,14 @@ export async function secondApiOnSameDatabase(
     ...(relay !== undefined ? { REDIS_URL: relay.redisUrl } : {}),
   });
   // Rate limits stay in memory: the relay's Redis is shared with other tests.
-  const app = await buildApp({ config, db, storage: t.storage, logger: false, rateLimitStore: new MemoryRateLimitStore(systemClock), changesChannel: relay?.channel });
+  const app = await buildApp({
+    config,
+    db,
+    storage: t.storage,
+    logger: false,
+    rateLimitStore: new MemoryRateLimitStore(systemClock),
+    changesChannel: relay?.channel,
+  });
   return {
     app,
     close: async () => {

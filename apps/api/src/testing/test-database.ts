@@ -63,12 +63,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     close: async () => {
       await db.close();
-      if (await withPostgres(url, (runner) => emptyToMigrated(runner, rows)).catch(() => false)) idlePostgres.push(kept);
+      if (await withPostgres(url, (runner) => emptyToMigrated(runner, rows)).catch(() => false))
+        idlePostgres.push(kept);
       else await dropDatabase(serverUrl, kept);
     },
   };
 }
-
 
 /** What emptying a database needs of its connection: statements, and rows of a query. */
 interface SqlRunner {
@@ -98,14 +98,18 @@ async function withPostgres<T>(url: string, work: (runner: SqlRunner) => Promise
 }
 
 async function publicTables(runner: SqlRunner): Promise<string[]> {
-  return (await runner.rows<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
+  return (await runner.rows<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`)).map(
+    (r) => r.tablename,
+  );
 }
 
 /** The public tables of a migrated database that hold rows, with those rows as JSON (read once per worker). */
 async function readMigratedRows(runner: SqlRunner): Promise<{ table: string; rows: string }[]> {
   const seeded: { table: string; rows: string }[] = [];
   for (const table of await publicTables(runner)) {
-    const [row] = await runner.rows<{ rows: string | null }>(`select json_agg(x)::text as rows from public."${table}" x`);
+    const [row] = await runner.rows<{ rows: string | null }>(
+      `select json_agg(x)::text as rows from public."${table}" x`,
+    );
     if (row?.rows) seeded.push({ table, rows: row.rows });
   }
   return seeded;
@@ -117,14 +121,22 @@ async function readMigratedRows(runner: SqlRunner): Promise<{ table: string; row
  * triggers keep are tables too), and the migrations' own rows (the order-number counter) go back. False when that
  * failed (a test left a transaction broken, or a connection holding locks): the caller discards the database.
  */
-async function emptyToMigrated(runner: SqlRunner, migrated: readonly { table: string; rows: string }[]): Promise<boolean> {
+async function emptyToMigrated(
+  runner: SqlRunner,
+  migrated: readonly { table: string; rows: string }[],
+): Promise<boolean> {
   try {
     // DISCARD ALL may not share the implicit transaction of a multi-statement string.
     await runner.exec('discard all');
     const tables = await publicTables(runner);
-    await runner.exec(`set lock_timeout = '5s'; set session_replication_role = replica; ${tables.map((table) => `delete from public."${table}";`).join(' ')}`);
+    await runner.exec(
+      `set lock_timeout = '5s'; set session_replication_role = replica; ${tables.map((table) => `delete from public."${table}";`).join(' ')}`,
+    );
     for (const { table, rows } of migrated) {
-      await runner.rows(`insert into public."${table}" select * from json_populate_recordset(null::public."${table}", $1::json)`, [rows]);
+      await runner.rows(
+        `insert into public."${table}" select * from json_populate_recordset(null::public."${table}", $1::json)`,
+        [rows],
+      );
     }
     await runner.exec('reset session_replication_role; reset lock_timeout');
     return true;

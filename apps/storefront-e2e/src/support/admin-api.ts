@@ -61,7 +61,8 @@ export class AdminApi {
   }
 
   async createCategory(title: string, slug: string): Promise<string> {
-    return (await this.call<{ category: { id: string } }>('post', '/api/v1/admin/category', { title, slug })).category.id;
+    return (await this.call<{ category: { id: string } }>('post', '/api/v1/admin/category', { title, slug })).category
+      .id;
   }
 
   async renameCategory(categoryId: string, title: string): Promise<void> {
@@ -69,7 +70,12 @@ export class AdminApi {
   }
 
   async createAttribute(title: string, unit: string | null): Promise<string> {
-    const payload = await this.call<{ attribute: { id: string } }>('put', '/api/v1/admin/attribute', { id: null, title, type: 'string', unit });
+    const payload = await this.call<{ attribute: { id: string } }>('put', '/api/v1/admin/attribute', {
+      id: null,
+      title,
+      type: 'string',
+      unit,
+    });
     return payload.attribute.id;
   }
 
@@ -98,7 +104,12 @@ export class AdminApi {
    * Creates a product with any title, hostile ones included; null when the API refuses the title (e.g. one that is
    * blank once trimmed), so a spec can try titles the API may or may not take.
    */
-  async tryCreateProduct(product: { title: string; slug: string; article: string; categoryId: string }): Promise<string | null> {
+  async tryCreateProduct(product: {
+    title: string;
+    slug: string;
+    article: string;
+    categoryId: string;
+  }): Promise<string | null> {
     const reply = await this.request.post(`${API_URL}/api/v1/admin/product`, {
       headers: this.headers,
       data: {
@@ -112,7 +123,9 @@ export class AdminApi {
         primaryCategoryId: product.categoryId,
       },
     });
-    const refused = reply.status() === 400 && ((await reply.json()) as { details?: { field: string }[] }).details?.some((d) => d.field.includes('title'));
+    const refused =
+      reply.status() === 400 &&
+      ((await reply.json()) as { details?: { field: string }[] }).details?.some((d) => d.field.includes('title'));
     if (refused) return null;
     expect(reply.status(), `POST /api/v1/admin/product: ${await reply.text()}`).toBe(200);
     return ((await reply.json()) as { payload: { product: { id: string } } }).payload.product.id;
@@ -151,7 +164,8 @@ export class AdminApi {
   }
 
   async createCustomerGroup(title: string): Promise<string> {
-    return (await this.call<{ customerGroup: { id: string } }>('post', '/api/v1/admin/customer/group', { title })).customerGroup.id;
+    return (await this.call<{ customerGroup: { id: string } }>('post', '/api/v1/admin/customer/group', { title }))
+      .customerGroup.id;
   }
 
   /** A customer; `confirmed` with a phone, it may check out at once. */
@@ -173,14 +187,19 @@ export class AdminApi {
   }
 
   async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {
-    await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, { groupPriceList: [{ customerGroupId: groupId, price }] });
+    await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, {
+      groupPriceList: [{ customerGroupId: groupId, price }],
+    });
   }
 
   /** The id of the order with this number, found as the order desk finds it (search by number). */
   async findOrderByNumber(number: number): Promise<string> {
-    const reply = await this.request.get(`${API_URL}/api/v1/admin/order/list?searchQuery=${number}`, { headers: this.headers });
+    const reply = await this.request.get(`${API_URL}/api/v1/admin/order/list?searchQuery=${number}`, {
+      headers: this.headers,
+    });
     expect(reply.status(), await reply.text()).toBe(200);
-    const { orderList } = ((await reply.json()) as { payload: { orderList: { id: string; number: number }[] } }).payload;
+    const { orderList } = ((await reply.json()) as { payload: { orderList: { id: string; number: number }[] } })
+      .payload;
     expect(orderList.map((o) => o.number)).toEqual([number]);
     return orderList[0]?.id as string;
   }
@@ -194,10 +213,16 @@ export class AdminApi {
   }
 
   /** Every site setting, as the admin reads them. */
-  async siteSettings(): Promise<{ freeShippingCost: string; vatRate: string; orderEmail: string | null; seller: Record<string, string | null> | null }> {
+  async siteSettings(): Promise<{
+    freeShippingCost: string;
+    vatRate: string;
+    orderEmail: string | null;
+    seller: Record<string, string | null> | null;
+  }> {
     const reply = await this.request.get(`${API_URL}/api/v1/admin/site-settings`, { headers: this.headers });
     expect(reply.status(), await reply.text()).toBe(200);
-    return ((await reply.json()) as { payload: { siteSettings: Awaited<ReturnType<AdminApi['siteSettings']>> } }).payload.siteSettings;
+    return ((await reply.json()) as { payload: { siteSettings: Awaited<ReturnType<AdminApi['siteSettings']>> } })
+      .payload.siteSettings;
   }
 
   /** The order total from which shipping is free, roubles as a decimal string ("0": no free shipping). */

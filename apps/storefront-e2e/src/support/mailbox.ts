@@ -52,7 +52,9 @@ export async function startMailCapture(): Promise<() => Promise<void>> {
 
 /** Undoes quoted-printable soft line breaks and `=XX` escapes, so links in the text part can be matched. */
 function unfold(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Decodes the base64 body parts too (nodemailer may choose base64 for Cyrillic text). */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, filterCategoryTree, subtreeIds, type TreeCategory } from './category-tree';
 
 /** A category as the tree reads it; the fields a test leaves out are a top-level 'Категория'. */
-const aCategory = (fields: Partial<TreeCategory & { slug: string }>): TreeCategory & { slug: string } => ({ id: '', parentId: null, position: 0, title: 'Категория', slug: 'kategoriya', ...fields });
+const aCategory = (fields: Partial<TreeCategory & { slug: string }>): TreeCategory & { slug: string } => ({
+  id: '',
+  parentId: null,
+  position: 0,
+  title: 'Категория',
+  slug: 'kategoriya',
+  ...fields,
+});
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const flat = [
@@ -23,7 +30,11 @@ describe('buildCategoryTree', () => {
   });
 
   it('shows a category whose parent is missing at the top level and survives a cycle', () => {
-    const cyclic = [aCategory({ id: id(1), parentId: id(2) }), aCategory({ id: id(2), parentId: id(1) }), aCategory({ id: id(3), parentId: null })];
+    const cyclic = [
+      aCategory({ id: id(1), parentId: id(2) }),
+      aCategory({ id: id(2), parentId: id(1) }),
+      aCategory({ id: id(3), parentId: null }),
+    ];
     expect(buildCategoryTree(cyclic).map((row) => row.category.id)).toEqual([id(3)]);
     expect(buildCategoryTree(flat).find((row) => row.category.id === id(6))?.depth).toBe(0);
   });
@@ -32,7 +43,11 @@ describe('buildCategoryTree', () => {
 describe('filterCategoryTree', () => {
   it('keeps matches by title or slug with their ancestors, in tree order', () => {
     const rows = buildCategoryTree(flat);
-    expect(filterCategoryTree(rows, 'нкм').map((row) => row.category.title)).toEqual(['Тахографы', 'Блоки СКЗИ', 'НКМ 2.11']);
+    expect(filterCategoryTree(rows, 'нкм').map((row) => row.category.title)).toEqual([
+      'Тахографы',
+      'Блоки СКЗИ',
+      'НКМ 2.11',
+    ]);
     expect(filterCategoryTree(rows, 'trek').map((row) => row.category.title)).toEqual(['Трекеры']);
     expect(filterCategoryTree(rows, '  ')).toHaveLength(rows.length);
   });

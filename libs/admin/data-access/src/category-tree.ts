@@ -17,7 +17,9 @@ export interface CategoryTreeRow<Category extends TreeCategory> {
  * siblings by position then title (the API's order). A category whose parent is not in the list
  * (its parent is deleted and deleted ones are hidden) is shown at the top level rather than lost.
  */
-export function buildCategoryTree<Category extends TreeCategory>(categories: readonly Category[]): CategoryTreeRow<Category>[] {
+export function buildCategoryTree<Category extends TreeCategory>(
+  categories: readonly Category[],
+): CategoryTreeRow<Category>[] {
   const ids = new Set(categories.map((category) => category.id));
   const children = new Map<string | null, Category[]>();
   for (const category of categories) {
@@ -49,14 +51,17 @@ export function buildCategoryTree<Category extends TreeCategory>(categories: rea
  * The rows whose title or slug contains `searchQuery` (any case), with their ancestors kept so each
  * match is still seen in its place in the tree.
  */
-export function filterCategoryTree<Category extends TreeCategory & { slug: string }>(rows: readonly CategoryTreeRow<Category>[], searchQuery: string): CategoryTreeRow<Category>[] {
+export function filterCategoryTree<Category extends TreeCategory & { slug: string }>(
+  rows: readonly CategoryTreeRow<Category>[],
+  searchQuery: string,
+): CategoryTreeRow<Category>[] {
   const needle = searchQuery.trim().toLocaleLowerCase('ru');
   if (!needle) return [...rows];
   const byId = new Map(rows.map((row) => [row.category.id, row.category]));
   const keep = new Set<string>();
   for (const { category } of rows) {
     if (!category.title.toLocaleLowerCase('ru').includes(needle) && !category.slug.includes(needle)) continue;
-    for (let current: Category | undefined = category; current && !keep.has(current.id); ) {
+    for (let current: Category | undefined = category; current && !keep.has(current.id);) {
       keep.add(current.id);
       current = current.parentId === null ? undefined : byId.get(current.parentId);
     }

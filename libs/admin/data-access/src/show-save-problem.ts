@@ -13,5 +13,8 @@ export function showSaveProblem<Values extends FieldValues>(
 ): void {
   const problem = saveProblem(error, mapping, policy);
   if (problem.kind === 'toast') form.toastError(problem.message);
-  else problem.problems.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  else
+    problem.problems.forEach(({ field, message }, index) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
 }

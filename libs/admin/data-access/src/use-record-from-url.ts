@@ -22,7 +22,9 @@ export function useIdFromUrl(): string | null {
 }
 
 /** The record named by `?id=`, and whether the id is missing or unknown (code 6). */
-export function useRecordFromUrl<T, Key extends readonly unknown[]>(options: (id: string) => UseQueryOptions<T, Error, T, Key>): RecordLookup<T> {
+export function useRecordFromUrl<T, Key extends readonly unknown[]>(
+  options: (id: string) => UseQueryOptions<T, Error, T, Key>,
+): RecordLookup<T> {
   const id = useIdFromUrl();
   const query = useQuery({ ...options(id ?? ''), enabled: id !== null });
   const notFound = query.isError && hasErrorCode(query.error, ErrorCode.RecordNotFound);

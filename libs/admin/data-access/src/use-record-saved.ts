@@ -14,7 +14,10 @@ export function useRecordSaved<Saved extends { id: string }>(keys: SavedRecordKe
  * A mutation that saves a record, with {@link useRecordSaved}'s cache update as its own `onSuccess`:
  * it always runs before the caller's, which cannot switch it off.
  */
-export function useSaveMutation<Variables, Saved extends { id: string }>(keys: SavedRecordKeys, save: (variables: Variables) => Promise<Saved>) {
+export function useSaveMutation<Variables, Saved extends { id: string }>(
+  keys: SavedRecordKeys,
+  save: (variables: Variables) => Promise<Saved>,
+) {
   const saved = useRecordSaved<Saved>(keys);
   return useMutation({ mutationFn: save, onSuccess: saved });
 }

@@ -20,7 +20,7 @@ describe('dashboard page', () => {
     expect(screen.queryByText('Загружаем сводку…')).toBeNull();
   });
 
-  it('shows today\'s and the week\'s orders and revenue, money with space thousands and two decimals', async () => {
+  it("shows today's and the week's orders and revenue, money with space thousands and two decimals", async () => {
     renderDashboard(fakeDashboardApi());
     await screen.findByRole('heading', { level: 2, name: 'Сегодня' });
     expect(card('Сегодня').textContent).toContain('3 заказа');
@@ -47,7 +47,11 @@ describe('dashboard page', () => {
     const table = await screen.findByRole('table', { name: 'Последние заказы' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Заказ № 1001' }).getAttribute('href')).toBe(`/order/info?id=${ORDER_ID}`);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Заказ № 1001' })
+        .getAttribute('href'),
+    ).toBe(`/order/info?id=${ORDER_ID}`);
     expect(rows[0]?.textContent).toContain('ООО «Тахограф-Сервис», Иванов Иван');
     expect(rows[0]?.textContent).toContain('Новый');
     expect(rows[0]?.textContent).toContain('45 900,00 ₽ (доставка не указана)');
@@ -68,9 +72,21 @@ describe('dashboard page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('04 февраля 2026');
-    expect(within(rows[28] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['18', '1 222 222,29 ₽']);
-    expect(within(rows[29] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '12 345,60 ₽']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0,00 ₽']);
+    expect(
+      within(rows[28] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['18', '1 222 222,29 ₽']);
+    expect(
+      within(rows[29] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '12 345,60 ₽']);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0,00 ₽']);
   });
 
   it('offers a retry when the figures fail to load', async () => {

@@ -45,11 +45,29 @@ function Revenue({ amount }: { amount: string }) {
 function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <ul className="admin-dashboard__figures" aria-label={t.figuresLabel}>
-      <FigureCard title={t.today} value={orderCount(dashboard.today.orderCount)} note={<Revenue amount={dashboard.today.revenue} />} />
-      <FigureCard title={`${t.week} (${t.weekHint})`} value={orderCount(dashboard.week.orderCount)} note={<Revenue amount={dashboard.week.revenue} />} />
-      <FigureCard title={t.awaitingShippingCost} to={dashboardPaths.newOrders} value={formatNumber(dashboard.awaitingShippingCost)} note={t.awaitingShippingCostNote} />
+      <FigureCard
+        title={t.today}
+        value={orderCount(dashboard.today.orderCount)}
+        note={<Revenue amount={dashboard.today.revenue} />}
+      />
+      <FigureCard
+        title={`${t.week} (${t.weekHint})`}
+        value={orderCount(dashboard.week.orderCount)}
+        note={<Revenue amount={dashboard.week.revenue} />}
+      />
+      <FigureCard
+        title={t.awaitingShippingCost}
+        to={dashboardPaths.newOrders}
+        value={formatNumber(dashboard.awaitingShippingCost)}
+        note={t.awaitingShippingCostNote}
+      />
       <FigureCard title={t.newCustomers} value={formatNumber(dashboard.newCustomers)} note={t.newCustomersHint} />
-      <FigureCard title={t.pendingIntegratorRequests} to={dashboardPaths.pendingIntegratorRequests} value={formatNumber(dashboard.pendingIntegratorRequests)} note={t.pendingIntegratorRequestsNote} />
+      <FigureCard
+        title={t.pendingIntegratorRequests}
+        to={dashboardPaths.pendingIntegratorRequests}
+        value={formatNumber(dashboard.pendingIntegratorRequests)}
+        note={t.pendingIntegratorRequestsNote}
+      />
     </ul>
   );
 }
@@ -98,7 +116,11 @@ function LatestOrders({ orders }: { orders: readonly OrderSummary[] }) {
         </h2>
         <Link to={dashboardPaths.orderList}>{t.allOrders}</Link>
       </div>
-      {orders.length === 0 ? <p className="admin-dashboard__muted">{t.latestOrdersNone}</p> : <DataTable label={t.latestOrders} columns={columns} rows={orders} rowKey={(order) => order.id} />}
+      {orders.length === 0 ? (
+        <p className="admin-dashboard__muted">{t.latestOrdersNone}</p>
+      ) : (
+        <DataTable label={t.latestOrders} columns={columns} rows={orders} rowKey={(order) => order.id} />
+      )}
     </section>
   );
 }
@@ -116,7 +138,11 @@ export function DashboardPage() {
   const api = useDashboardApi();
   const query = useQuery(dashboardQueryOptions(api));
   return (
-    <section className="admin-dashboard" aria-labelledby="admin-dashboard-title" aria-busy={query.isPending || undefined}>
+    <section
+      className="admin-dashboard"
+      aria-labelledby="admin-dashboard-title"
+      aria-busy={query.isPending || undefined}
+    >
       <h1 id="admin-dashboard-title">{ru.admin.pages.dashboard}</h1>
       {query.isPending ? (
         <p className="admin-dashboard__loading" role="status">

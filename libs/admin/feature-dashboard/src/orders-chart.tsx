@@ -57,10 +57,29 @@ export function OrdersByDayChart({ days }: { days: readonly DashboardDay[] }) {
               y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
             },
             axes: [
-              { ...axis, space: 48, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? shortDay(days[i].day) : '')) },
-              { ...axis, size: 48, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatNumber(v) : '')) },
+              {
+                ...axis,
+                space: 48,
+                values: (_u, splits) =>
+                  splits.map((i) => (Number.isInteger(i) && days[i] ? shortDay(days[i].day) : '')),
+              },
+              {
+                ...axis,
+                size: 48,
+                values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatNumber(v) : '')),
+              },
             ],
-            series: [{}, { label: t.seriesOrders, stroke: primary, fill: primary, width: 0, paths: UPlot.paths.bars?.({ size: [0.7, 24] }), points: { show: false } }],
+            series: [
+              {},
+              {
+                label: t.seriesOrders,
+                stroke: primary,
+                fill: primary,
+                width: 0,
+                paths: UPlot.paths.bars?.({ size: [0.7, 24] }),
+                points: { show: false },
+              },
+            ],
           },
           [days.map((_, i) => i), counts],
           element,

@@ -5,8 +5,16 @@ import { ru } from '@shop/i18n-ru';
 import { Button, Select, Spinner, Textarea, useToast } from '@shop/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { customerGroupChoicesQueryOptions, useChangeIntegratorRequestStatus, useReloadIntegratorRequests } from './integrator-request-queries';
-import type { ChangeIntegratorRequestStatusBody, CustomerGroupOption, IntegratorRequest } from './integrator-requests-api';
+import {
+  customerGroupChoicesQueryOptions,
+  useChangeIntegratorRequestStatus,
+  useReloadIntegratorRequests,
+} from './integrator-request-queries';
+import type {
+  ChangeIntegratorRequestStatusBody,
+  CustomerGroupOption,
+  IntegratorRequest,
+} from './integrator-requests-api';
 import { useIntegratorRequestsApi } from './integrator-requests-api-context';
 
 const t = ru.adminIntegratorRequests.dialog;
@@ -51,7 +59,9 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
     }
     setGroupError(undefined);
     const adminComment = comment.trim() === '' ? null : comment.trim();
-    const body: ChangeIntegratorRequestStatusBody = confirming ? { status: 'confirmed', customerGroupId: groupId, adminComment } : { status: 'rejected', adminComment };
+    const body: ChangeIntegratorRequestStatusBody = confirming
+      ? { status: 'confirmed', customerGroupId: groupId, adminComment }
+      : { status: 'rejected', adminComment };
     try {
       await change.mutateAsync({ requestId: request.id, body });
       toast.success(confirming ? t.confirmed : t.rejected);
@@ -83,7 +93,9 @@ export function IntegratorRequestDialog({ request, decision, onClose }: Integrat
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      {confirming && <GroupField groups={groups} groupRef={groupRef} value={groupId} error={groupError} onChange={setGroupId} />}
+      {confirming && (
+        <GroupField groups={groups} groupRef={groupRef} value={groupId} error={groupError} onChange={setGroupId} />
+      )}
       <Textarea
         label={t.comment}
         hint={confirming ? t.commentHint : t.rejectCommentHint}
@@ -121,15 +133,33 @@ function GroupField({
     return (
       <div className="admin-integrator-dialog__note" role="alert">
         <span>{t.groupsFailed}</span>
-        <Button type="button" variant="secondary" size="sm" loading={groups.isFetching} onClick={() => void groups.refetch()}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={groups.isFetching}
+          onClick={() => void groups.refetch()}
+        >
           {ru.common.retry}
         </Button>
       </div>
     );
   }
-  if (groups.data.length === 0) return <p className="admin-integrator-dialog__note" role="alert">{t.groupsEmpty}</p>;
+  if (groups.data.length === 0)
+    return (
+      <p className="admin-integrator-dialog__note" role="alert">
+        {t.groupsEmpty}
+      </p>
+    );
   return (
-    <Select ref={groupRef} label={t.group} required value={value} error={error} onChange={(event) => onChange(event.target.value)}>
+    <Select
+      ref={groupRef}
+      label={t.group}
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{t.groupPlaceholder}</option>
       {groups.data.map((group) => (
         <option key={group.id} value={group.id}>

@@ -16,7 +16,11 @@ import {
 } from './integrator-request-list-params';
 import { integratorRequestListQueryOptions } from './integrator-request-queries';
 import { IntegratorRequestStatusBadge } from './integrator-request-status-badge';
-import type { IntegratorRequest, IntegratorRequestListFilters, IntegratorRequestStatus } from './integrator-requests-api';
+import type {
+  IntegratorRequest,
+  IntegratorRequestListFilters,
+  IntegratorRequestStatus,
+} from './integrator-requests-api';
 import { useIntegratorRequestsApi } from './integrator-requests-api-context';
 import './integrator-requests.css';
 
@@ -66,7 +70,12 @@ function ContactsCell({ request }: { request: IntegratorRequest }) {
         (href === null ? (
           <span className="admin-integrators__email">{request.website}</span>
         ) : (
-          <a className="admin-integrators__link admin-integrators__email" href={href} target="_blank" rel="noopener noreferrer nofollow">
+          <a
+            className="admin-integrators__link admin-integrators__email"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
             {request.website}
           </a>
         ))}
@@ -108,7 +117,12 @@ export function IntegratorRequestListPage() {
     { id: 'company', header: c.company, cell: (request) => <CompanyCell request={request} />, wide: true },
     { id: 'contacts', header: c.contacts, cell: (request) => <ContactsCell request={request} /> },
     { id: 'comment', header: c.comment, cell: (request) => <CommentCell request={request} />, wide: true },
-    { id: 'status', header: c.status, cell: (request) => <IntegratorRequestStatusBadge status={request.status} />, nowrap: true },
+    {
+      id: 'status',
+      header: c.status,
+      cell: (request) => <IntegratorRequestStatusBadge status={request.status} />,
+      nowrap: true,
+    },
     {
       id: 'actions',
       header: c.actions,
@@ -155,7 +169,12 @@ export function IntegratorRequestListPage() {
         <Select
           label={t.statusFilter}
           value={filters.status ?? ANY_STATUS}
-          onChange={(event) => update({ status: event.target.value === ANY_STATUS ? null : (event.target.value as IntegratorRequestStatus), page: 1 })}
+          onChange={(event) =>
+            update({
+              status: event.target.value === ANY_STATUS ? null : (event.target.value as IntegratorRequestStatus),
+              page: 1,
+            })
+          }
         >
           {INTEGRATOR_REQUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -167,7 +186,12 @@ export function IntegratorRequestListPage() {
       </div>
       {hasFilters(filters) ? (
         <div className="admin-filter-chips">
-          <Button type="button" variant="ghost" size="sm" onClick={() => update({ searchQuery: '', status: DEFAULT_STATUS, userId: null, page: 1 })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => update({ searchQuery: '', status: DEFAULT_STATUS, userId: null, page: 1 })}
+          >
             {t.resetFilters}
           </Button>
         </div>
@@ -186,7 +210,13 @@ export function IntegratorRequestListPage() {
         total={query.data?.pagination.total}
         onPagingChange={(next) => update(next)}
       />
-      {deciding !== null && <IntegratorRequestDialog request={deciding.request} decision={deciding.decision} onClose={() => setDeciding(null)} />}
+      {deciding !== null && (
+        <IntegratorRequestDialog
+          request={deciding.request}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
+      )}
     </section>
   );
 }

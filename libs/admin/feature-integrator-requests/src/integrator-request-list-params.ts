@@ -2,7 +2,12 @@ import { parseListPageQuery, withListPageQuery } from '@shop/admin-ui-data';
 import type { IntegratorRequestListFilters, IntegratorRequestStatus } from './integrator-requests-api';
 
 /** Every status, in the order the filter offers them. */
-export const INTEGRATOR_REQUEST_STATUSES: readonly IntegratorRequestStatus[] = ['pending', 'confirmed', 'rejected', 'self-denial'];
+export const INTEGRATOR_REQUEST_STATUSES: readonly IntegratorRequestStatus[] = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'self-denial',
+];
 
 /** The status the list opens with: the requests waiting for a decision. */
 export const DEFAULT_STATUS: IntegratorRequestStatus = 'pending';

@@ -2,7 +2,12 @@ import { ru } from '@shop/i18n-ru';
 import { Badge, type BadgeTone } from '@shop/ui-kit';
 import type { IntegratorRequestStatus } from './integrator-requests-api';
 
-const TONES: Readonly<Record<IntegratorRequestStatus, BadgeTone>> = { pending: 'info', confirmed: 'success', rejected: 'danger', 'self-denial': 'neutral' };
+const TONES: Readonly<Record<IntegratorRequestStatus, BadgeTone>> = {
+  pending: 'info',
+  confirmed: 'success',
+  rejected: 'danger',
+  'self-denial': 'neutral',
+};
 
 /** A request's status as a coloured badge: pending (blue), confirmed (green), rejected (red), withdrawn (grey); the word carries the meaning. */
 export function IntegratorRequestStatusBadge({ status }: { status: IntegratorRequestStatus }) {

@@ -36,22 +36,44 @@ export interface IntegratorRequestsApi {
 }
 
 /** The list query: paging and the filters that are set (empty ones mean "any"). */
-export function toListQuery({ page, limit, searchQuery, status, userId }: IntegratorRequestListFilters): QueryParams<'listIntegratorRequests'> {
-  return { page, limit, ...(searchQuery ? { searchQuery } : {}), ...(status ? { status } : {}), ...(userId ? { userId } : {}) };
+export function toListQuery({
+  page,
+  limit,
+  searchQuery,
+  status,
+  userId,
+}: IntegratorRequestListFilters): QueryParams<'listIntegratorRequests'> {
+  return {
+    page,
+    limit,
+    ...(searchQuery ? { searchQuery } : {}),
+    ...(status ? { status } : {}),
+    ...(userId ? { userId } : {}),
+  };
 }
 
 /** The calls over the shared typed client (which adds the bearer token and retries once after a refresh). */
 export function createIntegratorRequestsApi(client: ApiClient): IntegratorRequestsApi {
   return {
     async list(filters) {
-      return unwrap(await client.GET('/api/v1/admin/integrator-request/list', { params: { query: toListQuery(filters) } })).payload;
+      return unwrap(
+        await client.GET('/api/v1/admin/integrator-request/list', { params: { query: toListQuery(filters) } }),
+      ).payload;
     },
     async changeStatus(integratorRequestId, body) {
-      return unwrap(await client.PATCH('/api/v1/admin/integrator-request/{integratorRequestId}/status', { params: { path: { integratorRequestId } }, body })).payload
-        .integratorRequest;
+      return unwrap(
+        await client.PATCH('/api/v1/admin/integrator-request/{integratorRequestId}/status', {
+          params: { path: { integratorRequestId } },
+          body,
+        }),
+      ).payload.integratorRequest;
     },
     async listCustomerGroups() {
-      const { customerGroupList } = unwrap(await client.GET('/api/v1/admin/customer/group/list', { params: { query: { page: 1, limit: CUSTOMER_GROUP_CHOICES_MAX } } })).payload;
+      const { customerGroupList } = unwrap(
+        await client.GET('/api/v1/admin/customer/group/list', {
+          params: { query: { page: 1, limit: CUSTOMER_GROUP_CHOICES_MAX } },
+        }),
+      ).payload;
       return customerGroupList.map(({ id, title }) => ({ id, title }));
     },
   };

@@ -13,5 +13,11 @@ export {
   type OrderSummary,
   type UpdateOrderBody,
 } from './orders-api';
-export { orderKeys, orderListQueryOptions, orderQueryOptions, useChangeOrderStatus, useUpdateOrder } from './order-queries';
+export {
+  orderKeys,
+  orderListQueryOptions,
+  orderQueryOptions,
+  useChangeOrderStatus,
+  useUpdateOrder,
+} from './order-queries';
 export { orderPaths } from './order-paths';

@@ -39,7 +39,10 @@ export const orderFormSchema = v.object({
   shippingCost: shippingCostSchema,
   managerComment: v.pipe(
     v.string(),
-    v.check((text) => text.trim().length <= MANAGER_COMMENT_MAX, m.tooLong.replace('{max}', String(MANAGER_COMMENT_MAX))),
+    v.check(
+      (text) => text.trim().length <= MANAGER_COMMENT_MAX,
+      m.tooLong.replace('{max}', String(MANAGER_COMMENT_MAX)),
+    ),
   ),
 });
 
@@ -59,7 +62,10 @@ export function commentOrNull(text: string): string | null {
  * shipping cost as an exact decimal string (null clears it), the comment trimmed (null clears it). Null when nothing
  * changed. The values must have passed {@link orderFormSchema}.
  */
-export function toUpdateOrderBody(values: OrderFormValues, changed: Partial<Record<keyof OrderFormValues, unknown>>): UpdateOrderBody | null {
+export function toUpdateOrderBody(
+  values: OrderFormValues,
+  changed: Partial<Record<keyof OrderFormValues, unknown>>,
+): UpdateOrderBody | null {
   const body: UpdateOrderBody = {};
   if (changed.shippingCost) {
     const parsed = parseShippingCost(values.shippingCost);

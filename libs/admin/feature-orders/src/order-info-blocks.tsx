@@ -68,7 +68,9 @@ export function DeliveryBlock({ order }: { order: Order }) {
         items={[
           { label: d.method, value: ru.orders.deliveryMethod[delivery.method] },
           ...(delivery.method === 'pickup' ? [] : [{ label: d.address, value: delivery.address }]),
-          ...(delivery.method === 'transport_company' ? [{ label: d.transportCompany, value: delivery.transportCompany }] : []),
+          ...(delivery.method === 'transport_company'
+            ? [{ label: d.transportCompany, value: delivery.transportCompany }]
+            : []),
         ]}
       />
     </Panel>
@@ -107,7 +109,11 @@ export function PayerBlock({ order }: { order: Order }) {
 export function CustomerCommentBlock({ order }: { order: Order }) {
   return (
     <Panel title={t.comment.title}>
-      {order.comment ? <p className="admin-order__text">{order.comment}</p> : <p className="admin-orders__muted">{t.comment.none}</p>}
+      {order.comment ? (
+        <p className="admin-order__text">{order.comment}</p>
+      ) : (
+        <p className="admin-orders__muted">{t.comment.none}</p>
+      )}
     </Panel>
   );
 }
@@ -140,7 +146,12 @@ export function LinesBlock({ order }: { order: Order }) {
   const s = t.totals;
   return (
     <Panel title={t.lines.title}>
-      <DataTable label={t.lines.tableLabel} columns={lineColumns} rows={order.lineList} rowKey={(line) => `${line.article}:${line.product?.id ?? line.title}`} />
+      <DataTable
+        label={t.lines.tableLabel}
+        columns={lineColumns}
+        rows={order.lineList}
+        rowKey={(line) => `${line.article}:${line.product?.id ?? line.title}`}
+      />
       <dl className="admin-order__totals">
         <div>
           <dt>{s.items}</dt>
@@ -148,11 +159,23 @@ export function LinesBlock({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{s.shipping}</dt>
-          <dd>{order.shippingCost === null ? <span className="admin-orders__missing">{s.shippingNotSet}</span> : formatMoney(order.shippingCost)}</dd>
+          <dd>
+            {order.shippingCost === null ? (
+              <span className="admin-orders__missing">{s.shippingNotSet}</span>
+            ) : (
+              formatMoney(order.shippingCost)
+            )}
+          </dd>
         </div>
         <div className="admin-order__grand-total">
           <dt>{s.total}</dt>
-          <dd>{order.total === null ? <span className="admin-orders__muted">{s.totalUnknown}</span> : formatMoney(order.total)}</dd>
+          <dd>
+            {order.total === null ? (
+              <span className="admin-orders__muted">{s.totalUnknown}</span>
+            ) : (
+              formatMoney(order.total)
+            )}
+          </dd>
         </div>
         <VatRow order={order} />
       </dl>
@@ -182,7 +205,12 @@ const historyColumns: readonly DataTableColumn<OrderStatusChange>[] = [
     id: 'changedBy',
     header: t.history.changedBy,
     wide: true,
-    cell: (change) => (change.changedBy ? userLabel(change.changedBy) : <span className="admin-orders__muted">{t.history.deletedUser}</span>),
+    cell: (change) =>
+      change.changedBy ? (
+        userLabel(change.changedBy)
+      ) : (
+        <span className="admin-orders__muted">{t.history.deletedUser}</span>
+      ),
   },
   { id: 'change', header: t.history.change, cell: (change) => statusStep(change), nowrap: true },
   { id: 'comment', header: t.history.comment, wide: true, cell: (change) => change.comment ?? dash },

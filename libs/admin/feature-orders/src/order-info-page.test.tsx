@@ -2,7 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderInfoPage } from './order-info-page';
 import type { OrdersApi } from './orders-api';
-import { ADMIN_ID, anOrder, apiError, fakeOrdersApi, ORDER_ID, PRODUCT_ID, renderPage, USER_ID } from './testing/fake-orders-api';
+import {
+  ADMIN_ID,
+  anOrder,
+  apiError,
+  fakeOrdersApi,
+  ORDER_ID,
+  PRODUCT_ID,
+  renderPage,
+  USER_ID,
+} from './testing/fake-orders-api';
 
 afterEach(() => {
   cleanup();
@@ -29,9 +38,15 @@ describe('order page', () => {
 
     const contact = screen.getByRole('region', { name: 'Контактное лицо' });
     expect(within(contact).getByText('Иванов Иван Петрович')).toBeTruthy();
-    expect(within(contact).getByRole('link', { name: '+7 (912) 345-67-89' }).getAttribute('href')).toBe('tel:+79123456789');
-    expect(within(contact).getByRole('link', { name: 'Иванов Иван (ivanov@firma.ru)' }).getAttribute('href')).toBe(`/user/update?id=${USER_ID}`);
-    expect(within(contact).getByRole('link', { name: 'Все заказы покупателя' }).getAttribute('href')).toBe(`/order/list?userId=${USER_ID}`);
+    expect(within(contact).getByRole('link', { name: '+7 (912) 345-67-89' }).getAttribute('href')).toBe(
+      'tel:+79123456789',
+    );
+    expect(within(contact).getByRole('link', { name: 'Иванов Иван (ivanov@firma.ru)' }).getAttribute('href')).toBe(
+      `/user/update?id=${USER_ID}`,
+    );
+    expect(within(contact).getByRole('link', { name: 'Все заказы покупателя' }).getAttribute('href')).toBe(
+      `/order/list?userId=${USER_ID}`,
+    );
 
     const delivery = screen.getByRole('region', { name: 'Доставка' });
     expect(within(delivery).getByText('Транспортная компания', { selector: 'dd' })).toBeTruthy();
@@ -42,23 +57,35 @@ describe('order page', () => {
     expect(within(payer).getByText('7707083893')).toBeTruthy();
     expect(within(payer).getByText('30101810400000000225')).toBeTruthy();
 
-    expect(within(screen.getByRole('region', { name: 'Комментарий покупателя' })).getByText('Позвоните перед отгрузкой')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Комментарий покупателя' })).getByText('Позвоните перед отгрузкой'),
+    ).toBeTruthy();
 
     const lines = screen.getByRole('table', { name: 'Позиции заказа' });
-    expect(within(lines).getByRole('link', { name: 'Тахограф «Штрих-М» с блоком СКЗИ' }).getAttribute('href')).toBe(`/product/update?id=${PRODUCT_ID}`);
+    expect(within(lines).getByRole('link', { name: 'Тахограф «Штрих-М» с блоком СКЗИ' }).getAttribute('href')).toBe(
+      `/product/update?id=${PRODUCT_ID}`,
+    );
     const cable = within(lines).getAllByRole('row')[2] as HTMLElement;
-    expect(within(cable).getAllByRole('cell').map((td) => td.textContent)).toEqual(['КБ-12', 'Кабель питания 12 Втовар удалён из каталога', '450,00 ₽', '2', '900,00 ₽']);
+    expect(
+      within(cable)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['КБ-12', 'Кабель питания 12 Втовар удалён из каталога', '450,00 ₽', '2', '900,00 ₽']);
     expect(within(cable).queryByRole('link')).toBeNull();
     const totals = screen.getByRole('region', { name: 'Состав заказа' });
     expect(within(totals).getByText('45 900,00 ₽')).toBeTruthy();
     expect(within(totals).getByText('будет известно после расчёта доставки')).toBeTruthy();
     // The order's own НДС, as its invoice prints it (of the items while the shipping is unknown).
-    expect((within(totals).getByText('В том числе НДС (22 %)').parentElement as HTMLElement).textContent).toBe('В том числе НДС (22 %)8 277,05 ₽');
+    expect((within(totals).getByText('В том числе НДС (22 %)').parentElement as HTMLElement).textContent).toBe(
+      'В том числе НДС (22 %)8 277,05 ₽',
+    );
 
     const history = screen.getByRole('table', { name: 'История статусов заказа' });
-    expect(within(within(history).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '05 марта 2026, 14:03:09', 'Иванов Иван (ivanov@firma.ru)', 'Оформлен: Новый', '—',
-    ]);
+    expect(
+      within(within(history).getAllByRole('row')[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['05 марта 2026, 14:03:09', 'Иванов Иван (ivanov@firma.ru)', 'Оформлен: Новый', '—']);
   });
 
   it('saves the shipping cost as an exact decimal string, sending only what changed', async () => {
@@ -109,7 +136,13 @@ describe('order page', () => {
         updatedAt: '2026-03-06T08:00:00.000Z',
         statusHistory: [
           ...placed,
-          { from: 'created', to: 'completed', changedAt: '2026-03-06T08:00:00.000Z', changedBy: { id: ADMIN_ID, email: 'root@shop.test', firstName: null, lastName: null, companyTitle: null }, comment: 'Отгружено' },
+          {
+            from: 'created',
+            to: 'completed',
+            changedAt: '2026-03-06T08:00:00.000Z',
+            changedBy: { id: ADMIN_ID, email: 'root@shop.test', firstName: null, lastName: null, companyTitle: null },
+            comment: 'Отгружено',
+          },
         ],
       }),
     );
@@ -122,7 +155,11 @@ describe('order page', () => {
     fireEvent.input(within(dialog).getByLabelText('Комментарий к смене статуса'), { target: { value: ' Отгружено ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
     await waitFor(() => expect(changeStatus).toHaveBeenCalledOnce());
-    expect(changeStatus).toHaveBeenCalledWith(ORDER_ID, { status: 'completed', shippingCost: '350.00', managerComment: 'Отгружено' });
+    expect(changeStatus).toHaveBeenCalledWith(ORDER_ID, {
+      status: 'completed',
+      shippingCost: '350.00',
+      managerComment: 'Отгружено',
+    });
     expect(await screen.findByText('Заказ выполнен')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Заказ закрыт, изменить его нельзя.')).toBeTruthy();
@@ -140,7 +177,9 @@ describe('order page', () => {
     expect(api.changeStatus).not.toHaveBeenCalled();
     fireEvent.input(within(dialog).getByLabelText(/^Стоимость доставки/), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
-    await waitFor(() => expect(api.changeStatus).toHaveBeenCalledWith(ORDER_ID, { status: 'completed', shippingCost: '0.00' }));
+    await waitFor(() =>
+      expect(api.changeStatus).toHaveBeenCalledWith(ORDER_ID, { status: 'completed', shippingCost: '0.00' }),
+    );
   });
 
   it('cancels an order after the manager confirms', async () => {
@@ -160,7 +199,10 @@ describe('order page', () => {
   });
 
   it('toasts code 32 on a save and reloads the order as it is now', async () => {
-    const get = vi.fn().mockResolvedValueOnce(anOrder()).mockResolvedValue(anOrder({ status: 'canceled', updatedAt: '2026-03-06T08:00:00.000Z' }));
+    const get = vi
+      .fn()
+      .mockResolvedValueOnce(anOrder())
+      .mockResolvedValue(anOrder({ status: 'canceled', updatedAt: '2026-03-06T08:00:00.000Z' }));
     const update = vi.fn(async () => {
       throw apiError(32);
     });
@@ -174,7 +216,17 @@ describe('order page', () => {
   });
 
   it('toasts code 32 on a status change, closes the dialog and reloads the order', async () => {
-    const get = vi.fn().mockResolvedValueOnce(anOrder()).mockResolvedValue(anOrder({ status: 'completed', shippingCost: '0.00', total: '45900.00', updatedAt: '2026-03-06T08:00:00.000Z' }));
+    const get = vi
+      .fn()
+      .mockResolvedValueOnce(anOrder())
+      .mockResolvedValue(
+        anOrder({
+          status: 'completed',
+          shippingCost: '0.00',
+          total: '45900.00',
+          updatedAt: '2026-03-06T08:00:00.000Z',
+        }),
+      );
     const changeStatus = vi.fn(async () => {
       throw apiError(32);
     });
@@ -189,7 +241,9 @@ describe('order page', () => {
 
   it('keeps a completed order read-only', async () => {
     const api = fakeOrdersApi({
-      get: vi.fn(async () => anOrder({ status: 'completed', shippingCost: '350.00', total: '46250.00', managerComment: 'Отгружено СДЭК' })),
+      get: vi.fn(async () =>
+        anOrder({ status: 'completed', shippingCost: '350.00', total: '46250.00', managerComment: 'Отгружено СДЭК' }),
+      ),
     });
     await openOrder(api);
     const manager = screen.getByRole('region', { name: 'Доставка и комментарий менеджера' });
@@ -197,7 +251,8 @@ describe('order page', () => {
     expect(within(manager).getByText('350,00 ₽')).toBeTruthy();
     expect(within(manager).getByText('Отгружено СДЭК')).toBeTruthy();
     expect(within(manager).queryByRole('textbox')).toBeNull();
-    for (const name of ['Сохранить', 'Выполнить', 'Отменить']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Сохранить', 'Выполнить', 'Отменить'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByText(/Укажите стоимость доставки: пока её нет/)).toBeNull();
     expect(screen.getByText('46 250,00 ₽')).toBeTruthy();
     // A company's invoice stays downloadable.
@@ -228,7 +283,9 @@ describe('order page', () => {
     const { router } = await openOrder(fakeOrdersApi());
     type(/^Комментарий менеджера/, 'Черновик');
     fireEvent.click(screen.getByRole('link', { name: 'К списку заказов' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'),
+    );
     expect(router.state.location.pathname).toBe('/order/info');
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -7,9 +7,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { orderFormDefaults, orderFormSchema, MANAGER_COMMENT_MAX, toUpdateOrderBody, type OrderFormValues } from './order-form-schema';
+import {
+  orderFormDefaults,
+  orderFormSchema,
+  MANAGER_COMMENT_MAX,
+  toUpdateOrderBody,
+  type OrderFormValues,
+} from './order-form-schema';
 import { orderTitle } from './order-format';
-import { ContactBlock, CustomerCommentBlock, DeliveryBlock, HistoryBlock, InfoList, LinesBlock, PayerBlock } from './order-info-blocks';
+import {
+  ContactBlock,
+  CustomerCommentBlock,
+  DeliveryBlock,
+  HistoryBlock,
+  InfoList,
+  LinesBlock,
+  PayerBlock,
+} from './order-info-blocks';
 import { awaitsShipping } from './order-money';
 import { orderPaths } from './order-paths';
 import { orderQueryOptions, useReloadOrder, useUpdateOrder } from './order-queries';
@@ -39,7 +53,13 @@ export function OrderInfoPage() {
   }
   let state: ReactNode;
   if (orderId === null || hasErrorCode(query.error, ErrorCode.RecordNotFound)) {
-    state = <MissingRecord message={orderId === null ? t.missingId : t.notFound} listPath={orderPaths.list} listLabel={t.toList} />;
+    state = (
+      <MissingRecord
+        message={orderId === null ? t.missingId : t.notFound}
+        listPath={orderPaths.list}
+        listLabel={t.toList}
+      />
+    );
   } else if (query.isError) {
     state = <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
@@ -67,7 +87,8 @@ function OrderView({ order }: { order: Order }) {
 
   const invoice = useMutation({
     mutationFn: () => api.downloadInvoice(order.id),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? t.actions.invoiceFileName.replace('{number}', String(order.number))),
+    onSuccess: ({ blob, fileName }) =>
+      saveBlob(blob, fileName ?? t.actions.invoiceFileName.replace('{number}', String(order.number))),
     onError: (error) => toast.error(toastText(error)),
   });
 
@@ -121,9 +142,18 @@ function OrderView({ order }: { order: Order }) {
         <CustomerCommentBlock order={order} />
       </div>
       <LinesBlock order={order} />
-      <Panel title={t.manager.title}>{isNew ? <ManagerForm order={order} form={form} /> : <ManagerReadOnly order={order} />}</Panel>
+      <Panel title={t.manager.title}>
+        {isNew ? <ManagerForm order={order} form={form} /> : <ManagerReadOnly order={order} />}
+      </Panel>
       <HistoryBlock order={order} />
-      {dialog && <OrderStatusDialog order={order} target={dialog} shippingCost={form.getValues('shippingCost')} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <OrderStatusDialog
+          order={order}
+          target={dialog}
+          shippingCost={form.getValues('shippingCost')}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }
@@ -189,8 +219,14 @@ function ManagerReadOnly({ order }: { order: Order }) {
       <p className="admin-orders__muted">{t.manager.readOnly}</p>
       <InfoList
         items={[
-          { label: t.manager.shippingCost, value: order.shippingCost === null ? null : formatMoney(order.shippingCost) },
-          { label: t.manager.managerComment, value: order.managerComment ? <span className="admin-order__text">{order.managerComment}</span> : null },
+          {
+            label: t.manager.shippingCost,
+            value: order.shippingCost === null ? null : formatMoney(order.shippingCost),
+          },
+          {
+            label: t.manager.managerComment,
+            value: order.managerComment ? <span className="admin-order__text">{order.managerComment}</span> : null,
+          },
         ]}
       />
     </>

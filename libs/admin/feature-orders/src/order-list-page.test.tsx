@@ -14,13 +14,19 @@ afterEach(() => {
 const noFilters = { searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null };
 
 function listing(rows = [aSummary()], total = rows.length): Pick<OrdersApi, 'list'> {
-  return { list: vi.fn(async ({ page, limit }: OrderListFilters) => ({ orderList: rows, pagination: { page, limit, total } })) };
+  return {
+    list: vi.fn(async ({ page, limit }: OrderListFilters) => ({ orderList: rows, pagination: { page, limit, total } })),
+  };
 }
 
 describe('order list', () => {
   it('shows a loading state until the first page arrives', async () => {
     let answer: ((value: Awaited<ReturnType<OrdersApi['list']>>) => void) | undefined;
-    renderPage(OrderListPage, '/order/list', fakeOrdersApi({ list: () => new Promise((resolve) => (answer = resolve)) }));
+    renderPage(
+      OrderListPage,
+      '/order/list',
+      fakeOrdersApi({ list: () => new Promise((resolve) => (answer = resolve)) }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Заказы' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Загрузка…' })).toBeTruthy();
     answer?.({ orderList: [aSummary()], pagination: { page: 1, limit: 20, total: 1 } });
@@ -37,20 +43,54 @@ describe('order list', () => {
   it('shows every column, marks a new order without shipping and links each row to its page', async () => {
     const rows = [
       aSummary(),
-      aSummary({ id: '11111111-0c0a-4c55-9a40-2f0f5f1c2b8e', number: 1000, status: 'completed', payerType: 'individual', companyTitle: null, customer: aCustomer({ companyTitle: null }), itemsTotal: '900.10', total: '1250.30', lineCount: 1 }),
+      aSummary({
+        id: '11111111-0c0a-4c55-9a40-2f0f5f1c2b8e',
+        number: 1000,
+        status: 'completed',
+        payerType: 'individual',
+        companyTitle: null,
+        customer: aCustomer({ companyTitle: null }),
+        itemsTotal: '900.10',
+        total: '1250.30',
+        lineCount: 1,
+      }),
     ];
     renderPage(OrderListPage, '/order/list', fakeOrdersApi(listing(rows)));
     const table = await screen.findByRole('table', { name: 'Список заказов' });
     await within(table).findByText('1001');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '№', 'Дата', 'Покупатель', 'Статус', 'Сумма товаров', 'Доставка', 'Итого', 'Позиций',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['№', 'Дата', 'Покупатель', 'Статус', 'Сумма товаров', 'Доставка', 'Итого', 'Позиций']);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(within(first as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '1001', '05 марта 2026, 14:03:09', 'Иванов Иванivanov@firma.ruООО «Тахограф-Сервис»', 'НовыйЖдёт стоимости доставки', '45 900,00 ₽', 'не указана', '—', '2',
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '1001',
+      '05 марта 2026, 14:03:09',
+      'Иванов Иванivanov@firma.ruООО «Тахограф-Сервис»',
+      'НовыйЖдёт стоимости доставки',
+      '45 900,00 ₽',
+      'не указана',
+      '—',
+      '2',
     ]);
-    expect(within(second as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '1000', '05 марта 2026, 14:03:09', 'Иванов Иванivanov@firma.ru', 'Выполнен', '900,10 ₽', '350,20 ₽', '1 250,30 ₽', '1',
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '1000',
+      '05 марта 2026, 14:03:09',
+      'Иванов Иванivanov@firma.ru',
+      'Выполнен',
+      '900,10 ₽',
+      '350,20 ₽',
+      '1 250,30 ₽',
+      '1',
     ]);
     expect(within(table).getByRole('link', { name: '1001' }).getAttribute('href')).toBe(`/order/info?id=${ORDER_ID}`);
   });
@@ -61,7 +101,13 @@ describe('order list', () => {
     renderPage(OrderListPage, url, api);
     await screen.findByRole('link', { name: '1001' });
     expect(api.list).toHaveBeenLastCalledWith({
-      page: 2, limit: 50, searchQuery: '7707083893', status: 'created', userId: USER_ID, createdFrom: '2026-03-01', createdTo: '2026-03-31',
+      page: 2,
+      limit: 50,
+      searchQuery: '7707083893',
+      status: 'created',
+      userId: USER_ID,
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-31',
     });
     expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveProperty('value', 'created');
     expect(screen.getByLabelText('Дата с')).toHaveProperty('value', '2026-03-01');
@@ -75,32 +121,49 @@ describe('order list', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Статус' }), { target: { value: 'canceled' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=canceled'));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'canceled' }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'canceled' }),
+    );
 
     fireEvent.change(screen.getByLabelText('Дата с'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Дата по'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'canceled', createdFrom: '2026-03-01', createdTo: '2026-03-31' }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 20,
+        ...noFilters,
+        status: 'canceled',
+        createdFrom: '2026-03-01',
+        createdTo: '2026-03-31',
+      }),
+    );
 
     vi.useFakeTimers();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: ' 1001 ' } });
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 10);
     vi.useRealTimers();
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('searchQuery')).toBe('1001'));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ searchQuery: '1001', status: 'canceled', createdFrom: '2026-03-01' })));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ searchQuery: '1001', status: 'canceled', createdFrom: '2026-03-01' }),
+      ),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters }));
   });
 
-  it("shows the customer a list is narrowed to, and lifts that filter on request", async () => {
+  it('shows the customer a list is narrowed to, and lifts that filter on request', async () => {
     const api = fakeOrdersApi(listing());
     const { router } = renderPage(OrderListPage, `/order/list?userId=${USER_ID}&status=created`, api);
     expect(await screen.findByText('Покупатель: Иванов Иван (ivanov@firma.ru)')).toBeTruthy();
     expect(api.getCustomer).toHaveBeenCalledWith(USER_ID);
     fireEvent.click(screen.getByRole('button', { name: 'Показать заказы всех покупателей' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=created'));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'created' }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'created' }),
+    );
     expect(screen.queryByText(/Покупатель: /)).toBeNull();
   });
 
@@ -112,11 +175,21 @@ describe('order list', () => {
     URL.createObjectURL = vi.fn(() => 'blob:orders');
     URL.revokeObjectURL = vi.fn();
     const api = fakeOrdersApi(listing());
-    renderPage(OrderListPage, `/order/list?page=2&searchQuery=Сервис&status=completed&userId=${USER_ID}&createdFrom=2026-01-01`, api);
+    renderPage(
+      OrderListPage,
+      `/order/list?page=2&searchQuery=Сервис&status=completed&userId=${USER_ID}&createdFrom=2026-01-01`,
+      api,
+    );
     await screen.findByRole('link', { name: '1001' });
     fireEvent.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
     await waitFor(() => expect(clicks).toEqual([{ href: 'blob:orders', download: 'Заказы 2026-03-05.xlsx' }]));
-    expect(api.exportList).toHaveBeenCalledExactlyOnceWith({ searchQuery: 'Сервис', status: 'completed', userId: USER_ID, createdFrom: '2026-01-01', createdTo: null });
+    expect(api.exportList).toHaveBeenCalledExactlyOnceWith({
+      searchQuery: 'Сервис',
+      status: 'completed',
+      userId: USER_ID,
+      createdFrom: '2026-01-01',
+      createdTo: null,
+    });
   });
 
   it('toasts a failed export', async () => {
@@ -141,11 +214,16 @@ describe('order list', () => {
     expect(await screen.findByText('Страница 1 из 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&status=created'));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 20, ...noFilters, status: 'created' }));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 20, ...noFilters, status: 'created' }),
+    );
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    const list = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ orderList: [aSummary()], pagination: { page: 1, limit: 20, total: 1 } });
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ orderList: [aSummary()], pagination: { page: 1, limit: 20, total: 1 } });
     renderPage(OrderListPage, '/order/list', fakeOrdersApi({ list }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Не удалось загрузить заказы.');

@@ -45,7 +45,12 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
   },
   { id: 'itemsTotal', header: c.itemsTotal, cell: (order) => formatMoney(order.itemsTotal), nowrap: true },
   { id: 'shipping', header: c.shipping, cell: (order) => <ShippingCell order={order} />, nowrap: true },
-  { id: 'total', header: c.total, cell: (order) => (order.total === null ? dash : formatMoney(order.total)), nowrap: true },
+  {
+    id: 'total',
+    header: c.total,
+    cell: (order) => (order.total === null ? dash : formatMoney(order.total)),
+    nowrap: true,
+  },
   { id: 'lineCount', header: c.lineCount, cell: (order) => formatNumber(order.lineCount), nowrap: true },
 ];
 
@@ -64,7 +69,9 @@ function CustomerCell({ order }: { order: OrderSummary }) {
 function ShippingCell({ order }: { order: OrderSummary }) {
   const shipping = shippingOfSummary(order);
   if (shipping !== null) return <>{formatMoney(shipping)}</>;
-  return <span className={awaitsShipping(order) ? 'admin-orders__missing' : 'admin-orders__muted'}>{t.shippingNotSet}</span>;
+  return (
+    <span className={awaitsShipping(order) ? 'admin-orders__missing' : 'admin-orders__muted'}>{t.shippingNotSet}</span>
+  );
 }
 
 /** /admin/order/list: orders newest first with search, filters and paging, all in the URL so a list view can be shared. */
@@ -128,12 +135,16 @@ export function OrderListPage() {
       </div>
       {hasFilters(filters) && (
         <div className="admin-filter-chips">
-          {filters.userId && <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />}
+          {filters.userId && (
+            <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />
+          )}
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            onClick={() => update({ searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null, page: 1 })}
+            onClick={() =>
+              update({ searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null, page: 1 })
+            }
           >
             {t.resetFilters}
           </Button>
@@ -164,8 +175,23 @@ function CustomerChip({ userId, onRemove }: { userId: string; onRemove: () => vo
   return (
     <span className="admin-orders__chip">
       <span>{t.customerChip.replace('{customer}', label)}</span>
-      <button type="button" className="admin-orders__chip-remove" aria-label={t.customerChipRemove} title={t.customerChipRemove} onClick={onRemove}>
-        <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="admin-orders__chip-remove"
+        aria-label={t.customerChipRemove}
+        title={t.customerChipRemove}
+        onClick={onRemove}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="14"
+          height="14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>

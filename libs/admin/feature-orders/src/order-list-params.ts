@@ -17,7 +17,9 @@ function day(value: string | null): string | null {
   if (!match) return null;
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date ? value : null;
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+    ? value
+    : null;
 }
 
 /** The list filters of a URL (paging and search as every admin list reads them); anything malformed falls back to "any". */

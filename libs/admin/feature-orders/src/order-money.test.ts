@@ -34,7 +34,7 @@ describe('order money', () => {
     expect(moneyToInput(null)).toBe('');
   });
 
-  it('derives a row\'s shipping from its totals in kopecks', () => {
+  it("derives a row's shipping from its totals in kopecks", () => {
     expect(shippingOfSummary({ itemsTotal: '45900.10', total: '46250.30' })).toBe('350.20');
     expect(shippingOfSummary({ itemsTotal: '0.10', total: '0.30' })).toBe('0.20');
     expect(shippingOfSummary({ itemsTotal: '45900.00', total: null })).toBeNull();

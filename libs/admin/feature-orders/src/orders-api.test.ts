@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOrdersApi } from './orders-api';
 import { ORDER_ID, USER_ID } from './testing/fake-orders-api';
 
-const filters = { searchQuery: '7707083893', status: 'created' as const, userId: USER_ID, createdFrom: '2026-03-01', createdTo: '2026-03-31' };
+const filters = {
+  searchQuery: '7707083893',
+  status: 'created' as const,
+  userId: USER_ID,
+  createdFrom: '2026-03-01',
+  createdTo: '2026-03-31',
+};
 const none = { searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null };
 
 /** A client whose fetch answers every request with a file. */
@@ -13,20 +19,32 @@ function clientWithFile(contentType: string, disposition: string) {
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     requests.push(request);
-    return new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': contentType, 'content-disposition': disposition } });
+    return new Response(new Uint8Array([80, 75, 3, 4]), {
+      headers: { 'content-type': contentType, 'content-disposition': disposition },
+    });
   });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'admin-token' });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: fetchImpl as unknown as typeof fetch,
+    getAccessToken: () => 'admin-token',
+  });
   return { api: createOrdersApi(client), requests };
 }
 
 describe('createOrdersApi', () => {
   it('lists with the paging and only the filters that are set', async () => {
-    const { client, requests } = clientAnswering(() => ({ payload: { orderList: [], pagination: { page: 2, limit: 50, total: 0 } } }));
+    const { client, requests } = clientAnswering(() => ({
+      payload: { orderList: [], pagination: { page: 2, limit: 50, total: 0 } },
+    }));
     const api = createOrdersApi(client);
     await api.list({ page: 2, limit: 50, ...filters });
     await api.list({ page: 1, limit: 20, ...none });
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/v1/admin/order/list');
-    expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({ page: '2', limit: '50', ...filters });
+    expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({
+      page: '2',
+      limit: '50',
+      ...filters,
+    });
     expect(requestLine(requests[1])).toBe('GET /api/v1/admin/order/list?page=1&limit=20');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer admin-token');
   });
@@ -56,11 +74,18 @@ describe('createOrdersApi', () => {
       `PATCH /api/v1/admin/order/${ORDER_ID}/status`,
     ]);
     expect(await requests[1]?.json()).toEqual({ shippingCost: '350.00', managerComment: null });
-    expect(await requests[2]?.json()).toEqual({ status: 'completed', shippingCost: '350.00', managerComment: 'Отгружено' });
+    expect(await requests[2]?.json()).toEqual({
+      status: 'completed',
+      shippingCost: '350.00',
+      managerComment: 'Отгружено',
+    });
   });
 
   it('downloads the invoice as a PDF blob', async () => {
-    const { api, requests } = clientWithFile('application/pdf', `attachment; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`);
+    const { api, requests } = clientWithFile(
+      'application/pdf',
+      `attachment; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`,
+    );
     const file = await api.downloadInvoice(ORDER_ID);
     expect(requestLine(requests[0])).toBe(`GET /api/v1/admin/order/${ORDER_ID}/invoice`);
     expect(file.fileName).toBe('Счёт № 1001.pdf');
@@ -68,14 +93,33 @@ describe('createOrdersApi', () => {
 
   it('names the customer of a filter from the admin user', async () => {
     const { client, requests } = clientAnswering(() => ({
-      payload: { user: { id: USER_ID, email: 'ivanov@firma.ru', firstName: 'Иван', lastName: 'Иванов', companyTitle: null, role: 'customer' } },
+      payload: {
+        user: {
+          id: USER_ID,
+          email: 'ivanov@firma.ru',
+          firstName: 'Иван',
+          lastName: 'Иванов',
+          companyTitle: null,
+          role: 'customer',
+        },
+      },
     }));
-    expect(await createOrdersApi(client).getCustomer(USER_ID)).toEqual({ id: USER_ID, email: 'ivanov@firma.ru', firstName: 'Иван', lastName: 'Иванов', companyTitle: null });
+    expect(await createOrdersApi(client).getCustomer(USER_ID)).toEqual({
+      id: USER_ID,
+      email: 'ivanov@firma.ru',
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      companyTitle: null,
+    });
     expect(requestLine(requests[0])).toBe(`GET /api/v1/admin/user/${USER_ID}`);
   });
 
   it('throws the API error of a refused change', async () => {
     const { client } = clientAnswering(() => ({ error: 32, message: 'Данные изменились, обновите страницу' }), 409);
-    await expect(createOrdersApi(client).update(ORDER_ID, { shippingCost: null })).rejects.toMatchObject({ name: 'ApiError', code: 32, status: 409 });
+    await expect(createOrdersApi(client).update(ORDER_ID, { shippingCost: null })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 32,
+      status: 409,
+    });
   });
 });

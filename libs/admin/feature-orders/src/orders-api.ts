@@ -81,7 +81,9 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       return unwrap(await client.GET('/api/v1/admin/order/list', { params: { query: toListQuery(filters) } })).payload;
     },
     async exportList(filters) {
-      return unwrapFile(await client.GET('/api/v1/admin/order/export', { params: { query: toFilterQuery(filters) }, parseAs: 'blob' }));
+      return unwrapFile(
+        await client.GET('/api/v1/admin/order/export', { params: { query: toFilterQuery(filters) }, parseAs: 'blob' }),
+      );
     },
     async get(orderId) {
       return unwrap(await client.GET('/api/v1/admin/order/{orderId}', { params: at(orderId) })).payload.order;
@@ -90,14 +92,25 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       return unwrap(await client.PATCH('/api/v1/admin/order/{orderId}', { params: at(orderId), body })).payload.order;
     },
     async changeStatus(orderId, body) {
-      return unwrap(await client.PATCH('/api/v1/admin/order/{orderId}/status', { params: at(orderId), body })).payload.order;
+      return unwrap(await client.PATCH('/api/v1/admin/order/{orderId}/status', { params: at(orderId), body })).payload
+        .order;
     },
     async downloadInvoice(orderId) {
-      return unwrapFile(await client.GET('/api/v1/admin/order/{orderId}/invoice', { params: at(orderId), parseAs: 'blob' }));
+      return unwrapFile(
+        await client.GET('/api/v1/admin/order/{orderId}/invoice', { params: at(orderId), parseAs: 'blob' }),
+      );
     },
     async getCustomer(userId) {
-      const { user } = unwrap(await client.GET('/api/v1/admin/user/{userId}', { params: { path: { userId } } })).payload;
-      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
+      const { user } = unwrap(
+        await client.GET('/api/v1/admin/user/{userId}', { params: { path: { userId } } }),
+      ).payload;
+      return {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        companyTitle: user.companyTitle,
+      };
     },
   };
 }

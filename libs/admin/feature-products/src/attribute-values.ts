@@ -29,12 +29,18 @@ export function toAttributeSections(attributes: readonly Attribute[]): Attribute
   }
   return [...sections.values()]
     .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title, 'ru'))
-    .map(({ groupId, title, attributes: list }) => ({ groupId, title, attributes: [...list].sort((a, b) => a.position - b.position) }));
+    .map(({ groupId, title, attributes: list }) => ({
+      groupId,
+      title,
+      attributes: [...list].sort((a, b) => a.position - b.position),
+    }));
 }
 
 /** The draft of saved values: numbers and flags as text, so every input is a controlled string. */
 export function attributeDraftOf(groups: readonly ProductAttributeGroup[]): AttributeDraft {
-  return Object.fromEntries(groups.flatMap((group) => group.attributeValueList.map((value) => [value.attributeId, String(value.value)])));
+  return Object.fromEntries(
+    groups.flatMap((group) => group.attributeValueList.map((value) => [value.attributeId, String(value.value)])),
+  );
 }
 
 /** A Russian decimal ('12,5', '1 000') as a number, or null. */
@@ -49,7 +55,10 @@ export function parseAttributeNumber(text: string): number | null {
  * The `replaceProductAttributes` list of a draft (values typed per attribute: number, boolean, or
  * text for string and enum), or the ids of attributes whose number does not parse. Empty = not set.
  */
-export function toAttributeValueList(attributes: readonly Attribute[], draft: AttributeDraft): { values: AttributeValueInput[]; invalid: string[] } {
+export function toAttributeValueList(
+  attributes: readonly Attribute[],
+  draft: AttributeDraft,
+): { values: AttributeValueInput[]; invalid: string[] } {
   const values: AttributeValueInput[] = [];
   const invalid: string[] = [];
   for (const attribute of attributes) {

@@ -26,20 +26,39 @@ export function ProductAttributesPage() {
 function Attributes({ product }: { product: AdminProduct }) {
   const { products, lookups } = useProductsFeatureApi();
   const attributes = useQuery(attributesQueryOptions(lookups));
-  const values = useQuery({ queryKey: productKeys.part(product.id, 'attributes'), queryFn: () => products.getAttributes(product.id) });
+  const values = useQuery({
+    queryKey: productKeys.part(product.id, 'attributes'),
+    queryFn: () => products.getAttributes(product.id),
+  });
   return (
-    <ChoicesGate choices={attributes} saved={values} loadFailed={t.loadFailed} noChoices={t.noAttributes} skeletonFields={4}>
+    <ChoicesGate
+      choices={attributes}
+      saved={values}
+      loadFailed={t.loadFailed}
+      noChoices={t.noAttributes}
+      skeletonFields={4}
+    >
       {(list, saved) => <AttributesForm product={product} attributes={list} saved={attributeDraftOf(saved)} />}
     </ChoicesGate>
   );
 }
 
-function AttributesForm({ product, attributes, saved }: { product: AdminProduct; attributes: Attribute[]; saved: AttributeDraft }) {
+function AttributesForm({
+  product,
+  attributes,
+  saved,
+}: {
+  product: AdminProduct;
+  attributes: Attribute[];
+  saved: AttributeDraft;
+}) {
   const { products } = useProductsFeatureApi();
   const [draft, setDraft] = useState(saved);
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const dirty = attributes.some((attribute) => (draft[attribute.id] ?? '').trim() !== (saved[attribute.id] ?? ''));
-  const save = useSaveProductPart(product.id, 'attributes', (list: Parameters<typeof products.replaceAttributes>[1]) => products.replaceAttributes(product.id, list));
+  const save = useSaveProductPart(product.id, 'attributes', (list: Parameters<typeof products.replaceAttributes>[1]) =>
+    products.replaceAttributes(product.id, list),
+  );
   useUnsavedChangesGuard(dirty && !save.isPending);
   const set = (attributeId: string, value: string) => setDraft((current) => ({ ...current, [attributeId]: value }));
 
@@ -59,7 +78,13 @@ function AttributesForm({ product, attributes, saved }: { product: AdminProduct;
           <legend>{section.title}</legend>
           <div className="admin-form-grid">
             {section.attributes.map((attribute) => (
-              <AttributeInput key={attribute.id} attribute={attribute} value={draft[attribute.id] ?? ''} invalid={invalid.includes(attribute.id)} onChange={(value) => set(attribute.id, value)} />
+              <AttributeInput
+                key={attribute.id}
+                attribute={attribute}
+                value={draft[attribute.id] ?? ''}
+                invalid={invalid.includes(attribute.id)}
+                onChange={(value) => set(attribute.id, value)}
+              />
             ))}
           </div>
         </fieldset>
@@ -74,7 +99,17 @@ function AttributesForm({ product, attributes, saved }: { product: AdminProduct;
 }
 
 /** The input of one attribute by its type: text, a number, yes/no, or one of the enum options. */
-function AttributeInput({ attribute, value, invalid, onChange }: { attribute: Attribute; value: string; invalid: boolean; onChange: (value: string) => void }) {
+function AttributeInput({
+  attribute,
+  value,
+  invalid,
+  onChange,
+}: {
+  attribute: Attribute;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
   const label = attribute.unit ? `${attribute.title}, ${attribute.unit}` : attribute.title;
   if (attribute.type === 'boolean' || attribute.type === 'enum') {
     return (

@@ -14,7 +14,12 @@ export interface CategoryOption {
  * each with its depth. A category whose parent is missing from the list is shown at the top level.
  */
 export function toCategoryOptions(categories: readonly AdminCategory[]): CategoryOption[] {
-  return buildCategoryTree(categories).map(({ category, depth }) => ({ id: category.id, title: category.title, depth, deleted: category.deletedAt !== null }));
+  return buildCategoryTree(categories).map(({ category, depth }) => ({
+    id: category.id,
+    title: category.title,
+    depth,
+    deleted: category.deletedAt !== null,
+  }));
 }
 
 /** An option's label with its depth shown by leading dashes (native selects cannot indent). */

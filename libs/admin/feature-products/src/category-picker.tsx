@@ -23,16 +23,23 @@ export function CategoryPicker({ options, loading, failed, selected, onChange, e
   const id = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLocaleLowerCase('ru');
-  const visible = (options ?? []).filter((option) => !option.deleted || selected.includes(option.id)).filter((option) => !needle || option.title.toLocaleLowerCase('ru').includes(needle));
+  const visible = (options ?? [])
+    .filter((option) => !option.deleted || selected.includes(option.id))
+    .filter((option) => !needle || option.title.toLocaleLowerCase('ru').includes(needle));
   const chosenTitles = (options ?? []).filter((option) => selected.includes(option.id)).map((option) => option.title);
   const toggle = (categoryId: string, checked: boolean) =>
     onChange(checked ? [...selected, categoryId] : selected.filter((idInList) => idInList !== categoryId));
 
   return (
-    <fieldset className={error ? 'admin-category-picker admin-category-picker--invalid' : 'admin-category-picker'} aria-describedby={`${id}-hint`}>
+    <fieldset
+      className={error ? 'admin-category-picker admin-category-picker--invalid' : 'admin-category-picker'}
+      aria-describedby={`${id}-hint`}
+    >
       <legend className="ui-field__label">{m.categories}</legend>
       {/* The chosen ones stay in sight when the list is long or filtered. */}
-      {chosenTitles.length > 0 && <p className="admin-products__hint">{m.categoriesChosen.replace('{list}', chosenTitles.join(', '))}</p>}
+      {chosenTitles.length > 0 && (
+        <p className="admin-products__hint">{m.categoriesChosen.replace('{list}', chosenTitles.join(', '))}</p>
+      )}
       {loading ? (
         <p className="admin-products__hint">
           <Spinner size="sm" decorative /> {m.categoriesLoading}
@@ -43,11 +50,20 @@ export function CategoryPicker({ options, loading, failed, selected, onChange, e
         <p className="admin-products__hint">{m.noCategories}</p>
       ) : (
         <>
-          <Input label={m.categoriesFilter} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <Input
+            label={m.categoriesFilter}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
           <ul className="admin-category-picker__list">
             {visible.map((option) => (
               <li key={option.id} style={{ paddingInlineStart: `${option.depth * 1.25}rem` }}>
-                <Checkbox label={option.title} checked={selected.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+                <Checkbox
+                  label={option.title}
+                  checked={selected.includes(option.id)}
+                  onChange={(event) => toggle(option.id, event.target.checked)}
+                />
               </li>
             ))}
           </ul>

@@ -50,7 +50,10 @@ export function ProductGroupPricePage() {
 function GroupPrices({ product }: { product: AdminProduct }) {
   const { products, lookups } = useProductsFeatureApi();
   const groups = useQuery(customerGroupsQueryOptions(lookups));
-  const prices = useQuery({ queryKey: productKeys.part(product.id, 'group-prices'), queryFn: () => products.getGroupPrices(product.id) });
+  const prices = useQuery({
+    queryKey: productKeys.part(product.id, 'group-prices'),
+    queryFn: () => products.getGroupPrices(product.id),
+  });
   return (
     <ChoicesGate choices={groups} saved={prices} loadFailed={t.loadFailed} noChoices={t.noGroups} skeletonFields={3}>
       {(list, saved) => <GroupPriceForm product={product} groups={list} saved={groupPriceDraftOf(saved)} />}
@@ -58,12 +61,22 @@ function GroupPrices({ product }: { product: AdminProduct }) {
   );
 }
 
-function GroupPriceForm({ product, groups, saved }: { product: AdminProduct; groups: CustomerGroup[]; saved: GroupPriceDraft }) {
+function GroupPriceForm({
+  product,
+  groups,
+  saved,
+}: {
+  product: AdminProduct;
+  groups: CustomerGroup[];
+  saved: GroupPriceDraft;
+}) {
   const { products } = useProductsFeatureApi();
   const [draft, setDraft] = useState<GroupPriceDraft>(saved);
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const dirty = groups.some((group) => (draft[group.id] ?? '').trim() !== (saved[group.id] ?? ''));
-  const save = useSaveProductPart(product.id, 'group-prices', (list: GroupPriceInput[]) => products.replaceGroupPrices(product.id, list));
+  const save = useSaveProductPart(product.id, 'group-prices', (list: GroupPriceInput[]) =>
+    products.replaceGroupPrices(product.id, list),
+  );
   useUnsavedChangesGuard(dirty && !save.isPending);
 
   const submit = () => {

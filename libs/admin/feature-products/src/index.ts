@@ -7,7 +7,13 @@ export { ProductMultimediaPage } from './multimedia-page';
 export { ProductGroupPricePage } from './group-price-page';
 export { MediaLibraryPage } from './media-library-page';
 export { ProductsFeatureApiProvider, useProductsFeatureApi, type ProductsFeatureApi } from './products-api-context';
-export { createProductsApi, type ProductsApi, type AdminProduct, type AdminProductListItem, type ProductListFilters } from './products-api';
+export {
+  createProductsApi,
+  type ProductsApi,
+  type AdminProduct,
+  type AdminProductListItem,
+  type ProductListFilters,
+} from './products-api';
 export { createLookupsApi, type LookupsApi } from './lookups-api';
 export { productKeys, lookupKeys } from './product-queries';
 export { productPaths, type ProductSubPage } from './product-paths';

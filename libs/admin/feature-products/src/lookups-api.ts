@@ -40,17 +40,23 @@ export function createLookupsApi(client: ApiClient): LookupsApi {
   return {
     listCategories: () =>
       readAllPages(async (page) => {
-        const { categoryList, pagination } = unwrap(await client.GET('/api/v1/admin/category/list', query(page))).payload;
+        const { categoryList, pagination } = unwrap(
+          await client.GET('/api/v1/admin/category/list', query(page)),
+        ).payload;
         return { rows: categoryList, total: pagination.total };
       }),
     listCustomerGroups: () =>
       readAllPages(async (page) => {
-        const { customerGroupList, pagination } = unwrap(await client.GET('/api/v1/admin/customer/group/list', query(page))).payload;
+        const { customerGroupList, pagination } = unwrap(
+          await client.GET('/api/v1/admin/customer/group/list', query(page)),
+        ).payload;
         return { rows: customerGroupList, total: pagination.total };
       }),
     listAttributes: () =>
       readAllPages(async (page) => {
-        const { attributeList, pagination } = unwrap(await client.GET('/api/v1/admin/attribute/list', query(page))).payload;
+        const { attributeList, pagination } = unwrap(
+          await client.GET('/api/v1/admin/attribute/list', query(page)),
+        ).payload;
         return { rows: attributeList, total: pagination.total };
       }),
   };

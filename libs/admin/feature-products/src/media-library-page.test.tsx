@@ -13,7 +13,10 @@ const FOLDER = aFolder();
 
 describe('media library page', () => {
   it('keeps the folder and page in the URL; anything malformed is the root', () => {
-    expect(parseMediaLocation(new URLSearchParams(`folder=${FOLDER.id}&page=2`))).toEqual({ folderId: FOLDER.id, page: 2 });
+    expect(parseMediaLocation(new URLSearchParams(`folder=${FOLDER.id}&page=2`))).toEqual({
+      folderId: FOLDER.id,
+      page: 2,
+    });
     expect(parseMediaLocation(new URLSearchParams('folder=../etc&page=-1'))).toEqual({ folderId: null, page: 1 });
     expect(toMediaParams({ folderId: null, page: 1 }).toString()).toBe('');
   });
@@ -21,8 +24,13 @@ describe('media library page', () => {
   it('opens a folder from the grid and lists its images with size and usage', async () => {
     const api = fakeFeatureApi({
       media: {
-        listFolders: vi.fn(async (parentId: string | null) => (parentId ? { folderList: [], breadcrumbs: [FOLDER] } : { folderList: [FOLDER], breadcrumbs: [] })),
-        listFiles: vi.fn(async (filters) => ({ fileList: filters.folderId ? [aFile({ title: 'escort-td.png', usageCount: 2 })] : [], pagination: { page: 1, limit: 24, total: 1 } })),
+        listFolders: vi.fn(async (parentId: string | null) =>
+          parentId ? { folderList: [], breadcrumbs: [FOLDER] } : { folderList: [FOLDER], breadcrumbs: [] },
+        ),
+        listFiles: vi.fn(async (filters) => ({
+          fileList: filters.folderId ? [aFile({ title: 'escort-td.png', usageCount: 2 })] : [],
+          pagination: { page: 1, limit: 24, total: 1 },
+        })),
       },
     });
     const { router } = renderPage(MediaLibraryPage, '/media', api);
@@ -36,7 +44,10 @@ describe('media library page', () => {
   it('creates a folder and toasts "Папка должна быть пустой" (7) when deleting a full one', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const api = fakeFeatureApi({
-      media: { listFolders: vi.fn(async () => ({ folderList: [FOLDER], breadcrumbs: [] })), deleteFolder: vi.fn(async () => Promise.reject(apiError(7))) },
+      media: {
+        listFolders: vi.fn(async () => ({ folderList: [FOLDER], breadcrumbs: [] })),
+        deleteFolder: vi.fn(async () => Promise.reject(apiError(7))),
+      },
     });
     renderPage(MediaLibraryPage, '/media', api);
     fireEvent.input(await screen.findByLabelText('Новая папка'), { target: { value: 'Датчики топлива' } });
@@ -59,9 +70,13 @@ describe('media library page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить: front.png' }));
     expect(await screen.findByText('Файл не может быть удален, поскольку он используется')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Изменить: front.png' }));
-    fireEvent.input(await screen.findByLabelText('Описание изображения (alt)'), { target: { value: 'Тахограф, вид спереди' } });
+    fireEvent.input(await screen.findByLabelText('Описание изображения (alt)'), {
+      target: { value: 'Тахограф, вид спереди' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(api.media.updateFile).toHaveBeenCalledWith(file.id, { title: 'front.png', alt: 'Тахограф, вид спереди' }));
+    await waitFor(() =>
+      expect(api.media.updateFile).toHaveBeenCalledWith(file.id, { title: 'front.png', alt: 'Тахограф, вид спереди' }),
+    );
   });
 
   it('uploads each chosen image into the open folder, naming the rejected one', async () => {
@@ -69,7 +84,10 @@ describe('media library page', () => {
     const api = fakeFeatureApi({ media: { upload } });
     renderPage(MediaLibraryPage, `/media?folder=${FOLDER.id}`, api);
     const input = await screen.findByLabelText('Загрузить изображения');
-    const files = [new File(['a'], 'ok.png', { type: 'image/png' }), new File(['b'], 'virus.exe', { type: 'image/png' })];
+    const files = [
+      new File(['a'], 'ok.png', { type: 'image/png' }),
+      new File(['b'], 'virus.exe', { type: 'image/png' }),
+    ];
     fireEvent.change(input, { target: { files } });
     expect(await screen.findByText('virus.exe: Файл не является изображением')).toBeTruthy();
     expect(await screen.findByText('Загружено файлов: 1')).toBeTruthy();

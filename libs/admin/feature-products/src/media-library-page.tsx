@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseMediaLocation(params: URLSearchParams): MediaLocation {
   const folder = params.get('folder');
   const page = Number(params.get('page'));
-  return { folderId: folder && UUID.test(folder) ? folder : null, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return {
+    folderId: folder && UUID.test(folder) ? folder : null,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
 }
 
 /** The URL params of a media-library location; the root and page 1 are left out. */
@@ -30,7 +33,12 @@ export function MediaLibraryPage() {
   return (
     <section className="admin-products" aria-labelledby="admin-media-title">
       <h1 id="admin-media-title">{ru.admin.pages.media}</h1>
-      <MediaBrowser mode="manage" library={library} location={location} onNavigate={(next) => setSearchParams(toMediaParams(next))} />
+      <MediaBrowser
+        mode="manage"
+        library={library}
+        location={location}
+        onNavigate={(next) => setSearchParams(toMediaParams(next))}
+      />
     </section>
   );
 }

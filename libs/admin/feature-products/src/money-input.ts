@@ -8,7 +8,10 @@ const GROUPING = /[\s\u00a0\u202f']/g;
  * string ('12500.50'), or null when it is not a valid non-negative amount. Never goes through a float.
  */
 export function parseMoneyInput(text: string): string | null {
-  const normalized = text.replace(/₽|руб\.?/gi, '').replace(GROUPING, '').replace(',', '.');
+  const normalized = text
+    .replace(/₽|руб\.?/gi, '')
+    .replace(GROUPING, '')
+    .replace(',', '.');
   if (!MONEY_INPUT.test(normalized)) return null;
   const [whole = '0', fraction = ''] = normalized.split('.');
   return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;

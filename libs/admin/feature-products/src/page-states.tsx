@@ -21,7 +21,13 @@ export function FormSkeleton({ fields = 4 }: { fields?: number }) {
 
 /** An update page without a usable `?id=`, or naming a product that does not exist. */
 export function ProductMissing({ reason }: { reason: 'missing-id' | 'not-found' }) {
-  return <MissingRecord message={reason === 'missing-id' ? t.missingId : t.notFound} listPath={productPaths.list} listLabel={t.toList} />;
+  return (
+    <MissingRecord
+      message={reason === 'missing-id' ? t.missingId : t.notFound}
+      listPath={productPaths.list}
+      listLabel={t.toList}
+    />
+  );
 }
 
 /** Props of {@link ChoicesGate}. */
@@ -43,7 +49,14 @@ export interface ChoicesGateProps<Choice, Saved> {
  * Waits for a product sub-page's two queries: a retry (of what failed) if either failed, a skeleton
  * while they load, a notice when there is nothing to choose from, and then the form.
  */
-export function ChoicesGate<Choice, Saved>({ choices, saved, loadFailed, noChoices, skeletonFields, children }: ChoicesGateProps<Choice, Saved>) {
+export function ChoicesGate<Choice, Saved>({
+  choices,
+  saved,
+  loadFailed,
+  noChoices,
+  skeletonFields,
+  children,
+}: ChoicesGateProps<Choice, Saved>) {
   if (choices.isError || saved.isError) {
     return (
       <LoadError

@@ -67,7 +67,9 @@ describe('create product', () => {
     const { router } = renderPage(ProductCreatePage, '/product/create', fakeFeatureApi());
     type(/^Название/, 'Черновик');
     await router.navigate('/product/list');
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'),
+    );
     expect(router.state.location.pathname).toBe('/product/create');
   });
 
@@ -89,7 +91,14 @@ describe('update product', () => {
     expect((screen.getByLabelText(/^Адрес/) as HTMLInputElement).value).toBe('takhograf-shtrikh-m');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.products.update).toHaveBeenCalledOnce());
-    expect(api.products.update).toHaveBeenCalledWith(PRODUCT_ID, expect.objectContaining({ basePrice: '47000.00', title: 'Тахограф «Штрих-М» (2026)', slug: 'takhograf-shtrikh-m' }));
+    expect(api.products.update).toHaveBeenCalledWith(
+      PRODUCT_ID,
+      expect.objectContaining({
+        basePrice: '47000.00',
+        title: 'Тахограф «Штрих-М» (2026)',
+        slug: 'takhograf-shtrikh-m',
+      }),
+    );
     expect(await screen.findByText('Успешно выполнено')).toBeTruthy();
   });
 
@@ -97,17 +106,34 @@ describe('update product', () => {
     renderPage(ProductUpdatePage, '/product/update', fakeFeatureApi());
     expect(await screen.findByText('В адресе страницы нет товара (параметр id).')).toBeTruthy();
     cleanup();
-    renderPage(ProductUpdatePage, `/product/update?id=${PRODUCT_ID}`, fakeFeatureApi({ products: { get: vi.fn(async () => Promise.reject(apiError(6, 404))) } }));
+    renderPage(
+      ProductUpdatePage,
+      `/product/update?id=${PRODUCT_ID}`,
+      fakeFeatureApi({ products: { get: vi.fn(async () => Promise.reject(apiError(6, 404))) } }),
+    );
     expect(await screen.findByText('Товар не найден.')).toBeTruthy();
   });
 
   it('warns that a deleted product is hidden from buyers', async () => {
-    renderPage(ProductUpdatePage, `/product/update?id=${PRODUCT_ID}`, fakeFeatureApi({ products: { get: vi.fn(async () => aProduct({ deletedAt: '2026-03-01T00:00:00.000Z' })) } }));
+    renderPage(
+      ProductUpdatePage,
+      `/product/update?id=${PRODUCT_ID}`,
+      fakeFeatureApi({ products: { get: vi.fn(async () => aProduct({ deletedAt: '2026-03-01T00:00:00.000Z' })) } }),
+    );
     expect(await screen.findByText(/Товар удалён и не виден покупателям/)).toBeTruthy();
   });
 
   it('previews the description without running its scripts', async () => {
-    const api = fakeFeatureApi({ products: { get: vi.fn(async () => aProduct({ description: '<p>Надёжный <strong>тахограф</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>' })) } });
+    const api = fakeFeatureApi({
+      products: {
+        get: vi.fn(async () =>
+          aProduct({
+            description:
+              '<p>Надёжный <strong>тахограф</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+          }),
+        ),
+      },
+    });
     renderPage(ProductUpdatePage, `/product/update?id=${PRODUCT_ID}`, api);
     fireEvent.click(await screen.findByRole('button', { name: 'Предпросмотр описания' }));
     const preview = await screen.findByLabelText('Предпросмотр описания', { selector: 'div' });

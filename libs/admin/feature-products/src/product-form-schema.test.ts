@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { moneyToInput, parseMoneyInput } from './money-input';
-import { productFormDefaults, productFormSchema, toCreateProductBody, type ProductFormValues } from './product-form-schema';
+import {
+  productFormDefaults,
+  productFormSchema,
+  toCreateProductBody,
+  type ProductFormValues,
+} from './product-form-schema';
 import { aProduct, CATEGORY_ID } from './testing/fake-products-api';
 
 describe('parseMoneyInput', () => {
@@ -15,7 +20,8 @@ describe('parseMoneyInput', () => {
   });
 
   it('rejects what the contract would reject', () => {
-    for (const text of ['', '-5', '1,234', '12.345', 'abc', '1e3', '12345678901', ',5']) expect(parseMoneyInput(text), text).toBeNull();
+    for (const text of ['', '-5', '1,234', '12.345', 'abc', '1e3', '12345678901', ',5'])
+      expect(parseMoneyInput(text), text).toBeNull();
   });
 
   it('shows API money with a comma', () => {
@@ -24,7 +30,13 @@ describe('parseMoneyInput', () => {
 });
 
 describe('productFormSchema', () => {
-  const valid: ProductFormValues = { ...productFormDefaults(), title: 'Датчик уровня топлива', slug: 'datchik', article: 'ДУТ-1', basePrice: '1 200,5' };
+  const valid: ProductFormValues = {
+    ...productFormDefaults(),
+    title: 'Датчик уровня топлива',
+    slug: 'datchik',
+    article: 'ДУТ-1',
+    basePrice: '1 200,5',
+  };
 
   it('passes a filled form and names each problem in Russian', () => {
     expect(v.safeParse(productFormSchema, valid).success).toBe(true);
@@ -38,7 +50,13 @@ describe('productFormSchema', () => {
   });
 
   it('turns the form into a create body: exact price, trimmed texts, empty as null, a primary category among the chosen', () => {
-    const body = toCreateProductBody({ ...valid, title: '  Датчик  ', description: '   ', categoryIdList: [CATEGORY_ID], primaryCategoryId: '' });
+    const body = toCreateProductBody({
+      ...valid,
+      title: '  Датчик  ',
+      description: '   ',
+      categoryIdList: [CATEGORY_ID],
+      primaryCategoryId: '',
+    });
     expect(body).toEqual({
       title: 'Датчик',
       slug: 'datchik',
@@ -54,6 +72,10 @@ describe('productFormSchema', () => {
   });
 
   it('starts an edit from the product, with the price in Russian notation', () => {
-    expect(productFormDefaults(aProduct({ basePrice: '1234.50', seoTitle: null }))).toMatchObject({ basePrice: '1234,50', seoTitle: '', primaryCategoryId: CATEGORY_ID });
+    expect(productFormDefaults(aProduct({ basePrice: '1234.50', seoTitle: null }))).toMatchObject({
+      basePrice: '1234,50',
+      seoTitle: '',
+      primaryCategoryId: CATEGORY_ID,
+    });
   });
 });

@@ -42,12 +42,19 @@ const required = (max: number) =>
     v.check((value) => value.trim() !== '', m.required),
     v.check((value) => value.trim().length <= max, tooLong(max)),
   );
-const optional = (max: number) => v.pipe(v.string(), v.check((value) => value.trim().length <= max, tooLong(max)));
+const optional = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim().length <= max, tooLong(max)),
+  );
 
 /** The valibot schema of the product form, with a Russian message for each field. */
 export const productFormSchema = v.object({
   title: required(PRODUCT_FIELD_LIMITS.title),
-  slug: v.pipe(required(PRODUCT_FIELD_LIMITS.slug), v.check((value) => SLUG_PATTERN.test(value.trim()), m.slugInvalid)),
+  slug: v.pipe(
+    required(PRODUCT_FIELD_LIMITS.slug),
+    v.check((value) => SLUG_PATTERN.test(value.trim()), m.slugInvalid),
+  ),
   article: required(PRODUCT_FIELD_LIMITS.article),
   description: optional(PRODUCT_FIELD_LIMITS.description),
   basePrice: v.pipe(
@@ -58,7 +65,10 @@ export const productFormSchema = v.object({
   availability: v.picklist(AVAILABILITIES),
   categoryIdList: v.pipe(
     v.array(v.string()),
-    v.maxLength(PRODUCT_FIELD_LIMITS.categories, m.tooManyCategories.replace('{max}', String(PRODUCT_FIELD_LIMITS.categories))),
+    v.maxLength(
+      PRODUCT_FIELD_LIMITS.categories,
+      m.tooManyCategories.replace('{max}', String(PRODUCT_FIELD_LIMITS.categories)),
+    ),
   ),
   primaryCategoryId: v.string(),
   seoTitle: optional(PRODUCT_FIELD_LIMITS.seoTitle),

@@ -79,10 +79,40 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
   return (
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-form-grid">
-        <Input label={m.title} required maxLength={PRODUCT_FIELD_LIMITS.title} error={errors.title?.message} wrapperClassName="admin-product-form__wide" {...titleField} />
-        <Input label={m.slug} required maxLength={PRODUCT_FIELD_LIMITS.slug} hint={m.slugHint} error={errors.slug?.message} autoComplete="off" {...slugField} />
-        <Input label={m.article} required maxLength={PRODUCT_FIELD_LIMITS.article} error={errors.article?.message} autoComplete="off" {...register('article')} />
-        <Input label={m.basePrice} required inputMode="decimal" hint={m.basePriceHint} error={errors.basePrice?.message} autoComplete="off" {...register('basePrice')} />
+        <Input
+          label={m.title}
+          required
+          maxLength={PRODUCT_FIELD_LIMITS.title}
+          error={errors.title?.message}
+          wrapperClassName="admin-product-form__wide"
+          {...titleField}
+        />
+        <Input
+          label={m.slug}
+          required
+          maxLength={PRODUCT_FIELD_LIMITS.slug}
+          hint={m.slugHint}
+          error={errors.slug?.message}
+          autoComplete="off"
+          {...slugField}
+        />
+        <Input
+          label={m.article}
+          required
+          maxLength={PRODUCT_FIELD_LIMITS.article}
+          error={errors.article?.message}
+          autoComplete="off"
+          {...register('article')}
+        />
+        <Input
+          label={m.basePrice}
+          required
+          inputMode="decimal"
+          hint={m.basePriceHint}
+          error={errors.basePrice?.message}
+          autoComplete="off"
+          {...register('basePrice')}
+        />
         <Select label={m.availability} error={errors.availability?.message} {...register('availability')}>
           {AVAILABILITIES.map((availability) => (
             <option key={availability} value={availability}>
@@ -128,8 +158,18 @@ export function ProductForm({ mode, defaultValues, onSubmit, onSaved }: ProductF
       <fieldset className="admin-product-form__section">
         <legend>{m.seoSection}</legend>
         <div className="admin-form-grid">
-          <Input label={m.seoTitle} maxLength={PRODUCT_FIELD_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
-          <Input label={m.seoDescription} maxLength={PRODUCT_FIELD_LIMITS.seoDescription} error={errors.seoDescription?.message} {...register('seoDescription')} />
+          <Input
+            label={m.seoTitle}
+            maxLength={PRODUCT_FIELD_LIMITS.seoTitle}
+            error={errors.seoTitle?.message}
+            {...register('seoTitle')}
+          />
+          <Input
+            label={m.seoDescription}
+            maxLength={PRODUCT_FIELD_LIMITS.seoDescription}
+            error={errors.seoDescription?.message}
+            {...register('seoDescription')}
+          />
         </div>
       </fieldset>
       <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />

@@ -23,7 +23,11 @@ describe('product list page', () => {
   });
 
   it('says "10 000+" when the API stopped counting', async () => {
-    const api = fakeFeatureApi({ products: { list: vi.fn(async () => ({ productList: [aListItem()], pagination: { page: 1, limit: 20, total: 10_000 } })) } });
+    const api = fakeFeatureApi({
+      products: {
+        list: vi.fn(async () => ({ productList: [aListItem()], pagination: { page: 1, limit: 20, total: 10_000 } })),
+      },
+    });
     renderPage(ProductListPage, '/product/list', api);
     expect(await screen.findByText('Всего: 10 000+')).toBeTruthy();
     expect(screen.getByText(/Найдено больше 10 000 товаров/)).toBeTruthy();
@@ -36,9 +40,18 @@ describe('product list page', () => {
     fireEvent.change(screen.getByLabelText('Категория'), { target: { value: CATEGORY_ID } });
     fireEvent.change(screen.getByLabelText('Наличие'), { target: { value: 'on_order' } });
     fireEvent.click(screen.getByLabelText('Показывать удалённые'));
-    await waitFor(() => expect(router.state.location.search).toBe(`?categoryId=${CATEGORY_ID}&availability=on_order&includeDeleted=true`));
     await waitFor(() =>
-      expect(api.products.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', categoryId: CATEGORY_ID, availability: 'on_order', includeDeleted: true }),
+      expect(router.state.location.search).toBe(`?categoryId=${CATEGORY_ID}&availability=on_order&includeDeleted=true`),
+    );
+    await waitFor(() =>
+      expect(api.products.list).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 20,
+        searchQuery: '',
+        categoryId: CATEGORY_ID,
+        availability: 'on_order',
+        includeDeleted: true,
+      }),
     );
   });
 
@@ -47,7 +60,14 @@ describe('product list page', () => {
     const api = fakeFeatureApi({
       products: {
         list: vi.fn(async () => ({
-          productList: [aListItem(), aListItem({ id: '7e1d2c3b-4a59-4876-9543-210fedcba901', title: 'Старый датчик', deletedAt: '2026-03-01T00:00:00.000Z' })],
+          productList: [
+            aListItem(),
+            aListItem({
+              id: '7e1d2c3b-4a59-4876-9543-210fedcba901',
+              title: 'Старый датчик',
+              deletedAt: '2026-03-01T00:00:00.000Z',
+            }),
+          ],
           pagination: { page: 1, limit: 20, total: 2 },
         })),
       },
@@ -70,7 +90,10 @@ describe('product list page', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
-    const list = vi.fn().mockRejectedValueOnce(apiError(0, 500)).mockResolvedValue({ productList: [aListItem()], pagination: { page: 1, limit: 20, total: 1 } });
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(apiError(0, 500))
+      .mockResolvedValue({ productList: [aListItem()], pagination: { page: 1, limit: 20, total: 1 } });
     renderPage(ProductListPage, '/product/list', fakeFeatureApi({ products: { list } }));
     expect(await screen.findByText('Не удалось загрузить товары.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

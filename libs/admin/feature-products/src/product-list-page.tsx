@@ -10,7 +10,12 @@ import { AVAILABILITIES } from './product-form-schema';
 import { parseProductListParams, toProductListParams } from './product-list-params';
 import { productPaths } from './product-paths';
 import { categoriesQueryOptions, productKeys, productListQueryOptions } from './product-queries';
-import { ADMIN_PRODUCT_TOTAL_CAP, type AdminProductListItem, type Availability, type ProductListFilters } from './products-api';
+import {
+  ADMIN_PRODUCT_TOTAL_CAP,
+  type AdminProductListItem,
+  type Availability,
+  type ProductListFilters,
+} from './products-api';
 import { useProductsFeatureApi } from './products-api-context';
 import './products.css';
 import { toastText } from '@shop/errors';
@@ -72,7 +77,11 @@ export function ProductListPage() {
             </option>
           ))}
         </Select>
-        <Checkbox label={t.includeDeleted} checked={filters.includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked, page: 1 })} />
+        <Checkbox
+          label={t.includeDeleted}
+          checked={filters.includeDeleted}
+          onChange={(event) => update({ includeDeleted: event.target.checked, page: 1 })}
+        />
       </div>
       <PagedTable
         label={t.tableLabel}
@@ -99,7 +108,12 @@ function useProductColumns(): DataTableColumn<AdminProductListItem>[] {
       header: c.image,
       cell: (product) =>
         product.mainImage ? (
-          <ImageThumb className="admin-products__thumb" image={product.mainImage} size={THUMB_PX} alt={product.mainImage.alt ?? product.title} />
+          <ImageThumb
+            className="admin-products__thumb"
+            image={product.mainImage}
+            size={THUMB_PX}
+            alt={product.mainImage.alt ?? product.title}
+          />
         ) : (
           <span className="admin-products__thumb admin-products__thumb--empty">{t.noImage}</span>
         ),
@@ -119,7 +133,12 @@ function useProductColumns(): DataTableColumn<AdminProductListItem>[] {
       ),
     },
     { id: 'price', header: c.price, cell: (product) => formatMoney(product.basePrice), nowrap: true },
-    { id: 'availability', header: c.availability, cell: (product) => ru.adminProducts.availability[product.availability], nowrap: true },
+    {
+      id: 'availability',
+      header: c.availability,
+      cell: (product) => ru.adminProducts.availability[product.availability],
+      nowrap: true,
+    },
     { id: 'categories', header: c.categories, cell: (product) => product.primaryCategory?.title ?? dash },
     { id: 'updatedAt', header: c.updatedAt, cell: (product) => formatDate(product.updatedAt), nowrap: true },
     { id: 'actions', header: c.actions, cell: (product) => <DeleteOrRestore product={product} />, nowrap: true },
@@ -145,7 +164,13 @@ function DeleteOrRestore({ product }: { product: AdminProductListItem }) {
   });
   if (product.deletedAt) {
     return (
-      <Button type="button" size="sm" variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate('restore')}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        loading={mutation.isPending}
+        onClick={() => mutation.mutate('restore')}
+      >
         {t.restore}
       </Button>
     );

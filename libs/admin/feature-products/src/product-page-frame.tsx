@@ -12,7 +12,17 @@ import './products.css';
 const t = ru.adminProducts.page;
 
 /** The heading and tabs every product page shares. */
-function Frame({ title, productId, tab, children }: { title: string; productId: string | null; tab: ProductTab; children: ReactNode }) {
+function Frame({
+  title,
+  productId,
+  tab,
+  children,
+}: {
+  title: string;
+  productId: string | null;
+  tab: ProductTab;
+  children: ReactNode;
+}) {
   return (
     <section className="admin-products" aria-labelledby="admin-product-title">
       <h1 id="admin-product-title">{title}</h1>
@@ -23,12 +33,21 @@ function Frame({ title, productId, tab, children }: { title: string; productId: 
 }
 
 /** An update page: the `?id=` lookup's state until the product is loaded, then `children(product)`. */
-export function ProductUpdateFrame({ title, tab, children }: { title: string; tab: ProductTab; children: (product: AdminProduct) => ReactNode }) {
+export function ProductUpdateFrame({
+  title,
+  tab,
+  children,
+}: {
+  title: string;
+  tab: ProductTab;
+  children: (product: AdminProduct) => ReactNode;
+}) {
   const { productId, query, notFound } = useProductFromUrl();
   let body: ReactNode;
   if (!productId) body = <ProductMissing reason="missing-id" />;
   else if (notFound) body = <ProductMissing reason="not-found" />;
-  else if (query.isError) body = <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError)
+    body = <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (!query.data) body = <FormSkeleton />;
   else
     body = (

@@ -18,5 +18,11 @@ export function ProductUpdatePage() {
 function ProductUpdateForm({ product }: { product: AdminProduct }) {
   const { products } = useProductsFeatureApi();
   const update = useUpdateProduct(products, product.id);
-  return <ProductForm mode="update" defaultValues={productFormDefaults(product)} onSubmit={(values) => update.mutateAsync(toUpdateProductBody(values))} />;
+  return (
+    <ProductForm
+      mode="update"
+      defaultValues={productFormDefaults(product)}
+      onSubmit={(values) => update.mutateAsync(toUpdateProductBody(values))}
+    />
+  );
 }

@@ -6,21 +6,50 @@ import { CATEGORY_ID, GROUP_ID, PRODUCT_ID } from './testing/fake-products-api';
 
 describe('createProductsApi', () => {
   it('lists with only the filters that are set', async () => {
-    const { client, requests } = clientAnswering(() => ({ payload: { productList: [], pagination: { page: 1, limit: 20, total: 0 } } }));
+    const { client, requests } = clientAnswering(() => ({
+      payload: { productList: [], pagination: { page: 1, limit: 20, total: 0 } },
+    }));
     const api = createProductsApi(client);
-    await api.list({ page: 2, limit: 50, searchQuery: 'ДУТ', categoryId: CATEGORY_ID, availability: 'in_stock', includeDeleted: true });
-    await api.list({ page: 1, limit: 20, searchQuery: '', categoryId: null, availability: null, includeDeleted: false });
+    await api.list({
+      page: 2,
+      limit: 50,
+      searchQuery: 'ДУТ',
+      categoryId: CATEGORY_ID,
+      availability: 'in_stock',
+      includeDeleted: true,
+    });
+    await api.list({
+      page: 1,
+      limit: 20,
+      searchQuery: '',
+      categoryId: null,
+      availability: null,
+      includeDeleted: false,
+    });
     expect(Object.fromEntries(new URL(requests[0]?.url ?? '').searchParams)).toEqual({
-      page: '2', limit: '50', searchQuery: 'ДУТ', categoryId: CATEGORY_ID, availability: 'in_stock', includeDeleted: 'true',
+      page: '2',
+      limit: '50',
+      searchQuery: 'ДУТ',
+      categoryId: CATEGORY_ID,
+      availability: 'in_stock',
+      includeDeleted: 'true',
     });
     expect(requestLine(requests[1])).toBe('GET /api/v1/admin/product/list?page=1&limit=20');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   it('creates, updates, deletes and restores at the contract paths', async () => {
-    const { client, requests } = clientAnswering((request) => (request.method === 'DELETE' ? null : { payload: { product: { id: PRODUCT_ID } } }));
+    const { client, requests } = clientAnswering((request) =>
+      request.method === 'DELETE' ? null : { payload: { product: { id: PRODUCT_ID } } },
+    );
     const api = createProductsApi(client);
-    const body = { article: 'A-1', title: 'Товар', slug: 'tovar', basePrice: '10.00', availability: 'in_stock' as const };
+    const body = {
+      article: 'A-1',
+      title: 'Товар',
+      slug: 'tovar',
+      basePrice: '10.00',
+      availability: 'in_stock' as const,
+    };
     await api.create(body);
     await api.update(PRODUCT_ID, { basePrice: '12.50' });
     await api.remove(PRODUCT_ID);
@@ -36,7 +65,9 @@ describe('createProductsApi', () => {
   });
 
   it('sends the sub-page bodies the contract names', async () => {
-    const { client, requests } = clientAnswering(() => ({ payload: { multimediaList: [], groupPriceList: [], relations: {}, attributeGroupList: [] } }));
+    const { client, requests } = clientAnswering(() => ({
+      payload: { multimediaList: [], groupPriceList: [], relations: {}, attributeGroupList: [] },
+    }));
     const api = createProductsApi(client);
     await api.replaceGroupPrices(PRODUCT_ID, [{ customerGroupId: GROUP_ID, price: '100.00' }]);
     await api.reorderMultimedia(PRODUCT_ID, ['m2', 'm1']);
@@ -65,7 +96,15 @@ describe('createProductsApi', () => {
 
   it('throws the API error of a failed call', async () => {
     const { client } = clientAnswering(() => ({ error: 27, message: 'Товар с таким артикулом уже существует' }), 409);
-    await expect(createProductsApi(client).create({ article: 'A', title: 'T', slug: 't', basePrice: '1', availability: 'in_stock' })).rejects.toMatchObject({ code: 27, status: 409 });
+    await expect(
+      createProductsApi(client).create({
+        article: 'A',
+        title: 'T',
+        slug: 't',
+        basePrice: '1',
+        availability: 'in_stock',
+      }),
+    ).rejects.toMatchObject({ code: 27, status: 409 });
   });
 });
 
@@ -73,11 +112,16 @@ describe('createLookupsApi', () => {
   it('reads every page of 100 until the total is reached', async () => {
     const { client, requests } = clientAnswering((request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
-      const customerGroupList = Array.from({ length: page === 1 ? 100 : 30 }, (_, index) => ({ id: `${page}-${index}` }));
+      const customerGroupList = Array.from({ length: page === 1 ? 100 : 30 }, (_, index) => ({
+        id: `${page}-${index}`,
+      }));
       return { payload: { customerGroupList, pagination: { page, limit: 100, total: 130 } } };
     });
     const groups = await createLookupsApi(client).listCustomerGroups();
     expect(groups).toHaveLength(130);
-    expect(requests.map(requestLine)).toEqual(['GET /api/v1/admin/customer/group/list?page=1&limit=100', 'GET /api/v1/admin/customer/group/list?page=2&limit=100']);
+    expect(requests.map(requestLine)).toEqual([
+      'GET /api/v1/admin/customer/group/list?page=1&limit=100',
+      'GET /api/v1/admin/customer/group/list?page=2&limit=100',
+    ]);
   });
 });

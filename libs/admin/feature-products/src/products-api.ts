@@ -60,9 +60,16 @@ export interface ProductsApi {
   getAttributes(productId: string): Promise<ProductAttributeGroup[]>;
   replaceAttributes(productId: string, values: AttributeValueInput[]): Promise<ProductAttributeGroup[]>;
   listMultimedia(productId: string): Promise<ProductMultimedia[]>;
-  addMultimedia(productId: string, image: { fileId: string; alt?: string | null; isMain?: boolean }): Promise<ProductMultimedia[]>;
+  addMultimedia(
+    productId: string,
+    image: { fileId: string; alt?: string | null; isMain?: boolean },
+  ): Promise<ProductMultimedia[]>;
   reorderMultimedia(productId: string, multimediaIdList: string[]): Promise<ProductMultimedia[]>;
-  updateMultimedia(productId: string, multimediaId: string, change: ProductMultimediaChange): Promise<ProductMultimedia[]>;
+  updateMultimedia(
+    productId: string,
+    multimediaId: string,
+    change: ProductMultimediaChange,
+  ): Promise<ProductMultimedia[]>;
   removeMultimedia(productId: string, multimediaId: string): Promise<ProductMultimedia[]>;
   getGroupPrices(productId: string): Promise<GroupPrice[]>;
   replaceGroupPrices(productId: string, prices: GroupPriceInput[]): Promise<GroupPrice[]>;
@@ -85,7 +92,8 @@ export function createProductsApi(client: ApiClient): ProductsApi {
   const path = (productId: string) => ({ params: { path: { productId } } });
   return {
     async list(filters) {
-      return unwrap(await client.GET('/api/v1/admin/product/list', { params: { query: toListQuery(filters) } })).payload;
+      return unwrap(await client.GET('/api/v1/admin/product/list', { params: { query: toListQuery(filters) } }))
+        .payload;
     },
     async get(productId) {
       return unwrap(await client.GET('/api/v1/admin/product/{productId}', path(productId))).payload.product;
@@ -94,7 +102,8 @@ export function createProductsApi(client: ApiClient): ProductsApi {
       return unwrap(await client.POST('/api/v1/admin/product', { body })).payload.product;
     },
     async update(productId, body) {
-      return unwrap(await client.PATCH('/api/v1/admin/product/{productId}', { ...path(productId), body })).payload.product;
+      return unwrap(await client.PATCH('/api/v1/admin/product/{productId}', { ...path(productId), body })).payload
+        .product;
     },
     async remove(productId) {
       unwrap(await client.DELETE('/api/v1/admin/product/{productId}', path(productId)));
@@ -106,39 +115,50 @@ export function createProductsApi(client: ApiClient): ProductsApi {
       return unwrap(await client.GET('/api/v1/admin/product/{productId}/relations', path(productId))).payload.relations;
     },
     async replaceRelations(productId, body) {
-      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/relations', { ...path(productId), body })).payload.relations;
+      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/relations', { ...path(productId), body }))
+        .payload.relations;
     },
     async getAttributes(productId) {
-      return unwrap(await client.GET('/api/v1/admin/product/{productId}/attributes', path(productId))).payload.attributeGroupList;
+      return unwrap(await client.GET('/api/v1/admin/product/{productId}/attributes', path(productId))).payload
+        .attributeGroupList;
     },
     async replaceAttributes(productId, attributeValueList) {
       const body = { attributeValueList };
-      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/attributes', { ...path(productId), body })).payload.attributeGroupList;
+      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/attributes', { ...path(productId), body }))
+        .payload.attributeGroupList;
     },
     async listMultimedia(productId) {
-      return unwrap(await client.GET('/api/v1/admin/product/{productId}/multimedia', path(productId))).payload.multimediaList;
+      return unwrap(await client.GET('/api/v1/admin/product/{productId}/multimedia', path(productId))).payload
+        .multimediaList;
     },
     async addMultimedia(productId, body) {
-      return unwrap(await client.POST('/api/v1/admin/product/{productId}/multimedia', { ...path(productId), body })).payload.multimediaList;
+      return unwrap(await client.POST('/api/v1/admin/product/{productId}/multimedia', { ...path(productId), body }))
+        .payload.multimediaList;
     },
     async reorderMultimedia(productId, multimediaIdList) {
       const body = { multimediaIdList };
-      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/multimedia/order', { ...path(productId), body })).payload.multimediaList;
+      return unwrap(
+        await client.PUT('/api/v1/admin/product/{productId}/multimedia/order', { ...path(productId), body }),
+      ).payload.multimediaList;
     },
     async updateMultimedia(productId, multimediaId, body) {
       const params = { path: { productId, multimediaId } };
-      return unwrap(await client.PATCH('/api/v1/admin/product/{productId}/multimedia/{multimediaId}', { params, body })).payload.multimediaList;
+      return unwrap(await client.PATCH('/api/v1/admin/product/{productId}/multimedia/{multimediaId}', { params, body }))
+        .payload.multimediaList;
     },
     async removeMultimedia(productId, multimediaId) {
       const params = { path: { productId, multimediaId } };
-      return unwrap(await client.DELETE('/api/v1/admin/product/{productId}/multimedia/{multimediaId}', { params })).payload.multimediaList;
+      return unwrap(await client.DELETE('/api/v1/admin/product/{productId}/multimedia/{multimediaId}', { params }))
+        .payload.multimediaList;
     },
     async getGroupPrices(productId) {
-      return unwrap(await client.GET('/api/v1/admin/product/{productId}/group-prices', path(productId))).payload.groupPriceList;
+      return unwrap(await client.GET('/api/v1/admin/product/{productId}/group-prices', path(productId))).payload
+        .groupPriceList;
     },
     async replaceGroupPrices(productId, groupPriceList) {
       const body = { groupPriceList };
-      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/group-prices', { ...path(productId), body })).payload.groupPriceList;
+      return unwrap(await client.PUT('/api/v1/admin/product/{productId}/group-prices', { ...path(productId), body }))
+        .payload.groupPriceList;
     },
   };
 }

@@ -1,4 +1,12 @@
-import { DataTable, limitChoices, LoadError, Pagination, parseListPageQuery, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
+import {
+  DataTable,
+  limitChoices,
+  LoadError,
+  Pagination,
+  parseListPageQuery,
+  withListPageQuery,
+  type DataTableColumn,
+} from '@shop/admin-ui-data';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Select } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +31,9 @@ function ChangeCell({ change }: { change: SiteSettingsChange }) {
   return (
     <span className="admin-settings__change">
       {changeValueText(change.field, change.oldValue)} {h.arrow} {changeValueText(change.field, change.newValue)}
-      {fields.length > 0 && <span className="admin-settings__muted"> {h.sellerChanged.replace('{fields}', fields.join(', '))}</span>}
+      {fields.length > 0 && (
+        <span className="admin-settings__muted"> {h.sellerChanged.replace('{fields}', fields.join(', '))}</span>
+      )}
       {change.note !== null && <span className="admin-settings__muted"> {change.note}</span>}
     </span>
   );
@@ -56,7 +66,9 @@ export function ChangeHistory() {
         label={h.filter}
         value={filters.field ?? ''}
         wrapperClassName="admin-settings__narrow"
-        onChange={(event) => go({ ...filters, page: 1, field: (event.target.value || null) as SiteSettingsField | null })}
+        onChange={(event) =>
+          go({ ...filters, page: 1, field: (event.target.value || null) as SiteSettingsField | null })
+        }
       >
         <option value="">{h.filterAll}</option>
         {FIELDS.map((field) => (

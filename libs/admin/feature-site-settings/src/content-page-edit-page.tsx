@@ -1,11 +1,24 @@
-import { LoadError, MissingRecord, RichTextEditor, SafeHtml, useUnsavedChangesGuard, type RichTextFormat } from '@shop/admin-ui-data';
+import {
+  LoadError,
+  MissingRecord,
+  RichTextEditor,
+  SafeHtml,
+  useUnsavedChangesGuard,
+  type RichTextFormat,
+} from '@shop/admin-ui-data';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Input, Spinner, Textarea, useConfirm, useToast } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { CONTENT_PAGE_LIMITS, contentPageFormDefaults, contentPageResolver, toContentPageInput, type ContentPageFormValues } from './content-page-form-values';
+import {
+  CONTENT_PAGE_LIMITS,
+  contentPageFormDefaults,
+  contentPageResolver,
+  toContentPageInput,
+  type ContentPageFormValues,
+} from './content-page-form-values';
 import { ContentPageState } from './content-page-state';
 import { fieldErrorsOf } from './settings-errors';
 import { userLabel } from './settings-format';
@@ -122,7 +135,12 @@ function ContentPageView({ page }: { page: ContentPage }) {
       </p>
       <div className="admin-content-page__layout">
         <form className="admin-panel admin-settings__seller" noValidate onSubmit={(event) => void submit(event)}>
-          <Input label={t.title} maxLength={CONTENT_PAGE_LIMITS.title} error={errors.title?.message} {...register('title')} />
+          <Input
+            label={t.title}
+            maxLength={CONTENT_PAGE_LIMITS.title}
+            error={errors.title?.message}
+            {...register('title')}
+          />
           <RichTextEditor
             label={t.text}
             hint={t.textHint}
@@ -135,7 +153,13 @@ function ContentPageView({ page }: { page: ContentPage }) {
           />
           <fieldset className="admin-settings__fieldset">
             <legend>{t.seo}</legend>
-            <Input label={t.seoTitle} hint={t.seoTitleHint} maxLength={CONTENT_PAGE_LIMITS.seoTitle} error={errors.seoTitle?.message} {...register('seoTitle')} />
+            <Input
+              label={t.seoTitle}
+              hint={t.seoTitleHint}
+              maxLength={CONTENT_PAGE_LIMITS.seoTitle}
+              error={errors.seoTitle?.message}
+              {...register('seoTitle')}
+            />
             <Textarea
               label={t.seoDescription}
               hint={t.seoDescriptionHint}

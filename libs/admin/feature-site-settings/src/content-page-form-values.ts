@@ -21,8 +21,15 @@ export const CONTENT_PAGE_LIMITS: Readonly<Record<keyof ContentPageFormValues, n
 };
 
 /** The form's starting values: the page as stored (blank SEO fields for none). */
-export function contentPageFormDefaults(page: Pick<ContentPage, 'title' | 'html' | 'seoTitle' | 'seoDescription'>): ContentPageFormValues {
-  return { title: page.title, html: page.html, seoTitle: page.seoTitle ?? '', seoDescription: page.seoDescription ?? '' };
+export function contentPageFormDefaults(
+  page: Pick<ContentPage, 'title' | 'html' | 'seoTitle' | 'seoDescription'>,
+): ContentPageFormValues {
+  return {
+    title: page.title,
+    html: page.html,
+    seoTitle: page.seoTitle ?? '',
+    seoDescription: page.seoDescription ?? '',
+  };
 }
 
 /** What is wrong with each field: a title and a text are required, and every field has the contract's length. */
@@ -30,7 +37,8 @@ export function contentPageProblems(values: ContentPageFormValues): Map<keyof Co
   const problems = new Map<keyof ContentPageFormValues, string>();
   for (const key of Object.keys(CONTENT_PAGE_LIMITS) as (keyof ContentPageFormValues)[]) {
     const max = CONTENT_PAGE_LIMITS[key];
-    if (values[key].trim().length > max) problems.set(key, ru.adminSettings.seller.tooLong.replace('{max}', String(max)));
+    if (values[key].trim().length > max)
+      problems.set(key, ru.adminSettings.seller.tooLong.replace('{max}', String(max)));
   }
   if (!problems.has('title') && values.title.trim() === '') problems.set('title', ru.adminSettings.seller.required);
   // Markup alone ('<p></p>') sanitises to nothing, which the API refuses (code 12): ask for words.

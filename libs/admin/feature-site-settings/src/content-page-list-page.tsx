@@ -25,7 +25,12 @@ const COLUMNS: readonly DataTableColumn<ContentPage>[] = [
   },
   { id: 'address', header: t.columns.address, nowrap: true, cell: (page) => `/${page.slug}` },
   { id: 'state', header: t.columns.state, nowrap: true, cell: (page) => <ContentPageState builtIn={page.isBuiltIn} /> },
-  { id: 'updatedAt', header: t.columns.updatedAt, nowrap: true, cell: (page) => (page.updatedAt ? formatDateTime(page.updatedAt) : '—') },
+  {
+    id: 'updatedAt',
+    header: t.columns.updatedAt,
+    nowrap: true,
+    cell: (page) => (page.updatedAt ? formatDateTime(page.updatedAt) : '—'),
+  },
 ];
 
 /** /admin/settings/content: the four static pages of the shop, each with whether it shows its built-in text. */
@@ -42,7 +47,14 @@ export function ContentPageListPage() {
       {query.isError && !query.data ? (
         <LoadError message={t.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <DataTable label={t.tableLabel} columns={COLUMNS} rows={query.data} rowKey={(page) => page.slug} loading={query.isPending} skeletonRows={4} />
+        <DataTable
+          label={t.tableLabel}
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(page) => page.slug}
+          loading={query.isPending}
+          skeletonRows={4}
+        />
       )}
     </section>
   );

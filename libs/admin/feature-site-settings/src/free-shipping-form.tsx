@@ -51,7 +51,9 @@ export function FreeShippingForm({ cost, onDirty }: { cost: string; onDirty: (di
 
   return (
     <form className="admin-settings__inline-form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="admin-settings__current-value">{isOff(cost) ? t.currentOff : t.currentOn.replace('{amount}', formatMoney(cost))}</p>
+      <p className="admin-settings__current-value">
+        {isOff(cost) ? t.currentOff : t.currentOn.replace('{amount}', formatMoney(cost))}
+      </p>
       <Input
         label={t.label}
         hint={t.hint}

@@ -25,11 +25,20 @@ export const SELLER_FIELD_LIMITS: Readonly<Record<keyof SellerRequisites, number
 };
 
 /** What the API requires of a seller (ИНН is checked by the bank rules, which name an empty one too). */
-const REQUIRED: readonly (keyof SellerRequisites)[] = ['title', 'legalAddress', 'bankName', 'bik', 'checkingAccount', 'correspondentAccount'];
+const REQUIRED: readonly (keyof SellerRequisites)[] = [
+  'title',
+  'legalAddress',
+  'bankName',
+  'bik',
+  'checkingAccount',
+  'correspondentAccount',
+];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's starting values: the stored seller (blanks for none), НДС and e-mail. */
-export function sellerFormDefaults(settings: Pick<AdminSiteSettings, 'seller' | 'vatRate' | 'orderEmail'>): SellerFormValues {
+export function sellerFormDefaults(
+  settings: Pick<AdminSiteSettings, 'seller' | 'vatRate' | 'orderEmail'>,
+): SellerFormValues {
   const seller = settings.seller;
   const text = (key: keyof SellerRequisites) => seller?.[key] ?? '';
   return {

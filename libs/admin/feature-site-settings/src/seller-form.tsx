@@ -3,7 +3,13 @@ import { ru } from '@shop/i18n-ru';
 import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { SELLER_FIELD_LIMITS, sellerFormDefaults, sellerFormResolver, toShopRequisitesBody, type SellerFormValues } from './seller-form-values';
+import {
+  SELLER_FIELD_LIMITS,
+  sellerFormDefaults,
+  sellerFormResolver,
+  toShopRequisitesBody,
+  type SellerFormValues,
+} from './seller-form-values';
 import { fieldErrorsOf } from './settings-errors';
 import { useSetShopRequisites } from './settings-queries';
 import type { AdminSiteSettings, SellerRequisites } from './site-settings-api';
@@ -13,7 +19,10 @@ import { toastText } from '@shop/errors';
 const m = ru.adminSettings.seller;
 
 /** The fields of each group of the form, with their labels and hints. */
-const GROUPS: readonly { legend: string; fields: readonly { name: keyof SellerRequisites; label: string; hint?: string; inputMode?: 'numeric' | 'tel' }[] }[] = [
+const GROUPS: readonly {
+  legend: string;
+  fields: readonly { name: keyof SellerRequisites; label: string; hint?: string; inputMode?: 'numeric' | 'tel' }[];
+}[] = [
   {
     legend: m.company,
     fields: [
@@ -113,7 +122,14 @@ export function SellerForm({ settings, onDirty }: { settings: AdminSiteSettings;
               </option>
             ))}
           </Select>
-          <Input label={m.orderEmail} hint={m.orderEmailHint} type="email" autoComplete="off" error={errors.orderEmail?.message} {...register('orderEmail')} />
+          <Input
+            label={m.orderEmail}
+            hint={m.orderEmailHint}
+            type="email"
+            autoComplete="off"
+            error={errors.orderEmail?.message}
+            {...register('orderEmail')}
+          />
         </div>
       </fieldset>
       <div className="admin-form-actions">

@@ -1,6 +1,12 @@
 import { personName } from '@shop/domain';
 import { formatMoney, formatNumber, ru } from '@shop/i18n-ru';
-import type { SellerRequisites, SiteSettingsChange, SiteSettingsField, ThematicTheme, UserRef } from './site-settings-api';
+import type {
+  SellerRequisites,
+  SiteSettingsChange,
+  SiteSettingsField,
+  ThematicTheme,
+  UserRef,
+} from './site-settings-api';
 
 const h = ru.adminSettings.history;
 
@@ -57,7 +63,8 @@ const SELLER_FIELD_LABELS: Readonly<Record<keyof SellerRequisites, string>> = {
 
 type ChangeValue = SiteSettingsChange['oldValue'];
 
-const isObject = (value: ChangeValue): value is Exclude<ChangeValue, string | null> => typeof value === 'object' && value !== null;
+const isObject = (value: ChangeValue): value is Exclude<ChangeValue, string | null> =>
+  typeof value === 'object' && value !== null;
 
 /** One side of a change in readable Russian: 'Прайс-лист 2026.xlsx', '10 000,00 ₽', 'Новогодняя', 'НДС 22 %', 'не задано'. */
 export function changeValueText(field: SiteSettingsField, value: ChangeValue): string {
@@ -83,7 +90,9 @@ export function changeValueText(field: SiteSettingsField, value: ChangeValue): s
 export function sellerFieldsChanged(change: Pick<SiteSettingsChange, 'oldValue' | 'newValue'>): string[] {
   const { oldValue, newValue } = change;
   if (!isObject(oldValue) || !isObject(newValue) || !('inn' in oldValue) || !('inn' in newValue)) return [];
-  return (Object.keys(SELLER_FIELD_LABELS) as (keyof SellerRequisites)[]).filter((key) => oldValue[key] !== newValue[key]).map((key) => SELLER_FIELD_LABELS[key]);
+  return (Object.keys(SELLER_FIELD_LABELS) as (keyof SellerRequisites)[])
+    .filter((key) => oldValue[key] !== newValue[key])
+    .map((key) => SELLER_FIELD_LABELS[key]);
 }
 
 /** The Russian name of a setting of the history. */

@@ -84,11 +84,18 @@ describe('the history in Russian', () => {
   it('names who made a change: the administrator, a deleted user, or the shop itself for a migration', () => {
     expect(changedByLabel(aChange())).toBe('Смирнов Пётр (root@tahosnab.ru)');
     expect(changedByLabel(aChange({ changedBy: null }))).toBe('удалённый пользователь');
-    expect(changedByLabel(aChange({ changedBy: null, note: 'Обновление магазина: основная ставка НДС 22 %' }))).toBe('магазин (обновление)');
+    expect(changedByLabel(aChange({ changedBy: null, note: 'Обновление магазина: основная ставка НДС 22 %' }))).toBe(
+      'магазин (обновление)',
+    );
   });
 
   it("lists the seller's fields a change touched", () => {
-    expect(sellerFieldsChanged({ oldValue: aSeller(), newValue: aSeller({ bik: '044525974', accountant: 'Иванова А. А.' }) })).toEqual(['БИК', 'Главный бухгалтер']);
+    expect(
+      sellerFieldsChanged({
+        oldValue: aSeller(),
+        newValue: aSeller({ bik: '044525974', accountant: 'Иванова А. А.' }),
+      }),
+    ).toEqual(['БИК', 'Главный бухгалтер']);
     expect(sellerFieldsChanged({ oldValue: null, newValue: aSeller() })).toEqual([]);
   });
 
@@ -127,7 +134,12 @@ describe('files', () => {
 
 describe('the content page form', () => {
   it('requires a title and words in the text, and keeps the lengths of the contract', () => {
-    const problems = contentPageProblems({ title: ' ', html: '<p> </p>', seoTitle: 'x'.repeat(201), seoDescription: '' });
+    const problems = contentPageProblems({
+      title: ' ',
+      html: '<p> </p>',
+      seoTitle: 'x'.repeat(201),
+      seoDescription: '',
+    });
     expect(problems.get('title')).toBe('Заполните поле');
     expect(problems.get('html')).toBe('Добавьте текст страницы');
     expect(problems.get('seoTitle')).toBe('Не больше 200 символов');
@@ -135,7 +147,14 @@ describe('the content page form', () => {
   });
 
   it('sends the title trimmed, the HTML as typed and blank SEO fields as null', () => {
-    expect(toContentPageInput({ title: ' Доставка ', html: '<p>Текст</p>\n', seoTitle: ' ', seoDescription: ' Доставка по России ' })).toEqual({
+    expect(
+      toContentPageInput({
+        title: ' Доставка ',
+        html: '<p>Текст</p>\n',
+        seoTitle: ' ',
+        seoDescription: ' Доставка по России ',
+      }),
+    ).toEqual({
       title: 'Доставка',
       html: '<p>Текст</p>\n',
       seoTitle: null,

@@ -9,7 +9,12 @@ export const settingsPaths = {
 } as const;
 
 /** The four content pages in the order the storefront's footer lists them. */
-export const CONTENT_PAGE_SLUGS: readonly ContentPageSlug[] = ['contact', 'delivery', 'user-agreement', 'application-conditions'];
+export const CONTENT_PAGE_SLUGS: readonly ContentPageSlug[] = [
+  'contact',
+  'delivery',
+  'user-agreement',
+  'application-conditions',
+];
 
 /** A slug of the URL as a content page's, or null for anything else. */
 export function toContentPageSlug(value: string | undefined): ContentPageSlug | null {

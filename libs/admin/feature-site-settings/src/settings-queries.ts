@@ -30,18 +30,30 @@ export function settingsQueryOptions(api: SiteSettingsApi) {
 
 /** One page of the history; the previous page stays on screen while the next one loads. */
 export function changeListQueryOptions(api: SiteSettingsApi, filters: ChangeFilters) {
-  return queryOptions({ queryKey: settingsKeys.changeList(filters), queryFn: () => api.listChanges(filters), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: settingsKeys.changeList(filters),
+    queryFn: () => api.listChanges(filters),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The latest change of one file setting (when the current file came, and who brought it). */
 export function latestFileChangeQueryOptions(api: SiteSettingsApi, field: SiteFileField) {
   const filters: ChangeFilters = { page: 1, limit: 1, field };
-  return queryOptions({ queryKey: settingsKeys.changeList(filters), queryFn: () => api.listChanges(filters), select: (page) => page.changeList[0] ?? null });
+  return queryOptions({
+    queryKey: settingsKeys.changeList(filters),
+    queryFn: () => api.listChanges(filters),
+    select: (page) => page.changeList[0] ?? null,
+  });
 }
 
 /** The size of the file stored at `path`; it never changes, so it is asked once. */
 export function fileSizeQueryOptions(api: SiteSettingsApi, field: SiteFileField, path: string) {
-  return queryOptions({ queryKey: settingsKeys.fileSize(field, path), queryFn: () => api.fileSize(field), staleTime: Infinity });
+  return queryOptions({
+    queryKey: settingsKeys.fileSize(field, path),
+    queryFn: () => api.fileSize(field),
+    staleTime: Infinity,
+  });
 }
 
 /** The four content pages. */
@@ -56,13 +68,17 @@ export function contentPagesQueryOptions(api: SiteSettingsApi) {
 function useSettingsSaved() {
   const queryClient = useQueryClient();
   return async (settings: SiteSettings | AdminSiteSettings) => {
-    queryClient.setQueryData<AdminSiteSettings>(settingsKeys.settings(), (old) => (old ? { ...old, ...settings } : undefined));
+    queryClient.setQueryData<AdminSiteSettings>(settingsKeys.settings(), (old) =>
+      old ? { ...old, ...settings } : undefined,
+    );
     await queryClient.invalidateQueries({ queryKey: settingsKeys.changes() });
   };
 }
 
 /** Any settings call that answers the settings; the cache update always runs before the caller's `onSuccess`. */
-function useSettingsMutation<Variables, Settings extends SiteSettings | AdminSiteSettings>(call: (variables: Variables) => Promise<Settings>) {
+function useSettingsMutation<Variables, Settings extends SiteSettings | AdminSiteSettings>(
+  call: (variables: Variables) => Promise<Settings>,
+) {
   const saved = useSettingsSaved();
   return useMutation({ mutationFn: call, onSuccess: saved });
 }
@@ -70,14 +86,25 @@ function useSettingsMutation<Variables, Settings extends SiteSettings | AdminSit
 /** Uploads a settings file, reporting the bytes sent through `onProgress`. */
 export function useUploadFile(api: SiteSettingsApi) {
   return useSettingsMutation(
-    ({ field, file, title, onProgress }: { field: SiteFileField; file: File; title: string | null; onProgress: Parameters<SiteSettingsApi['uploadFile']>[3] }) =>
-      api.uploadFile(field, file, title, onProgress),
+    ({
+      field,
+      file,
+      title,
+      onProgress,
+    }: {
+      field: SiteFileField;
+      file: File;
+      title: string | null;
+      onProgress: Parameters<SiteSettingsApi['uploadFile']>[3];
+    }) => api.uploadFile(field, file, title, onProgress),
   );
 }
 
 /** Renames a settings file. */
 export function useRenameFile(api: SiteSettingsApi) {
-  return useSettingsMutation(({ field, title }: { field: SiteFileField; title: string }) => api.renameFile(field, title));
+  return useSettingsMutation(({ field, title }: { field: SiteFileField; title: string }) =>
+    api.renameFile(field, title),
+  );
 }
 
 /** Removes a settings file. */
@@ -104,14 +131,20 @@ export function useSetShopRequisites(api: SiteSettingsApi) {
 function useContentPageSaved() {
   const queryClient = useQueryClient();
   return (page: ContentPage) => {
-    queryClient.setQueryData<ContentPage[]>(settingsKeys.contentPages(), (old) => old?.map((each) => (each.slug === page.slug ? page : each)));
+    queryClient.setQueryData<ContentPage[]>(settingsKeys.contentPages(), (old) =>
+      old?.map((each) => (each.slug === page.slug ? page : each)),
+    );
   };
 }
 
 /** Saves a content page; the list is updated before the caller's `onSuccess`. */
 export function useUpdateContentPage(api: SiteSettingsApi) {
   const saved = useContentPageSaved();
-  return useMutation({ mutationFn: ({ slug, input }: { slug: ContentPageSlug; input: ContentPageInput }) => api.updateContentPage(slug, input), onSuccess: saved });
+  return useMutation({
+    mutationFn: ({ slug, input }: { slug: ContentPageSlug; input: ContentPageInput }) =>
+      api.updateContentPage(slug, input),
+    onSuccess: saved,
+  });
 }
 
 /** Returns a content page to its built-in text; the list is updated before the caller's `onSuccess`. */

@@ -6,7 +6,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from './settings-errors';
 import { formatFileSize, userLabel } from './settings-format';
-import { fileSizeQueryOptions, latestFileChangeQueryOptions, settingsKeys, useRemoveFile, useRenameFile, useUploadFile } from './settings-queries';
+import {
+  fileSizeQueryOptions,
+  latestFileChangeQueryOptions,
+  settingsKeys,
+  useRemoveFile,
+  useRenameFile,
+  useUploadFile,
+} from './settings-queries';
 import type { FileReference, SiteFileField } from './site-settings-api';
 import { useSiteSettingsApi } from './site-settings-api-context';
 
@@ -18,18 +25,34 @@ export const SITE_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const FILE_TITLE_MAX = 200;
 
 /** What each file setting takes (the API checks again: code 12 at `file`). */
-export const SITE_FILE_TYPES: Readonly<Record<SiteFileField, { extensions: readonly string[]; hint: string; label: string }>> = {
-  priceListFile: { extensions: ['pdf', 'xls', 'xlsx', 'ods', 'csv', 'doc', 'docx', 'odt', 'zip'], hint: t.priceListTypes, label: t.priceList },
-  requisitesFile: { extensions: ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'], hint: t.requisitesTypes, label: t.requisites },
+export const SITE_FILE_TYPES: Readonly<
+  Record<SiteFileField, { extensions: readonly string[]; hint: string; label: string }>
+> = {
+  priceListFile: {
+    extensions: ['pdf', 'xls', 'xlsx', 'ods', 'csv', 'doc', 'docx', 'odt', 'zip'],
+    hint: t.priceListTypes,
+    label: t.priceList,
+  },
+  requisitesFile: {
+    extensions: ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+    hint: t.requisitesTypes,
+    label: t.requisites,
+  },
 };
 
 /** What the browser can show inline, by extension (the download itself is `application/octet-stream`). */
-const PREVIEW_TYPES: Readonly<Record<string, string>> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const PREVIEW_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /** Why a chosen file cannot go up, or null. */
 export function fileProblem(field: SiteFileField, file: File): string | null {
   const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (!SITE_FILE_TYPES[field].extensions.includes(extension)) return t.wrongType.replace('{types}', SITE_FILE_TYPES[field].hint);
+  if (!SITE_FILE_TYPES[field].extensions.includes(extension))
+    return t.wrongType.replace('{types}', SITE_FILE_TYPES[field].hint);
   if (file.size === 0) return t.fileEmpty;
   if (file.size > SITE_FILE_MAX_BYTES) return t.fileTooLarge;
   return null;
@@ -46,7 +69,15 @@ export function percentOf(progress: UploadProgress): number {
  * download and, for a PDF or an image, an inline preview), and the upload that replaces it with a real progress bar,
  * the rename and the removal after a confirmation. `onDirty` tells the page a chosen file or title is not sent yet.
  */
-export function SiteFileCard({ field, file, onDirty }: { field: SiteFileField; file: FileReference | null; onDirty: (dirty: boolean) => void }) {
+export function SiteFileCard({
+  field,
+  file,
+  onDirty,
+}: {
+  field: SiteFileField;
+  file: FileReference | null;
+  onDirty: (dirty: boolean) => void;
+}) {
   const id = useId();
   const types = SITE_FILE_TYPES[field];
   return (
@@ -93,7 +124,10 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
   else sizeText = size.data == null ? t.sizeUnknown : formatFileSize(size.data);
   let changedText: string;
   if (latest.isPending) changedText = ru.common.loading;
-  else changedText = latest.data ? `${formatDateTime(latest.data.changedAt)}, ${userLabel(latest.data.changedBy)}` : t.changedAtUnknown;
+  else
+    changedText = latest.data
+      ? `${formatDateTime(latest.data.changedAt)}, ${userLabel(latest.data.changedBy)}`
+      : t.changedAtUnknown;
 
   return (
     <div className="admin-settings__current">
@@ -116,18 +150,42 @@ function CurrentFile({ field, file }: { field: SiteFileField; file: FileReferenc
         </div>
       </dl>
       <div className="admin-form-actions">
-        <Button type="button" variant="secondary" size="sm" loading={download.isPending} onClick={() => download.mutate()}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
           {t.download}
         </Button>
         {previewType && (
-          <Button type="button" variant="secondary" size="sm" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-pressed={preview}
+            onClick={() => setPreview((shown) => !shown)}
+          >
             {preview ? t.hidePreview : t.showPreview}
           </Button>
         )}
-        <Button type="button" variant="ghost" size="sm" aria-expanded={renaming} onClick={() => setRenaming((open) => !open)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={renaming}
+          onClick={() => setRenaming((open) => !open)}
+        >
           {t.rename}
         </Button>
-        <Button type="button" variant="danger" size="sm" loading={remove.isPending} onClick={() => void confirmRemove()}>
+        <Button
+          type="button"
+          variant="danger"
+          size="sm"
+          loading={remove.isPending}
+          onClick={() => void confirmRemove()}
+        >
           {t.remove}
         </Button>
       </div>
@@ -195,7 +253,13 @@ function RenameForm({ field, title, onDone }: { field: SiteFileField; title: str
 
   return (
     <form className="admin-settings__inline-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Input label={t.uploadTitle} value={value} maxLength={FILE_TITLE_MAX} error={error ?? undefined} onChange={(event) => setValue(event.target.value)} />
+      <Input
+        label={t.uploadTitle}
+        value={value}
+        maxLength={FILE_TITLE_MAX}
+        error={error ?? undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className="admin-form-actions">
         <Button type="submit" size="sm" loading={rename.isPending}>
           {t.renameSubmit}
@@ -209,7 +273,15 @@ function RenameForm({ field, title, onDone }: { field: SiteFileField; title: str
 }
 
 /** Chooses a file (and, optionally, its download title) and sends it with a progress bar of the bytes sent. */
-function UploadForm({ field, hasFile, onDirty }: { field: SiteFileField; hasFile: boolean; onDirty: (dirty: boolean) => void }) {
+function UploadForm({
+  field,
+  hasFile,
+  onDirty,
+}: {
+  field: SiteFileField;
+  hasFile: boolean;
+  onDirty: (dirty: boolean) => void;
+}) {
   const api = useSiteSettingsApi();
   const toast = useToast();
   const upload = useUploadFile(api);
@@ -230,7 +302,8 @@ function UploadForm({ field, hasFile, onDirty }: { field: SiteFileField; hasFile
     event.preventDefault();
     const trimmed = title.trim();
     const problem = file ? fileProblem(field, file) : t.fileRequired;
-    const titleProblem = trimmed.length > FILE_TITLE_MAX ? t.titleTooLong.replace('{max}', String(FILE_TITLE_MAX)) : null;
+    const titleProblem =
+      trimmed.length > FILE_TITLE_MAX ? t.titleTooLong.replace('{max}', String(FILE_TITLE_MAX)) : null;
     setFileError(problem);
     setTitleError(titleProblem);
     if (problem || titleProblem || !file) return;
@@ -254,7 +327,12 @@ function UploadForm({ field, hasFile, onDirty }: { field: SiteFileField; hasFile
   const uploading = progress !== null;
   const percent = progress ? percentOf(progress) : 0;
   return (
-    <form className="admin-settings__upload" noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading || undefined}>
+    <form
+      className="admin-settings__upload"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={uploading || undefined}
+    >
       <div className="admin-settings__upload-fields">
         <FileField
           key={inputKey}

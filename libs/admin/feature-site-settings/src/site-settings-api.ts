@@ -1,4 +1,12 @@
-import { fetchWithUploadProgress, toFormData, unwrap, unwrapFile, type ApiClient, type DownloadedFile, type UploadProgress } from '@shop/api-client';
+import {
+  fetchWithUploadProgress,
+  toFormData,
+  unwrap,
+  unwrapFile,
+  type ApiClient,
+  type DownloadedFile,
+  type UploadProgress,
+} from '@shop/api-client';
 import type { Payload, RequestBody, Schema } from '@shop/api-contract';
 
 /** Every site setting as the admin sees it, with the seller, НДС and order e-mail. */
@@ -44,7 +52,12 @@ export interface ChangeFilters {
 export interface SiteSettingsApi {
   get(): Promise<AdminSiteSettings>;
   /** Uploads `file` as the setting's file (replacing the current one), under `title` (null = the file's name); reports the bytes sent. */
-  uploadFile(field: SiteFileField, file: File, title: string | null, onProgress: (progress: UploadProgress) => void): Promise<SiteSettings>;
+  uploadFile(
+    field: SiteFileField,
+    file: File,
+    title: string | null,
+    onProgress: (progress: UploadProgress) => void,
+  ): Promise<SiteSettings>;
   /** Renames the current file (code 6 when there is none). */
   renameFile(field: SiteFileField, title: string): Promise<SiteSettings>;
   /** Clears the setting's file; storage deletes it. */
@@ -81,9 +94,17 @@ const headOnly = (request: Request) => globalThis.fetch(new Request(request, { m
 
 /** The settings calls over the shared typed client (which adds the bearer token and retries once after a refresh). */
 export function createSiteSettingsApi(client: ApiClient): SiteSettingsApi {
-  const sendFileForm = async (field: SiteFileField, form: Record<string, string | File>, onProgress?: (progress: UploadProgress) => void) => {
+  const sendFileForm = async (
+    field: SiteFileField,
+    form: Record<string, string | File>,
+    onProgress?: (progress: UploadProgress) => void,
+  ) => {
     // The generated type names the file a string (format: binary); the form serializer sends the Blob as a file part.
-    const init = { body: form as never, bodySerializer: toFormData, ...(onProgress ? { fetch: fetchWithUploadProgress(onProgress) } : {}) };
+    const init = {
+      body: form as never,
+      bodySerializer: toFormData,
+      ...(onProgress ? { fetch: fetchWithUploadProgress(onProgress) } : {}),
+    };
     return unwrap(await client.PATCH(FILE_PATHS[field], init)).payload.siteSettings;
   };
   const at = (slug: ContentPageSlug) => ({ path: { slug } });
@@ -110,10 +131,13 @@ export function createSiteSettingsApi(client: ApiClient): SiteSettingsApi {
       return Number.isSafeInteger(length) && length >= 0 && response.headers.has('content-length') ? length : null;
     },
     async setFreeShippingCost(freeShippingCost) {
-      return unwrap(await client.PATCH('/api/v1/admin/site-settings/free-shipping-cost', { body: { freeShippingCost } })).payload.siteSettings;
+      return unwrap(
+        await client.PATCH('/api/v1/admin/site-settings/free-shipping-cost', { body: { freeShippingCost } }),
+      ).payload.siteSettings;
     },
     async setTheme(thematicTheme) {
-      return unwrap(await client.PATCH('/api/v1/admin/site-settings/thematic-theme', { body: { thematicTheme } })).payload.siteSettings;
+      return unwrap(await client.PATCH('/api/v1/admin/site-settings/thematic-theme', { body: { thematicTheme } }))
+        .payload.siteSettings;
     },
     async setShopRequisites(body) {
       return unwrap(await client.PATCH('/api/v1/admin/site-settings/shop-requisites', { body })).payload.siteSettings;
@@ -126,7 +150,8 @@ export function createSiteSettingsApi(client: ApiClient): SiteSettingsApi {
       return unwrap(await client.GET('/api/v1/admin/content-page/list')).payload.contentPageList;
     },
     async updateContentPage(slug, input) {
-      return unwrap(await client.PUT('/api/v1/admin/content-page/{slug}', { params: at(slug), body: input })).payload.contentPage;
+      return unwrap(await client.PUT('/api/v1/admin/content-page/{slug}', { params: at(slug), body: input })).payload
+        .contentPage;
     },
     async resetContentPage(slug) {
       return unwrap(await client.DELETE('/api/v1/admin/content-page/{slug}', { params: at(slug) })).payload.contentPage;

@@ -2,7 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteSettingsPage } from './site-settings-page';
 import type { SiteSettingsApi } from './site-settings-api';
-import { aChange, apiError, aSeller, fakeSiteSettingsApi, renderPage, someSettings } from './testing/fake-site-settings-api';
+import {
+  aChange,
+  apiError,
+  aSeller,
+  fakeSiteSettingsApi,
+  renderPage,
+  someSettings,
+} from './testing/fake-site-settings-api';
 
 afterEach(() => {
   cleanup();
@@ -22,10 +29,16 @@ function type(label: RegExp | string, value: string, within_: HTMLElement = docu
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('site settings page', () => {
-  it("shows the current price list: its title, type, size, when and by whom it came, and offers its download", async () => {
+  it('shows the current price list: its title, type, size, when and by whom it came, and offers its download', async () => {
     const api = fakeSiteSettingsApi({
       listChanges: vi.fn(async ({ page, limit }) => ({
-        changeList: [aChange({ field: 'priceListFile', oldValue: null, newValue: { title: 'Прайс-лист ТахоСнаб 2026', extension: 'xlsx' } })],
+        changeList: [
+          aChange({
+            field: 'priceListFile',
+            oldValue: null,
+            newValue: { title: 'Прайс-лист ТахоСнаб 2026', extension: 'xlsx' },
+          }),
+        ],
         pagination: { page, limit, total: 1 },
       })),
     });
@@ -58,7 +71,16 @@ describe('site settings page', () => {
       (field, file, title, onProgress) =>
         new Promise((resolve) => {
           onProgress({ loaded: 1024, total: 4096 });
-          finish = () => resolve({ ...someSettings(), priceListFile: { title: title ?? '', extension: 'pdf', bucketName: 'public', path: '/site-settings/price-list-2.pdf' } });
+          finish = () =>
+            resolve({
+              ...someSettings(),
+              priceListFile: {
+                title: title ?? '',
+                extension: 'pdf',
+                bucketName: 'public',
+                path: '/site-settings/price-list-2.pdf',
+              },
+            });
         }),
     );
     api.uploadFile = uploadFile;
@@ -83,15 +105,21 @@ describe('site settings page', () => {
   });
 
   it('refuses a file of the wrong type before sending it, and shows the API’s file message at the field', async () => {
-    const api = fakeSiteSettingsApi({ uploadFile: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'file', message: 'Файл повреждён' }]))) });
+    const api = fakeSiteSettingsApi({
+      uploadFile: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'file', message: 'Файл повреждён' }]))),
+    });
     await openSettings(api);
     const card = region('Реквизиты компании');
-    fireEvent.change(within(card).getByLabelText(/^Загрузить файл/), { target: { files: [new File(['x'], 'requisites.exe')] } });
+    fireEvent.change(within(card).getByLabelText(/^Загрузить файл/), {
+      target: { files: [new File(['x'], 'requisites.exe')] },
+    });
     expect(within(card).getByText(/^Этот тип файла не подходит/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Загрузить' }));
     expect(api.uploadFile).not.toHaveBeenCalled();
 
-    fireEvent.change(within(card).getByLabelText(/^Загрузить файл/), { target: { files: [new File(['%PDF'], 'requisites.pdf')] } });
+    fireEvent.change(within(card).getByLabelText(/^Загрузить файл/), {
+      target: { files: [new File(['%PDF'], 'requisites.pdf')] },
+    });
     fireEvent.click(within(card).getByRole('button', { name: 'Загрузить' }));
     expect(await within(card).findByText('Файл повреждён')).toBeTruthy();
   });
@@ -110,7 +138,9 @@ describe('site settings page', () => {
 
     card = region('Прайс-лист');
     fireEvent.click(within(card).getByRole('button', { name: 'Удалить файл' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Удалить файл «Прайс 2027.xlsx»? Покупатели больше не смогут его скачать.' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Удалить файл «Прайс 2027.xlsx»? Покупатели больше не смогут его скачать.',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.removeFile).not.toHaveBeenCalled();
@@ -130,7 +160,9 @@ describe('site settings page', () => {
     type(/^Сумма заказа для бесплатной доставки/, '10 000');
     fireEvent.click(within(block).getByRole('button', { name: 'Сохранить сумму' }));
     await waitFor(() => expect(api.setFreeShippingCost).toHaveBeenCalledWith('10000'));
-    expect(await within(region('Бесплатная доставка')).findByText('Сейчас доставка бесплатна для заказов от 10 000,00 ₽.')).toBeTruthy();
+    expect(
+      await within(region('Бесплатная доставка')).findByText('Сейчас доставка бесплатна для заказов от 10 000,00 ₽.'),
+    ).toBeTruthy();
   });
 
   it('shows its own check, and a code 21 of the server, beside the free-shipping field', async () => {
@@ -144,8 +176,14 @@ describe('site settings page', () => {
 
     type(/^Сумма заказа для бесплатной доставки/, '500');
     fireEvent.click(within(block).getByRole('button', { name: 'Сохранить сумму' }));
-    const message = await within(block).findByText('Сумма не подходит: укажите не меньше 0 рублей, не больше двух знаков после запятой');
-    expect(within(block).getByLabelText(/^Сумма заказа/).getAttribute('aria-invalid')).toBe('true');
+    const message = await within(block).findByText(
+      'Сумма не подходит: укажите не меньше 0 рублей, не больше двух знаков после запятой',
+    );
+    expect(
+      within(block)
+        .getByLabelText(/^Сумма заказа/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(message).toBeTruthy();
   });
 
@@ -164,7 +202,9 @@ describe('site settings page', () => {
 
   it("checks the seller's requisites in the browser, and puts the API's seller.<field> messages beside the fields", async () => {
     const api = fakeSiteSettingsApi({
-      setShopRequisites: vi.fn(async () => Promise.reject(apiError(12, 400, [{ field: 'seller.bik', message: 'Такого БИК нет в справочнике банков' }]))),
+      setShopRequisites: vi.fn(async () =>
+        Promise.reject(apiError(12, 400, [{ field: 'seller.bik', message: 'Такого БИК нет в справочнике банков' }])),
+      ),
     });
     await openSettings(api);
     const block = region('Реквизиты продавца для счетов');
@@ -186,7 +226,14 @@ describe('site settings page', () => {
     type(/^Главный бухгалтер/, 'Иванова А. А.', block);
     const vat = within(block).getByLabelText(/^Ставка НДС/) as HTMLSelectElement;
     // The rates a seller can have since 2026, 22 % first; 20 % stays only on the orders placed before.
-    expect([...vat.options].map((option) => option.textContent)).toEqual(['НДС 22 %', 'НДС 10 %', 'НДС 7 %', 'НДС 5 %', 'НДС 0 %', 'Без НДС']);
+    expect([...vat.options].map((option) => option.textContent)).toEqual([
+      'НДС 22 %',
+      'НДС 10 %',
+      'НДС 7 %',
+      'НДС 5 %',
+      'НДС 0 %',
+      'Без НДС',
+    ]);
     expect(vat.value).toBe('22');
     expect(vat.getAttribute('aria-describedby') ?? '').not.toBe('');
     expect(within(block).getByText(/С 1 января 2026 года основная ставка — 22 %/)).toBeTruthy();
@@ -194,13 +241,20 @@ describe('site settings page', () => {
     type(/^Почта для уведомлений/, '', block);
     fireEvent.click(within(block).getByRole('button', { name: 'Сохранить реквизиты' }));
     await waitFor(() => expect(api.setShopRequisites).toHaveBeenCalledOnce());
-    expect(api.setShopRequisites).toHaveBeenCalledWith({ seller: aSeller({ accountant: 'Иванова А. А.' }), vatRate: 'none', orderEmail: null });
+    expect(api.setShopRequisites).toHaveBeenCalledWith({
+      seller: aSeller({ accountant: 'Иванова А. А.' }),
+      vatRate: 'none',
+      orderEmail: null,
+    });
   });
 
   it('lists the history in Russian, filtered by a setting and paged through the URL', async () => {
     const api = fakeSiteSettingsApi({
       listChanges: vi.fn(async ({ page, limit, field }) => ({
-        changeList: field === 'thematicTheme' ? [aChange({ field: 'thematicTheme', oldValue: 'default', newValue: 'new_year', changedBy: null })] : [aChange()],
+        changeList:
+          field === 'thematicTheme'
+            ? [aChange({ field: 'thematicTheme', oldValue: 'default', newValue: 'new_year', changedBy: null })]
+            : [aChange()],
         pagination: { page, limit, total: 45 },
       })),
     });
@@ -208,8 +262,15 @@ describe('site settings page', () => {
     const history = region('История изменений');
     const table = await within(history).findByRole('table', { name: 'История изменений настроек' });
     await waitFor(() =>
-      expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-        '20 ноября 2026, 12:00:00', 'Смирнов Пётр (root@tahosnab.ru)', 'Бесплатная доставка от', '0 (без бесплатной доставки) → 15 000,00 ₽',
+      expect(
+        within(within(table).getAllByRole('row')[1] as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        '20 ноября 2026, 12:00:00',
+        'Смирнов Пётр (root@tahosnab.ru)',
+        'Бесплатная доставка от',
+        '0 (без бесплатной доставки) → 15 000,00 ₽',
       ]),
     );
     fireEvent.change(within(history).getByLabelText('Настройка'), { target: { value: 'thematicTheme' } });
@@ -229,7 +290,9 @@ describe('site settings page', () => {
     type(/^Сумма заказа для бесплатной доставки/, '20000');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await router.navigate('/order/list');
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'),
+    );
     expect(router.state.location.pathname).toBe('/settings/site');
   });
 

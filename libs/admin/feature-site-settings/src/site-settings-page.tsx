@@ -59,7 +59,11 @@ function SettingsView({ settings }: { settings: AdminSiteSettings }) {
       </Panel>
       <div className="admin-settings__pair">
         <Panel title={t.freeShipping.title}>
-          <FreeShippingForm key={settings.freeShippingCost} cost={settings.freeShippingCost} onDirty={onDirty('freeShippingCost')} />
+          <FreeShippingForm
+            key={settings.freeShippingCost}
+            cost={settings.freeShippingCost}
+            onDirty={onDirty('freeShippingCost')}
+          />
         </Panel>
         <Panel title={t.theme.title}>
           <ThemeForm key={settings.thematicTheme} theme={settings.thematicTheme} onDirty={onDirty('thematicTheme')} />

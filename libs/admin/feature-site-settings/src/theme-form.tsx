@@ -20,7 +20,9 @@ export function ThemeForm({ theme, onDirty }: { theme: ThematicTheme; onDirty: (
   const api = useSiteSettingsApi();
   const toast = useToast();
   const save = useSetTheme(api);
-  const { register, watch, handleSubmit, reset } = useForm<{ thematicTheme: ThematicTheme }>({ defaultValues: { thematicTheme: theme } });
+  const { register, watch, handleSubmit, reset } = useForm<{ thematicTheme: ThematicTheme }>({
+    defaultValues: { thematicTheme: theme },
+  });
   const chosen = watch('thematicTheme');
   const dirty = chosen !== theme;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);

@@ -94,7 +94,15 @@ describe('update user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.update).toHaveBeenCalledOnce());
     expect(api.update).toHaveBeenCalledWith(
-      expect.objectContaining({ id: USER_ID, firstName: 'Иоанн', password: null, position: null, middleName: null, isActive: false, gender: 'male' }),
+      expect.objectContaining({
+        id: USER_ID,
+        firstName: 'Иоанн',
+        password: null,
+        position: null,
+        middleName: null,
+        isActive: false,
+        gender: 'male',
+      }),
     );
     expect(await screen.findByText('Успешно выполнено')).toBeTruthy();
   });
@@ -103,7 +111,11 @@ describe('update user', () => {
     // A fake that saves like the API: an absent field stays, null clears an optional one.
     let saved = aUser({ id: USER_ID });
     const update = vi.fn(async (body: UpdateUserBody) => {
-      saved = { ...saved, phone: body.phone === undefined ? saved.phone : body.phone, updatedAt: '2026-03-06T08:00:00.000Z' };
+      saved = {
+        ...saved,
+        phone: body.phone === undefined ? saved.phone : body.phone,
+        updatedAt: '2026-03-06T08:00:00.000Z',
+      };
       return saved;
     });
     const api = fakeUsersApi({ get: vi.fn(async () => saved), update });
@@ -113,7 +125,9 @@ describe('update user', () => {
     fireEvent.input(phone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(update).toHaveBeenCalledOnce());
-    expect(update).toHaveBeenCalledWith(expect.objectContaining({ id: USER_ID, phone: null, firstName: 'Иван', lastName: 'Иванов' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: USER_ID, phone: null, firstName: 'Иван', lastName: 'Иванов' }),
+    );
     expect(await screen.findByText('Успешно выполнено')).toBeTruthy();
     // The form starts again from the saved user (a new updatedAt), and a fresh load shows no phone either.
     await waitFor(() => expect(screen.getByLabelText(/Телефон/)).toHaveProperty('value', ''));

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from './users-api';
-import { toCreateUserBody, toUpdateUserBody, userFormDefaults, userFormSchema, type UserFormValues } from './user-form-schema';
+import {
+  toCreateUserBody,
+  toUpdateUserBody,
+  userFormDefaults,
+  userFormSchema,
+  type UserFormValues,
+} from './user-form-schema';
 
 const filled: UserFormValues = {
   ...userFormDefaults(),
@@ -33,12 +39,20 @@ describe('user form rules', () => {
   it('lets an update keep the password by leaving it empty, but not shorten it below 8', () => {
     const values = { ...filled, password: '' };
     expect(messages('update', values)).toEqual({});
-    expect(messages('update', { ...values, password: 'short' })).toEqual({ password: 'Пароль должен быть не короче 8 символов' });
+    expect(messages('update', { ...values, password: 'short' })).toEqual({
+      password: 'Пароль должен быть не короче 8 символов',
+    });
   });
 
   it('checks the email, phone and lengths with Russian messages', () => {
     expect(
-      messages('create', { ...filled, email: 'нет-собаки', phone: 'abc', lastName: 'я'.repeat(101), position: 'д'.repeat(201) }),
+      messages('create', {
+        ...filled,
+        email: 'нет-собаки',
+        phone: 'abc',
+        lastName: 'я'.repeat(101),
+        position: 'д'.repeat(201),
+      }),
     ).toEqual({
       email: 'Проверьте адрес электронной почты',
       phone: 'Телефон: от 7 до 20 цифр, можно «+», пробелы, скобки и дефисы',
@@ -68,15 +82,56 @@ describe('user form payloads (SPEC 5: empty values are sent as null)', () => {
   });
 
   it('sends an empty password on update as null (unchanged) and keeps false flags so a user can be deactivated', () => {
-    const body = toUpdateUserBody('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', { ...filled, password: '', isActive: false, gender: 'female', role: 'root' });
-    expect(body).toMatchObject({ id: '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', password: null, isActive: false, gender: 'female', role: 'root' });
+    const body = toUpdateUserBody('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', {
+      ...filled,
+      password: '',
+      isActive: false,
+      gender: 'female',
+      role: 'root',
+    });
+    expect(body).toMatchObject({
+      id: '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11',
+      password: null,
+      isActive: false,
+      gender: 'female',
+      role: 'root',
+    });
   });
 
   it('sends emptied optional fields on update as null, which clears them, and every field so none is left out', () => {
-    const body = toUpdateUserBody('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', { ...filled, password: '', firstName: '', lastName: ' ', phone: '', gender: '' });
-    expect(body).toMatchObject({ firstName: null, lastName: null, middleName: null, phone: null, gender: null, position: null, password: null });
+    const body = toUpdateUserBody('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', {
+      ...filled,
+      password: '',
+      firstName: '',
+      lastName: ' ',
+      phone: '',
+      gender: '',
+    });
+    expect(body).toMatchObject({
+      firstName: null,
+      lastName: null,
+      middleName: null,
+      phone: null,
+      gender: null,
+      position: null,
+      password: null,
+    });
     expect(Object.keys(body).sort()).toEqual(
-      ['id', 'email', 'password', 'role', 'isActive', 'emailIsConfirmed', 'lastName', 'firstName', 'middleName', 'gender', 'phone', 'companyTitle', 'position'].sort(),
+      [
+        'id',
+        'email',
+        'password',
+        'role',
+        'isActive',
+        'emailIsConfirmed',
+        'lastName',
+        'firstName',
+        'middleName',
+        'gender',
+        'phone',
+        'companyTitle',
+        'position',
+      ].sort(),
     );
   });
 

@@ -25,14 +25,24 @@ export interface UserFormValues {
 }
 
 /** The contract's field limits (openapi/api.yaml, AdminUserCreateRequest). */
-export const USER_FIELD_LIMITS = { email: 254, password: { min: 8, max: 128 }, name: 100, companyTitle: 300, position: 200 } as const;
+export const USER_FIELD_LIMITS = {
+  email: 254,
+  password: { min: 8, max: 128 },
+  name: 100,
+  companyTitle: 300,
+  position: 200,
+} as const;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 // The contract's `format: email` is checked by the API (ajv-formats); this is the same everyday shape.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (max: number) => m.tooLong.replace('{max}', String(max));
 
-const optionalText = (max: number) => v.pipe(v.string(), v.check((value) => value.trim().length <= max, tooLong(max)));
+const optionalText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim().length <= max, tooLong(max)),
+  );
 
 /** The valibot schema of the user form, with Russian messages for each field. */
 export function userFormSchema(mode: UserFormMode) {
@@ -53,7 +63,10 @@ export function userFormSchema(mode: UserFormMode) {
     lastName: optionalText(USER_FIELD_LIMITS.name),
     firstName: optionalText(USER_FIELD_LIMITS.name),
     middleName: optionalText(USER_FIELD_LIMITS.name),
-    phone: v.pipe(v.string(), v.check((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), m.phoneInvalid)),
+    phone: v.pipe(
+      v.string(),
+      v.check((value) => value.trim() === '' || PHONE_PATTERN.test(value.trim()), m.phoneInvalid),
+    ),
     companyTitle: optionalText(USER_FIELD_LIMITS.companyTitle),
     position: optionalText(USER_FIELD_LIMITS.position),
     gender: v.picklist(['', 'male', 'female']),

@@ -10,7 +10,20 @@ import { userFormSchema, USER_FIELD_LIMITS, type UserFormMode, type UserFormValu
 
 /** Where a failed user save goes: 28 (email taken) beside the email, validation details beside their fields. */
 const USER_FORM_ERRORS: FieldMapping<keyof UserFormValues> = {
-  fields: ['email', 'password', 'lastName', 'firstName', 'middleName', 'phone', 'companyTitle', 'position', 'gender', 'role', 'isActive', 'emailIsConfirmed'],
+  fields: [
+    'email',
+    'password',
+    'lastName',
+    'firstName',
+    'middleName',
+    'phone',
+    'companyTitle',
+    'position',
+    'gender',
+    'role',
+    'isActive',
+    'emailIsConfirmed',
+  ],
   codeFields: { [ErrorCode.EmailExists]: 'email' },
 };
 
@@ -52,7 +65,14 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
   return (
     <form className="admin-user-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-form-grid">
-        <Input label={m.email} type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label={m.email}
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Input
           label={m.password}
           type="password"
@@ -67,8 +87,20 @@ export function UserForm({ mode, defaultValues, onSubmit }: UserFormProps) {
         <Input label={m.lastName} autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
         <Input label={m.firstName} autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
         <Input label={m.middleName} autoComplete="off" error={errors.middleName?.message} {...register('middleName')} />
-        <Input label={m.phone} type="tel" autoComplete="off" hint={m.phoneHint} error={errors.phone?.message} {...register('phone')} />
-        <Input label={m.companyTitle} autoComplete="off" error={errors.companyTitle?.message} {...register('companyTitle')} />
+        <Input
+          label={m.phone}
+          type="tel"
+          autoComplete="off"
+          hint={m.phoneHint}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Input
+          label={m.companyTitle}
+          autoComplete="off"
+          error={errors.companyTitle?.message}
+          {...register('companyTitle')}
+        />
         <Input label={m.position} autoComplete="off" error={errors.position?.message} {...register('position')} />
         <Select label={m.gender} error={errors.gender?.message} {...register('gender')}>
           <option value="">{t.genders.none}</option>

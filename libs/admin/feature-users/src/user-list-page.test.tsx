@@ -16,7 +16,10 @@ const users = Array.from({ length: 20 }, (_, i) =>
 
 function pagedApi(total = 45) {
   return fakeUsersApi({
-    list: vi.fn(async ({ page, limit }: UserListFilters) => ({ userList: users.slice(0, limit), pagination: { page, limit, total } })),
+    list: vi.fn(async ({ page, limit }: UserListFilters) => ({
+      userList: users.slice(0, limit),
+      pagination: { page, limit, total },
+    })),
   });
 }
 
@@ -39,15 +42,36 @@ describe('user list', () => {
   });
 
   it('shows every column, a row per user and links each row to its update page', async () => {
-    renderPage(UserListPage, '/user/list', fakeUsersApi({ list: async () => ({ userList: [aUser({ isActive: false })], pagination: { page: 1, limit: 20, total: 1 } }) }));
+    renderPage(
+      UserListPage,
+      '/user/list',
+      fakeUsersApi({
+        list: async () => ({ userList: [aUser({ isActive: false })], pagination: { page: 1, limit: 20, total: 1 } }),
+      }),
+    );
     const table = await screen.findByRole('table', { name: 'Список пользователей' });
     await within(table).findByText('ivanov@firma.ru');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Почта', 'Имя', 'Телефон', 'Компания', 'Роль', 'Активен', 'Почта подтверждена', 'Создан',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Почта', 'Имя', 'Телефон', 'Компания', 'Роль', 'Активен', 'Почта подтверждена', 'Создан']);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells).toEqual([
+      'ivanov@firma.ru',
+      'Иванов Иван Петрович',
+      '+79123456789',
+      'ООО «Тахограф-Сервис»',
+      'Покупатель',
+      'Нет',
+      'Да',
+      '05 марта 2026',
     ]);
-    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells).toEqual(['ivanov@firma.ru', 'Иванов Иван Петрович', '+79123456789', 'ООО «Тахограф-Сервис»', 'Покупатель', 'Нет', 'Да', '05 марта 2026']);
-    expect(within(table).getByRole('link', { name: 'ivanov@firma.ru' }).getAttribute('href')).toBe('/user/update?id=5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11');
+    expect(within(table).getByRole('link', { name: 'ivanov@firma.ru' }).getAttribute('href')).toBe(
+      '/user/update?id=5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11',
+    );
   });
 
   it('reads the page and size from the URL and pages through the URL', async () => {
@@ -80,7 +104,9 @@ describe('user list', () => {
     expect(router.state.location.search).toBe('?page=3');
     vi.advanceTimersByTime(20);
     vi.useRealTimers();
-    await waitFor(() => expect(router.state.location.search).toBe(`?${new URLSearchParams({ searchQuery: 'Иванов' })}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?${new URLSearchParams({ searchQuery: 'Иванов' })}`),
+    );
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'Иванов' }));
     expect(api.list).not.toHaveBeenCalledWith(expect.objectContaining({ searchQuery: 'Ива' }));
   });
@@ -93,7 +119,10 @@ describe('user list', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    const list = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ userList: [aUser()], pagination: { page: 1, limit: 20, total: 1 } });
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ userList: [aUser()], pagination: { page: 1, limit: 20, total: 1 } });
     renderPage(UserListPage, '/user/list', fakeUsersApi({ list }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Не удалось загрузить пользователей.');

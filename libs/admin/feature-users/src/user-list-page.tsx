@@ -2,7 +2,13 @@ import { personName } from '@shop/domain';
 import { formatDate, ru } from '@shop/i18n-ru';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PagedTable, parseListPageQuery, SearchBox, withListPageQuery, type DataTableColumn } from '@shop/admin-ui-data';
+import {
+  PagedTable,
+  parseListPageQuery,
+  SearchBox,
+  withListPageQuery,
+  type DataTableColumn,
+} from '@shop/admin-ui-data';
 import { roleLabel, yesNo } from './user-format';
 import { userPaths } from './user-paths';
 import { userListQueryOptions } from './user-queries';
@@ -51,7 +57,12 @@ export function UserListPage() {
           {t.create}
         </Link>
       </div>
-      <SearchBox label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+      <SearchBox
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={filters.searchQuery}
+        onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
+      />
       <PagedTable
         label={t.tableLabel}
         columns={columns}

@@ -23,7 +23,13 @@ export function UserPageState({
     );
   }
   if (state === 'error') return <LoadError message={t.userLoadFailed} onRetry={onRetry} />;
-  return <MissingRecord message={state === 'missing-id' ? t.missingId : t.notFound} listPath={userPaths.list} listLabel={t.toList} />;
+  return (
+    <MissingRecord
+      message={state === 'missing-id' ? t.missingId : t.notFound}
+      listPath={userPaths.list}
+      listLabel={t.toList}
+    />
+  );
 }
 
 /** An update page's body: the state of the `?id=` lookup until the user is loaded, then `children(user)`. */

@@ -15,7 +15,8 @@ const requisitesFile = { title: 'Реквизиты ООО', extension: 'pdf', b
 describe('user relations', () => {
   it('shows what the user is tied to now', async () => {
     const api = fakeUsersApi({
-      get: async () => aUser({ customerGroup: { id: USER_ID, title: 'Интеграторы' }, latestIntegratorRequestStatus: 'pending' }),
+      get: async () =>
+        aUser({ customerGroup: { id: USER_ID, title: 'Интеграторы' }, latestIntegratorRequestStatus: 'pending' }),
     });
     renderPage(UserUpdateRelationsPage, `/user/update/relations?id=${USER_ID}`, api);
     expect(await screen.findByText('Интеграторы')).toBeTruthy();
@@ -49,7 +50,11 @@ describe('user relations', () => {
     const downloadRequisites = vi.fn(async () => {
       throw ApiError.fromReply(404, { error: 6, message: 'Запись не найдена' });
     });
-    renderPage(UserUpdateRelationsPage, `/user/update/relations?id=${USER_ID}`, fakeUsersApi({ get: async () => aUser({ requisitesFile }), downloadRequisites }));
+    renderPage(
+      UserUpdateRelationsPage,
+      `/user/update/relations?id=${USER_ID}`,
+      fakeUsersApi({ get: async () => aUser({ requisitesFile }), downloadRequisites }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Скачать реквизиты' }));
     expect(await screen.findByText('Возникла ошибка')).toBeTruthy();
   });

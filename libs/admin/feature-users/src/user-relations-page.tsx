@@ -46,7 +46,9 @@ function UserRelations({ user }: { user: AdminUser }) {
         <dt>{t.customerGroup}</dt>
         <dd>
           {user.customerGroup ? (
-            <Link to={`/customer/group/update?id=${encodeURIComponent(user.customerGroup.id)}`}>{user.customerGroup.title}</Link>
+            <Link to={`/customer/group/update?id=${encodeURIComponent(user.customerGroup.id)}`}>
+              {user.customerGroup.title}
+            </Link>
           ) : (
             <span>{t.customerGroupNone}</span>
           )}
@@ -69,7 +71,11 @@ function RequisitesDownload({ user }: { user: AdminUser }) {
   const api = useUsersApi();
   const toast = useToast();
   const file = user.requisitesFile;
-  const fallbackName = file ? (file.extension ? `${file.title}.${file.extension.replace(/^\./, '')}` : file.title) : 'requisites';
+  const fallbackName = file
+    ? file.extension
+      ? `${file.title}.${file.extension.replace(/^\./, '')}`
+      : file.title
+    : 'requisites';
   const download = useMutation({
     mutationFn: () => api.downloadRequisites(user.id),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? fallbackName),
@@ -78,7 +84,13 @@ function RequisitesDownload({ user }: { user: AdminUser }) {
   return (
     <>
       <span>{fallbackName}</span>
-      <Button type="button" variant="secondary" size="sm" loading={download.isPending} onClick={() => download.mutate()}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+      >
         {t.download}
       </Button>
     </>

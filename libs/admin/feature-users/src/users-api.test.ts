@@ -9,14 +9,21 @@ function clientAnswering(reply: (request: Request) => Response) {
     requests.push(request);
     return reply(request);
   });
-  const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl as unknown as typeof fetch, getAccessToken: () => 'admin-token' });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: fetchImpl as unknown as typeof fetch,
+    getAccessToken: () => 'admin-token',
+  });
   return { api: createUsersApi(client), requests };
 }
 
 describe('createUsersApi', () => {
   it('lists with page, limit and a non-empty search, as the admin', async () => {
     const { api, requests } = clientAnswering(
-      () => new Response(JSON.stringify({ payload: { userList: [], pagination: { page: 2, limit: 10, total: 0 } } }), { headers: { 'content-type': 'application/json' } }),
+      () =>
+        new Response(JSON.stringify({ payload: { userList: [], pagination: { page: 2, limit: 10, total: 0 } } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     await api.list({ page: 2, limit: 10, searchQuery: 'Иванов' });
     await api.list({ page: 1, limit: 20, searchQuery: '' });
@@ -38,13 +45,25 @@ describe('createUsersApi', () => {
         }),
     );
     const file = await api.downloadRequisites('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11');
-    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/v1/admin/user/5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11/requisites');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(
+      '/api/v1/admin/user/5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11/requisites',
+    );
     expect(file.fileName).toBe('Реквизиты ООО.pdf');
     expect(file.blob.size).toBe(4);
   });
 
   it('throws the API error of a failed call', async () => {
-    const { api } = clientAnswering(() => new Response(JSON.stringify({ error: 6, message: 'Запись не найдена' }), { status: 404, headers: { 'content-type': 'application/json' } }));
-    await expect(api.get('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11')).rejects.toMatchObject({ name: 'ApiError', code: 6, status: 404 });
+    const { api } = clientAnswering(
+      () =>
+        new Response(JSON.stringify({ error: 6, message: 'Запись не найдена' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(api.get('5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 6,
+      status: 404,
+    });
   });
 });

@@ -39,7 +39,9 @@ export function createUsersApi(client: ApiClient): UsersApi {
       return unwrap(await client.PATCH('/api/v1/admin/user', { body })).payload.user;
     },
     async downloadRequisites(userId) {
-      return unwrapFile(await client.GET('/api/v1/admin/user/{userId}/requisites', { params: { path: { userId } }, parseAs: 'blob' }));
+      return unwrapFile(
+        await client.GET('/api/v1/admin/user/{userId}/requisites', { params: { path: { userId } }, parseAs: 'blob' }),
+      );
     },
   };
 }

@@ -17,17 +17,23 @@ describe('createMediaApi', () => {
   });
 
   it('uploads into the root without a folder and lists only images, searching by a trimmed title', async () => {
-    const { client, requests } = clientAnswering(() => ({ payload: { file: { id: 'f1' }, fileList: [], pagination: { page: 1, limit: 24, total: 0 } } }));
+    const { client, requests } = clientAnswering(() => ({
+      payload: { file: { id: 'f1' }, fileList: [], pagination: { page: 1, limit: 24, total: 0 } },
+    }));
     const media = createMediaApi(client);
     await media.upload(new File([new Uint8Array([137, 80, 78, 71])], 'схема.png', { type: 'image/png' }), null);
     await media.listFiles({ folderId: null, page: 1, limit: 24, searchQuery: '  скзи ' });
     expect((await requests[0]?.formData())?.has('folderId')).toBe(false);
-    expect(requestLine(requests[1])).toBe(`GET /api/v1/admin/media/file/list?page=1&limit=24&imageOnly=true&searchQuery=${encodeURIComponent('скзи')}`);
+    expect(requestLine(requests[1])).toBe(
+      `GET /api/v1/admin/media/file/list?page=1&limit=24&imageOnly=true&searchQuery=${encodeURIComponent('скзи')}`,
+    );
   });
 
   it('lists images of a folder, renames a folder in place and deletes files', async () => {
     const { client, requests } = clientAnswering((request) =>
-      request.method === 'DELETE' ? null : { payload: { fileList: [], pagination: { page: 1, limit: 24, total: 0 }, folder: { id: 'x' } } },
+      request.method === 'DELETE'
+        ? null
+        : { payload: { fileList: [], pagination: { page: 1, limit: 24, total: 0 }, folder: { id: 'x' } } },
     );
     const media = createMediaApi(client);
     await media.listFiles({ folderId: 'folder-1', page: 2, limit: 24, searchQuery: '' });

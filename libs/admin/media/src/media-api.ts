@@ -49,23 +49,34 @@ export function createMediaApi(client: ApiClient): MediaApi {
     async renameFolder(folderId, title, parentId) {
       const params = { path: { folderId } };
       // The contract's folder input needs the parent too: a rename keeps the folder where it is.
-      return unwrap(await client.PATCH('/api/v1/admin/media/folder/{folderId}', { params, body: { title, parentId } })).payload.folder;
+      return unwrap(await client.PATCH('/api/v1/admin/media/folder/{folderId}', { params, body: { title, parentId } }))
+        .payload.folder;
     },
     async deleteFolder(folderId) {
       unwrap(await client.DELETE('/api/v1/admin/media/folder/{folderId}', { params: { path: { folderId } } }));
     },
     async listFiles({ folderId, page, limit, searchQuery }) {
       const trimmed = searchQuery.trim();
-      const query = { page, limit, imageOnly: true, ...(folderId ? { folderId } : {}), ...(trimmed ? { searchQuery: trimmed } : {}) };
+      const query = {
+        page,
+        limit,
+        imageOnly: true,
+        ...(folderId ? { folderId } : {}),
+        ...(trimmed ? { searchQuery: trimmed } : {}),
+      };
       return unwrap(await client.GET('/api/v1/admin/media/file/list', { params: { query } })).payload;
     },
     async upload(file, folderId) {
       const fields = { file, folderId: folderId ?? undefined };
       // The generated type names the file a string (format: binary); the form serializer sends the Blob as a file part.
-      return unwrap(await client.POST('/api/v1/admin/media/file', { body: fields as never, bodySerializer: toFormData })).payload.file;
+      return unwrap(
+        await client.POST('/api/v1/admin/media/file', { body: fields as never, bodySerializer: toFormData }),
+      ).payload.file;
     },
     async updateFile(fileId, change) {
-      return unwrap(await client.PATCH('/api/v1/admin/media/file/{fileId}', { params: { path: { fileId } }, body: change })).payload.file;
+      return unwrap(
+        await client.PATCH('/api/v1/admin/media/file/{fileId}', { params: { path: { fileId } }, body: change }),
+      ).payload.file;
     },
     async deleteFile(fileId) {
       unwrap(await client.DELETE('/api/v1/admin/media/file/{fileId}', { params: { path: { fileId } } }));

@@ -21,9 +21,13 @@ export function useMediaActions(api: MediaApi) {
     return {
       createFolder: (title: string, parentId: string | null) => thenRefresh(api.createFolder(title, parentId)),
       /** Renames a folder where it is. */
-      renameFolder: (folder: MediaFolder, title: string) => thenRefresh(api.renameFolder(folder.id, title, folder.parentId)),
+      renameFolder: (folder: MediaFolder, title: string) =>
+        thenRefresh(api.renameFolder(folder.id, title, folder.parentId)),
       deleteFolder: (folderId: string) => thenRefresh(api.deleteFolder(folderId)),
-      updateFile: (fileId: string, change: MediaFileChange) => thenRefresh(api.updateFile(fileId, change), () => queryClient.invalidateQueries({ queryKey: mediaKeys.fileLists() })),
+      updateFile: (fileId: string, change: MediaFileChange) =>
+        thenRefresh(api.updateFile(fileId, change), () =>
+          queryClient.invalidateQueries({ queryKey: mediaKeys.fileLists() }),
+        ),
       deleteFile: (fileId: string) => thenRefresh(api.deleteFile(fileId)),
       upload: (file: File, folderId: string | null): Promise<MediaFile> => api.upload(file, folderId),
       refresh,

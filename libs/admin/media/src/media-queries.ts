@@ -11,7 +11,11 @@ export const mediaKeys = {
 
 /** One page of files of a media folder; the previous page stays on screen while the next one loads. */
 export function mediaFilesQueryOptions(api: MediaApi, filters: MediaFileFilters) {
-  return queryOptions({ queryKey: mediaKeys.files(filters), queryFn: () => api.listFiles(filters), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: mediaKeys.files(filters),
+    queryFn: () => api.listFiles(filters),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The sub-folders of a media folder (null = root) with the path to it. */

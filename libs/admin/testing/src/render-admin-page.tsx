@@ -16,7 +16,11 @@ export interface RenderAdminPageOptions {
  * client that does not retry, the feature's providers, and a memory router where any other path is
  * 'другая страница'. Returns the router (to read where the page went) and the query client.
  */
-export function renderAdminPage(Page: ComponentType, path: string, { wrapper: Wrapper = Fragment, routePath = path.split('?')[0] ?? path }: RenderAdminPageOptions = {}) {
+export function renderAdminPage(
+  Page: ComponentType,
+  path: string,
+  { wrapper: Wrapper = Fragment, routePath = path.split('?')[0] ?? path }: RenderAdminPageOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

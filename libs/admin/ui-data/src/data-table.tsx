@@ -34,7 +34,15 @@ export interface DataTableProps<Row> {
  * region that scrolls sideways when it is too wide; on phones each row becomes a card of label/value
  * lines (CSS only). A skeleton while loading, 'Нет данных' when empty.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, refreshing = false, skeletonRows = 5 }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  refreshing = false,
+  skeletonRows = 5,
+}: DataTableProps<Row>) {
   return (
     <div className="admin-table" aria-busy={loading || refreshing || undefined}>
       {loading && (
@@ -56,33 +64,33 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, 
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? Array.from({ length: skeletonRows }, (_, index) => (
-                  <tr key={index} className="admin-table__skeleton-row" aria-hidden="true">
-                    {columns.map((column) => (
-                      <td key={column.id}>
-                        <span className="admin-table__skeleton" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : rows && rows.length > 0
-                ? rows.map((row) => (
-                    <tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <td key={column.id} className={cellClass(column)} data-label={column.header}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : (
-                    <tr>
-                      <td className="admin-table__empty" colSpan={columns.length}>
-                        {ru.common.noData}
-                      </td>
-                    </tr>
-                  )}
+            {loading ? (
+              Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={index} className="admin-table__skeleton-row" aria-hidden="true">
+                  {columns.map((column) => (
+                    <td key={column.id}>
+                      <span className="admin-table__skeleton" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows && rows.length > 0 ? (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={cellClass(column)} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td className="admin-table__empty" colSpan={columns.length}>
+                  {ru.common.noData}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -8,7 +8,15 @@ function renderDialog(props: { pending?: boolean; submitDisabled?: boolean } = {
   const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
   const onClose = vi.fn();
   render(
-    <FormDialog title="Отменить заказ № 1042?" submitLabel="Отменить заказ" submitVariant="danger" pending={props.pending ?? false} submitDisabled={props.submitDisabled} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      title="Отменить заказ № 1042?"
+      submitLabel="Отменить заказ"
+      submitVariant="danger"
+      pending={props.pending ?? false}
+      submitDisabled={props.submitDisabled}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <label>
         Комментарий
         <textarea />

@@ -23,7 +23,17 @@ export interface FormDialogProps {
  * A dialog that asks before a status change: its fields in a form, «Назад» and the submit button in the footer.
  * The caller validates in `onSubmit` (the form is `noValidate`, so the messages are the page's own, in Russian).
  */
-export function FormDialog({ title, description, submitLabel, submitVariant = 'primary', submitDisabled = false, pending, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  submitVariant = 'primary',
+  submitDisabled = false,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Dialog

@@ -15,7 +15,12 @@ describe('page states', () => {
   });
 
   it('explains a missing record and links back to its list', () => {
-    const router = createMemoryRouter([{ path: '*', element: <MissingRecord message="Товар не найден." listPath="/product/list" listLabel="К списку" /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: <MissingRecord message="Товар не найден." listPath="/product/list" listLabel="К списку" />,
+      },
+    ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('alert').textContent).toContain('Товар не найден.');
     expect(screen.getByRole('link', { name: 'К списку' }).getAttribute('href')).toBe('/product/list');

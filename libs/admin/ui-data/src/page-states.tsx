@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import './ui-data.css';
 
 /** A block that failed to load, with a retry button (spinning while `retrying`). */
-export function LoadError({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div className="admin-error" role="alert">
       <p>{message}</p>
@@ -16,7 +24,15 @@ export function LoadError({ message, onRetry, retrying = false }: { message: str
 }
 
 /** An edit page whose `?id=` is missing or names nothing: says so and links back to the list. */
-export function MissingRecord({ message, listPath, listLabel }: { message: string; listPath: string; listLabel: string }) {
+export function MissingRecord({
+  message,
+  listPath,
+  listLabel,
+}: {
+  message: string;
+  listPath: string;
+  listLabel: string;
+}) {
   return (
     <div className="admin-notice" role="alert">
       <p>{message}</p>

@@ -14,7 +14,14 @@ const rows: Row[] = [
   { id: '2', title: 'Блок СКЗИ «НКМ-К»' },
 ];
 
-const loaded: ListQueryState = { data: { rows }, isError: false, isPending: false, isFetching: false, isPlaceholderData: false, refetch: () => undefined };
+const loaded: ListQueryState = {
+  data: { rows },
+  isError: false,
+  isPending: false,
+  isFetching: false,
+  isPlaceholderData: false,
+  refetch: () => undefined,
+};
 
 function renderTable(query: ListQueryState, onPagingChange = vi.fn()) {
   // The total is known once a page has come.

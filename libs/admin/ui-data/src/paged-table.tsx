@@ -35,11 +35,27 @@ export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'loading
  * An admin list's body: the table with its first-load skeleton and its dimmed old page while the next one loads, and
  * the paging under it; a failed first load is an alert with a retry instead.
  */
-export function PagedTable<Row>({ query, loadFailed, paging, total, totalLabel, onPagingChange, note, skeletonRows, ...table }: PagedTableProps<Row>) {
-  if (query.isError && !query.data) return <LoadError message={loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+export function PagedTable<Row>({
+  query,
+  loadFailed,
+  paging,
+  total,
+  totalLabel,
+  onPagingChange,
+  note,
+  skeletonRows,
+  ...table
+}: PagedTableProps<Row>) {
+  if (query.isError && !query.data)
+    return <LoadError message={loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <>
-      <DataTable {...table} loading={query.isPending} refreshing={query.isPlaceholderData} skeletonRows={skeletonRows ?? Math.min(paging.limit, 8)} />
+      <DataTable
+        {...table}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        skeletonRows={skeletonRows ?? Math.min(paging.limit, 8)}
+      />
       {note}
       {total !== undefined && (
         <Pagination

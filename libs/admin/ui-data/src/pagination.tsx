@@ -33,7 +33,13 @@ export function Pagination({ page, limit, total, limits, totalLabel, onPageChang
       <span className="admin-pagination__page" aria-live="polite">
         {t.pageOf.replace('{page}', String(page)).replace('{pages}', String(pages))}
       </span>
-      <Button type="button" variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
         {t.next}
       </Button>
       <span className="admin-pagination__total">{t.total.replace('{total}', totalLabel ?? String(total))}</span>

@@ -20,7 +20,11 @@ describe('wrapSelection', () => {
 describe('SafeHtml', () => {
   it('keeps formatting and safe links (phone links too), drops scripts, handlers and unsafe links', () => {
     const { container } = render(
-      <SafeHtml html={'<h2>Контакты</h2><p onclick="x()">Звоните: <a href="tel:+74951234567">+7 495 123-45-67</a></p><script>alert(1)</script><a href="javascript:alert(1)">ссылка</a><img src=x onerror="alert(1)">'} />,
+      <SafeHtml
+        html={
+          '<h2>Контакты</h2><p onclick="x()">Звоните: <a href="tel:+74951234567">+7 495 123-45-67</a></p><script>alert(1)</script><a href="javascript:alert(1)">ссылка</a><img src=x onerror="alert(1)">'
+        }
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Контакты' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '+7 495 123-45-67' }).getAttribute('href')).toBe('tel:+74951234567');
@@ -43,7 +47,13 @@ describe('SafeHtml', () => {
 function Editor() {
   const { register, watch, setValue } = useForm({ defaultValues: { html: 'Самовывоз' } });
   return (
-    <RichTextEditor label="Текст страницы" hint="Только безопасная разметка" value={watch('html')} onFormat={(text) => setValue('html', text)} {...register('html')} />
+    <RichTextEditor
+      label="Текст страницы"
+      hint="Только безопасная разметка"
+      value={watch('html')}
+      onFormat={(text) => setValue('html', text)}
+      {...register('html')}
+    />
   );
 }
 
@@ -53,7 +63,9 @@ describe('RichTextEditor', () => {
     const area = screen.getByRole('textbox', { name: 'Текст страницы' }) as HTMLTextAreaElement;
     expect(area.getAttribute('aria-describedby')).toMatch(/-hint$/);
     area.setSelectionRange(0, 9);
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Текст страницы' })).getByRole('button', { name: 'Жирный' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Текст страницы' })).getByRole('button', { name: 'Жирный' }),
+    );
     expect(area.value).toBe('<strong>Самовывоз</strong>');
     fireEvent.click(screen.getByRole('button', { name: 'Предпросмотр' }));
     const preview = screen.getByRole('region', { name: 'Предпросмотр' });

@@ -49,7 +49,18 @@ export interface RichTextEditorProps extends Omit<ComponentPropsWithRef<'textare
  * selection in tags, and a preview that renders only safe formatting. Simple on purpose: no contenteditable, the
  * API sanitises the HTML again, and the textarea works the same on a phone.
  */
-export function RichTextEditor({ label, hint, error, value, onFormat, formats = RICH_TEXT_FORMATS, previewLabel = t.preview, rows = 8, ref, ...textarea }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  hint,
+  error,
+  value,
+  onFormat,
+  formats = RICH_TEXT_FORMATS,
+  previewLabel = t.preview,
+  rows = 8,
+  ref,
+  ...textarea
+}: RichTextEditorProps) {
   const id = useId();
   const [preview, setPreview] = useState(false);
   const area = useRef<HTMLTextAreaElement | null>(null);
@@ -73,11 +84,24 @@ export function RichTextEditor({ label, hint, error, value, onFormat, formats = 
       </label>
       <div className="admin-rich-text__toolbar" role="toolbar" aria-label={label}>
         {formats.map((item) => (
-          <Button key={item.label} type="button" size="sm" variant="ghost" disabled={preview} onClick={() => format(item.before, item.after)}>
+          <Button
+            key={item.label}
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={preview}
+            onClick={() => format(item.before, item.after)}
+          >
             {item.label}
           </Button>
         ))}
-        <Button type="button" size="sm" variant="secondary" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-pressed={preview}
+          onClick={() => setPreview((shown) => !shown)}
+        >
           {preview ? t.edit : previewLabel}
         </Button>
       </div>

@@ -1,7 +1,30 @@
 import { createElement, type ReactNode } from 'react';
 
 /** Tags the preview renders; anything else shows its text only. */
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 /** Tags whose content is never shown (code, styles, embedded documents). */
 const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
 /** Link schemes the API keeps (the content pages take phone links too). */
@@ -26,7 +49,12 @@ function toReact(node: Node, key: number): ReactNode {
   const children = Array.from(element.childNodes, toReact);
   if (!ALLOWED_TAGS.has(tag)) return createElement('span', { key }, ...children);
   if (tag === 'br') return createElement('br', { key });
-  if (tag === 'a') return createElement('a', { key, href: safeHref(element.getAttribute('href')), rel: 'noopener noreferrer nofollow', target: '_blank' }, ...children);
+  if (tag === 'a')
+    return createElement(
+      'a',
+      { key, href: safeHref(element.getAttribute('href')), rel: 'noopener noreferrer nofollow', target: '_blank' },
+      ...children,
+    );
   return createElement(tag, { key }, ...children);
 }
 

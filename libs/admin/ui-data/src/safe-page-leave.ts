@@ -1,4 +1,9 @@
-import { COOKIE_NAMES, readCookie, SAFE_PAGE_LEAVE_COOKIE as SAFE_PAGE_LEAVE_COOKIE_RULE, serializeCookie } from '@shop/domain';
+import {
+  COOKIE_NAMES,
+  readCookie,
+  SAFE_PAGE_LEAVE_COOKIE as SAFE_PAGE_LEAVE_COOKIE_RULE,
+  serializeCookie,
+} from '@shop/domain';
 
 /** Cookie holding the admin "safe page leave" preference (SPEC 5). */
 export const SAFE_PAGE_LEAVE_COOKIE = COOKIE_NAMES.safePageLeave;
@@ -16,7 +21,10 @@ export function readSafePageLeave(cookieString: string = document.cookie): boole
 
 /** The cookie assignment that stores the preference (path /, about 100000 days). */
 export function safePageLeaveCookie(enabled: boolean, now: Date = new Date()): string {
-  return serializeCookie(SAFE_PAGE_LEAVE_COOKIE, enabled ? 'true' : 'false', { days: SAFE_PAGE_LEAVE_COOKIE_DAYS, now });
+  return serializeCookie(SAFE_PAGE_LEAVE_COOKIE, enabled ? 'true' : 'false', {
+    days: SAFE_PAGE_LEAVE_COOKIE_DAYS,
+    now,
+  });
 }
 
 /** Stores the preference in the browser's cookie jar. */

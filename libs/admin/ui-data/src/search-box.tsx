@@ -20,7 +20,14 @@ export interface SearchBoxProps {
 }
 
 /** A search field: typing settles for a moment before `onSearch`, so each keystroke is not a request. */
-export function SearchBox({ label, placeholder, value, maxLength = SEARCH_QUERY_MAX_LENGTH, className, onSearch }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  maxLength = SEARCH_QUERY_MAX_LENGTH,
+  className,
+  onSearch,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   // The latest callback without restarting the timer when the parent re-renders with a new function.
@@ -49,7 +56,14 @@ export function SearchBox({ label, placeholder, value, maxLength = SEARCH_QUERY_
 
   return (
     <div className={className ? `admin-search ${className}` : 'admin-search'} role="search">
-      <Input label={label} type="search" value={text} maxLength={maxLength} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      <Input
+        label={label}
+        type="search"
+        value={text}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
     </div>
   );
 }

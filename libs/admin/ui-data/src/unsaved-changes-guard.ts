@@ -10,10 +10,15 @@ import { readSafePageLeave } from './safe-page-leave';
  * admin leaves, so flipping the setting applies to a form that is already open.
  * Pass `dirty` false right before navigating away after a successful save.
  */
-export function useUnsavedChangesGuard(dirty: boolean, confirmLeave: (message: string) => boolean = defaultConfirm): void {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  confirmLeave: (message: string) => boolean = defaultConfirm,
+): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && readSafePageLeave() && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+      dirty &&
+      readSafePageLeave() &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
 
   useEffect(() => {

@@ -17,10 +17,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
 }
 
 /** The nav entry whose section contains `activePath` (longest prefix wins), or undefined. */
-export function findActiveNavItem(
-  items: readonly AdminNavItem[],
-  activePath: string,
-): AdminNavItem | undefined {
+export function findActiveNavItem(items: readonly AdminNavItem[], activePath: string): AdminNavItem | undefined {
   let best: AdminNavItem | undefined;
   let bestLength = -1;
   for (const item of items) {

@@ -4,7 +4,6 @@ import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import { AdminLayout, type AdminLayoutProps, type AdminNavLinkProps } from './admin-layout';
 import { adminNavItems } from './admin-nav';
 
-
 function StoryLink({ href, onClick, children, ...rest }: AdminNavLinkProps) {
   return (
     <a

@@ -66,7 +66,7 @@ describe('findActiveNavItem', () => {
 });
 
 describe('AdminLayout', () => {
-  it('puts the app\'s header actions (sign-out) into the header', () => {
+  it("puts the app's header actions (sign-out) into the header", () => {
     renderLayout('/admin', vi.fn(), <button type="button">Выйти</button>);
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Выйти' })).toBeTruthy();
   });

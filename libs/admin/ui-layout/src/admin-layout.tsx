@@ -99,7 +99,9 @@ export function AdminLayout({
               <li key={item.href}>
                 <LinkComponent
                   href={item.href}
-                  className={isActive ? 'admin-layout__nav-link admin-layout__nav-link--active' : 'admin-layout__nav-link'}
+                  className={
+                    isActive ? 'admin-layout__nav-link admin-layout__nav-link--active' : 'admin-layout__nav-link'
+                  }
                   aria-current={isActive ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}
                 >

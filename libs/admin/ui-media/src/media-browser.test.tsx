@@ -19,13 +19,29 @@ function aFile(id: string, title: string): MediaFile {
     bucketName: 'media',
     path: `/${id}.png`,
     url,
-    image: { fileId: id, url, alt: null, width: 640, height: 480, variants: [{ width: 640, url: `${url}-640.webp` }, { width: 320, url: `${url}-320.webp` }] },
+    image: {
+      fileId: id,
+      url,
+      alt: null,
+      width: 640,
+      height: 480,
+      variants: [
+        { width: 640, url: `${url}-640.webp` },
+        { width: 320, url: `${url}-320.webp` },
+      ],
+    },
     usageCount: 0,
     createdAt: '2026-03-05T11:03:09.000Z',
   };
 }
 
-const loaded = <T,>(data: T) => ({ data, isError: false, isFetching: false, isPlaceholderData: false, refetch: vi.fn() });
+const loaded = <T,>(data: T) => ({
+  data,
+  isError: false,
+  isFetching: false,
+  isPlaceholderData: false,
+  refetch: vi.fn(),
+});
 
 function libraryOf(files: MediaFile[]): MediaLibraryView {
   return {
@@ -51,7 +67,14 @@ describe('media browser', () => {
     const onPick = vi.fn();
     render(
       <ToastProvider>
-        <MediaBrowser mode="pick" library={libraryOf([front, back])} location={{ folderId: null, page: 1 }} onNavigate={vi.fn()} onPick={onPick} isPicked={(file) => file.id === back.id} />
+        <MediaBrowser
+          mode="pick"
+          library={libraryOf([front, back])}
+          location={{ folderId: null, page: 1 }}
+          onNavigate={vi.fn()}
+          onPick={onPick}
+          isPicked={(file) => file.id === back.id}
+        />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать: front.png' }));
@@ -66,11 +89,19 @@ describe('media browser', () => {
     const onNavigate = vi.fn();
     render(
       <ToastProvider>
-        <MediaBrowser mode="pick" library={libraryOf([])} location={{ folderId: 'folder-1', page: 3 }} onNavigate={onNavigate} onPick={vi.fn()} />
+        <MediaBrowser
+          mode="pick"
+          library={libraryOf([])}
+          location={{ folderId: 'folder-1', page: 3 }}
+          onNavigate={onNavigate}
+          onPick={vi.fn()}
+        />
       </ToastProvider>,
     );
     fireEvent.change(screen.getByLabelText('Поиск по названию'), { target: { value: 'скзи' } });
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ folderId: 'folder-1', page: 1, searchQuery: 'скзи' }));
+    await waitFor(() =>
+      expect(onNavigate).toHaveBeenCalledWith({ folderId: 'folder-1', page: 1, searchQuery: 'скзи' }),
+    );
   });
 
   it('previews with the smallest variant, else the file, and names sizes in Russian units', () => {

@@ -4,7 +4,13 @@ import { Button, Input, Spinner } from '@shop/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { ImageThumb } from './image-thumb';
 import { MediaFileDialog } from './media-file-dialog';
-import type { MediaFile, MediaFolder, MediaLibraryActions, MediaLibraryView, MediaLocation } from './media-library-view';
+import type {
+  MediaFile,
+  MediaFolder,
+  MediaLibraryActions,
+  MediaLibraryView,
+  MediaLocation,
+} from './media-library-view';
 import { MediaUploadButton } from './media-upload-button';
 import { useMediaCall } from './use-media-call';
 import './media.css';
@@ -37,13 +43,23 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
       <nav aria-label={t.breadcrumbs} className="admin-media__breadcrumbs">
         <ol>
           <li>
-            <button type="button" className="admin-media__crumb" aria-current={location.folderId === null ? 'location' : undefined} onClick={() => open(null)}>
+            <button
+              type="button"
+              className="admin-media__crumb"
+              aria-current={location.folderId === null ? 'location' : undefined}
+              onClick={() => open(null)}
+            >
               {t.rootFolder}
             </button>
           </li>
           {(folders.data?.breadcrumbs ?? []).map((crumb) => (
             <li key={crumb.id}>
-              <button type="button" className="admin-media__crumb" aria-current={crumb.id === location.folderId ? 'location' : undefined} onClick={() => open(crumb.id)}>
+              <button
+                type="button"
+                className="admin-media__crumb"
+                aria-current={crumb.id === location.folderId ? 'location' : undefined}
+                onClick={() => open(crumb.id)}
+              >
                 {crumb.title}
               </button>
             </li>
@@ -65,7 +81,13 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
         ) : (
           <ul className="admin-media__folder-list">
             {folders.data.folderList.map((folder) => (
-              <FolderItem key={folder.id} actions={actions} folder={folder} manage={mode === 'manage'} onOpen={() => open(folder.id)} />
+              <FolderItem
+                key={folder.id}
+                actions={actions}
+                folder={folder}
+                manage={mode === 'manage'}
+                onOpen={() => open(folder.id)}
+              />
             ))}
           </ul>
         )}
@@ -73,8 +95,19 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
 
       <section aria-label={t.files} className="admin-media__files">
         <h2>{t.files}</h2>
-        {mode === 'pick' && <SearchBox label={t.searchLabel} value={location.searchQuery ?? ''} onSearch={(searchQuery) => onNavigate({ ...location, page: 1, searchQuery })} />}
-        <MediaUploadButton actions={actions} folderId={location.folderId} multiple={!onUploaded} onUploaded={onUploaded} />
+        {mode === 'pick' && (
+          <SearchBox
+            label={t.searchLabel}
+            value={location.searchQuery ?? ''}
+            onSearch={(searchQuery) => onNavigate({ ...location, page: 1, searchQuery })}
+          />
+        )}
+        <MediaUploadButton
+          actions={actions}
+          folderId={location.folderId}
+          multiple={!onUploaded}
+          onUploaded={onUploaded}
+        />
         {files.isError && !files.data ? (
           <LoadError message={t.loadFailed} onRetry={() => void files.refetch()} retrying={files.isFetching} />
         ) : !files.data ? (
@@ -87,9 +120,24 @@ export function MediaBrowser({ library, location, onNavigate, mode, onPick, isPi
           <p className="admin-media__hint">{t.noFiles}</p>
         ) : (
           <>
-            <ul className={files.isPlaceholderData ? 'admin-media__grid admin-media__grid--refreshing' : 'admin-media__grid'} aria-label={t.gridLabel}>
+            <ul
+              className={
+                files.isPlaceholderData ? 'admin-media__grid admin-media__grid--refreshing' : 'admin-media__grid'
+              }
+              aria-label={t.gridLabel}
+            >
               {files.data.fileList.map((file) => (
-                <FileTile key={file.id} file={file} actions={mode === 'manage' ? <ManageFileActions actions={actions} file={file} /> : <PickAction file={file} picked={isPicked?.(file) ?? false} onPick={onPick} />} />
+                <FileTile
+                  key={file.id}
+                  file={file}
+                  actions={
+                    mode === 'manage' ? (
+                      <ManageFileActions actions={actions} file={file} />
+                    ) : (
+                      <PickAction file={file} picked={isPicked?.(file) ?? false} onPick={onPick} />
+                    )
+                  }
+                />
               ))}
             </ul>
             <Pagination
@@ -118,7 +166,12 @@ function FileTile({ file, actions }: { file: MediaFile; actions: ReactNode }) {
   return (
     <li className="admin-media__tile">
       {file.image ? (
-        <ImageThumb className="admin-media__image" image={file.image} size={THUMB_PX} alt={file.image.alt ?? file.title} />
+        <ImageThumb
+          className="admin-media__image"
+          image={file.image}
+          size={THUMB_PX}
+          alt={file.image.alt ?? file.title}
+        />
       ) : (
         <span className="admin-media__image admin-media__image--none">{file.extension}</span>
       )}
@@ -126,17 +179,31 @@ function FileTile({ file, actions }: { file: MediaFile; actions: ReactNode }) {
         {file.title}
       </span>
       <span className="admin-media__hint">
-        {formatFileSize(file.size)} · {file.usageCount > 0 ? t.usage.replace('{count}', String(file.usageCount)) : t.unused}
+        {formatFileSize(file.size)} ·{' '}
+        {file.usageCount > 0 ? t.usage.replace('{count}', String(file.usageCount)) : t.unused}
       </span>
       <div className="admin-media__actions">{actions}</div>
     </li>
   );
 }
 
-function PickAction({ file, picked, onPick }: { file: MediaFile; picked: boolean; onPick?: (file: MediaFile) => void }) {
+function PickAction({
+  file,
+  picked,
+  onPick,
+}: {
+  file: MediaFile;
+  picked: boolean;
+  onPick?: (file: MediaFile) => void;
+}) {
   if (picked) return <span className="admin-media__hint">{ru.adminProducts.multimedia.alreadyAdded}</span>;
   return (
-    <Button type="button" size="sm" aria-label={`${ru.adminProducts.multimedia.pick}: ${file.title}`} onClick={() => onPick?.(file)}>
+    <Button
+      type="button"
+      size="sm"
+      aria-label={`${ru.adminProducts.multimedia.pick}: ${file.title}`}
+      onClick={() => onPick?.(file)}
+    >
       {ru.adminProducts.multimedia.pick}
     </Button>
   );
@@ -148,7 +215,13 @@ function ManageFileActions({ actions, file }: { actions: MediaLibraryActions; fi
   const remove = useMediaCall(actions.messageOf);
   return (
     <>
-      <Button type="button" size="sm" variant="secondary" aria-label={`${t.editFile}: ${file.title}`} onClick={() => setEditing(true)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={`${t.editFile}: ${file.title}`}
+        onClick={() => setEditing(true)}
+      >
         {t.editFile}
       </Button>
       <Button
@@ -158,7 +231,8 @@ function ManageFileActions({ actions, file }: { actions: MediaLibraryActions; fi
         loading={remove.pending}
         aria-label={`${t.deleteFile}: ${file.title}`}
         onClick={() => {
-          if (window.confirm(t.deleteFileConfirm.replace('{title}', file.title))) void remove.run(() => actions.deleteFile(file.id));
+          if (window.confirm(t.deleteFileConfirm.replace('{title}', file.title)))
+            void remove.run(() => actions.deleteFile(file.id));
         }}
       >
         {t.deleteFile}
@@ -168,7 +242,17 @@ function ManageFileActions({ actions, file }: { actions: MediaLibraryActions; fi
   );
 }
 
-function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibraryActions; folder: MediaFolder; manage: boolean; onOpen: () => void }) {
+function FolderItem({
+  actions,
+  folder,
+  manage,
+  onOpen,
+}: {
+  actions: MediaLibraryActions;
+  folder: MediaFolder;
+  manage: boolean;
+  onOpen: () => void;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(folder.title);
   const rename = useMediaCall(actions.messageOf);
@@ -182,10 +266,21 @@ function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibrary
           className="admin-media__inline-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (title.trim() !== '') void rename.run(() => actions.renameFolder(folder, title.trim()), () => setRenaming(false));
+            if (title.trim() !== '')
+              void rename.run(
+                () => actions.renameFolder(folder, title.trim()),
+                () => setRenaming(false),
+              );
           }}
         >
-          <Input label={t.folderTitle} value={title} maxLength={200} required autoFocus onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            label={t.folderTitle}
+            value={title}
+            maxLength={200}
+            required
+            autoFocus
+            onChange={(event) => setTitle(event.target.value)}
+          />
           <Button type="submit" size="sm" loading={rename.pending}>
             {ru.common.save}
           </Button>
@@ -198,18 +293,31 @@ function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibrary
   }
   return (
     <li className="admin-media__folder">
-      <button type="button" className="admin-media__folder-open" aria-label={t.openFolder.replace('{title}', folder.title)} onClick={onOpen}>
+      <button
+        type="button"
+        className="admin-media__folder-open"
+        aria-label={t.openFolder.replace('{title}', folder.title)}
+        onClick={onOpen}
+      >
         <FolderIcon />
         <span className="admin-media__folder-text">
           <span className="admin-media__folder-title">{folder.title}</span>
           <span className="admin-media__hint">
-            {t.folderCounts.replace('{folders}', String(folder.folderCount)).replace('{files}', String(folder.fileCount))}
+            {t.folderCounts
+              .replace('{folders}', String(folder.folderCount))
+              .replace('{files}', String(folder.fileCount))}
           </span>
         </span>
       </button>
       {manage && (
         <div className="admin-media__actions">
-          <Button type="button" size="sm" variant="ghost" aria-label={`${t.renameFolder}: ${folder.title}`} onClick={() => setRenaming(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={`${t.renameFolder}: ${folder.title}`}
+            onClick={() => setRenaming(true)}
+          >
             {t.renameFolder}
           </Button>
           <Button
@@ -219,7 +327,8 @@ function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibrary
             loading={remove.pending}
             aria-label={`${t.deleteFolder}: ${folder.title}`}
             onClick={() => {
-              if (window.confirm(t.deleteFolderConfirm.replace('{title}', folder.title))) void remove.run(() => actions.deleteFolder(folder.id));
+              if (window.confirm(t.deleteFolderConfirm.replace('{title}', folder.title)))
+                void remove.run(() => actions.deleteFolder(folder.id));
             }}
           >
             {t.deleteFolder}
@@ -232,7 +341,17 @@ function FolderItem({ actions, folder, manage, onOpen }: { actions: MediaLibrary
 
 function FolderIcon() {
   return (
-    <svg className="admin-media__folder-icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+    <svg
+      className="admin-media__folder-icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" strokeLinejoin="round" />
     </svg>
   );
@@ -250,10 +369,19 @@ function NewFolderForm({ actions, parentId }: { actions: MediaLibraryActions; pa
         event.preventDefault();
         if (title.trim() === '') return setError(t.titleRequired);
         setError(undefined);
-        void create.run(() => actions.createFolder(title.trim(), parentId), () => setTitle(''));
+        void create.run(
+          () => actions.createFolder(title.trim(), parentId),
+          () => setTitle(''),
+        );
       }}
     >
-      <Input label={t.newFolder} value={title} maxLength={200} error={error} onChange={(event) => setTitle(event.target.value)} />
+      <Input
+        label={t.newFolder}
+        value={title}
+        maxLength={200}
+        error={error}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <Button type="submit" variant="secondary" loading={create.pending}>
         {t.createFolder}
       </Button>

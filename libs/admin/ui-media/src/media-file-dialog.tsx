@@ -10,7 +10,15 @@ const TITLE_MAX = 200;
 const ALT_MAX = 500;
 
 /** Edits a file's title and alternative text in a dialog; the file lists refresh after a save. */
-export function MediaFileDialog({ file, actions, onClose }: { file: MediaFile; actions: MediaLibraryActions; onClose: () => void }) {
+export function MediaFileDialog({
+  file,
+  actions,
+  onClose,
+}: {
+  file: MediaFile;
+  actions: MediaLibraryActions;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState(file.title);
   const [alt, setAlt] = useState(file.image?.alt ?? '');
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -18,7 +26,10 @@ export function MediaFileDialog({ file, actions, onClose }: { file: MediaFile; a
   const submit = () => {
     if (title.trim() === '') return setTitleError(t.titleRequired);
     setTitleError(undefined);
-    void save.run(() => actions.updateFile(file.id, { title: title.trim(), alt: alt.trim() === '' ? null : alt.trim() }), onClose);
+    void save.run(
+      () => actions.updateFile(file.id, { title: title.trim(), alt: alt.trim() === '' ? null : alt.trim() }),
+      onClose,
+    );
   };
   return (
     <Dialog
@@ -44,8 +55,22 @@ export function MediaFileDialog({ file, actions, onClose }: { file: MediaFile; a
           submit();
         }}
       >
-        {file.image && <ImageThumb className="admin-media-dialog__image" image={file.image} size={160} alt={file.image.alt ?? file.title} />}
-        <Input label={t.fileTitle} required maxLength={TITLE_MAX} value={title} error={titleError} onChange={(event) => setTitle(event.target.value)} />
+        {file.image && (
+          <ImageThumb
+            className="admin-media-dialog__image"
+            image={file.image}
+            size={160}
+            alt={file.image.alt ?? file.title}
+          />
+        )}
+        <Input
+          label={t.fileTitle}
+          required
+          maxLength={TITLE_MAX}
+          value={title}
+          error={titleError}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <Input label={t.fileAlt} maxLength={ALT_MAX} value={alt} onChange={(event) => setAlt(event.target.value)} />
       </form>
     </Dialog>

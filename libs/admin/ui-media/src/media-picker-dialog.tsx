@@ -18,10 +18,27 @@ export interface MediaPickerDialogProps {
 }
 
 /** The media library in a dialog to choose an image from. */
-export function MediaPickerDialog({ title, library, location, onNavigate, onPick, isPicked, pickUploads = false, onClose }: MediaPickerDialogProps) {
+export function MediaPickerDialog({
+  title,
+  library,
+  location,
+  onNavigate,
+  onPick,
+  isPicked,
+  pickUploads = false,
+  onClose,
+}: MediaPickerDialogProps) {
   return (
     <Dialog open size="lg" title={title} onOpenChange={(open) => !open && onClose()}>
-      <MediaBrowser mode="pick" library={library} location={location} onNavigate={onNavigate} onPick={onPick} isPicked={isPicked} onUploaded={pickUploads ? onPick : undefined} />
+      <MediaBrowser
+        mode="pick"
+        library={library}
+        location={location}
+        onNavigate={onNavigate}
+        onPick={onPick}
+        isPicked={isPicked}
+        onUploaded={pickUploads ? onPick : undefined}
+      />
     </Dialog>
   );
 }

@@ -51,7 +51,14 @@ export function MediaUploadButton({
 
   return (
     <div className="admin-media-upload">
-      <label htmlFor={id} className={current ? 'ui-button ui-button--primary ui-button--md admin-media-upload__button--busy' : 'ui-button ui-button--primary ui-button--md'}>
+      <label
+        htmlFor={id}
+        className={
+          current
+            ? 'ui-button ui-button--primary ui-button--md admin-media-upload__button--busy'
+            : 'ui-button ui-button--primary ui-button--md'
+        }
+      >
         {label}
       </label>
       <input

@@ -15,7 +15,13 @@ type Reply = (request: Request) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const CART = { id: '6f1c7c5e-5d5e-4a55-9d0e-1a2b3c4d5e6f', createdAt: '2026-03-05T10:00:00Z', userId: null, cartProductList: [], total: '0.00' };
+const CART = {
+  id: '6f1c7c5e-5d5e-4a55-9d0e-1a2b3c4d5e6f',
+  createdAt: '2026-03-05T10:00:00Z',
+  userId: null,
+  cartProductList: [],
+  total: '0.00',
+};
 const ok = () => json(200, { payload: { cart: CART } });
 
 /** A fetch that records what it was sent and answers from a script, one reply per call. */
@@ -61,7 +67,11 @@ describe('createApiClient: identity headers', () => {
 
   it('sends the anonymous id when not signed in, and no cart header without a cart', async () => {
     const fake = fakeFetch(ok);
-    const api = client(fake, { getAccessToken: () => null, getCartId: () => undefined, getAnonymousUserId: () => 'anon-7' });
+    const api = client(fake, {
+      getAccessToken: () => null,
+      getCartId: () => undefined,
+      getAnonymousUserId: () => 'anon-7',
+    });
     await api.GET('/api/v1/cart');
     const [sent] = fake.seen;
     expect(sent?.headers.get('x-anonymous-user-id')).toBe('anon-7');
@@ -118,7 +128,9 @@ describe('createApiClient: retry after a session refresh', () => {
   it.each(['/api/v1/auth/login', '/api/v1/auth/token/refresh'] as const)('never retries %s', async (path) => {
     const fake = fakeFetch(() => json(401, { error: 23, message: 'Неверный логин или пароль' }), ok);
     const onUnauthorized = vi.fn(async () => true);
-    const result = await client(fake, { onUnauthorized }).POST(path, { body: { email: 'a@b.ru', password: 'secret-1' } as never });
+    const result = await client(fake, { onUnauthorized }).POST(path, {
+      body: { email: 'a@b.ru', password: 'secret-1' } as never,
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(fake.calls).toHaveBeenCalledTimes(1);
     expect(() => unwrap(result)).toThrow(expect.objectContaining({ status: 401, code: 23 }));
@@ -158,7 +170,9 @@ describe('createApiClient: timeout and transport failures', () => {
         }),
     );
     const started = Date.now();
-    const error = await client(fake, { timeoutMs: 50 }).GET('/api/v1/cart').catch((e: unknown) => e);
+    const error = await client(fake, { timeoutMs: 50 })
+      .GET('/api/v1/cart')
+      .catch((e: unknown) => e);
     expect(Date.now() - started).toBeGreaterThanOrEqual(40);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, code: 0 });
@@ -173,7 +187,9 @@ describe('createApiClient: timeout and transport failures', () => {
 
   it('reports a network failure as a network ApiError', async () => {
     const fake = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const error = await client(fake).GET('/api/v1/cart').catch((e: unknown) => e);
+    const error = await client(fake)
+      .GET('/api/v1/cart')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
   });
@@ -195,8 +211,16 @@ describe('unwrap and ApiError', () => {
   });
 
   it('keeps a non-numeric code for the UI and falls back to code 0 for non-envelope bodies', () => {
-    expect(ApiError.fromReply(500, { error: 'E_PROXY', message: 'Bad gateway' })).toMatchObject({ code: 'E_PROXY', status: 500 });
-    expect(ApiError.fromReply(502, '<html>Bad Gateway</html>')).toMatchObject({ code: 0, status: 502, message: 'HTTP 502', details: [] });
+    expect(ApiError.fromReply(500, { error: 'E_PROXY', message: 'Bad gateway' })).toMatchObject({
+      code: 'E_PROXY',
+      status: 500,
+    });
+    expect(ApiError.fromReply(502, '<html>Bad Gateway</html>')).toMatchObject({
+      code: 0,
+      status: 502,
+      message: 'HTTP 502',
+      details: [],
+    });
   });
 
   it('returns undefined data for a 204 reply', async () => {

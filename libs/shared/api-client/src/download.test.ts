@@ -10,14 +10,22 @@ afterEach(() => {
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the RFC 5987 filename* (UTF-8) over the plain filename', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`)).toBe('Счёт № 1001.pdf');
-    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%D0%A0%D0%B5%D0%BA%D0%B2.docx`)).toBe('Рекв.docx');
+    expect(
+      fileNameFromContentDisposition(
+        `attachment; filename="a.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`,
+      ),
+    ).toBe('Счёт № 1001.pdf');
+    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%D0%A0%D0%B5%D0%BA%D0%B2.docx`)).toBe(
+      'Рекв.docx',
+    );
   });
 
   it('reads a quoted (with escapes) or a bare plain filename, and falls back to it when filename* is broken', () => {
     expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".xlsx"')).toBe('a "b".xlsx');
     expect(fileNameFromContentDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
-    expect(fileNameFromContentDisposition(`attachment; filename="orders.xlsx"; filename*=UTF-8''%E0%A4%A`)).toBe('orders.xlsx');
+    expect(fileNameFromContentDisposition(`attachment; filename="orders.xlsx"; filename*=UTF-8''%E0%A4%A`)).toBe(
+      'orders.xlsx',
+    );
   });
 
   it('drops path parts, so a name never points elsewhere', () => {
@@ -36,7 +44,9 @@ describe('fileNameFromContentDisposition', () => {
 describe('unwrapFile', () => {
   it("gives the call's blob and the name from Content-Disposition", () => {
     const blob = new Blob(['%PDF']);
-    const response = new Response(null, { headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Счёт.pdf')}` } });
+    const response = new Response(null, {
+      headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Счёт.pdf')}` },
+    });
     expect(unwrapFile({ data: blob, response })).toEqual({ blob, fileName: 'Счёт.pdf' });
     expect(unwrapFile({ data: blob, response: new Response(null) }).fileName).toBeNull();
   });

@@ -109,16 +109,24 @@ describe('fetchWithUploadProgress', () => {
       bodySerializer: toFormData,
       fetch: fetchWithUploadProgress(() => undefined, createXhr),
     });
-    (await sent()).reply(400, { error: 12, message: 'Проверьте файл', details: [{ field: 'file', message: 'Такой файл не подходит' }] });
+    (await sent()).reply(400, {
+      error: 12,
+      message: 'Проверьте файл',
+      details: [{ field: 'file', message: 'Такой файл не подходит' }],
+    });
     const result = await call;
-    expect(() => unwrap(result)).toThrowError(expect.objectContaining({ code: 12, details: [{ field: 'file', message: 'Такой файл не подходит' }] }));
+    expect(() => unwrap(result)).toThrowError(
+      expect.objectContaining({ code: 12, details: [{ field: 'file', message: 'Такой файл не подходит' }] }),
+    );
   });
 
   it('aborts the XHR with the request and rejects as fetch does; a network failure is a TypeError', async () => {
     FakeXhr.last = null;
     const controller = new AbortController();
     const send = fetchWithUploadProgress(() => undefined, createXhr);
-    const aborted = send(new Request('http://api.test/upload', { method: 'PATCH', body: 'abc', signal: controller.signal }));
+    const aborted = send(
+      new Request('http://api.test/upload', { method: 'PATCH', body: 'abc', signal: controller.signal }),
+    );
     const xhr = await sent();
     controller.abort();
     await expect(aborted).rejects.toHaveProperty('name', 'AbortError');

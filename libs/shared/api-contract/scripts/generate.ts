@@ -39,7 +39,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** `operationsByTag`: each tag's operationIds, so a server module can type its handlers per domain. */
 function renderOperationsByTag(yamlText: string): string {
-  const doc = parse(yamlText) as { paths: Record<string, Partial<Record<string, { operationId: string; tags?: string[] }>>> };
+  const doc = parse(yamlText) as {
+    paths: Record<string, Partial<Record<string, { operationId: string; tags?: string[] }>>>;
+  };
   const byTag = new Map<string, string[]>();
   for (const item of Object.values(doc.paths)) {
     for (const method of METHODS) {
@@ -48,8 +50,17 @@ function renderOperationsByTag(yamlText: string): string {
       for (const tag of op.tags ?? []) byTag.set(tag, [...(byTag.get(tag) ?? []), op.operationId]);
     }
   }
-  const lines = [...byTag].map(([tag, ids]) => `    ${JSON.stringify(tag)}: ${ids.map((id) => JSON.stringify(id)).join(' | ')};`);
-  return ['', '/** operationIds of each tag (domain) of the contract. */', 'export interface operationsByTag {', ...lines, '}', ''].join('\n');
+  const lines = [...byTag].map(
+    ([tag, ids]) => `    ${JSON.stringify(tag)}: ${ids.map((id) => JSON.stringify(id)).join(' | ')};`,
+  );
+  return [
+    '',
+    '/** operationIds of each tag (domain) of the contract. */',
+    'export interface operationsByTag {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
 }
 
 async function main(): Promise<void> {

@@ -148,11 +148,13 @@ describe('openapi/api.yaml', () => {
     const seen = new Map<string, string>();
     for (const o of operations) {
       const id = o.op['operationId'];
-      if (typeof id !== 'string' || !/^[a-z]+[A-Z][A-Za-z]*$|^(login|logout|checkout)$/.test(id)) problems.push(`${label(o)}: operationId ${String(id)}`);
+      if (typeof id !== 'string' || !/^[a-z]+[A-Z][A-Za-z]*$|^(login|logout|checkout)$/.test(id))
+        problems.push(`${label(o)}: operationId ${String(id)}`);
       else if (seen.has(id)) problems.push(`${label(o)}: operationId ${id} also on ${seen.get(id)}`);
       else seen.set(id, label(o));
       const tags = o.op['tags'];
-      if (!Array.isArray(tags) || tags.length !== 1 || !declaredTags.has(tags[0] as string)) problems.push(`${label(o)}: tags`);
+      if (!Array.isArray(tags) || tags.length !== 1 || !declaredTags.has(tags[0] as string))
+        problems.push(`${label(o)}: tags`);
       const responses = o.op['responses'] as JsonObject;
       if (!isObject(responses['default']) || responses['default']['$ref'] !== '#/components/responses/Error')
         problems.push(`${label(o)}: default reply`);
@@ -202,14 +204,22 @@ describe('openapi/api.yaml', () => {
   });
 
   it('sends binary replies for the requisites and price-list downloads', () => {
-    for (const path of ['/api/v1/admin/user/{userId}/requisites', '/api/v1/site-settings/download/price-list', '/api/v1/site-settings/download/requisites']) {
+    for (const path of [
+      '/api/v1/admin/user/{userId}/requisites',
+      '/api/v1/site-settings/download/price-list',
+      '/api/v1/site-settings/download/requisites',
+    ]) {
       const schema = successSchema(mustFind('get', path).op, 'application/octet-stream');
       expect(schema, path).toEqual({ type: 'string', format: 'binary' });
     }
   });
 
   it('takes multipart for the profile update and the site-settings file uploads', () => {
-    for (const path of ['/api/v1/user/current/update/info', '/api/v1/admin/site-settings/price-list', '/api/v1/admin/site-settings/requisites']) {
+    for (const path of [
+      '/api/v1/user/current/update/info',
+      '/api/v1/admin/site-settings/price-list',
+      '/api/v1/admin/site-settings/requisites',
+    ]) {
       const body = deref(mustFind('patch', path).op['requestBody']) as JsonObject;
       expect(Object.keys(body['content'] as JsonObject), path).toEqual(['multipart/form-data']);
     }
@@ -222,7 +232,9 @@ describe('openapi/api.yaml', () => {
     expect(page['schema']).toMatchObject({ minimum: 1 });
     const problems: string[] = [];
     for (const o of operations) {
-      const params = ((o.op['parameters'] as Json[] | undefined) ?? []).map((p) => (isObject(p) ? p['$ref'] : undefined));
+      const params = ((o.op['parameters'] as Json[] | undefined) ?? []).map((p) =>
+        isObject(p) ? p['$ref'] : undefined,
+      );
       const paged = params.includes('#/components/parameters/Page');
       if (paged !== params.includes('#/components/parameters/Limit')) problems.push(`${label(o)}: Page without Limit`);
       if (paged && !payloadKeys(o.op).includes('pagination')) problems.push(`${label(o)}: no pagination`);
@@ -247,7 +259,18 @@ describe('openapi/api.yaml', () => {
   });
 
   it('marks each domain SPEC leaves "not shown" as our design decision', () => {
-    const designed = ['categories', 'products', 'search', 'orders', 'customer-groups', 'attributes', 'attribute-groups', 'integrator-requests', 'media', 'route-rules'];
+    const designed = [
+      'categories',
+      'products',
+      'search',
+      'orders',
+      'customer-groups',
+      'attributes',
+      'attribute-groups',
+      'integrator-requests',
+      'media',
+      'route-rules',
+    ];
     const tags = spec['tags'] as JsonObject[];
     for (const name of designed) {
       const tag = tags.find((t) => t['name'] === name);

@@ -17,7 +17,9 @@ describe('contract helper types', () => {
   });
 
   it('group operationIds by tag', () => {
-    expectTypeOf<operationsByTag['cart']>().toEqualTypeOf<'getCart' | 'addCartProducts' | 'removeCartProducts' | 'resolveQuickOrder'>();
+    expectTypeOf<operationsByTag['cart']>().toEqualTypeOf<
+      'getCart' | 'addCartProducts' | 'removeCartProducts' | 'resolveQuickOrder'
+    >();
     expectTypeOf<operationsByTag[Tag]>().toExtend<OperationId>();
   });
 });

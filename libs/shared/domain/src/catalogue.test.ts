@@ -3,7 +3,12 @@ import { imageVariantWidths, normalizeArticle } from './catalogue';
 
 describe('catalogue rules', () => {
   it('normalises every spelling of an article to one key', () => {
-    expect(['DTCO 4.1', 'dtco4.1', 'DTCO-4.1', ' d.t.c.o 4/1 '].map(normalizeArticle)).toEqual(['dtco41', 'dtco41', 'dtco41', 'dtco41']);
+    expect(['DTCO 4.1', 'dtco4.1', 'DTCO-4.1', ' d.t.c.o 4/1 '].map(normalizeArticle)).toEqual([
+      'dtco41',
+      'dtco41',
+      'dtco41',
+      'dtco41',
+    ]);
     expect(normalizeArticle('КВ-СКЗИ 02')).toBe('квскзи02');
     expect(normalizeArticle('--- ...')).toBe('');
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODES, colorModeCookie, effectiveColorMode, isColorMode, readColorModeCookie, toColorMode } from './color-mode';
+import {
+  COLOR_MODES,
+  colorModeCookie,
+  effectiveColorMode,
+  isColorMode,
+  readColorModeCookie,
+  toColorMode,
+} from './color-mode';
 
 describe('colour mode', () => {
   it('accepts only light, dark and system', () => {

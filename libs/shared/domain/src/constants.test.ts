@@ -13,20 +13,39 @@ describe('constants of SPEC 3 and 9', () => {
     expect(c.SCROLL_RESTORE_DELAY_MS).toBe(200);
     expect(c.LOGIN_EVENT_RELOAD_DELAY_MS).toBe(3000);
     expect(c.PAGE_RELOAD_GUARD_EXPIRY_MS).toBe(10000);
-    expect(c.PAGE_LOADING_BAR).toEqual({ durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
+    expect(c.PAGE_LOADING_BAR).toEqual({
+      durationMs: 2000,
+      throttleMs: 200,
+      hideDelayMs: 500,
+      resetDelayMs: 400,
+      heightPx: 3,
+    });
     expect(c.FREE_SHIPPING_COST_DEFAULT).toBe('0');
     expect(c.MIN_BROWSER_VERSIONS).toEqual({ Chrome: [111, 0], Safari: [16, 4], Firefox: [128, 0] });
   });
 
   it('has the storage keys, cookies and cross-tab events', () => {
     expect(Object.values(c.STORAGE_KEYS).sort()).toEqual([
-      'all_products_display_as', 'category_list_display_as', 'category_product_list_display_as',
-      'safe_page_leave', 'search_products_display_as', 'user_agreement',
+      'all_products_display_as',
+      'category_list_display_as',
+      'category_product_list_display_as',
+      'safe_page_leave',
+      'search_products_display_as',
+      'user_agreement',
     ]);
     expect(Object.values(c.COOKIE_NAMES).sort()).toEqual([
-      'anonymous_user_id', 'cart_id', 'color_mode', 'refresh_token', 'safe_page_leave',
+      'anonymous_user_id',
+      'cart_id',
+      'color_mode',
+      'refresh_token',
+      'safe_page_leave',
     ]);
-    expect(Object.values(c.CROSS_TAB_EVENTS).sort()).toEqual(['cart-updated-event', 'favorites-updated-event', 'login-event', 'logout-event']);
+    expect(Object.values(c.CROSS_TAB_EVENTS).sort()).toEqual([
+      'cart-updated-event',
+      'favorites-updated-event',
+      'login-event',
+      'logout-event',
+    ]);
   });
 
   it('has the enumerations', () => {

@@ -30,7 +30,11 @@ export interface CookieOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A `document.cookie` assignment for a first-party preference cookie (SameSite=Lax, readable by the page). */
-export function serializeCookie(name: string, value: string, { days, path = '/', now = new Date() }: CookieOptions): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  { days, path = '/', now = new Date() }: CookieOptions,
+): string {
   const expires = new Date(now.getTime() + days * DAY_MS).toUTCString();
   return `${name}=${encodeURIComponent(value)}; Path=${path}; Expires=${expires}; SameSite=Lax`;
 }

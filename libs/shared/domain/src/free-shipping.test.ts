@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineSum, cartTotal, freeShippingDifference, freeShippingPercent, isFreeShippingReached } from './free-shipping';
+import {
+  cartLineSum,
+  cartTotal,
+  freeShippingDifference,
+  freeShippingPercent,
+  isFreeShippingReached,
+} from './free-shipping';
 
 describe('freeShippingDifference', () => {
   it('is the cost minus the cart total, in roubles with kopecks', () => {
@@ -34,10 +40,15 @@ describe('isFreeShippingReached', () => {
   });
 
   it('compares 0.1 + 0.2 against 0.3 exactly', () => {
-    expect(isFreeShippingReached('0.3', cartTotal([
-      { quantity: 1, product: { personalPrice: '0.1' } },
-      { quantity: 1, product: { personalPrice: '0.2' } },
-    ]))).toBe(true);
+    expect(
+      isFreeShippingReached(
+        '0.3',
+        cartTotal([
+          { quantity: 1, product: { personalPrice: '0.1' } },
+          { quantity: 1, product: { personalPrice: '0.2' } },
+        ]),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -52,7 +63,12 @@ describe('cartTotal', () => {
   });
 
   it('counts lines without a price as 0 and an empty cart as 0.00', () => {
-    expect(cartTotal([{ quantity: 2, product: { personalPrice: null } }, { quantity: 1, product: {} }])).toBe('0.00');
+    expect(
+      cartTotal([
+        { quantity: 2, product: { personalPrice: null } },
+        { quantity: 1, product: {} },
+      ]),
+    ).toBe('0.00');
     expect(cartTotal([])).toBe('0.00');
   });
 });

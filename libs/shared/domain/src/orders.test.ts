@@ -15,9 +15,13 @@ describe('shipsFree', () => {
 
 describe('orderSearchText', () => {
   it('joins both e-mails, the company and its ИНН, lower-cased, skipping what is missing', () => {
-    expect(orderSearchText({ contactEmail: 'Ivan@Firma.ru', customerEmail: 'ivan@firma.ru', company: { title: 'ООО «Тахоком»', inn: '7707083893' } })).toBe(
-      'ivan@firma.ru ivan@firma.ru ооо «тахоком» 7707083893',
-    );
+    expect(
+      orderSearchText({
+        contactEmail: 'Ivan@Firma.ru',
+        customerEmail: 'ivan@firma.ru',
+        company: { title: 'ООО «Тахоком»', inn: '7707083893' },
+      }),
+    ).toBe('ivan@firma.ru ivan@firma.ru ооо «тахоком» 7707083893');
     expect(orderSearchText({ contactEmail: 'a@b.ru', customerEmail: 'c@d.ru', company: null })).toBe('a@b.ru c@d.ru');
   });
 });

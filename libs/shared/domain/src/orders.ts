@@ -13,6 +13,13 @@ export function shipsFree(freeShippingCost: MoneyInput, itemsTotal: MoneyInput):
  * What the admin's order search looks through as text, lower-cased: both e-mails, the company and its ИНН. The number
  * is not in it: a search of up to 9 digits is answered by the number itself (an ИНН has 10 or 12).
  */
-export function orderSearchText(order: { contactEmail: string; customerEmail: string; company: { title: string; inn: string } | null }): string {
-  return [order.contactEmail, order.customerEmail, order.company?.title, order.company?.inn].filter(Boolean).join(' ').toLowerCase();
+export function orderSearchText(order: {
+  contactEmail: string;
+  customerEmail: string;
+  company: { title: string; inn: string } | null;
+}): string {
+  return [order.contactEmail, order.customerEmail, order.company?.title, order.company?.inn]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }

@@ -13,7 +13,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('isChunkLoadError', () => {
   it('recognises failed dynamic imports of Chromium, Firefox and Safari and failed CSS preloads', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe(true);
     expect(isChunkLoadError('Importing a module script failed.')).toBe(true);
     expect(isChunkLoadError({ message: 'Unable to preload CSS for /assets/a.css' })).toBe(true);

@@ -10,12 +10,19 @@ import {
 } from './requisites';
 
 // Real-format examples: Сбербанк (ИНН, КПП, ОГРН, БИК, к/с) and a sole proprietor's ИНН and ОГРНИП.
-const SBER = { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', bik: '044525225', correspondentAccount: '30101810400000000225' };
+const SBER = {
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  bik: '044525225',
+  correspondentAccount: '30101810400000000225',
+};
 const CHECKING = '40702810938000012345';
 const SOLE = { inn: '500100732259', ogrn: '304500116000157' };
 
 /** The value with one digit changed at `at` (to the next digit), which every check digit must notice. */
-const changed = (value: string, at: number) => value.slice(0, at) + String((Number(value[at]) + 1) % 10) + value.slice(at + 1);
+const changed = (value: string, at: number) =>
+  value.slice(0, at) + String((Number(value[at]) + 1) % 10) + value.slice(at + 1);
 
 describe('requisites checks', () => {
   it('accepts real ИНН of both lengths and refuses any single changed digit', () => {

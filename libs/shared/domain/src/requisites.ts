@@ -95,7 +95,8 @@ export interface RequisitesProblem {
   message: string;
 }
 
-const given = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
+const given = (value: string | null | undefined): value is string =>
+  value !== null && value !== undefined && value.trim() !== '';
 
 /**
  * Every problem with a company's requisites, field by field, in form order; empty when a bank would accept them.
@@ -125,7 +126,11 @@ export function requisitesProblems(input: RequisitesInput): RequisitesProblem[] 
 
   const bik = given(input.bik) ? input.bik.trim() : null;
   if (bik !== null && !isValidBik(bik)) add('bik', t.bikFormat);
-  const account = (field: 'checkingAccount' | 'correspondentAccount', isValid: (account: string, bik: string) => boolean, keyMessage: string) => {
+  const account = (
+    field: 'checkingAccount' | 'correspondentAccount',
+    isValid: (account: string, bik: string) => boolean,
+    keyMessage: string,
+  ) => {
     const value = input[field];
     if (!given(value)) return;
     const trimmed = value.trim();

@@ -108,7 +108,9 @@ describe('isLoggedInUser / isRootUser', () => {
 
 describe('personName', () => {
   it('joins the filled parts as Russian documents order them', () => {
-    expect(personName({ lastName: 'Петров', firstName: 'Иван', middleName: 'Сергеевич' })).toBe('Петров Иван Сергеевич');
+    expect(personName({ lastName: 'Петров', firstName: 'Иван', middleName: 'Сергеевич' })).toBe(
+      'Петров Иван Сергеевич',
+    );
     expect(personName({ lastName: 'Петров', firstName: 'Иван' })).toBe('Петров Иван');
   });
 

@@ -11,7 +11,11 @@ export type UserLike =
   | undefined;
 
 /** Statuses of the latest request after which no new integrator request may be made. */
-export const INTEGRATOR_REQUEST_BLOCKING_STATUSES: readonly IntegratorRequestStatus[] = ['rejected', 'pending', 'self-denial'];
+export const INTEGRATOR_REQUEST_BLOCKING_STATUSES: readonly IntegratorRequestStatus[] = [
+  'rejected',
+  'pending',
+  'self-denial',
+];
 
 /** True when someone is logged in: a user is present and is not a guest (an anonymous visitor's record). */
 export function isLoggedInUser<T extends NonNullable<UserLike>>(user: T | null | undefined): user is T {

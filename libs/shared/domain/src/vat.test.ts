@@ -6,10 +6,21 @@ describe('vatIncluded', () => {
   it.each([
     ['0.01', { '22': '0.00', '20': '0.00', '10': '0.00', '7': '0.00', '5': '0.00', '0': '0.00' }],
     ['1.00', { '22': '0.18', '20': '0.17', '10': '0.09', '7': '0.07', '5': '0.05', '0': '0.00' }],
-    ['99999999.99', { '22': '18032786.88', '20': '16666666.67', '10': '9090909.09', '7': '6542056.07', '5': '4761904.76', '0': '0.00' }],
+    [
+      '99999999.99',
+      {
+        '22': '18032786.88',
+        '20': '16666666.67',
+        '10': '9090909.09',
+        '7': '6542056.07',
+        '5': '4761904.76',
+        '0': '0.00',
+      },
+    ],
     ['56140.90', { '22': '10123.77', '20': '9356.82', '10': '5103.72', '7': '3672.77', '5': '2673.38', '0': '0.00' }],
   ] as const)('takes the НДС out of %s at every rate', (total, expected) => {
-    for (const [rate, amount] of Object.entries(expected)) expect(vatIncluded(total, rate as keyof typeof expected), `${rate} %`).toBe(amount);
+    for (const [rate, amount] of Object.entries(expected))
+      expect(vatIncluded(total, rate as keyof typeof expected), `${rate} %`).toBe(amount);
   });
 
   it('rounds an exact half kopeck up (99 999 999.99 × 20 / 120 = 16 666 666.665)', () => {

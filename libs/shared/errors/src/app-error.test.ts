@@ -46,12 +46,18 @@ describe('toCatalogueReply', () => {
   it('includes non-empty details only', () => {
     const details = [{ field: 'quantity', message: 'Должно быть целым числом' }];
     expect(toCatalogueReply(new AppError(ErrorCode.CheckViolation, { details })).body.details).toEqual(details);
-    expect(toCatalogueReply(new AppError(ErrorCode.CheckViolation, { details: [] })).body).not.toHaveProperty('details');
+    expect(toCatalogueReply(new AppError(ErrorCode.CheckViolation, { details: [] })).body).not.toHaveProperty(
+      'details',
+    );
   });
 
   it('hides anything else behind code 0 / 500 and the generic message', () => {
     for (const thrown of [new Error('connection to db lost at 10.0.0.5'), 'boom', null, { error: 5 }]) {
-      expect(toCatalogueReply(thrown)).toEqual({ status: 500, level: 'error', body: { error: 0, message: 'Возникла ошибка' } });
+      expect(toCatalogueReply(thrown)).toEqual({
+        status: 500,
+        level: 'error',
+        body: { error: 0, message: 'Возникла ошибка' },
+      });
     }
   });
 });

@@ -3,13 +3,39 @@ import { ErrorCode, errorCatalogue, getErrorSpec, isErrorCode } from './catalogu
 
 // SPEC section 8, in order: the names the catalogue must give codes 0..32.
 const specOrder = [
-  'Unknown', 'NoError', 'CategoryAlreadyDeleted', 'ProductAlreadyDeleted', 'UniqueViolation', 'NoPermission',
-  'RecordNotFound', 'FolderIsUsed', 'SeoUrlExists', 'UserNotCustomer', 'FileNotImage', 'ForeignKeyViolation',
-  'CheckViolation', 'UserNotInCustomerGroup', 'ProductCannotBePurchased', 'CartIsEmpty', 'UserNotOrderOwner',
-  'FileIsUsed', 'EmailNotConfirmed', 'InvalidPassword', 'UserHasNoPhone', 'InvalidFreeShippingCost',
-  'EmailAlreadyConfirmed', 'InvalidCredentials', 'UserPasswordMismatch', 'UserIdentificationNotPossible',
-  'UserIsGuest', 'ProductArticleExists', 'EmailExists', 'BothCartsNotFound', 'CartNotFound',
-  'BothFavoritesNotFound', 'Conflict',
+  'Unknown',
+  'NoError',
+  'CategoryAlreadyDeleted',
+  'ProductAlreadyDeleted',
+  'UniqueViolation',
+  'NoPermission',
+  'RecordNotFound',
+  'FolderIsUsed',
+  'SeoUrlExists',
+  'UserNotCustomer',
+  'FileNotImage',
+  'ForeignKeyViolation',
+  'CheckViolation',
+  'UserNotInCustomerGroup',
+  'ProductCannotBePurchased',
+  'CartIsEmpty',
+  'UserNotOrderOwner',
+  'FileIsUsed',
+  'EmailNotConfirmed',
+  'InvalidPassword',
+  'UserHasNoPhone',
+  'InvalidFreeShippingCost',
+  'EmailAlreadyConfirmed',
+  'InvalidCredentials',
+  'UserPasswordMismatch',
+  'UserIdentificationNotPossible',
+  'UserIsGuest',
+  'ProductArticleExists',
+  'EmailExists',
+  'BothCartsNotFound',
+  'CartNotFound',
+  'BothFavoritesNotFound',
+  'Conflict',
 ];
 
 describe('ErrorCode', () => {
@@ -54,17 +80,23 @@ describe('errorCatalogue', () => {
   });
 
   it('keeps 422 for code 25 only, because a 422 on a cart call clears the anonymous id (SPEC 7)', () => {
-    const with422 = Object.values(errorCatalogue).filter((s) => s.status === 422).map((s) => s.code);
+    const with422 = Object.values(errorCatalogue)
+      .filter((s) => s.status === 422)
+      .map((s) => s.code);
     expect(with422).toEqual([ErrorCode.UserIdentificationNotPossible]);
   });
 
   it('keeps 401 for invalid credentials only, because 401 makes the client refresh and retry', () => {
-    const with401 = Object.values(errorCatalogue).filter((s) => s.status === 401).map((s) => s.code);
+    const with401 = Object.values(errorCatalogue)
+      .filter((s) => s.status === 401)
+      .map((s) => s.code);
     expect(with401).toEqual([ErrorCode.InvalidCredentials]);
   });
 
   it('logs only the unknown failure at error level', () => {
-    const errors = Object.values(errorCatalogue).filter((s) => s.level === 'error').map((s) => s.code);
+    const errors = Object.values(errorCatalogue)
+      .filter((s) => s.level === 'error')
+      .map((s) => s.code);
     expect(errors).toEqual([ErrorCode.Unknown]);
   });
 

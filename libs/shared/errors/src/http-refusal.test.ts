@@ -40,7 +40,10 @@ describe('answerClientError', () => {
 
 describe('routerRefusal', () => {
   it('words the router errors and falls back to a plain 400', () => {
-    expect(routerRefusal('FST_ERR_MAX_PARAM_LENGTH')).toEqual({ status: 414, body: { error: 12, message: 'Слишком длинный адрес' } });
+    expect(routerRefusal('FST_ERR_MAX_PARAM_LENGTH')).toEqual({
+      status: 414,
+      body: { error: 12, message: 'Слишком длинный адрес' },
+    });
     expect(routerRefusal(undefined).status).toBe(400);
     expect(routerRefusal('toString').status).toBe(400);
   });

@@ -7,7 +7,10 @@ export interface Refusal {
   body: ErrorEnvelope;
 }
 
-const refusal = (status: number, message: string): Refusal => ({ status, body: { error: ErrorCode.CheckViolation, message } });
+const refusal = (status: number, message: string): Refusal => ({
+  status,
+  body: { error: ErrorCode.CheckViolation, message },
+});
 
 /** What a Fastify router refuses (its `frameworkErrors`), by the error's code. */
 const routerRefusals: Readonly<Record<string, Refusal>> = {
@@ -27,7 +30,10 @@ export function routerRefusal(code: unknown): Refusal {
 
 /** What Node's HTTP parser refuses before any server code runs, by the error's code. */
 const parserRefusals: Readonly<Record<string, Refusal & { reason: string }>> = {
-  HPE_HEADER_OVERFLOW: { ...refusal(431, 'Слишком длинный адрес или заголовки запроса'), reason: 'Request Header Fields Too Large' },
+  HPE_HEADER_OVERFLOW: {
+    ...refusal(431, 'Слишком длинный адрес или заголовки запроса'),
+    reason: 'Request Header Fields Too Large',
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { ...refusal(408, 'Запрос не пришёл целиком вовремя'), reason: 'Request Timeout' },
 };
 
@@ -46,7 +52,8 @@ export interface RefusableSocket {
 export function answerClientError(err: Error & { code?: string }, socket: RefusableSocket): void {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = err.code !== undefined && Object.hasOwn(parserRefusals, err.code) ? parserRefusals[err.code] : undefined;
+  const known =
+    err.code !== undefined && Object.hasOwn(parserRefusals, err.code) ? parserRefusals[err.code] : undefined;
   const { status, body, reason } = known ?? { ...refusal(400, 'Некорректный HTTP-запрос'), reason: 'Bad Request' };
   const text = JSON.stringify(body);
   if (socket.writable) {

@@ -4,7 +4,15 @@ import { fieldProblems, saveProblem, toastText, type FailedCall } from './screen
 
 /** A failed call shaped like the api-client's `ApiError`. */
 function failed(init: Partial<FailedCall>): FailedCall {
-  return Object.assign(new Error(init.message ?? 'x'), { name: 'ApiError' as const, kind: 'http', status: 400, code: 0, message: 'x', details: [], ...init });
+  return Object.assign(new Error(init.message ?? 'x'), {
+    name: 'ApiError' as const,
+    kind: 'http',
+    status: 400,
+    code: 0,
+    message: 'x',
+    details: [],
+    ...init,
+  });
 }
 
 describe('toastText', () => {
@@ -23,10 +31,15 @@ describe('toastText', () => {
   it("shows an explained code's catalogue text, or the server's wording when asked", () => {
     const gone = failed({ code: ErrorCode.RecordNotFound, status: 404, message: 'Категория не найдена' });
     expect(toastText(gone, { explained: [ErrorCode.RecordNotFound] })).toBe('Запись не найдена');
-    expect(toastText(gone, { explained: [ErrorCode.RecordNotFound], serverWording: true })).toBe('Категория не найдена');
-    expect(toastText(failed({ code: ErrorCode.RecordNotFound, message: 'HTTP 404' }), { explained: [ErrorCode.RecordNotFound], serverWording: true })).toBe(
-      'Запись не найдена',
+    expect(toastText(gone, { explained: [ErrorCode.RecordNotFound], serverWording: true })).toBe(
+      'Категория не найдена',
     );
+    expect(
+      toastText(failed({ code: ErrorCode.RecordNotFound, message: 'HTTP 404' }), {
+        explained: [ErrorCode.RecordNotFound],
+        serverWording: true,
+      }),
+    ).toBe('Запись не найдена');
   });
 
   it('shows the wait time of a rate-limit refusal when asked', () => {
@@ -52,19 +65,28 @@ describe('fieldProblems', () => {
   });
 
   it('reads details below a prefix', () => {
-    expect(fieldProblems(failed({ code: ErrorCode.CheckViolation, details }), { prefix: 'seller.' })).toEqual([{ field: 'inn', message: 'Неверный ИНН' }]);
+    expect(fieldProblems(failed({ code: ErrorCode.CheckViolation, details }), { prefix: 'seller.' })).toEqual([
+      { field: 'inn', message: 'Неверный ИНН' },
+    ]);
   });
 
   it("puts a code tied to a field beside it with the catalogue's message", () => {
-    expect(fieldProblems(failed({ code: ErrorCode.EmailExists, status: 409 }), { codeFields: { [ErrorCode.EmailExists]: 'email' } })).toEqual([
-      { field: 'email', message: 'Пользователь с такой электронной почтой уже существует' },
-    ]);
+    expect(
+      fieldProblems(failed({ code: ErrorCode.EmailExists, status: 409 }), {
+        codeFields: { [ErrorCode.EmailExists]: 'email' },
+      }),
+    ).toEqual([{ field: 'email', message: 'Пользователь с такой электронной почтой уже существует' }]);
   });
 
   it('reads the details of any code, and nothing of a transport failure or a foreign error', () => {
-    expect(fieldProblems(failed({ code: ErrorCode.InvalidCredentials, details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }] }))).toEqual([
-      { field: 'currentPassword', message: 'Неверный текущий пароль' },
-    ]);
+    expect(
+      fieldProblems(
+        failed({
+          code: ErrorCode.InvalidCredentials,
+          details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }],
+        }),
+      ),
+    ).toEqual([{ field: 'currentPassword', message: 'Неверный текущий пароль' }]);
     expect(fieldProblems(failed({ kind: 'network', status: 0 }))).toEqual([]);
     expect(fieldProblems(new Error('boom'))).toEqual([]);
   });
@@ -72,8 +94,14 @@ describe('fieldProblems', () => {
 
 describe('saveProblem', () => {
   it('is the fields when any belong beside one, else a toast', () => {
-    const invalid = failed({ code: ErrorCode.CheckViolation, details: [{ field: 'title', message: 'Обязательное поле' }] });
-    expect(saveProblem(invalid, { fields: ['title'] })).toEqual({ kind: 'fields', problems: [{ field: 'title', message: 'Обязательное поле' }] });
+    const invalid = failed({
+      code: ErrorCode.CheckViolation,
+      details: [{ field: 'title', message: 'Обязательное поле' }],
+    });
+    expect(saveProblem(invalid, { fields: ['title'] })).toEqual({
+      kind: 'fields',
+      problems: [{ field: 'title', message: 'Обязательное поле' }],
+    });
     expect(saveProblem(invalid, { fields: ['slug'] })).toEqual({ kind: 'toast', message: 'Возникла ошибка' });
   });
 });

@@ -18,7 +18,9 @@ export interface FailedCall {
 
 /** True for a failed API call (an `ApiError`, also across bundles). */
 export function isFailedCall(x: unknown): x is FailedCall {
-  return typeof x === 'object' && x !== null && (x as { name?: unknown }).name === 'ApiError' && 'code' in x && 'status' in x;
+  return (
+    typeof x === 'object' && x !== null && (x as { name?: unknown }).name === 'ApiError' && 'code' in x && 'status' in x
+  );
 }
 
 /** How a screen words its error toasts; both apps use {@link toastText} with a policy of their own. */
@@ -71,14 +73,21 @@ export interface FieldMapping<Field extends string = string> {
  * beside the field it names, the path read as the API writes it ('seller.inn'), as a JSON pointer ('/seller/inn') or under 'body.'.
  * Empty when nothing belongs beside a field.
  */
-export function fieldProblems<Field extends string = string>(error: unknown, mapping: FieldMapping<Field> = {}): FieldProblem<Field>[] {
+export function fieldProblems<Field extends string = string>(
+  error: unknown,
+  mapping: FieldMapping<Field> = {},
+): FieldProblem<Field>[] {
   if (!isFailedCall(error) || error.kind !== 'http') return [];
-  const codeField = typeof error.code === 'number' && isErrorCode(error.code) ? mapping.codeFields?.[error.code] : undefined;
+  const codeField =
+    typeof error.code === 'number' && isErrorCode(error.code) ? mapping.codeFields?.[error.code] : undefined;
   if (codeField !== undefined) return [{ field: codeField, message: errorCatalogue[error.code as ErrorCode].message }];
   const prefix = mapping.prefix ?? '';
   const known = mapping.fields === undefined ? undefined : new Set<string>(mapping.fields);
   return error.details.flatMap((detail) => {
-    const path = detail.field.replace(/^\//, '').replaceAll('/', '.').replace(/^body\./, '');
+    const path = detail.field
+      .replace(/^\//, '')
+      .replaceAll('/', '.')
+      .replace(/^body\./, '');
     if (!path.startsWith(prefix)) return [];
     const field = path.slice(prefix.length);
     return known === undefined || known.has(field) ? [{ field: field as Field, message: detail.message }] : [];
@@ -86,10 +95,15 @@ export function fieldProblems<Field extends string = string>(error: unknown, map
 }
 
 /** How a form reacts to a failed save: messages beside fields, or one toast. */
-export type SaveProblem<Field extends string = string> = { kind: 'fields'; problems: FieldProblem<Field>[] } | { kind: 'toast'; message: string };
+export type SaveProblem<Field extends string = string> =
+  { kind: 'fields'; problems: FieldProblem<Field>[] } | { kind: 'toast'; message: string };
 
 /** A failed save: its {@link fieldProblems} when there are any, else the {@link toastText} under `policy`. */
-export function saveProblem<Field extends string>(error: unknown, mapping: FieldMapping<Field>, policy?: ToastPolicy): SaveProblem<Field> {
+export function saveProblem<Field extends string>(
+  error: unknown,
+  mapping: FieldMapping<Field>,
+  policy?: ToastPolicy,
+): SaveProblem<Field> {
   const problems = fieldProblems(error, mapping);
   return problems.length > 0 ? { kind: 'fields', problems } : { kind: 'toast', message: toastText(error, policy) };
 }

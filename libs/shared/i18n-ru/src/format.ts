@@ -72,7 +72,10 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function dateParts(value: DateInput, timeZone: string): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
+function dateParts(
+  value: DateInput,
+  timeZone: string,
+): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
   const parts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };

@@ -13,7 +13,8 @@ describe('plural', () => {
   });
 
   it('chooses many for 0, 5-20, 11-14 and 25', () => {
-    for (const n of [0, 5, 9, 10, 11, 12, 13, 14, 19, 20, 25, 100, 111]) expect(plural(n, forms), String(n)).toBe('товаров');
+    for (const n of [0, 5, 9, 10, 11, 12, 13, 14, 19, 20, 25, 100, 111])
+      expect(plural(n, forms), String(n)).toBe('товаров');
   });
 
   it('chooses other for fractions', () => {

@@ -24,7 +24,6 @@ export function windowStorageEvents(listener: StorageListener): () => void {
   return () => window.removeEventListener('storage', handler);
 }
 
-
 /** Tells the other tabs that `key` happened; a new value each time, so their `storage` event fires even for a repeat. */
 export function broadcastEvent(storage: SessionStorageLike | null, key: string, now: () => number = Date.now): void {
   try {

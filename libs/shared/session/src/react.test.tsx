@@ -17,7 +17,10 @@ function Probe() {
 
 describe('React bindings', () => {
   it('render the state and follow its changes', () => {
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch: (async () => new Response(null, { status: 500 })) as typeof fetch });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: (async () => new Response(null, { status: 500 })) as typeof fetch,
+    });
     const store = createSessionStore({ api, storage: null });
     render(
       <SessionProvider store={store}>

@@ -48,7 +48,10 @@ afterEach(() => {
 
 describe('login and registration', () => {
   it('login sets both tokens, marks the session updated, loads the user and tells other tabs', async () => {
-    const { session, api, tabs } = setup({ 'POST /api/v1/auth/login': jwt(1), 'GET /api/v1/user/current': userReply() });
+    const { session, api, tabs } = setup({
+      'POST /api/v1/auth/login': jwt(1),
+      'GET /api/v1/user/current': userReply(),
+    });
     expect(session.getState()).toMatchObject({ isLoggedIn: false, isSuccess: false, accessToken: null });
 
     await session.login({ email: 'ivan@example.ru', password: 'secret-pass' });
@@ -97,11 +100,18 @@ describe('login and registration', () => {
 
   it('registration fails when the reply lacks a token, and succeeds like login otherwise', async () => {
     const bad = setup({ 'POST /api/v1/auth/register/customer': json(200, { payload: { jwt: { accessToken: 'a' } } }) });
-    await expect(bad.session.register({ email: 'new@example.ru', password: 'secret-pass' })).rejects.toBeInstanceOf(SessionError);
+    await expect(bad.session.register({ email: 'new@example.ru', password: 'secret-pass' })).rejects.toBeInstanceOf(
+      SessionError,
+    );
 
     const good = setup({ 'POST /api/v1/auth/register/customer': jwt(2), 'GET /api/v1/user/current': userReply() });
     await good.session.register({ email: 'new@example.ru', password: 'secret-pass', firstName: 'Иван', phone: '' });
-    expect(good.session.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', isSuccess: true, user: USER });
+    expect(good.session.getState()).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      isSuccess: true,
+      user: USER,
+    });
     expect(sentBody(good.api, 'POST /api/v1/auth/register/customer')).toEqual({
       email: 'new@example.ru',
       password: 'secret-pass',
@@ -133,9 +143,17 @@ describe('login and registration', () => {
 
 describe('refresh', () => {
   it('sets both tokens and marks the session updated; the cookie carries the refresh token (no body)', async () => {
-    const { session, api } = setup({ 'POST /api/v1/auth/token/refresh': jwt(3), 'GET /api/v1/user/current': userReply() });
+    const { session, api } = setup({
+      'POST /api/v1/auth/token/refresh': jwt(3),
+      'GET /api/v1/user/current': userReply(),
+    });
     await expect(session.refresh()).resolves.toBe(true);
-    expect(session.getState()).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-3', isSuccess: true, isLoggedIn: true });
+    expect(session.getState()).toMatchObject({
+      accessToken: 'access-3',
+      refreshToken: 'refresh-3',
+      isSuccess: true,
+      isLoggedIn: true,
+    });
     expect(api.calls('POST /api/v1/auth/token/refresh')[0]?.body).toBe('');
     await vi.waitFor(() => expect(session.getState().user).toEqual(USER));
   });
@@ -161,7 +179,10 @@ describe('refresh', () => {
   });
 
   it('concurrent refreshes share one request', async () => {
-    const { session, api } = setup({ 'POST /api/v1/auth/token/refresh': jwt(5), 'GET /api/v1/user/current': userReply() });
+    const { session, api } = setup({
+      'POST /api/v1/auth/token/refresh': jwt(5),
+      'GET /api/v1/user/current': userReply(),
+    });
     const results = await Promise.all([session.refresh(), session.refresh(), session.onUnauthorized()]);
     expect(results).toEqual([true, true, true]);
     expect(api.calls('POST /api/v1/auth/token/refresh')).toHaveLength(1);
@@ -184,7 +205,9 @@ describe('API client integration (SPEC 7)', () => {
     const { session, api } = setup(
       {
         'GET /api/v1/user/current': (request) =>
-          request.headers.get('authorization') === 'Bearer access-8' ? userReply()() : fail(401, ErrorCode.NoPermission)(),
+          request.headers.get('authorization') === 'Bearer access-8'
+            ? userReply()()
+            : fail(401, ErrorCode.NoPermission)(),
         'POST /api/v1/auth/token/refresh': jwt(8),
       },
       { initial: { accessToken: 'expired' } },
@@ -202,7 +225,10 @@ describe('API client integration (SPEC 7)', () => {
 
 describe('logout', () => {
   it('clears all auth state, calls the API with the token and tells other tabs', async () => {
-    const { session, api, tabs } = setup({ 'POST /api/v1/auth/logout': json(204, null) }, { initial: { ...SIGNED_IN, isAdmin: true } });
+    const { session, api, tabs } = setup(
+      { 'POST /api/v1/auth/logout': json(204, null) },
+      { initial: { ...SIGNED_IN, isAdmin: true } },
+    );
     await session.logout();
     expect(api.calls('POST /api/v1/auth/logout')[0]?.auth).toBe('Bearer access-0');
     expect(session.getState()).toMatchObject({
@@ -232,7 +258,10 @@ describe('logout', () => {
 
 describe('user info', () => {
   it('a silent refresh is throttled to once per 60 s unless forced', async () => {
-    const { session, api } = setup({ 'GET /api/v1/user/current': userReply() }, { initial: { accessToken: 'access-0' } });
+    const { session, api } = setup(
+      { 'GET /api/v1/user/current': userReply() },
+      { initial: { accessToken: 'access-0' } },
+    );
     await session.loadUser();
     clock += 59_999;
     await session.loadUser();
@@ -272,7 +301,7 @@ describe('user info', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload for other changes of the user, and reloads when the server\'s snapshot brings the group', async () => {
+  it("does not reload for other changes of the user, and reloads when the server's snapshot brings the group", async () => {
     vi.useFakeTimers();
     const { session, reload } = setup(
       { 'GET /api/v1/user/current': userReply({ ...USER, latestIntegratorRequestStatus: 'pending' }) },
@@ -281,13 +310,19 @@ describe('user info', () => {
     await session.loadUser({ force: true });
     vi.advanceTimersByTime(1000);
     expect(reload).not.toHaveBeenCalled();
-    session.setSnapshot({ accessToken: 'access-0', user: { ...USER, isCustomerGroupAssigned: true, latestIntegratorRequestStatus: 'confirmed' } });
+    session.setSnapshot({
+      accessToken: 'access-0',
+      user: { ...USER, isCustomerGroupAssigned: true, latestIntegratorRequestStatus: 'confirmed' },
+    });
     vi.advanceTimersByTime(50);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a concurrent load is ignored while one is loading', async () => {
-    const { session, api } = setup({ 'GET /api/v1/user/current': userReply() }, { initial: { accessToken: 'access-0' } });
+    const { session, api } = setup(
+      { 'GET /api/v1/user/current': userReply() },
+      { initial: { accessToken: 'access-0' } },
+    );
     await Promise.all([session.loadUser({ force: true }), session.loadUser({ force: true })]);
     expect(api.calls('GET /api/v1/user/current')).toHaveLength(1);
   });
@@ -296,12 +331,18 @@ describe('user info', () => {
 describe('derived flags', () => {
   it('email confirmation is needed for a logged-in user with an unconfirmed email only', () => {
     expect(setup({}, { initial: SIGNED_IN }).session.getState().isEmailConfirmationNeeded).toBe(true);
-    expect(setup({}, { initial: { accessToken: 'a', user: { ...USER, emailIsConfirmed: true } } }).session.getState().isEmailConfirmationNeeded).toBe(false);
-    expect(setup({}, { initial: { accessToken: null, user: USER } }).session.getState().isEmailConfirmationNeeded).toBe(false);
+    expect(
+      setup({}, { initial: { accessToken: 'a', user: { ...USER, emailIsConfirmed: true } } }).session.getState()
+        .isEmailConfirmationNeeded,
+    ).toBe(false);
+    expect(setup({}, { initial: { accessToken: null, user: USER } }).session.getState().isEmailConfirmationNeeded).toBe(
+      false,
+    );
   });
 
   it('integrator-request eligibility follows the domain rule', () => {
-    const eligible = (user: User) => setup({}, { initial: { accessToken: 'a', user } }).session.getState().canMakeIntegratorRequest;
+    const eligible = (user: User) =>
+      setup({}, { initial: { accessToken: 'a', user } }).session.getState().canMakeIntegratorRequest;
     expect(eligible(USER)).toBe(true);
     expect(eligible({ ...USER, role: 'root' })).toBe(false);
     expect(eligible({ ...USER, isCustomerGroupAssigned: true })).toBe(false);
@@ -336,7 +377,10 @@ describe('admin check', () => {
 
   it('a 403 (code 5) means not admin, after the one refresh-and-retry of SPEC 7', async () => {
     const { session, api } = setup(
-      { 'GET /api/v1/auth/permission/can': fail(403, ErrorCode.NoPermission), 'POST /api/v1/auth/token/refresh': jwt(1) },
+      {
+        'GET /api/v1/auth/permission/can': fail(403, ErrorCode.NoPermission),
+        'POST /api/v1/auth/token/refresh': jwt(1),
+      },
       { initial: SIGNED_IN },
     );
     await expect(session.checkAdmin()).resolves.toBe(false);
@@ -395,7 +439,9 @@ describe('client start-up', () => {
 describe('cross-tab events', () => {
   it('start clears the event keys; another tab logging in reloads this one after 3 s, logging out at once', () => {
     vi.useFakeTimers();
-    const { session, tabs, reload } = setup({ 'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }) });
+    const { session, tabs, reload } = setup({
+      'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }),
+    });
     tabs.items.set('login-event', '1');
     tabs.items.set('logout-event', '2');
     const stop = session.start();
@@ -416,7 +462,9 @@ describe('cross-tab events', () => {
 
   it('ignores keys being cleared (another tab starting) and unrelated keys', () => {
     vi.useFakeTimers();
-    const { session, tabs, reload } = setup({ 'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }) });
+    const { session, tabs, reload } = setup({
+      'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }),
+    });
     session.start();
     tabs.otherTabSets('login-event', null);
     tabs.otherTabSets('logout-event', null);
@@ -427,7 +475,9 @@ describe('cross-tab events', () => {
 
   it('stopping cancels a pending login reload', () => {
     vi.useFakeTimers();
-    const { session, tabs, reload } = setup({ 'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }) });
+    const { session, tabs, reload } = setup({
+      'GET /api/v1/auth/token/need-update': json(200, { payload: { need: false } }),
+    });
     const stop = session.start();
     tabs.otherTabSets('login-event', '1');
     stop();

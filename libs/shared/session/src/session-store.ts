@@ -228,7 +228,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     broadcastEvent(storage, key, now);
   }
 
-
   /** SPEC 5: login and registration fail unless the reply carries both tokens. */
   function takeTokens(reply: { payload?: { jwt?: Partial<Schema<'Jwt'>> } } | undefined): Schema<'Jwt'> {
     const jwt = reply?.payload?.jwt;
@@ -237,7 +236,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   async function startSession(jwt: Schema<'Jwt'>): Promise<void> {
-    set({ accessToken: jwt.accessToken, refreshToken: jwt.refreshToken, isSuccess: true, isAdmin: false, user: null, userFetchedAt: null });
+    set({
+      accessToken: jwt.accessToken,
+      refreshToken: jwt.refreshToken,
+      isSuccess: true,
+      isAdmin: false,
+      user: null,
+      userFetchedAt: null,
+    });
     broadcast(CROSS_TAB_EVENTS.login);
     await loadUser({ force: true }).catch(() => null);
   }

@@ -29,8 +29,11 @@ export function testUser(overrides: Partial<User> = {}): User {
 
 /** A reply factory: each call gets a fresh Response (bodies can be read once). */
 export const json = (status: number, body: unknown) => () =>
-  status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const jwt = (n: number) => json(200, { payload: { jwt: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } } });
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jwt = (n: number) =>
+  json(200, { payload: { jwt: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } } });
 export const fail = (status: number, code: number) => json(status, { error: code, message: 'Ошибка' });
 
 export type Handler = (request: Request) => Response | Promise<Response>;
@@ -42,7 +45,11 @@ export function fakeApi(routes: Record<string, Handler | Handler[]>) {
   const fetch = (async (input: RequestInfo | URL) => {
     const request = input as Request;
     const route = `${request.method} ${new URL(request.url).pathname}`;
-    seen.push({ route, auth: request.headers.get('authorization'), body: request.body ? await request.clone().text() : '' });
+    seen.push({
+      route,
+      auth: request.headers.get('authorization'),
+      body: request.body ? await request.clone().text() : '',
+    });
     const handler = routes[route];
     if (!handler) return fail(404, ErrorCode.RecordNotFound)();
     const n = counts.get(route) ?? 0;

@@ -15,9 +15,14 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * serious or critical violation, naming the rule, what it asks for and where it failed.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+    );
   expect(failing, `axe на ${label}`).toEqual([]);
 }

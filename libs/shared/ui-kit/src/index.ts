@@ -16,7 +16,11 @@ export {
   type ToastOptions,
 } from './toast/toast';
 export type { ToastVariant } from './toast/toast-item';
-export { PageLoadingBar, type PageLoadingBarProps, type PageLoadingBarPhase } from './page-loading-bar/page-loading-bar';
+export {
+  PageLoadingBar,
+  type PageLoadingBarProps,
+  type PageLoadingBarPhase,
+} from './page-loading-bar/page-loading-bar';
 export {
   OverlayProvider,
   useOverlay,

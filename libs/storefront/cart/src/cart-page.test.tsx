@@ -15,13 +15,26 @@ import { CartProvider } from './react';
 
 afterEach(cleanup);
 
-const ATOL = testProductCard({ id: '11111111-1111-4111-8111-111111111111', title: 'Тахограф Атол Drive 5', personalPrice: '45000.00', slug: 'atol' });
-const CARD = testProductCard({ id: '22222222-2222-4222-8222-222222222222', title: 'Карта водителя', personalPrice: '1850.50', slug: 'karta' });
+const ATOL = testProductCard({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Тахограф Атол Drive 5',
+  personalPrice: '45000.00',
+  slug: 'atol',
+});
+const CARD = testProductCard({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Карта водителя',
+  personalPrice: '1850.50',
+  slug: 'karta',
+});
 const settings = { priceListFile: null, requisitesFile: null, freeShippingCost: '100000.00', thematicTheme: 'default' };
 
 function renderPage(initial: Cart | null, routes: Record<string, Handler | Handler[]> = {}) {
   const api = fakeApi(routes);
-  const client = createApiClient({ baseUrl: 'http://shop.test', fetch: (input, init) => api.fetch(new Request(input, init)) });
+  const client = createApiClient({
+    baseUrl: 'http://shop.test',
+    fetch: (input, init) => api.fetch(new Request(input, init)),
+  });
   const cart = createCartStore({ api: client, initial, storage: null, subscribeStorage: () => () => undefined });
   // As the default layout's loader leaves them: the site settings prefetched into the page's query client.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -49,7 +62,9 @@ const line = (title: string) => screen.getByRole('heading', { name: title }).clo
 describe('CartPage', () => {
   it('lists the lines with their sums, the total and the free-shipping progress, and links to checkout', async () => {
     renderPage(testCart([testCartLine({ product: ATOL, quantity: 2 }), testCartLine({ product: CARD, quantity: 3 })]));
-    expect(within(line('Тахограф Атол Drive 5')).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(
+      within(line('Тахограф Атол Drive 5')).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href'),
+    ).toBe('/product/atol');
     expect(line('Карта водителя').textContent).toContain('5 551,50 ₽');
     const summary = screen.getByRole('region', { name: 'Ваш заказ' });
     expect(summary.textContent).toContain('95 551,50 ₽');
@@ -61,7 +76,9 @@ describe('CartPage', () => {
     renderPage(testCart([testCartLine({ product: ATOL, quantity: 2 })]), {
       'POST /api/v1/cart/product': fail(409, ErrorCode.ProductCannotBePurchased),
     });
-    const field = within(line('Тахограф Атол Drive 5')).getByRole('textbox', { name: 'Количество' }) as HTMLInputElement;
+    const field = within(line('Тахограф Атол Drive 5')).getByRole('textbox', {
+      name: 'Количество',
+    }) as HTMLInputElement;
     await userEvent.click(within(line('Тахограф Атол Drive 5')).getByRole('button', { name: 'Увеличить количество' }));
     expect(await screen.findByText('Возникла ошибка')).toBeTruthy();
     expect(field.value).toBe('2');

@@ -37,7 +37,11 @@ export function CartPage() {
             </ul>
           </section>
           <div className="sf-aside-layout__aside">
-            <CartTotals lineCount={cart.lineCount} total={cart.total} blocked={lines.some((line) => !line.isPurchasable)} />
+            <CartTotals
+              lineCount={cart.lineCount}
+              total={cart.total}
+              blocked={lines.some((line) => !line.isPurchasable)}
+            />
           </div>
         </div>
       ) : loading ? (
@@ -75,7 +79,9 @@ function CartTotals({ lineCount, total, blocked }: { lineCount: number; total: s
       lineCount={lineCount}
       total={total}
       blocked={blocked}
-      freeShipping={settings ? <FreeShippingProgress freeShippingCost={settings.freeShippingCost} total={total} /> : null}
+      freeShipping={
+        settings ? <FreeShippingProgress freeShippingCost={settings.freeShippingCost} total={total} /> : null
+      }
     />
   );
 }

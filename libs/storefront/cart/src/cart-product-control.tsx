@@ -3,7 +3,13 @@ import { AddToCartControl } from '@shop/storefront-ui-cart';
 import { useCartProduct } from './use-cart-product';
 
 /** "В корзину" or the quantity in the cart with − and +, for a product card ('card') or the product page ('page'). */
-export function CartProductControl({ product, place }: { product: Pick<Schema<'ProductCard'>, 'id' | 'title' | 'availability'>; place: 'card' | 'page' }) {
+export function CartProductControl({
+  product,
+  place,
+}: {
+  product: Pick<Schema<'ProductCard'>, 'id' | 'title' | 'availability'>;
+  place: 'card' | 'page';
+}) {
   const cart = useCartProduct(product.id);
   return (
     <AddToCartControl

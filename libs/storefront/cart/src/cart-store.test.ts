@@ -12,7 +12,8 @@ const OTHER = testProductCard({ id: '33333333-3333-4333-8333-333333333333', pers
 function cartWith(quantity: number, ...more: Cart['cartProductList']): Cart {
   return testCart([...(quantity > 0 ? [testCartLine({ quantity, product: PRODUCT })] : []), ...more]);
 }
-const cartReply = (quantity: number, ...more: Cart['cartProductList']) => json(200, { payload: { cart: cartWith(quantity, ...more) } });
+const cartReply = (quantity: number, ...more: Cart['cartProductList']) =>
+  json(200, { payload: { cart: cartWith(quantity, ...more) } });
 
 /** A reply that waits until the test lets it go, to look at the state in between. */
 function held(reply: () => Response) {
@@ -39,7 +40,10 @@ function setup(routes: Record<string, Handler | Handler[]>, initial: Cart | null
       baseUrl: 'http://shop.test',
       fetch: (input, init) => {
         const request = new Request(input, init);
-        headers.push({ cartId: request.headers.get('X-Cart-Id'), anonymousUserId: request.headers.get('X-Anonymous-User-Id') });
+        headers.push({
+          cartId: request.headers.get('X-Cart-Id'),
+          anonymousUserId: request.headers.get('X-Anonymous-User-Id'),
+        });
         return api.fetch(request);
       },
       getCartId: () => jar.cartId,
@@ -65,7 +69,10 @@ describe('cart store: loading', () => {
   });
 
   it('on 422 forgets both ids and shows an empty cart, without an error', async () => {
-    const { cart, forgetIds } = setup({ 'GET /api/v1/cart': fail(422, ErrorCode.UserIdentificationNotPossible) }, cartWith(3));
+    const { cart, forgetIds } = setup(
+      { 'GET /api/v1/cart': fail(422, ErrorCode.UserIdentificationNotPossible) },
+      cartWith(3),
+    );
     await expect(cart.load()).resolves.toBeNull();
     expect(forgetIds).toHaveBeenCalledOnce();
     expect(cart.getState().cart).toBeNull();
@@ -82,7 +89,10 @@ describe('cart store: loading', () => {
 
 describe('cart store: adding', () => {
   it('sends only what takes the line to the 100 000 cap, and says it was capped', async () => {
-    const { cart, sent } = setup({ 'POST /api/v1/cart/product': cartReply(MAX_CART_QUANTITY) }, cartWith(MAX_CART_QUANTITY - 5));
+    const { cart, sent } = setup(
+      { 'POST /api/v1/cart/product': cartReply(MAX_CART_QUANTITY) },
+      cartWith(MAX_CART_QUANTITY - 5),
+    );
     await expect(cart.add({ productId: PRODUCT.id, quantity: 50 })).resolves.toEqual({ capped: true });
     expect(sent('POST /api/v1/cart/product')).toEqual([{ cartProductList: [{ productId: PRODUCT.id, quantity: 5 }] }]);
   });
@@ -108,7 +118,10 @@ describe('cart store: adding', () => {
   });
 
   it('retries only once: a second 422 reaches the caller and the cart is as before', async () => {
-    const { cart, api } = setup({ 'POST /api/v1/cart/product': fail(422, ErrorCode.UserIdentificationNotPossible) }, cartWith(2));
+    const { cart, api } = setup(
+      { 'POST /api/v1/cart/product': fail(422, ErrorCode.UserIdentificationNotPossible) },
+      cartWith(2),
+    );
     await expect(cart.add({ productId: PRODUCT.id, quantity: 1 })).rejects.toMatchObject({ status: 422 });
     expect(api.calls('POST /api/v1/cart/product')).toHaveLength(2);
     expect(line(cart)?.quantity).toBe(2);
@@ -128,8 +141,13 @@ describe('cart store: adding', () => {
   });
 
   it('puts the line back when the API refuses (code 14), and passes the error on for the toast', async () => {
-    const { cart, tabs } = setup({ 'POST /api/v1/cart/product': fail(409, ErrorCode.ProductCannotBePurchased) }, cartWith(2));
-    await expect(cart.add({ productId: PRODUCT.id, quantity: 1 })).rejects.toMatchObject({ code: ErrorCode.ProductCannotBePurchased });
+    const { cart, tabs } = setup(
+      { 'POST /api/v1/cart/product': fail(409, ErrorCode.ProductCannotBePurchased) },
+      cartWith(2),
+    );
+    await expect(cart.add({ productId: PRODUCT.id, quantity: 1 })).rejects.toMatchObject({
+      code: ErrorCode.ProductCannotBePurchased,
+    });
     expect(line(cart)).toMatchObject({ quantity: 2, sum: '39.98' });
     expect(cart.getState().cart?.total).toBe('39.98');
     expect(tabs.items.has(CROSS_TAB_EVENTS.cartUpdated)).toBe(false);
@@ -148,11 +166,16 @@ describe('cart store: adding', () => {
 
 describe('cart store: quantities and removing', () => {
   it('sets a typed quantity by SPEC 5: whole pieces, through an add or a remove of the difference', async () => {
-    const { cart, sent } = setup({ 'POST /api/v1/cart/product': cartReply(7), 'DELETE /api/v1/cart/product': cartReply(4) }, cartWith(5));
+    const { cart, sent } = setup(
+      { 'POST /api/v1/cart/product': cartReply(7), 'DELETE /api/v1/cart/product': cartReply(4) },
+      cartWith(5),
+    );
     await expect(cart.setQuantity(PRODUCT.id, 7.9)).resolves.toEqual({ quantity: 7, capped: false });
     await expect(cart.setQuantity(PRODUCT.id, 4)).resolves.toEqual({ quantity: 4, capped: false });
     expect(sent('POST /api/v1/cart/product')).toEqual([{ cartProductList: [{ productId: PRODUCT.id, quantity: 2 }] }]);
-    expect(sent('DELETE /api/v1/cart/product')).toEqual([{ cartProductList: [{ productId: PRODUCT.id, quantity: 3 }] }]);
+    expect(sent('DELETE /api/v1/cart/product')).toEqual([
+      { cartProductList: [{ productId: PRODUCT.id, quantity: 3 }] },
+    ]);
   });
 
   it('cuts a typed 150 000 to 100 000 and says so; ignores 0, negatives and the same quantity', async () => {
@@ -162,7 +185,9 @@ describe('cart store: quantities and removing', () => {
     await expect(cart.setQuantity(PRODUCT.id, 5)).resolves.toEqual({ quantity: 5, capped: false });
     expect(api.seen).toHaveLength(0);
     await expect(cart.setQuantity(PRODUCT.id, 150000)).resolves.toEqual({ quantity: MAX_CART_QUANTITY, capped: true });
-    expect(sent('POST /api/v1/cart/product')).toEqual([{ cartProductList: [{ productId: PRODUCT.id, quantity: MAX_CART_QUANTITY - 5 }] }]);
+    expect(sent('POST /api/v1/cart/product')).toEqual([
+      { cartProductList: [{ productId: PRODUCT.id, quantity: MAX_CART_QUANTITY - 5 }] },
+    ]);
     expect(line(cart)?.quantity).toBe(MAX_CART_QUANTITY);
   });
 
@@ -180,7 +205,10 @@ describe('cart store: quantities and removing', () => {
   });
 
   it('on 422 while removing forgets both ids and shows an empty cart, without retrying', async () => {
-    const { cart, api, forgetIds } = setup({ 'DELETE /api/v1/cart/product': fail(422, ErrorCode.UserIdentificationNotPossible) }, cartWith(2));
+    const { cart, api, forgetIds } = setup(
+      { 'DELETE /api/v1/cart/product': fail(422, ErrorCode.UserIdentificationNotPossible) },
+      cartWith(2),
+    );
     await cart.remove([{ productId: PRODUCT.id, quantity: 1 }]);
     expect(forgetIds).toHaveBeenCalledOnce();
     expect(api.calls('DELETE /api/v1/cart/product')).toHaveLength(1);
@@ -189,9 +217,15 @@ describe('cart store: quantities and removing', () => {
 
   it('clears the cart in calls of at most 200 lines, the cart empty at once', async () => {
     const lines = Array.from({ length: 201 }, (_, index) =>
-      testCartLine({ product: testProductCard({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` }), quantity: 2 }),
+      testCartLine({
+        product: testProductCard({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` }),
+        quantity: 2,
+      }),
     );
-    const { cart, sent } = setup({ 'DELETE /api/v1/cart/product': json(200, { payload: { cart: testCart([]) } }) }, testCart(lines));
+    const { cart, sent } = setup(
+      { 'DELETE /api/v1/cart/product': json(200, { payload: { cart: testCart([]) } }) },
+      testCart(lines),
+    );
     const clearing = cart.clear();
     expect(cart.getState().cart).toMatchObject({ lineCount: 0, total: '0.00', cartProductList: [] });
     await clearing;

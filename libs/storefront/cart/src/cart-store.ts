@@ -115,14 +115,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
   }
 
-  const post = async (body: { cartProductList: CartChange[] }) => unwrap(await api().POST('/api/v1/cart/product', { body })).payload.cart;
-  const del = async (body: { cartProductList: CartChange[] }) => unwrap(await api().DELETE('/api/v1/cart/product', { body })).payload.cart;
+  const post = async (body: { cartProductList: CartChange[] }) =>
+    unwrap(await api().POST('/api/v1/cart/product', { body })).payload.cart;
+  const del = async (body: { cartProductList: CartChange[] }) =>
+    unwrap(await api().DELETE('/api/v1/cart/product', { body })).payload.cart;
 
   /** Removes in calls of at most 200 lines; the last reply is the cart. */
   async function removeAll(changes: readonly CartChange[]): Promise<Cart | null> {
     let cart: Cart | null = state.cart;
     for (let start = 0; start < changes.length; start += MAX_LINES_PER_CALL) {
-      const cartProductList = changes.slice(start, start + MAX_LINES_PER_CALL).map(({ productId, quantity }) => ({ productId, quantity }));
+      const cartProductList = changes
+        .slice(start, start + MAX_LINES_PER_CALL)
+        .map(({ productId, quantity }) => ({ productId, quantity }));
       cart = await orNoCart(() => del({ cartProductList }));
       if (cart === null) break;
     }
@@ -151,9 +155,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         if (next.quantity === null) return { capped: next.capped };
         const body = { cartProductList: [{ productId, quantity: next.quantity - current }] };
         // A new line needs the API's product data, so only a line already in the cart changes before the reply.
-        const optimistic = state.cart && current > 0 ? withLineQuantity(state.cart, productId, next.quantity) : state.cart;
+        const optimistic =
+          state.cart && current > 0 ? withLineQuantity(state.cart, productId, next.quantity) : state.cart;
         // A 422 forgets the ids and sends once more, now without them (SPEC 7).
-        await change(optimistic, () => recoverUnknownShopperIds(() => post(body), options.forgetIds, () => post(body)));
+        await change(optimistic, () =>
+          recoverUnknownShopperIds(
+            () => post(body),
+            options.forgetIds,
+            () => post(body),
+          ),
+        );
         return { capped: next.capped };
       });
     },
@@ -162,7 +173,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return once('remove', () => {
         let optimistic = state.cart;
         for (const { productId, quantity } of changes) {
-          if (optimistic) optimistic = withLineQuantity(optimistic, productId, quantityInCart(optimistic, productId) - quantity);
+          if (optimistic)
+            optimistic = withLineQuantity(optimistic, productId, quantityInCart(optimistic, productId) - quantity);
         }
         return change(optimistic, () => removeAll(changes));
       });

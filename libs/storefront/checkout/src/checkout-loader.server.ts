@@ -13,10 +13,15 @@ export interface CheckoutLoaderData {
  * /checkout: the form's starting values (`getCheckoutPrefill`: the last order's payer, requisites, contact and
  * delivery, else the profile's). A failure is logged and never breaks the page. The cart comes from the tab's store.
  */
-export async function loadCheckout(request: Request, context: Readonly<RouterContextProvider>): Promise<CheckoutLoaderData> {
+export async function loadCheckout(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CheckoutLoaderData> {
   requireUser(request, context);
   try {
-    return { prefill: unwrap(await shopperApi(request, context).GET('/api/v1/checkout/prefill')).payload.checkoutPrefill };
+    return {
+      prefill: unwrap(await shopperApi(request, context).GET('/api/v1/checkout/prefill')).payload.checkoutPrefill,
+    };
   } catch (error) {
     reportLoadFailure('checkout-prefill', error);
     return { prefill: null };

@@ -19,14 +19,41 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ATOL = testProductCard({ id: '11111111-1111-4111-8111-111111111111', title: 'Тахограф Атол Drive 5', personalPrice: '45000.00', slug: 'atol' });
-const CARD = testProductCard({ id: '22222222-2222-4222-8222-222222222222', title: 'Карта водителя', article: 'CARD-1', personalPrice: '1850.50', slug: 'karta' });
+const ATOL = testProductCard({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Тахограф Атол Drive 5',
+  personalPrice: '45000.00',
+  slug: 'atol',
+});
+const CARD = testProductCard({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Карта водителя',
+  article: 'CARD-1',
+  personalPrice: '1850.50',
+  slug: 'karta',
+});
 const CART = testCart([testCartLine({ product: ATOL, quantity: 2 }), testCartLine({ product: CARD, quantity: 1 })]);
 
 const PREFILL: Schema<'CheckoutPrefill'> = {
   payerType: 'individual',
-  company: { title: null, inn: null, kpp: null, ogrn: null, legalAddress: null, bankName: null, bik: null, checkingAccount: null, correspondentAccount: null },
-  contact: { lastName: 'Петров', firstName: 'Иван', middleName: null, phone: '+7 900 123-45-67', email: 'ivan@example.ru' },
+  company: {
+    title: null,
+    inn: null,
+    kpp: null,
+    ogrn: null,
+    legalAddress: null,
+    bankName: null,
+    bik: null,
+    checkingAccount: null,
+    correspondentAccount: null,
+  },
+  contact: {
+    lastName: 'Петров',
+    firstName: 'Иван',
+    middleName: null,
+    phone: '+7 900 123-45-67',
+    email: 'ivan@example.ru',
+  },
   delivery: { method: 'courier', address: 'г. Москва, ул. Складочная, д. 1', transportCompany: null },
 };
 const COMPANY_PREFILL: Schema<'CheckoutPrefill'> = {
@@ -55,16 +82,41 @@ interface Options {
   user?: ReturnType<typeof testUser>;
 }
 
-function renderCheckout({ cart = CART, cartLoading = false, prefill = PREFILL, routes = {}, freeShippingCost = '100000.00', user = testUser({ emailIsConfirmed: true }) }: Options = {}) {
+function renderCheckout({
+  cart = CART,
+  cartLoading = false,
+  prefill = PREFILL,
+  routes = {},
+  freeShippingCost = '100000.00',
+  user = testUser({ emailIsConfirmed: true }),
+}: Options = {}) {
   const api = fakeApi(routes);
-  const client = createApiClient({ baseUrl: 'http://shop.test', getAccessToken: () => 'access-1', fetch: (input, init) => api.fetch(new Request(input, init)) });
-  const session = createSessionStore({ api: client, initial: { accessToken: 'access-1', user }, storage: null, subscribeStorage: () => () => undefined });
+  const client = createApiClient({
+    baseUrl: 'http://shop.test',
+    getAccessToken: () => 'access-1',
+    fetch: (input, init) => api.fetch(new Request(input, init)),
+  });
+  const session = createSessionStore({
+    api: client,
+    initial: { accessToken: 'access-1', user },
+    storage: null,
+    subscribeStorage: () => () => undefined,
+  });
   // As the checkout layout's loader leaves them: the site settings prefetched into the page's query client.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(siteSettingsKeys.all, { priceListFile: null, requisitesFile: null, freeShippingCost, thematicTheme: 'default' });
+  queryClient.setQueryData(siteSettingsKeys.all, {
+    priceListFile: null,
+    requisitesFile: null,
+    freeShippingCost,
+    thematicTheme: 'default',
+  });
   const reloadCart = vi.fn(async () => null);
   const Stub = createRoutesStub([
-    { path: '/checkout', HydrateFallback: () => null, Component: () => <CheckoutPage prefill={prefill} cart={cart} cartLoading={cartLoading} reloadCart={reloadCart} /> },
+    {
+      path: '/checkout',
+      HydrateFallback: () => null,
+      Component: () => <CheckoutPage prefill={prefill} cart={cart} cartLoading={cartLoading} reloadCart={reloadCart} />,
+    },
     { path: '/checkout/:orderId/success', Component: () => <h1>Успех {useParams().orderId}</h1> },
   ]);
   render(
@@ -121,7 +173,9 @@ describe('CheckoutPage', () => {
   it('shows the lines, the sums with the free-shipping state and the contact from the prefill', () => {
     renderCheckout();
     const lines = screen.getByRole('table', { name: 'Товары, которые войдут в заказ' });
-    expect(within(lines).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(within(lines).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe(
+      '/product/atol',
+    );
     const totals = screen.getByRole('region', { name: 'Сумма заказа' });
     expect(totals.textContent).toContain('91 850,50 ₽');
     expect(totals.textContent).toContain('Стоимость доставки сообщит менеджер');
@@ -237,7 +291,11 @@ describe('CheckoutPage', () => {
   it('marks the lines code 14 names as not buyable and points to the cart', async () => {
     const { reloadCart } = renderCheckout({
       routes: {
-        'POST /api/v1/checkout': json(409, { error: ErrorCode.ProductCannotBePurchased, message: 'Товар нельзя купить', details: [{ field: CARD.id, message: 'not_sold' }] }),
+        'POST /api/v1/checkout': json(409, {
+          error: ErrorCode.ProductCannotBePurchased,
+          message: 'Товар нельзя купить',
+          details: [{ field: CARD.id, message: 'not_sold' }],
+        }),
       },
     });
     await userEvent.click(submit());
@@ -251,7 +309,10 @@ describe('CheckoutPage', () => {
   });
 
   it('does not send a cart whose lines the store already knows cannot be bought', async () => {
-    const cart = testCart([testCartLine({ product: ATOL }), testCartLine({ product: CARD, isPurchasable: false, unavailableReason: 'not_sold' })]);
+    const cart = testCart([
+      testCartLine({ product: ATOL }),
+      testCartLine({ product: CARD, isPurchasable: false, unavailableReason: 'not_sold' }),
+    ]);
     const { api } = renderCheckout({ cart });
     expect(screen.getByText('нельзя купить')).toBeTruthy();
     await userEvent.click(submit());
@@ -263,13 +324,17 @@ describe('CheckoutPage', () => {
     renderCheckout({ routes: { 'POST /api/v1/checkout': fail(403, ErrorCode.EmailNotConfirmed) } });
     await userEvent.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Подтвердить почту' }).getAttribute('href')).toBe('/account/confirm/email');
+    expect(within(alert).getByRole('link', { name: 'Подтвердить почту' }).getAttribute('href')).toBe(
+      '/account/confirm/email',
+    );
   });
 
   it('puts code 20 at the phone field', async () => {
     renderCheckout({ routes: { 'POST /api/v1/checkout': fail(409, ErrorCode.UserHasNoPhone) } });
     await userEvent.click(submit());
-    await waitFor(() => expect(descriptionOf(field('Телефон'))).toContain('Укажите телефон: по нему менеджер подтвердит заказ'));
+    await waitFor(() =>
+      expect(descriptionOf(field('Телефон'))).toContain('Укажите телефон: по нему менеджер подтвердит заказ'),
+    );
   });
 
   it('says the cart is empty on code 15 and points to the catalogue', async () => {

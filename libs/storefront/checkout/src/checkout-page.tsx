@@ -59,7 +59,10 @@ const resolver: Resolver<CheckoutValues> = async (values) => {
 function errorOf(errors: FieldErrors<CheckoutValues>, field: CheckoutField): string | undefined {
   const [group, key] = field.split('.') as [keyof CheckoutValues, string | undefined];
   const node = errors[group] as Record<string, { message?: unknown }> | { message?: unknown } | undefined;
-  const error = key === undefined ? (node as { message?: unknown } | undefined) : (node as Record<string, { message?: unknown }> | undefined)?.[key];
+  const error =
+    key === undefined
+      ? (node as { message?: unknown } | undefined)
+      : (node as Record<string, { message?: unknown }> | undefined)?.[key];
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
@@ -76,12 +79,10 @@ export function CheckoutPage({ prefill, cart, cartLoading, reloadCart }: Checkou
   const lines = cart?.cartProductList ?? [];
   let content;
   if (placed) content = <LoadingNote text={t.placed} />;
-  else if (cart && lines.length > 0) content = <CheckoutForm prefill={prefill} cart={cart} reloadCart={reloadCart} onPlaced={() => setPlaced(true)} />;
+  else if (cart && lines.length > 0)
+    content = <CheckoutForm prefill={prefill} cart={cart} reloadCart={reloadCart} onPlaced={() => setPlaced(true)} />;
   else if (cartLoading) content = <LoadingNote text={t.loading} />;
-  else
-    content = (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} />
-    );
+  else content = <EmptyState title={t.emptyTitle} text={t.emptyText} />;
   return (
     <div className="sf-container sf-checkout">
       <h1 className="sf-checkout__title">{t.title}</h1>
@@ -139,7 +140,10 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
     let order: Schema<'Order'> | null = null;
     try {
       order = unwrap(
-        await api.POST('/api/v1/checkout', { body: toCheckoutRequest(values), params: { header: { 'Idempotency-Key': idempotencyKey.current } } }),
+        await api.POST('/api/v1/checkout', {
+          body: toCheckoutRequest(values),
+          params: { header: { 'Idempotency-Key': idempotencyKey.current } },
+        }),
       ).payload.order;
     } catch (error) {
       refuse(error);
@@ -162,7 +166,9 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
         toast.error(failureToastText('checkout', error));
         return;
       case 'fields':
-        failure.fields.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+        failure.fields.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
         if (failure.unplaced) toast.error(CHECK_VIOLATION_TEXT);
         if (failure.fields.length > 0) setProblem(failure);
         return;
@@ -209,10 +215,34 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
             <fieldset className="sf-checkout__group">
               <legend className="sf-checkout__legend">{t.requisitesLegend}</legend>
               <p className="sf-checkout__lead">{t.requisitesLead}</p>
-              <Input label={f.companyTitle} hint={f.companyTitleHint} autoComplete="organization" required maxLength={300} {...field('company.title')} />
+              <Input
+                label={f.companyTitle}
+                hint={f.companyTitleHint}
+                autoComplete="organization"
+                required
+                maxLength={300}
+                {...field('company.title')}
+              />
               <div className="sf-checkout__row">
-                <Input label={f.inn} hint={f.innHint} inputMode="numeric" autoComplete="off" required maxLength={12} {...field('company.inn')} />
-                {soleProprietor ? null : <Input label={f.kpp} inputMode="numeric" autoComplete="off" required maxLength={9} {...field('company.kpp')} />}
+                <Input
+                  label={f.inn}
+                  hint={f.innHint}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                  maxLength={12}
+                  {...field('company.inn')}
+                />
+                {soleProprietor ? null : (
+                  <Input
+                    label={f.kpp}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    required
+                    maxLength={9}
+                    {...field('company.kpp')}
+                  />
+                )}
               </div>
               <Input
                 label={innDigits === 12 ? f.ogrnSoleProprietor : innDigits === 10 ? f.ogrnOrganisation : f.ogrn}
@@ -223,25 +253,85 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
                 {...field('company.ogrn')}
               />
               <Textarea label={f.legalAddress} rows={2} required maxLength={500} {...field('company.legalAddress')} />
-              <Input label={f.bankName} hint={f.optional} autoComplete="off" maxLength={300} {...field('company.bankName')} />
+              <Input
+                label={f.bankName}
+                hint={f.optional}
+                autoComplete="off"
+                maxLength={300}
+                {...field('company.bankName')}
+              />
               <div className="sf-checkout__row">
-                <Input label={f.bik} hint={f.optional} inputMode="numeric" autoComplete="off" maxLength={9} {...field('company.bik')} />
-                <Input label={f.checkingAccount} hint={f.optional} inputMode="numeric" autoComplete="off" maxLength={20} {...field('company.checkingAccount')} />
+                <Input
+                  label={f.bik}
+                  hint={f.optional}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={9}
+                  {...field('company.bik')}
+                />
+                <Input
+                  label={f.checkingAccount}
+                  hint={f.optional}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={20}
+                  {...field('company.checkingAccount')}
+                />
               </div>
-              <Input label={f.correspondentAccount} hint={f.optional} inputMode="numeric" autoComplete="off" maxLength={20} {...field('company.correspondentAccount')} />
+              <Input
+                label={f.correspondentAccount}
+                hint={f.optional}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                {...field('company.correspondentAccount')}
+              />
             </fieldset>
           ) : null}
           <fieldset className="sf-checkout__group">
             <legend className="sf-checkout__legend">{t.contactLegend}</legend>
             <p className="sf-checkout__lead">{t.contactLead}</p>
-            <Input label={f.lastName} autoComplete="family-name" required maxLength={100} {...field('contact.lastName')} />
+            <Input
+              label={f.lastName}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              {...field('contact.lastName')}
+            />
             <div className="sf-checkout__row">
-              <Input label={f.firstName} autoComplete="given-name" required maxLength={100} {...field('contact.firstName')} />
-              <Input label={f.middleName} hint={f.optional} autoComplete="additional-name" maxLength={100} {...field('contact.middleName')} />
+              <Input
+                label={f.firstName}
+                autoComplete="given-name"
+                required
+                maxLength={100}
+                {...field('contact.firstName')}
+              />
+              <Input
+                label={f.middleName}
+                hint={f.optional}
+                autoComplete="additional-name"
+                maxLength={100}
+                {...field('contact.middleName')}
+              />
             </div>
             <div className="sf-checkout__row">
-              <Input label={f.phone} type="tel" autoComplete="tel" required maxLength={21} {...field('contact.phone')} />
-              <Input label={f.email} type="email" inputMode="email" autoComplete="email" required maxLength={254} {...field('contact.email')} />
+              <Input
+                label={f.phone}
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={21}
+                {...field('contact.phone')}
+              />
+              <Input
+                label={f.email}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...field('contact.email')}
+              />
             </div>
           </fieldset>
           <div className="sf-checkout__group">
@@ -256,7 +346,14 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
             />
             {method === 'pickup' ? <p className="sf-checkout__lead">{f.pickupHint}</p> : null}
             {method === 'transport_company' ? (
-              <Input label={f.transportCompany} hint={f.transportCompanyHint} autoComplete="off" required maxLength={200} {...field('delivery.transportCompany')} />
+              <Input
+                label={f.transportCompany}
+                hint={f.transportCompanyHint}
+                autoComplete="off"
+                required
+                maxLength={200}
+                {...field('delivery.transportCompany')}
+              />
             ) : null}
             {method !== 'pickup' ? (
               <Textarea

@@ -2,7 +2,14 @@ import { ApiError } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { testUser } from '@shop/session/testing';
 import { describe, expect, it } from 'vitest';
-import { checkoutDefaults, checkoutFailure, checkoutProblems, newIdempotencyKey, toCheckoutRequest, type CheckoutValues } from './checkout-values';
+import {
+  checkoutDefaults,
+  checkoutFailure,
+  checkoutProblems,
+  newIdempotencyKey,
+  toCheckoutRequest,
+  type CheckoutValues,
+} from './checkout-values';
 
 const COMPANY = {
   title: 'ООО «Тахоком»',
@@ -20,7 +27,13 @@ function values(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
   return {
     payerType: 'individual',
     company: { ...COMPANY },
-    contact: { lastName: 'Петров', firstName: 'Иван', middleName: '', phone: '+7 900 123-45-67', email: 'ivan@example.ru' },
+    contact: {
+      lastName: 'Петров',
+      firstName: 'Иван',
+      middleName: '',
+      phone: '+7 900 123-45-67',
+      email: 'ivan@example.ru',
+    },
     delivery: { method: 'courier', address: 'г. Москва, ул. Складочная, д. 1', transportCompany: '' },
     comment: '',
     ...overrides,
@@ -33,14 +46,26 @@ describe('checkoutProblems', () => {
   });
 
   it('asks for the required fields in form order', () => {
-    const problems = checkoutProblems(values({ contact: { lastName: ' ', firstName: '', middleName: '', phone: '', email: 'ivan' } }));
-    expect(problems.map((problem) => problem.field)).toEqual(['contact.lastName', 'contact.firstName', 'contact.phone', 'contact.email']);
+    const problems = checkoutProblems(
+      values({ contact: { lastName: ' ', firstName: '', middleName: '', phone: '', email: 'ivan' } }),
+    );
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'contact.lastName',
+      'contact.firstName',
+      'contact.phone',
+      'contact.email',
+    ]);
     expect(problems[3]?.message).toBe('Введите адрес электронной почты, например ivan@example.ru');
   });
 
   it('checks a company’s requisites as a bank does', () => {
     expect(checkoutProblems(values({ payerType: 'company' }))).toEqual([]);
-    const problems = checkoutProblems(values({ payerType: 'company', company: { ...COMPANY, inn: '7707083894', checkingAccount: '40702810938000012346' } }));
+    const problems = checkoutProblems(
+      values({
+        payerType: 'company',
+        company: { ...COMPANY, inn: '7707083894', checkingAccount: '40702810938000012346' },
+      }),
+    );
     expect(problems).toEqual([
       { field: 'company.inn', message: 'ИНН указан с ошибкой: не сходится контрольное число' },
       { field: 'company.checkingAccount', message: 'Расчётный счёт не соответствует БИК: проверьте счёт и БИК' },
@@ -57,14 +82,17 @@ describe('checkoutProblems', () => {
 
   it('wants an address unless pickup, and the transport company’s name', () => {
     expect(checkoutProblems(values({ delivery: { method: 'pickup', address: '', transportCompany: '' } }))).toEqual([]);
-    expect(checkoutProblems(values({ delivery: { method: 'transport_company', address: '', transportCompany: '' } })).map((problem) => problem.field)).toEqual([
-      'delivery.address',
-      'delivery.transportCompany',
-    ]);
+    expect(
+      checkoutProblems(values({ delivery: { method: 'transport_company', address: '', transportCompany: '' } })).map(
+        (problem) => problem.field,
+      ),
+    ).toEqual(['delivery.address', 'delivery.transportCompany']);
   });
 
   it('keeps texts within the contract’s limits', () => {
-    expect(checkoutProblems(values({ comment: 'я'.repeat(2001) }))).toEqual([{ field: 'comment', message: 'Не длиннее 2000 символов' }]);
+    expect(checkoutProblems(values({ comment: 'я'.repeat(2001) }))).toEqual([
+      { field: 'comment', message: 'Не длиннее 2000 символов' },
+    ]);
   });
 });
 
@@ -82,7 +110,13 @@ describe('toCheckoutRequest', () => {
     ).toEqual({
       payerType: 'company',
       company: { ...COMPANY, inn: '500100732259', kpp: null, ogrn: null, bankName: null },
-      contact: { lastName: 'Петров', firstName: 'Иван', middleName: null, phone: '+7 900 123-45-67', email: 'ivan@example.ru' },
+      contact: {
+        lastName: 'Петров',
+        firstName: 'Иван',
+        middleName: null,
+        phone: '+7 900 123-45-67',
+        email: 'ivan@example.ru',
+      },
       delivery: { method: 'pickup', address: null, transportCompany: null },
       comment: 'Позвоните заранее',
     });
@@ -92,8 +126,17 @@ describe('toCheckoutRequest', () => {
 
 describe('checkoutDefaults', () => {
   it('starts from the profile when there is no prefill', () => {
-    const defaults = checkoutDefaults(null, testUser({ lastName: 'Сидоров', phone: '+7 901 000-00-00', companyTitle: 'ИП Сидоров' }));
-    expect(defaults.contact).toEqual({ lastName: 'Сидоров', firstName: 'Иван', middleName: '', phone: '+7 901 000-00-00', email: 'ivan@example.ru' });
+    const defaults = checkoutDefaults(
+      null,
+      testUser({ lastName: 'Сидоров', phone: '+7 901 000-00-00', companyTitle: 'ИП Сидоров' }),
+    );
+    expect(defaults.contact).toEqual({
+      lastName: 'Сидоров',
+      firstName: 'Иван',
+      middleName: '',
+      phone: '+7 901 000-00-00',
+      email: 'ivan@example.ru',
+    });
     expect(defaults.company.title).toBe('ИП Сидоров');
     expect(defaults.payerType).toBe('individual');
     expect(defaults.delivery.method).toBe('courier');
@@ -101,11 +144,15 @@ describe('checkoutDefaults', () => {
 });
 
 describe('checkoutFailure', () => {
-  const error = (code: number, details: { field: string; message: string }[] = []) => new ApiError({ status: 400, code, message: 'x', details });
+  const error = (code: number, details: { field: string; message: string }[] = []) =>
+    new ApiError({ status: 400, code, message: 'x', details });
 
   it('sorts the API’s refusals by code', () => {
     expect(checkoutFailure(error(ErrorCode.CartIsEmpty))).toEqual({ kind: 'empty-cart' });
-    expect(checkoutFailure(error(ErrorCode.ProductCannotBePurchased, [{ field: 'p1', message: 'not_sold' }]))).toEqual({ kind: 'unavailable', productIds: ['p1'] });
+    expect(checkoutFailure(error(ErrorCode.ProductCannotBePurchased, [{ field: 'p1', message: 'not_sold' }]))).toEqual({
+      kind: 'unavailable',
+      productIds: ['p1'],
+    });
     expect(checkoutFailure(error(ErrorCode.EmailNotConfirmed))).toEqual({ kind: 'email-not-confirmed' });
     expect(checkoutFailure(error(ErrorCode.UserHasNoPhone))).toEqual({ kind: 'no-phone' });
     expect(checkoutFailure(error(ErrorCode.Conflict))).toEqual({ kind: 'conflict' });

@@ -144,7 +144,8 @@ function valueOf(values: CheckoutValues, field: CheckoutField): string {
 /** The fields the shopper fills with the current choices (the requisites only for a company, the address unless pickup). */
 function visibleFields(values: CheckoutValues): CheckoutField[] {
   return CHECKOUT_FIELDS.filter((field) => {
-    if (field.startsWith('company.')) return values.payerType === 'company' && !(field === 'company.kpp' && isSoleProprietorInn(values.company.inn));
+    if (field.startsWith('company.'))
+      return values.payerType === 'company' && !(field === 'company.kpp' && isSoleProprietorInn(values.company.inn));
     if (field === 'delivery.address') return values.delivery.method !== 'pickup';
     if (field === 'delivery.transportCompany') return values.delivery.method === 'transport_company';
     return true;
@@ -276,7 +277,9 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
       return { kind: 'conflict' };
     case ErrorCode.CheckViolation: {
       const fields = fieldProblems(error, { fields: CHECKOUT_FIELDS }) as CheckoutFieldProblem[];
-      return fields.length > 0 || error.details.length > 0 ? { kind: 'fields', fields, unplaced: fields.length < error.details.length } : { kind: 'toast' };
+      return fields.length > 0 || error.details.length > 0
+        ? { kind: 'fields', fields, unplaced: fields.length < error.details.length }
+        : { kind: 'toast' };
     }
     default:
       return { kind: 'toast' };
@@ -290,7 +293,9 @@ export const CHECK_VIOLATION_TEXT = errorCatalogue[ErrorCode.CheckViolation].mes
  * A new Idempotency-Key (the contract's `^[A-Za-z0-9_-]{8,128}$`): a random UUID, or 32 hex digits from
  * `getRandomValues` where `randomUUID` is missing (pages served over plain HTTP are no secure context).
  */
-export function newIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
+): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

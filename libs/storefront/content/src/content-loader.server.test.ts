@@ -3,7 +3,8 @@ import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadContentPage } from './content-loader.server';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let sent: Request[] = [];
 function fakeApi(answer: (url: URL) => Response) {
@@ -20,7 +21,14 @@ function context() {
   return provider;
 }
 
-const PAGE = { slug: 'delivery', title: 'Доставка и оплата', html: '<p>Текст</p>', seoTitle: null, seoDescription: null, updatedAt: null };
+const PAGE = {
+  slug: 'delivery',
+  title: 'Доставка и оплата',
+  html: '<p>Текст</p>',
+  seoTitle: null,
+  seoDescription: null,
+  updatedAt: null,
+};
 
 beforeEach(() => {
   sent = [];
@@ -39,8 +47,14 @@ describe('loadContentPage', () => {
   });
 
   it('logs a failure through the log call and throws it to the error page', async () => {
-    fakeApi((url) => (url.pathname === '/api/v1/logger/push' ? json(200, { payload: {} }) : json(500, { error: 0, message: 'Возникла ошибка' })));
+    fakeApi((url) =>
+      url.pathname === '/api/v1/logger/push'
+        ? json(200, { payload: {} })
+        : json(500, { error: 0, message: 'Возникла ошибка' }),
+    );
     await expect(loadContentPage(context(), 'contact')).rejects.toThrow();
-    await vi.waitFor(() => expect(sent.some((request) => new URL(request.url).pathname === '/api/v1/logger/push')).toBe(true));
+    await vi.waitFor(() =>
+      expect(sent.some((request) => new URL(request.url).pathname === '/api/v1/logger/push')).toBe(true),
+    );
   });
 });

@@ -31,7 +31,10 @@ const SELLER: Schema<'SellerRequisites'> = {
   accountant: null,
 };
 
-function page(slug: ContentPageSlug, overrides: Partial<Schema<'PublicContentPage'>> = {}): Schema<'PublicContentPage'> {
+function page(
+  slug: ContentPageSlug,
+  overrides: Partial<Schema<'PublicContentPage'>> = {},
+): Schema<'PublicContentPage'> {
   return {
     slug,
     title: 'Контакты',
@@ -43,7 +46,12 @@ function page(slug: ContentPageSlug, overrides: Partial<Schema<'PublicContentPag
   };
 }
 
-const SETTINGS: SiteSettings = { priceListFile: null, requisitesFile: null, freeShippingCost: '15000', thematicTheme: 'default' };
+const SETTINGS: SiteSettings = {
+  priceListFile: null,
+  requisitesFile: null,
+  freeShippingCost: '15000',
+  thematicTheme: 'default',
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -53,7 +61,10 @@ function Where() {
 function renderPage(data: ContentPageData, settings: SiteSettings | 'failed' = SETTINGS) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (settings === 'failed') {
-    client.getQueryCache().build(client, { queryKey: siteSettingsKeys.all }).setState({ status: 'error', error: new Error('down'), fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: siteSettingsKeys.all })
+      .setState({ status: 'error', error: new Error('down'), fetchStatus: 'idle' });
   } else {
     client.setQueryData(siteSettingsKeys.all, settings);
   }
@@ -72,7 +83,11 @@ describe('ContentPage', () => {
   it('shows the title, the trail and the stored HTML as it is, inside the typographic container', () => {
     renderPage({ contentPage: page('contact'), seller: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Контакты' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: ru.storefrontCatalogue.breadcrumbs.label })).getByRole('link', { name: 'Главная' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: ru.storefrontCatalogue.breadcrumbs.label })).getByRole('link', {
+        name: 'Главная',
+      }),
+    ).toBeTruthy();
     const hours = screen.getByRole('heading', { level: 2, name: 'Режим работы' });
     expect(hours.id).toBe('hours');
     expect(hours.closest('.sf-content')).not.toBeNull();
@@ -80,7 +95,7 @@ describe('ContentPage', () => {
     expect(screen.queryByText(t.page.updated)).toBeNull();
   });
 
-  it('prints the seller\'s requisites on the contact page, and leaves the block out when none are set', () => {
+  it("prints the seller's requisites on the contact page, and leaves the block out when none are set", () => {
     renderPage({ contentPage: page('contact'), seller: SELLER });
     const block = screen.getByRole('region', { name: t.seller.title });
     expect(within(block).getByText('7728168971')).toBeTruthy();
@@ -101,7 +116,10 @@ describe('ContentPage', () => {
     const note = screen.getByRole('region', { name: t.freeShipping.title });
     expect(note.textContent).toContain(`Для заказов от ${formatMoney('15000')} доставка бесплатна`);
     cleanup();
-    renderPage({ contentPage: page('delivery', { title: 'Доставка и оплата' }), seller: null }, { ...SETTINGS, freeShippingCost: '0' });
+    renderPage(
+      { contentPage: page('delivery', { title: 'Доставка и оплата' }), seller: null },
+      { ...SETTINGS, freeShippingCost: '0' },
+    );
     expect(screen.getByRole('region', { name: t.freeShipping.title }).textContent).toContain(t.freeShipping.none);
     cleanup();
     renderPage({ contentPage: page('contact'), seller: null });
@@ -115,7 +133,13 @@ describe('ContentPage', () => {
   });
 
   it('shows when an administrator last edited the page', () => {
-    renderPage({ contentPage: page('user-agreement', { title: 'Пользовательское соглашение', updatedAt: '2026-11-20T09:00:00.000Z' }), seller: null });
+    renderPage({
+      contentPage: page('user-agreement', {
+        title: 'Пользовательское соглашение',
+        updatedAt: '2026-11-20T09:00:00.000Z',
+      }),
+      seller: null,
+    });
     const time = screen.getByText(formatDate('2026-11-20T09:00:00.000Z'));
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2026-11-20T09:00:00.000Z');
@@ -134,17 +158,27 @@ describe('ContentPage', () => {
 
 describe('freeShippingText', () => {
   it('names the threshold in roubles, or says there is no free shipping for 0', () => {
-    expect(freeShippingText('15000.5')).toBe(`Для заказов от ${formatMoney('15000.5')} доставка бесплатна: стоимость доставки в такой заказ не добавляется.`);
+    expect(freeShippingText('15000.5')).toBe(
+      `Для заказов от ${formatMoney('15000.5')} доставка бесплатна: стоимость доставки в такой заказ не добавляется.`,
+    );
     expect(freeShippingText('0')).toBe(t.freeShipping.none);
     expect(freeShippingText('0.01')).toContain(formatMoney('0.01'));
   });
 });
 
 describe('sellerRows', () => {
-  it('lists the filled requisites in an invoice\'s order, ОГРНИП for a 15-digit number', () => {
+  it("lists the filled requisites in an invoice's order, ОГРНИП for a 15-digit number", () => {
     expect(sellerRows(SELLER).map(([label]) => label)).toEqual([
-      t.seller.name, t.seller.inn, t.seller.kpp, t.seller.ogrn, t.seller.legalAddress, t.seller.bankName, t.seller.bik,
-      t.seller.checkingAccount, t.seller.correspondentAccount, t.seller.director,
+      t.seller.name,
+      t.seller.inn,
+      t.seller.kpp,
+      t.seller.ogrn,
+      t.seller.legalAddress,
+      t.seller.bankName,
+      t.seller.bik,
+      t.seller.checkingAccount,
+      t.seller.correspondentAccount,
+      t.seller.director,
     ]);
     const soleProprietor = { ...SELLER, inn: '500100732259', kpp: null, ogrn: '304500116000157' };
     expect(sellerRows(soleProprietor).map(([label]) => label)).toContain(t.seller.ogrnip);
@@ -157,7 +191,14 @@ describe('contentPageMeta', () => {
 
   it('uses the SEO title and description, with the canonical address of the page', () => {
     const meta = contentPageMeta(
-      { contentPage: page('delivery', { title: 'Доставка и оплата', seoTitle: 'Доставка по России', seoDescription: 'ПЭК, СДЭК и самовывоз' }), seller: null },
+      {
+        contentPage: page('delivery', {
+          title: 'Доставка и оплата',
+          seoTitle: 'Доставка по России',
+          seoDescription: 'ПЭК, СДЭК и самовывоз',
+        }),
+        seller: null,
+      },
       matches,
     );
     expect(meta).toContainEqual({ title: 'Доставка по России - интернет-магазин ТахоСнаб' });
@@ -168,14 +209,19 @@ describe('contentPageMeta', () => {
   it('falls back to the page title and the start of its text', () => {
     const meta = contentPageMeta({ contentPage: page('contact'), seller: null }, matches);
     expect(meta).toContainEqual({ title: 'Контакты - интернет-магазин ТахоСнаб' });
-    expect(meta).toContainEqual({ name: 'description', content: 'Звоните: +7 (495) 123-45-67 Режим работы Пн–пт. Доставка' });
+    expect(meta).toContainEqual({
+      name: 'description',
+      content: 'Звоните: +7 (495) 123-45-67 Режим работы Пн–пт. Доставка',
+    });
     expect(contentPageMeta(undefined, matches)).toEqual([]);
   });
 });
 
 describe('contentPageHandle', () => {
   it('forces the light mode on the user agreement (SPEC 2), whatever the visitor chose; the other pages follow the choice', () => {
-    expect(effectiveColorMode('dark', [{ handle: undefined }, { handle: contentPageHandle('user-agreement') }])).toBe('light');
+    expect(effectiveColorMode('dark', [{ handle: undefined }, { handle: contentPageHandle('user-agreement') }])).toBe(
+      'light',
+    );
     expect(effectiveColorMode('system', [{ handle: contentPageHandle('user-agreement') }])).toBe('light');
     for (const slug of ['contact', 'delivery', 'application-conditions'] as const) {
       expect(effectiveColorMode('dark', [{ handle: contentPageHandle(slug) }])).toBe('dark');

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 
 /** The in-shop path a click on a link of stored HTML leads to, when the router should take it; else null (the browser does). */
 export function internalLinkTarget(event: MouseEvent, container: Element): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!link || !container.contains(link) || link.hasAttribute('download')) return null;
   const target = link.getAttribute('target');

@@ -33,7 +33,11 @@ export function isNotFound(error: unknown): boolean {
  */
 export function isUnknownAddress(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation || [400, 404, 414].includes(error.status);
+  return (
+    error.code === ErrorCode.RecordNotFound ||
+    error.code === ErrorCode.CheckViolation ||
+    [400, 404, 414].includes(error.status)
+  );
 }
 
 /** Throws the 404 response the root error page shows as 'Страница не найдена'. */

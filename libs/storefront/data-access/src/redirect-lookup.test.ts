@@ -18,9 +18,15 @@ function calledUrl(fetchMock: ReturnType<typeof replyWith>): string {
 describe('askRedirect', () => {
   it('tells the API’s answers, which a cache may keep, from a failure’s stand-in, which it may not', async () => {
     const none = await askRedirect('/x', { apiUrl, fetch: replyWith(200, { payload: { redirect: null } }) });
-    const rule = await askRedirect('/x', { apiUrl, fetch: replyWith(200, { payload: { redirect: { to: '/y', status: 301 } } }) });
+    const rule = await askRedirect('/x', {
+      apiUrl,
+      fetch: replyWith(200, { payload: { redirect: { to: '/y', status: 301 } } }),
+    });
     const failed = await askRedirect('/x', { apiUrl, fetch: replyWith(500, { error: 0, message: 'Возникла ошибка' }) });
-    const unreachable = await askRedirect('/x', { apiUrl, fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))) });
+    const unreachable = await askRedirect('/x', {
+      apiUrl,
+      fetch: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('fetch failed'))),
+    });
     expect([none, rule, failed, unreachable]).toEqual([
       { redirect: null, definite: true },
       { redirect: { to: '/y', status: 301 }, definite: true },
@@ -43,8 +49,12 @@ describe('lookupRedirect', () => {
   });
 
   it('means "no redirect" for any non-200 reply', async () => {
-    expect(await lookupRedirect('/x', { apiUrl, fetch: replyWith(404, { error: 6, message: 'Не найдено' }) })).toBeNull();
-    expect(await lookupRedirect('/x', { apiUrl, fetch: replyWith(500, { error: 0, message: 'Возникла ошибка' }) })).toBeNull();
+    expect(
+      await lookupRedirect('/x', { apiUrl, fetch: replyWith(404, { error: 6, message: 'Не найдено' }) }),
+    ).toBeNull();
+    expect(
+      await lookupRedirect('/x', { apiUrl, fetch: replyWith(500, { error: 0, message: 'Возникла ошибка' }) }),
+    ).toBeNull();
   });
 
   it('means "no redirect" on a network failure or a timeout', async () => {
@@ -73,7 +83,10 @@ describe('lookupRedirect', () => {
 describe('acceptRedirect', () => {
   it('accepts site paths and http(s) URLs, and defaults odd statuses to 301', () => {
     expect(acceptRedirect({ to: '/new', status: 302 }, '/old')).toEqual({ to: '/new', status: 302 });
-    expect(acceptRedirect({ to: 'https://example.com/', status: 200 }, '/old')).toEqual({ to: 'https://example.com/', status: 301 });
+    expect(acceptRedirect({ to: 'https://example.com/', status: 200 }, '/old')).toEqual({
+      to: 'https://example.com/',
+      status: 301,
+    });
   });
 
   it('rejects what could loop or leave unsafely', () => {

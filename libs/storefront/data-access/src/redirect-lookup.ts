@@ -45,7 +45,10 @@ export async function lookupRedirect(
 }
 
 /** {@link lookupRedirect}, telling an answer of the API from a failure's stand-in (which a cache must not keep). */
-export async function askRedirect(path: string, options: { apiUrl: string; fetch?: typeof fetch; timeoutMs?: number }): Promise<RedirectAnswer> {
+export async function askRedirect(
+  path: string,
+  options: { apiUrl: string; fetch?: typeof fetch; timeoutMs?: number },
+): Promise<RedirectAnswer> {
   if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return { redirect: null, definite: true };
   const api = createApiClient({
     baseUrl: options.apiUrl,

@@ -13,7 +13,9 @@ const CURRENT = 'GET /api/v1/user/current';
 function tab() {
   let clock = 1_000_000;
   const user = testUser({ emailIsConfirmed: true });
-  const api = fakeApi({ [CURRENT]: json(200, { payload: { customerUser: { ...user, isCustomerGroupAssigned: true } } }) });
+  const api = fakeApi({
+    [CURRENT]: json(200, { payload: { customerUser: { ...user, isCustomerGroupAssigned: true } } }),
+  });
   const reload = vi.fn();
   const session = createSessionStore({
     api: () => client,
@@ -23,7 +25,11 @@ function tab() {
     subscribeStorage: () => () => undefined,
     reload,
   });
-  const client = createApiClient({ baseUrl: 'http://shop.test', getAccessToken: session.getAccessToken, fetch: api.fetch });
+  const client = createApiClient({
+    baseUrl: 'http://shop.test',
+    getAccessToken: session.getAccessToken,
+    fetch: api.fetch,
+  });
   const clientSession: ClientSession = { session, api: client };
   return { clientSession, api, reload, later: (ms: number) => (clock += ms) };
 }

@@ -19,7 +19,9 @@ const USER = testUser({ emailIsConfirmed: true });
 
 /** A JWT-shaped token whose payload expires in `seconds` (signature irrelevant: the storefront only reads exp). */
 function token(name: string, seconds = 900): string {
-  const payload = Buffer.from(JSON.stringify({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + seconds })).toString(
+    'base64url',
+  );
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.${name}`;
 }
 
@@ -41,9 +43,13 @@ function fakeApi(valid: { access: string; refresh: string; next: string }) {
     }
     if (route === 'POST /api/v1/auth/token/refresh') {
       if (request.headers.get('cookie')?.includes(`refresh_token=${valid.refresh}`)) {
-        return json(200, { payload: { jwt: { accessToken: valid.next, refreshToken: 'r2' } } }, {
-          'Set-Cookie': 'refresh_token=r2; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
-        });
+        return json(
+          200,
+          { payload: { jwt: { accessToken: valid.next, refreshToken: 'r2' } } },
+          {
+            'Set-Cookie': 'refresh_token=r2; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
+          },
+        );
       }
       return json(401, { error: 23, message: 'x' }, { 'Set-Cookie': 'refresh_token=; Path=/; Max-Age=0' });
     }
@@ -66,7 +72,9 @@ describe('cookieSecureFromEnv', () => {
 describe('accessTokenCookie', () => {
   it('is httpOnly and SameSite=Lax for the whole site, and Secure only behind HTTPS', () => {
     expect(accessTokenCookie('t', 899.7, false)).toBe('access_token=t; Path=/; Max-Age=899; HttpOnly; SameSite=Lax');
-    expect(accessTokenCookie('t', 900, true)).toBe('access_token=t; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure');
+    expect(accessTokenCookie('t', 900, true)).toBe(
+      'access_token=t; Path=/; Max-Age=900; HttpOnly; SameSite=Lax; Secure',
+    );
   });
 });
 
@@ -77,7 +85,9 @@ describe('the API calls of a server render', () => {
       seen.push((input as Request).headers.get('x-forwarded-for'));
       return json(401, { error: 23, message: 'x' });
     }) as typeof globalThis.fetch;
-    const request = new Request('http://shop.test/account', { headers: { cookie: 'access_token=a; refresh_token=r', 'x-forwarded-for': '203.0.113.9' } });
+    const request = new Request('http://shop.test/account', {
+      headers: { cookie: 'access_token=a; refresh_token=r', 'x-forwarded-for': '203.0.113.9' },
+    });
     await restoreSession(request, fetch);
     expect(seen).toEqual(['203.0.113.9', '203.0.113.9']);
   });
@@ -100,7 +110,9 @@ describe('restoreSession (SSR, once per request)', () => {
     expect(session.accessToken).toBe(next);
     expect(session.user).toEqual(USER);
     expect(session.setCookies[0]).toBe('refresh_token=r2; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000');
-    expect(session.setCookies[1]).toMatch(new RegExp(`^access_token=${next.replace(/\./g, '\\.')}; Path=/; Max-Age=(899|900); HttpOnly; SameSite=Lax$`));
+    expect(session.setCookies[1]).toMatch(
+      new RegExp(`^access_token=${next.replace(/\./g, '\\.')}; Path=/; Max-Age=(899|900); HttpOnly; SameSite=Lax$`),
+    );
     expect(api.routes()).toEqual(['POST /api/v1/auth/token/refresh', 'GET /api/v1/user/current']);
     expect(api.calls[0]?.cookie).toContain('refresh_token=r1');
     expect(api.calls[1]?.auth).toBe(`Bearer ${next}`);
@@ -110,7 +122,11 @@ describe('restoreSession (SSR, once per request)', () => {
     const api = fakeApi({ access, refresh: 'r1', next });
     const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=stale; refresh_token=r1`), api.fetch);
     expect(session.accessToken).toBe(next);
-    expect(api.routes()).toEqual(['GET /api/v1/user/current', 'POST /api/v1/auth/token/refresh', 'GET /api/v1/user/current']);
+    expect(api.routes()).toEqual([
+      'GET /api/v1/user/current',
+      'POST /api/v1/auth/token/refresh',
+      'GET /api/v1/user/current',
+    ]);
   });
 
   it('a refused refresh makes a guest, passes the API cookie changes on and drops our cookie', async () => {
@@ -118,7 +134,10 @@ describe('restoreSession (SSR, once per request)', () => {
     const session = await restoreSession(page('refresh_token=revoked'), api.fetch);
     expect(session.accessToken).toBeNull();
     expect(session.user).toBeNull();
-    expect(session.setCookies).toEqual(['refresh_token=; Path=/; Max-Age=0', 'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(session.setCookies).toEqual([
+      'refresh_token=; Path=/; Max-Age=0',
+      'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    ]);
   });
 
   it('no cookies: a guest, and the API is not asked', async () => {
@@ -131,7 +150,11 @@ describe('restoreSession (SSR, once per request)', () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof globalThis.fetch;
-    expect(await restoreSession(page(`refresh_token=r1`), down)).toEqual({ accessToken: null, user: null, setCookies: [] });
+    expect(await restoreSession(page(`refresh_token=r1`), down)).toEqual({
+      accessToken: null,
+      user: null,
+      setCookies: [],
+    });
   });
 
   it('reads the lifetime of the access cookie from the token', () => {
@@ -157,19 +180,27 @@ function thrown(run: () => unknown): unknown {
 
 describe('guards', () => {
   it('auth guard sends a guest to the login page with the way back', () => {
-    const response = thrown(() => requireUser(new Request('http://shop.test/account/order/list?page=2'), contextWith({})));
+    const response = thrown(() =>
+      requireUser(new Request('http://shop.test/account/order/list?page=2'), contextWith({})),
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
-    expect((response as Response).headers.get('location')).toBe('/auth/login?redirect=%2Faccount%2Forder%2Flist%3Fpage%3D2');
+    expect((response as Response).headers.get('location')).toBe(
+      '/auth/login?redirect=%2Faccount%2Forder%2Flist%3Fpage%3D2',
+    );
   });
 
   it('auth guard keeps the page path of a client navigation (.data request)', () => {
-    const response = thrown(() => requireUser(new Request('http://shop.test/account/contact.data'), contextWith({}))) as Response;
+    const response = thrown(() =>
+      requireUser(new Request('http://shop.test/account/contact.data'), contextWith({})),
+    ) as Response;
     expect(response.headers.get('location')).toBe('/auth/login?redirect=%2Faccount%2Fcontact');
   });
 
   it('auth guard lets a signed-in user through', () => {
-    expect(requireUser(new Request('http://shop.test/account'), contextWith({ accessToken: 'a', user: USER }))).toEqual(USER);
+    expect(requireUser(new Request('http://shop.test/account'), contextWith({ accessToken: 'a', user: USER }))).toEqual(
+      USER,
+    );
   });
 
   it('guest guard lets a guest through and sends a signed-in user home', () => {
@@ -181,7 +212,9 @@ describe('guards', () => {
 
 describe('login redirect of the guard', () => {
   it('does not bring anyone back to /auth/logout', () => {
-    const response = thrown(() => requireUser(new Request('http://shop.test/auth/logout'), contextWith({}))) as Response;
+    const response = thrown(() =>
+      requireUser(new Request('http://shop.test/auth/logout'), contextWith({})),
+    ) as Response;
     expect(response.headers.get('location')).toBe('/auth/login');
   });
 });
@@ -198,9 +231,14 @@ describe('startUpMiddleware', () => {
       started.push(pathname);
       if (started.length === 2) bothStarted();
       await gate;
-      if (pathname === '/api/v1/route-rules/redirect') return json(200, { payload: { redirect: { to: '/product/new', status: 301 } } });
+      if (pathname === '/api/v1/route-rules/redirect')
+        return json(200, { payload: { redirect: { to: '/product/new', status: 301 } } });
       if (pathname === '/api/v1/auth/token/refresh') {
-        return json(200, { payload: { jwt: { accessToken: token('next') } } }, { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' });
+        return json(
+          200,
+          { payload: { jwt: { accessToken: token('next') } } },
+          { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' },
+        );
       }
       return json(200, { payload: { customerUser: USER } });
     });
@@ -215,7 +253,9 @@ describe('startUpMiddleware', () => {
     const request = new Request('http://shop.test/product/old', { headers: { cookie: 'refresh_token=r1' } });
     const context = new RouterContextProvider();
     const next = vi.fn(async () => new Response('page'));
-    const thrown = await Promise.resolve(startUpMiddleware({ request, context, params: {}, unstable_pattern: '/' } as never, next)).catch((e: unknown) => e);
+    const thrown = await Promise.resolve(
+      startUpMiddleware({ request, context, params: {}, unstable_pattern: '/' } as never, next),
+    ).catch((e: unknown) => e);
     // Neither call waited for the other: the fake answers only once both have started.
     expect(started.slice(0, 2).sort()).toEqual(['/api/v1/auth/token/refresh', '/api/v1/route-rules/redirect']);
     expect(next).not.toHaveBeenCalled();
@@ -230,13 +270,22 @@ describe('startUpMiddleware', () => {
 
 describe('signOut (POST /auth/logout)', () => {
   const post = (headers: Record<string, string>) =>
-    new Request('http://127.0.0.1:3000/auth/logout', { method: 'POST', headers: { cookie: 'refresh_token=r1; access_token=a1', ...headers } });
+    new Request('http://127.0.0.1:3000/auth/logout', {
+      method: 'POST',
+      headers: { cookie: 'refresh_token=r1; access_token=a1', ...headers },
+    });
 
   it('refuses a request from another site, and one that names no origin at all', async () => {
     const fetch = vi.fn();
-    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}];
+    const forged: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
     for (const headers of forged) {
-      const refused = await signOut(post(headers), contextWith({ accessToken: 'a1', user: USER }), fetch).catch((e: unknown) => e);
+      const refused = await signOut(post(headers), contextWith({ accessToken: 'a1', user: USER }), fetch).catch(
+        (e: unknown) => e,
+      );
       expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -246,10 +295,19 @@ describe('signOut (POST /auth/logout)', () => {
     const calls: Request[] = [];
     const fetch = (async (input: RequestInfo | URL) => {
       calls.push(input as Request);
-      return new Response(null, { status: 204, headers: { 'Set-Cookie': 'refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } });
+      return new Response(null, {
+        status: 204,
+        headers: { 'Set-Cookie': 'refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' },
+      });
     }) as typeof globalThis.fetch;
-    const response = await signOut(post({ origin: 'http://127.0.0.1:3000' }), contextWith({ accessToken: 'a1', user: USER }), fetch);
-    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('authorization')])).toEqual([['POST', '/api/v1/auth/logout', 'Bearer a1']]);
+    const response = await signOut(
+      post({ origin: 'http://127.0.0.1:3000' }),
+      contextWith({ accessToken: 'a1', user: USER }),
+      fetch,
+    );
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.headers.get('authorization')])).toEqual([
+      ['POST', '/api/v1/auth/logout', 'Bearer a1'],
+    ]);
     expect([response.status, response.headers.get('location')]).toEqual([303, '/']);
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContain('refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
@@ -261,17 +319,33 @@ describe('signOut (POST /auth/logout)', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const { pathname } = new URL((input as Request).url);
       if (pathname === '/api/v1/auth/token/refresh') {
-        return json(200, { payload: { jwt: { accessToken: token('next') } } }, { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' });
+        return json(
+          200,
+          { payload: { jwt: { accessToken: token('next') } } },
+          { 'Set-Cookie': 'refresh_token=rotated; Path=/; HttpOnly' },
+        );
       }
       return json(200, { payload: { customerUser: USER } });
     });
-    const request = new Request('http://127.0.0.1:3000/auth/logout', { method: 'POST', headers: { cookie: 'refresh_token=r1', 'sec-fetch-site': 'same-origin' } });
+    const request = new Request('http://127.0.0.1:3000/auth/logout', {
+      method: 'POST',
+      headers: { cookie: 'refresh_token=r1', 'sec-fetch-site': 'same-origin' },
+    });
     const context = new RouterContextProvider();
     const next = vi.fn(async () => signOut(request, context, async () => new Response(null, { status: 204 })));
-    const sent = (await startUpMiddleware({ request, context, params: {}, unstable_pattern: '/' } as never, next)) as Response;
+    const sent = (await startUpMiddleware(
+      { request, context, params: {}, unstable_pattern: '/' } as never,
+      next,
+    )) as Response;
     vi.unstubAllGlobals();
     const cookies = sent.headers.getSetCookie();
-    expect(cookies.filter((c) => c.startsWith('refresh_token=rotated') || (c.startsWith(`${ACCESS_TOKEN_COOKIE}=`) && !c.includes('Max-Age=0')))).toEqual([]);
+    expect(
+      cookies.filter(
+        (c) =>
+          c.startsWith('refresh_token=rotated') ||
+          (c.startsWith(`${ACCESS_TOKEN_COOKIE}=`) && !c.includes('Max-Age=0')),
+      ),
+    ).toEqual([]);
     expect(cookies.some((c) => c.startsWith('refresh_token=;'))).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
 import { COOKIE_NAMES, type User, readCookie } from '@shop/domain';
-import { createContext, data, redirect, redirectDocument, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import {
+  createContext,
+  data,
+  redirect,
+  redirectDocument,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { loginReturnPath } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
 import { pagePathOf } from './middleware.server';
@@ -50,7 +57,9 @@ export const CLEAR_ACCESS_TOKEN_COOKIE = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-A
 /** Seconds until the JWT expires (its `exp` claim; read, not verified: only the cookie's lifetime depends on it). */
 export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     if (typeof payload.exp === 'number') return payload.exp - Math.floor(nowMs / 1000);
   } catch {
     // Not a JWT we can read: fall back to the documented lifetime.
@@ -94,7 +103,11 @@ function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof 
   });
 }
 
-async function loadUser(request: Request, accessToken: string, fetchImpl: typeof fetch): Promise<User | 'unauthorized' | null> {
+async function loadUser(
+  request: Request,
+  accessToken: string,
+  fetchImpl: typeof fetch,
+): Promise<User | 'unauthorized' | null> {
   try {
     return unwrap(await apiFor(request, accessToken, fetchImpl).GET('/api/v1/user/current')).payload.customerUser;
   } catch (error) {
@@ -125,7 +138,10 @@ export async function restoreSession(request: Request, fetchImpl: typeof fetch =
 
   let reply: Response;
   try {
-    reply = await fetchAsClient(request, fetchImpl)(
+    reply = await fetchAsClient(
+      request,
+      fetchImpl,
+    )(
       new Request(`${serverEnv.apiUrl}/api/v1/auth/token/refresh`, {
         method: 'POST',
         headers: { cookie: cookie ?? '', accept: 'application/json' },
@@ -144,7 +160,11 @@ export async function restoreSession(request: Request, fetchImpl: typeof fetch =
   }
   setCookies.push(accessTokenCookie(accessToken, secondsUntilExpiry(accessToken)));
   // The new refresh cookie is not in this request's Cookie header yet; the access token is all the next call needs.
-  const user = await loadUser(new Request(request.url, { headers: withoutCookie(request.headers) }), accessToken, fetchImpl);
+  const user = await loadUser(
+    new Request(request.url, { headers: withoutCookie(request.headers) }),
+    accessToken,
+    fetchImpl,
+  );
   if (user === null || user === 'unauthorized') return { ...guest, setCookies };
   return { accessToken, user, setCookies };
 }
@@ -164,10 +184,15 @@ function withoutCookie(headers: Headers): Headers {
  */
 export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const navigation = request.method === 'GET' || request.method === 'HEAD';
-  const [target, session] = await Promise.all([navigation ? cachedRedirect(pagePathOf(request)) : null, restoreSession(request)]);
+  const [target, session] = await Promise.all([
+    navigation ? cachedRedirect(pagePathOf(request)) : null,
+    restoreSession(request),
+  ]);
   context.set(sessionContext, session);
   if (target) {
-    const response = isAbsoluteUrl(target.to) ? redirectDocument(target.to, target.status) : redirect(target.to, target.status);
+    const response = isAbsoluteUrl(target.to)
+      ? redirectDocument(target.to, target.status)
+      : redirect(target.to, target.status);
     for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
     throw response;
   }
@@ -205,16 +230,27 @@ export function isSameOriginRequest(request: Request): boolean {
  * The sign-out action (POST /auth/logout, CSRF-safe): the API revokes the session and clears its cookies, the
  * storefront clears its access cookie, and the visitor goes home (303). A request from another site is refused (403).
  */
-export async function signOut(request: Request, context: Readonly<RouterContextProvider>, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function signOut(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   if (!isSameOriginRequest(request)) throw data('Forbidden', { status: 403, statusText: 'Forbidden' });
   const { accessToken } = getSession(context);
   const setCookies: string[] = [];
   if (accessToken) {
     try {
-      const reply = await fetchAsClient(request, fetchImpl)(
+      const reply = await fetchAsClient(
+        request,
+        fetchImpl,
+      )(
         new Request(`${serverEnv.apiUrl}/api/v1/auth/logout`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${accessToken}`, cookie: request.headers.get('cookie') ?? '', accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            cookie: request.headers.get('cookie') ?? '',
+            accept: 'application/json',
+          },
           signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
         }),
       );
@@ -225,7 +261,8 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   }
   // Whatever the API answered, this browser is signed out: its refresh cookie and the access cookie go.
   const names = new Set(setCookies.map(cookieNameOf));
-  if (!names.has(COOKIE_NAMES.refreshToken)) setCookies.push(`${COOKIE_NAMES.refreshToken}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  if (!names.has(COOKIE_NAMES.refreshToken))
+    setCookies.push(`${COOKIE_NAMES.refreshToken}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   setCookies.push(CLEAR_ACCESS_TOKEN_COOKIE);
   const headers = new Headers();
   for (const value of setCookies) headers.append('Set-Cookie', value);
@@ -246,7 +283,11 @@ export function getSessionUser(context: Readonly<RouterContextProvider>): User |
  * The API client of one server render acting as the shopper: the session's access token and the shopper's own
  * cookies (the anonymous and cart ids), for the cart and favorites, whose owner may be an anonymous visitor.
  */
-export function shopperApi(request: Request, context: Readonly<RouterContextProvider>, fetchImpl: typeof fetch = fetch) {
+export function shopperApi(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fetchImpl: typeof fetch = fetch,
+) {
   return apiFor(request, getSession(context).accessToken, fetchImpl);
 }
 

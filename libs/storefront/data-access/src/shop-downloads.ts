@@ -18,10 +18,14 @@ export function useShopDownloads(): ShopDownload[] {
 }
 
 /** The downloads of `settings`: the price list, then the requisites, each only when set. */
-export function shopDownloads(settings: Pick<SiteSettings, 'priceListFile' | 'requisitesFile'> | undefined): ShopDownload[] {
+export function shopDownloads(
+  settings: Pick<SiteSettings, 'priceListFile' | 'requisitesFile'> | undefined,
+): ShopDownload[] {
   const t = ru.storefront.footer;
   const downloads: ShopDownload[] = [];
-  if (settings?.priceListFile) downloads.push({ href: '/api/v1/site-settings/download/price-list', label: t.priceList });
-  if (settings?.requisitesFile) downloads.push({ href: '/api/v1/site-settings/download/requisites', label: t.requisites });
+  if (settings?.priceListFile)
+    downloads.push({ href: '/api/v1/site-settings/download/price-list', label: t.priceList });
+  if (settings?.requisitesFile)
+    downloads.push({ href: '/api/v1/site-settings/download/requisites', label: t.requisites });
   return downloads;
 }

@@ -3,9 +3,20 @@ import { ErrorCode } from '@shop/errors';
 import { createSessionStore } from '@shop/session';
 import { testUser } from '@shop/session/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetShopperIds, onSignInChange, readAnonymousUserIdCookie, readCartIdCookie, recoverUnknownShopperIds } from './shopper-ids';
+import {
+  forgetShopperIds,
+  onSignInChange,
+  readAnonymousUserIdCookie,
+  readCartIdCookie,
+  recoverUnknownShopperIds,
+} from './shopper-ids';
 
-const unknownIds = () => new ApiError({ status: 422, code: ErrorCode.UserIdentificationNotPossible, message: 'Не удалось определить пользователя' });
+const unknownIds = () =>
+  new ApiError({
+    status: 422,
+    code: ErrorCode.UserIdentificationNotPossible,
+    message: 'Не удалось определить пользователя',
+  });
 
 describe('forgetShopperIds', () => {
   it('expires both the anonymous id and the cart id cookies, and nothing else', () => {
@@ -22,14 +33,30 @@ describe('forgetShopperIds', () => {
 describe('recoverUnknownShopperIds', () => {
   it('on 422 forgets the ids, then answers with the recovery', async () => {
     const forget = vi.fn();
-    await expect(recoverUnknownShopperIds(() => Promise.reject(unknownIds()), forget, () => 'again')).resolves.toBe('again');
+    await expect(
+      recoverUnknownShopperIds(
+        () => Promise.reject(unknownIds()),
+        forget,
+        () => 'again',
+      ),
+    ).resolves.toBe('again');
     expect(forget).toHaveBeenCalledOnce();
   });
 
   it('passes any other failure on untouched', async () => {
     const forget = vi.fn();
-    const other = new ApiError({ status: 409, code: ErrorCode.ProductCannotBePurchased, message: 'Товар нельзя купить' });
-    await expect(recoverUnknownShopperIds(() => Promise.reject(other), forget, () => 'again')).rejects.toBe(other);
+    const other = new ApiError({
+      status: 409,
+      code: ErrorCode.ProductCannotBePurchased,
+      message: 'Товар нельзя купить',
+    });
+    await expect(
+      recoverUnknownShopperIds(
+        () => Promise.reject(other),
+        forget,
+        () => 'again',
+      ),
+    ).rejects.toBe(other);
     expect(forget).not.toHaveBeenCalled();
   });
 });

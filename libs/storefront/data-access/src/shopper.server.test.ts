@@ -6,7 +6,8 @@ import { sessionContext } from './session.server';
 import { loadShopperState } from './shopper.server';
 
 const CART = testCart([testCartLine({ quantity: 2 })]);
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake API answering the two start-up calls as scripted, recording the identity each call carried. */
 function fakeApi(replies: { cart: () => Response; ids: () => Response }) {
@@ -29,7 +30,10 @@ function contextWith(accessToken: string | null) {
 }
 
 const page = (cookie?: string) => new Request('http://shop.test/cart', cookie ? { headers: { cookie } } : {});
-const ok = { cart: () => json(200, { payload: { cart: CART } }), ids: () => json(200, { payload: { productIdList: ['p1', 'p2'] } }) };
+const ok = {
+  cart: () => json(200, { payload: { cart: CART } }),
+  ids: () => json(200, { payload: { productIdList: ['p1', 'p2'] } }),
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,7 +42,10 @@ describe('loadShopperState', () => {
     const api = fakeApi(ok);
     const state = await loadShopperState(page('anonymous_user_id=a1; cart_id=c1'), contextWith(null), api.fetch);
     expect(state).toEqual({ cart: CART, favoriteIds: ['p1', 'p2'] });
-    expect(api.calls.map((call) => call.cookie)).toEqual(['anonymous_user_id=a1; cart_id=c1', 'anonymous_user_id=a1; cart_id=c1']);
+    expect(api.calls.map((call) => call.cookie)).toEqual([
+      'anonymous_user_id=a1; cart_id=c1',
+      'anonymous_user_id=a1; cart_id=c1',
+    ]);
   });
 
   it("loads a customer's with the session's access token", async () => {
@@ -49,21 +56,30 @@ describe('loadShopperState', () => {
 
   it('asks nothing for a visitor the shop does not know yet', async () => {
     const api = fakeApi(ok);
-    await expect(loadShopperState(page('color_mode=dark'), contextWith(null), api.fetch)).resolves.toEqual({ cart: null, favoriteIds: [] });
+    await expect(loadShopperState(page('color_mode=dark'), contextWith(null), api.fetch)).resolves.toEqual({
+      cart: null,
+      favoriteIds: [],
+    });
     expect(api.calls).toHaveLength(0);
   });
 
   it('reads no cart (code 30) and forgotten ids (422) as an empty cart and no favorites', async () => {
     const api = fakeApi({
       cart: () => json(404, { error: ErrorCode.CartNotFound, message: 'Корзина не найдена' }),
-      ids: () => json(422, { error: ErrorCode.UserIdentificationNotPossible, message: 'Не удалось определить пользователя' }),
+      ids: () =>
+        json(422, { error: ErrorCode.UserIdentificationNotPossible, message: 'Не удалось определить пользователя' }),
     });
-    await expect(loadShopperState(page('anonymous_user_id=gone'), contextWith(null), api.fetch)).resolves.toEqual({ cart: null, favoriteIds: [] });
+    await expect(loadShopperState(page('anonymous_user_id=gone'), contextWith(null), api.fetch)).resolves.toEqual({
+      cart: null,
+      favoriteIds: [],
+    });
   });
 
   it('leaves out what failed otherwise, for the browser to load, without failing the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({ cart: () => json(500, { error: 0, message: 'Возникла ошибка' }), ids: ok.ids });
-    await expect(loadShopperState(page('cart_id=c1'), contextWith(null), api.fetch)).resolves.toEqual({ favoriteIds: ['p1', 'p2'] });
+    await expect(loadShopperState(page('cart_id=c1'), contextWith(null), api.fetch)).resolves.toEqual({
+      favoriteIds: ['p1', 'p2'],
+    });
   });
 });

@@ -20,7 +20,10 @@ export async function loadShopperState(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShopperState> {
   const cookie = request.headers.get('cookie');
-  const known = getSession(context).accessToken || readCookie(cookie, COOKIE_NAMES.anonymousUserId) || readCookie(cookie, COOKIE_NAMES.cartId);
+  const known =
+    getSession(context).accessToken ||
+    readCookie(cookie, COOKIE_NAMES.anonymousUserId) ||
+    readCookie(cookie, COOKIE_NAMES.cartId);
   if (!known) return { cart: null, favoriteIds: [] };
   const api = shopperApi(request, context, fetchImpl);
   const [cart, favoriteIds] = await Promise.allSettled([

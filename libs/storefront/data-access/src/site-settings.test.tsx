@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, fetchSiteSettings, siteSettingsQuery, useSiteSettings } from './site-settings';
 
 const json = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 const stored = {
   priceListFile: null,
@@ -28,7 +30,9 @@ describe('fetchSiteSettings', () => {
   });
 
   it('throws on any other error and on a reply without settings', async () => {
-    await expect(fetchSiteSettings('http://api.test', json(500, { error: 0, message: 'Возникла ошибка' }))).rejects.toThrow();
+    await expect(
+      fetchSiteSettings('http://api.test', json(500, { error: 0, message: 'Возникла ошибка' })),
+    ).rejects.toThrow();
     await expect(fetchSiteSettings('http://api.test', json(200, { payload: {} }))).rejects.toThrow(/no payload/);
   });
 });
@@ -39,7 +43,9 @@ describe('useSiteSettings', () => {
     fetchMock.mock.calls.filter(([request]) => new URL((request as Request).url).pathname === path).length;
 
   function wrapper(client: QueryClient) {
-    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
   }
   const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -61,8 +67,15 @@ describe('useSiteSettings', () => {
     // A third caller asking outright joins the same load too.
     const fetched = client.fetchQuery(siteSettingsQuery(API));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    answer(new Response(JSON.stringify({ payload: { siteSettings: stored } }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    await waitFor(() => expect(first.result.current).toEqual({ settings: stored, isLoading: false, isFirstPageLoading: false }));
+    answer(
+      new Response(JSON.stringify({ payload: { siteSettings: stored } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() =>
+      expect(first.result.current).toEqual({ settings: stored, isLoading: false, isFirstPageLoading: false }),
+    );
     expect(second.result.current.settings).toEqual(stored);
     expect(await fetched).toEqual(stored);
     expect(calls(fetchMock, '/api/v1/site-settings')).toBe(1);
@@ -82,16 +95,21 @@ describe('useSiteSettings', () => {
   it.each([
     ['another error', 500, { error: 0, message: 'Возникла ошибка' }],
     ['a reply without settings', 200, { payload: {} }],
-  ])('logs %s (console and the log call), leaves the settings unset and ends the first load', async (_case, status, body) => {
-    const fetchMock = json(status, body);
-    vi.stubGlobal('fetch', fetchMock);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useSiteSettings(API), { wrapper: wrapper(newClient()) });
-    await waitFor(() => expect(result.current.isFirstPageLoading).toBe(false));
-    expect(result.current.settings).toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith('[site-settings]', expect.anything());
-    await waitFor(() => expect(calls(fetchMock, '/api/v1/logger/push')).toBe(1));
-    const push = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/api/v1/logger/push'));
-    expect(await push?.json()).toMatchObject({ level: 'error', placement: 'storefront:site-settings' });
-  });
+  ])(
+    'logs %s (console and the log call), leaves the settings unset and ends the first load',
+    async (_case, status, body) => {
+      const fetchMock = json(status, body);
+      vi.stubGlobal('fetch', fetchMock);
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { result } = renderHook(() => useSiteSettings(API), { wrapper: wrapper(newClient()) });
+      await waitFor(() => expect(result.current.isFirstPageLoading).toBe(false));
+      expect(result.current.settings).toBeUndefined();
+      expect(consoleError).toHaveBeenCalledWith('[site-settings]', expect.anything());
+      await waitFor(() => expect(calls(fetchMock, '/api/v1/logger/push')).toBe(1));
+      const push = fetchMock.mock.calls
+        .map(([request]) => request as Request)
+        .find((request) => request.url.endsWith('/api/v1/logger/push'));
+      expect(await push?.json()).toMatchObject({ level: 'error', placement: 'storefront:site-settings' });
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BUILD_VERSION_URL, isNewerBuildAvailable } from './build-version';
 
-const json = (body: unknown, status = 200) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
 describe('isNewerBuildAvailable', () => {
   it('is true when the deployed version differs from this bundle', async () => {

@@ -29,6 +29,9 @@ describe('errorPageContent', () => {
   });
 
   it('in development shows an HTTP error response with its own status and message', () => {
-    expect(errorPageContent(routeError(404, 'Page not found'), false)).toMatchObject({ status: 404, title: 'Page not found' });
+    expect(errorPageContent(routeError(404, 'Page not found'), false)).toMatchObject({
+      status: 404,
+      title: 'Page not found',
+    });
   });
 });

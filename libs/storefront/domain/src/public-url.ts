@@ -33,9 +33,12 @@ export function storefrontPublicUrl(env: PublicUrlEnv): string {
   } catch {
     throw new PublicUrlError(`STOREFRONT_PUBLIC_URL не адрес: ${configured}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PublicUrlError(`STOREFRONT_PUBLIC_URL должен начинаться с https:// или http://: ${configured}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new PublicUrlError(`STOREFRONT_PUBLIC_URL должен начинаться с https:// или http://: ${configured}`);
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new PublicUrlError(`STOREFRONT_PUBLIC_URL должен быть только источником (схема, хост, порт), без пути: ${configured}`);
+    throw new PublicUrlError(
+      `STOREFRONT_PUBLIC_URL должен быть только источником (схема, хост, порт), без пути: ${configured}`,
+    );
   }
   return url.origin;
 }

@@ -10,12 +10,20 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
 
-  it.each(['https://evil.test/', '//evil.test/x', '/\\evil.test', '/\\/evil.test', 'javascript:alert(1)', 'account', '', null, undefined, '/a\nb'])(
-    'sends %s home',
-    (input) => {
-      expect(safeRedirectPath(input)).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.test/',
+    '//evil.test/x',
+    '/\\evil.test',
+    '/\\/evil.test',
+    'javascript:alert(1)',
+    'account',
+    '',
+    null,
+    undefined,
+    '/a\nb',
+  ])('sends %s home', (input) => {
+    expect(safeRedirectPath(input)).toBe('/');
+  });
 
   // Issue #24, finding 1: paths that only become `//host` once the URL parser has normalised them.
   it.each([

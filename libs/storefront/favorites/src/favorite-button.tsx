@@ -9,7 +9,13 @@ import { useFavorite } from './react';
  * The favorite toggle of a product card ('card') or the product page ('page'): pressed for a favorite (the ids the
  * server loaded), marked at once on a click and put back with the error toast when the API refuses.
  */
-export function FavoriteButton({ product, place }: { product: Pick<Schema<'ProductCard'>, 'id' | 'title'>; place: 'card' | 'page' }) {
+export function FavoriteButton({
+  product,
+  place,
+}: {
+  product: Pick<Schema<'ProductCard'>, 'id' | 'title'>;
+  place: 'card' | 'page';
+}) {
   const { isFavorite, toggle } = useFavorite(product.id);
   const toast = useToast();
   // This product's change, not any: a listing's other hearts stay as they are.
@@ -20,5 +26,7 @@ export function FavoriteButton({ product, place }: { product: Pick<Schema<'Produ
       .catch((error: unknown) => toast.error(failureToastText('favorites', error)))
       .finally(() => setPending(false));
   };
-  return <FavoriteToggle pressed={isFavorite} pending={pending} title={product.title} place={place} onToggle={onToggle} />;
+  return (
+    <FavoriteToggle pressed={isFavorite} pending={pending} title={product.title} place={place} onToggle={onToggle} />
+  );
 }

@@ -10,14 +10,20 @@ import { FAVORITES_PAGE_SIZE, type FavoritesPageData } from './favorites-page';
  * cookie) as for a customer. Ids the API no longer knows are no favorites; any other failure is logged and the page
  * says the list could not be loaded.
  */
-export async function loadFavoritesPage(request: Request, context: Readonly<RouterContextProvider>): Promise<FavoritesPageData> {
+export async function loadFavoritesPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FavoritesPageData> {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
   try {
     const query = { page, limit: FAVORITES_PAGE_SIZE };
-    const listing = unwrap(await shopperApi(request, context).GET('/api/v1/favorites/list', { params: { query } })).payload;
+    const listing = unwrap(
+      await shopperApi(request, context).GET('/api/v1/favorites/list', { params: { query } }),
+    ).payload;
     return { page, listing };
   } catch (error) {
-    if (isUnknownShopperIds(error)) return { page, listing: { productList: [], pagination: { page, limit: FAVORITES_PAGE_SIZE, total: 0 } } };
+    if (isUnknownShopperIds(error))
+      return { page, listing: { productList: [], pagination: { page, limit: FAVORITES_PAGE_SIZE, total: 0 } } };
     reportLoadFailure('favorites-list', error);
     return { page, listing: null };
   }

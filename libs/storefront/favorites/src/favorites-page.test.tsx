@@ -12,11 +12,24 @@ import { FavoritesProvider } from './react';
 
 afterEach(cleanup);
 
-const ATOL = testProductCard({ id: '11111111-1111-4111-8111-111111111111', title: 'Тахограф Атол Drive 5', personalPrice: '45000.00' });
-const CARD = testProductCard({ id: '22222222-2222-4222-8222-222222222222', title: 'Карта водителя', personalPrice: '1850.50', slug: 'karta' });
+const ATOL = testProductCard({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Тахограф Атол Drive 5',
+  personalPrice: '45000.00',
+});
+const CARD = testProductCard({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Карта водителя',
+  personalPrice: '1850.50',
+  slug: 'karta',
+});
 
 function renderPage(data: FavoritesPageData, ids: string[]) {
-  const api = fakeApi({ [`DELETE /api/v1/favorites/${ATOL.id}`]: json(200, { payload: { productIdList: ids.filter((id) => id !== ATOL.id) } }) });
+  const api = fakeApi({
+    [`DELETE /api/v1/favorites/${ATOL.id}`]: json(200, {
+      payload: { productIdList: ids.filter((id) => id !== ATOL.id) },
+    }),
+  });
   const tabs = fakeTabs();
   const store = createFavoritesStore({
     api: createApiClient({ baseUrl: 'http://shop.test', fetch: (input, init) => api.fetch(new Request(input, init)) }),

@@ -80,7 +80,9 @@ function RemoveFavoriteButton({ productId, title }: { productId: string; title: 
         variant="ghost"
         size="sm"
         aria-label={fill(t.removeOf, { title })}
-        onClick={() => void store.remove(productId).catch((error: unknown) => toast.error(failureToastText('favorites', error)))}
+        onClick={() =>
+          void store.remove(productId).catch((error: unknown) => toast.error(failureToastText('favorites', error)))
+        }
       >
         {t.remove}
       </Button>

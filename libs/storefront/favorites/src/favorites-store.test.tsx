@@ -77,7 +77,10 @@ describe('favorites store', () => {
   });
 
   it('on 422 while loading forgets the ids and has no favorites, quietly', async () => {
-    const { favorites, forgetIds } = setup({ 'GET /api/v1/favorites/ids': fail(422, ErrorCode.UserIdentificationNotPossible) }, [A]);
+    const { favorites, forgetIds } = setup(
+      { 'GET /api/v1/favorites/ids': fail(422, ErrorCode.UserIdentificationNotPossible) },
+      [A],
+    );
     await expect(favorites.load()).resolves.toEqual([]);
     expect(forgetIds).toHaveBeenCalledOnce();
     expect(favorites.getState().ids).toEqual([]);
@@ -85,7 +88,10 @@ describe('favorites store', () => {
 
   it('ignores a second add while one is running', async () => {
     const reply = held(idsReply(A));
-    const { favorites, api } = setup({ [`POST /api/v1/favorites/${A}`]: reply.handler, [`POST /api/v1/favorites/${B}`]: idsReply(B) });
+    const { favorites, api } = setup({
+      [`POST /api/v1/favorites/${A}`]: reply.handler,
+      [`POST /api/v1/favorites/${B}`]: idsReply(B),
+    });
     const first = favorites.add(A);
     const second = favorites.add(B);
     reply.release();
@@ -103,7 +109,10 @@ describe('favorites store', () => {
   });
 
   it('wires a favorite button: pressed state follows the store, a click toggles', async () => {
-    const { favorites } = setup({ [`POST /api/v1/favorites/${A}`]: idsReply(A), [`DELETE /api/v1/favorites/${A}`]: idsReply() });
+    const { favorites } = setup({
+      [`POST /api/v1/favorites/${A}`]: idsReply(A),
+      [`DELETE /api/v1/favorites/${A}`]: idsReply(),
+    });
     function Heart() {
       const { isFavorite, toggle } = useFavorite(A);
       return (

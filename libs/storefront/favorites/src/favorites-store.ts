@@ -60,7 +60,9 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   }
-  const once = singleFlight<FavoritesOperation>((kind, loading) => set({ loading: { ...state.loading, [kind]: loading } }));
+  const once = singleFlight<FavoritesOperation>((kind, loading) =>
+    set({ loading: { ...state.loading, [kind]: loading } }),
+  );
 
   /** Shows `optimistic` at once, then what the API answered; on failure the ids from before, and the error goes on. */
   async function change(optimistic: readonly string[], send: () => Promise<readonly string[]>): Promise<void> {
@@ -81,7 +83,8 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     throw error;
   };
   // A 422 (ids the API no longer knows) forgets them; a load then has no favorites and an add retries once.
-  const recover = <T>(send: () => Promise<T>, then: (error: unknown) => T | Promise<T>) => recoverUnknownShopperIds(send, options.forgetIds, then);
+  const recover = <T>(send: () => Promise<T>, then: (error: unknown) => T | Promise<T>) =>
+    recoverUnknownShopperIds(send, options.forgetIds, then);
 
   const store: FavoritesStore = {
     getState: () => state,
@@ -93,7 +96,10 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
 
     load() {
       return once('load', async () => {
-        const ids = await recover(async () => unwrap(await api().GET('/api/v1/favorites/ids')).payload.productIdList, () => []);
+        const ids = await recover(
+          async () => unwrap(await api().GET('/api/v1/favorites/ids')).payload.productIdList,
+          () => [],
+        );
         set({ ids });
         return ids;
       });
@@ -102,7 +108,8 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
     add(productId) {
       return once('add', () =>
         change([productId, ...state.ids.filter((id) => id !== productId)], () => {
-          const send = async () => unwrap(await api().POST('/api/v1/favorites/{productId}', params(productId))).payload.productIdList;
+          const send = async () =>
+            unwrap(await api().POST('/api/v1/favorites/{productId}', params(productId))).payload.productIdList;
           return recover(send, send);
         }),
       );
@@ -112,7 +119,12 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
       return once('remove', () =>
         change(
           state.ids.filter((id) => id !== productId),
-          () => recover(async () => unwrap(await api().DELETE('/api/v1/favorites/{productId}', params(productId))).payload.productIdList, rethrow),
+          () =>
+            recover(
+              async () =>
+                unwrap(await api().DELETE('/api/v1/favorites/{productId}', params(productId))).payload.productIdList,
+              rethrow,
+            ),
         ),
       );
     },

@@ -20,7 +20,11 @@ export function useFavoritesStore(): FavoritesStore {
  */
 export function useFavorite(productId: string): { isFavorite: boolean; toggle: () => Promise<void> } {
   const store = useFavoritesStore();
-  const isFavorite = useSyncExternalStore(store.subscribe, () => store.isFavorite(productId), () => store.isFavorite(productId));
+  const isFavorite = useSyncExternalStore(
+    store.subscribe,
+    () => store.isFavorite(productId),
+    () => store.isFavorite(productId),
+  );
   return { isFavorite, toggle: () => (isFavorite ? store.remove(productId) : store.add(productId)) };
 }
 

@@ -11,12 +11,27 @@ import { AccountPage } from './account-page';
 
 afterEach(cleanup);
 
-const FILE = { title: 'Прайс-лист ноябрь', extension: 'xlsx', bucketName: 'public', path: '/site-settings/price-list/a.xlsx' };
-const NO_FILES: SiteSettings = { priceListFile: null, requisitesFile: null, freeShippingCost: '0', thematicTheme: 'default' };
+const FILE = {
+  title: 'Прайс-лист ноябрь',
+  extension: 'xlsx',
+  bucketName: 'public',
+  path: '/site-settings/price-list/a.xlsx',
+};
+const NO_FILES: SiteSettings = {
+  priceListFile: null,
+  requisitesFile: null,
+  freeShippingCost: '0',
+  thematicTheme: 'default',
+};
 
 /** The account of a signed-in customer, with the site settings in the cache as the layout's loader leaves them. */
 function renderAccount(settings: SiteSettings) {
-  const session = createSessionStore({ api: () => api, storage: null, reload: () => undefined, initial: { accessToken: 'access', user: testUser() } });
+  const session = createSessionStore({
+    api: () => api,
+    storage: null,
+    reload: () => undefined,
+    initial: { accessToken: 'access', user: testUser() },
+  });
   const api = createApiClient({ baseUrl: 'http://shop.test' });
   const client = new QueryClient();
   client.setQueryData(siteSettingsKeys.all, settings);

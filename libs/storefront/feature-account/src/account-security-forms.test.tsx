@@ -16,7 +16,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const USER = testUser({ email: 'owner@example.ru' });
 
 /** A page with the root's providers, a signed-in customer, and a fake API answering by "METHOD path". */
@@ -26,7 +27,9 @@ function renderPage(page: React.ReactNode, routes: Record<string, () => Response
     const request = input as Request;
     const route = `${request.method} ${new URL(request.url).pathname}`;
     const isForm = request.headers.get('content-type')?.startsWith('multipart/') === true;
-    const form = isForm ? Object.fromEntries([...(await request.clone().formData()).entries()].map(([k, v]) => [k, String(v)])) : undefined;
+    const form = isForm
+      ? Object.fromEntries([...(await request.clone().formData()).entries()].map(([k, v]) => [k, String(v)]))
+      : undefined;
     sent.push({ route, ...(form ? { form } : {}) });
     return routes[route]?.() ?? json(404, { error: 6, message: 'Запись не найдена' });
   }) as typeof globalThis.fetch;
@@ -50,7 +53,11 @@ describe('ContactPage (issue #24)', () => {
   it('asks for the current password only for another mailbox, sends it only then, and shows a wrong one beside it', async () => {
     const { sent } = renderPage(<ContactPage />, {
       'PATCH /api/v1/user/current/update/info': () =>
-        json(400, { error: 19, message: 'Неверный пароль', details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }] }),
+        json(400, {
+          error: 19,
+          message: 'Неверный пароль',
+          details: [{ field: 'currentPassword', message: 'Неверный текущий пароль' }],
+        }),
     });
     const email = await screen.findByLabelText(/^Электронная почта/);
     expect(screen.queryByLabelText(/^Текущий пароль/)).toBeNull();
@@ -88,8 +95,22 @@ describe('EmailRevertPage (issue #24)', () => {
 
 describe('SessionsPage (issue #24)', () => {
   it('lists the sessions, ends another one, and then every other', async () => {
-    const sessionA = { id: '11111111-1111-4111-8111-111111111111', signedInAt: '2026-11-20T08:00:00Z', lastSeenAt: '2026-11-28T09:30:00Z', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', ip: '10.0.0.1', isCurrent: true };
-    const sessionB = { id: '22222222-2222-4222-8222-222222222222', signedInAt: '2026-11-27T21:00:00Z', lastSeenAt: '2026-11-27T21:00:00Z', userAgent: 'curl/8.0', ip: '198.51.100.7', isCurrent: false };
+    const sessionA = {
+      id: '11111111-1111-4111-8111-111111111111',
+      signedInAt: '2026-11-20T08:00:00Z',
+      lastSeenAt: '2026-11-28T09:30:00Z',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0',
+      ip: '10.0.0.1',
+      isCurrent: true,
+    };
+    const sessionB = {
+      id: '22222222-2222-4222-8222-222222222222',
+      signedInAt: '2026-11-27T21:00:00Z',
+      lastSeenAt: '2026-11-27T21:00:00Z',
+      userAgent: 'curl/8.0',
+      ip: '198.51.100.7',
+      isCurrent: false,
+    };
     let list = [sessionA, sessionB];
     const { sent } = renderPage(<SessionsPage />, {
       'GET /api/v1/user/current/sessions': () => json(200, { payload: { sessionList: list } }),

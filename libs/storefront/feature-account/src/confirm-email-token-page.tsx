@@ -32,7 +32,11 @@ export function ConfirmEmailTokenPage({ token }: { token: string }) {
         void session.loadUser({ force: true }).catch(() => null);
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCode.EmailAlreadyConfirmed) setOutcome('already');
-        else if (isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation)) setOutcome('invalid');
+        else if (
+          isApiError(error) &&
+          (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation)
+        )
+          setOutcome('invalid');
         else setOutcome('error');
       }
     })();

@@ -12,7 +12,17 @@ import { contactSchema, type ContactInputValues, type ContactValues } from './sc
 
 const t = ru.storefront;
 
-const FIELDS = ['email', 'currentPassword', 'phone', 'firstName', 'middleName', 'lastName', 'companyTitle', 'position', 'requisitesFile'] as const;
+const FIELDS = [
+  'email',
+  'currentPassword',
+  'phone',
+  'firstName',
+  'middleName',
+  'lastName',
+  'companyTitle',
+  'position',
+  'requisitesFile',
+] as const;
 
 /** Profile update: sent as multipart with only the non-empty fields (SPEC 5), plus an optional requisites file. */
 export function ContactPage() {
@@ -70,7 +80,14 @@ export function ContactPage() {
     <section className="sf-container sf-account sf-account--narrow">
       <AccountSubpageHeader title={t.account.contactTitle} lead={t.account.contactLead} />
       <form className="sf-form" noValidate onSubmit={onSubmit}>
-        <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" {...register('email')} error={errors.email?.message} />
+        <Input
+          label={t.fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
         {movesMailbox ? (
           <Input
             label={t.fields.oldPassword}
@@ -82,18 +99,53 @@ export function ContactPage() {
             error={errors.currentPassword?.message}
           />
         ) : null}
-        <Input label={t.fields.phone} type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-        <Input label={t.fields.lastName} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        <Input
+          label={t.fields.phone}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
+        <Input
+          label={t.fields.lastName}
+          autoComplete="family-name"
+          {...register('lastName')}
+          error={errors.lastName?.message}
+        />
         <div className="sf-form__row">
-          <Input label={t.fields.firstName} autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-          <Input label={t.fields.middleName} autoComplete="additional-name" {...register('middleName')} error={errors.middleName?.message} />
+          <Input
+            label={t.fields.firstName}
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <Input
+            label={t.fields.middleName}
+            autoComplete="additional-name"
+            {...register('middleName')}
+            error={errors.middleName?.message}
+          />
         </div>
-        <Input label={t.fields.companyTitle} autoComplete="organization" {...register('companyTitle')} error={errors.companyTitle?.message} />
-        <Input label={t.fields.position} autoComplete="organization-title" {...register('position')} error={errors.position?.message} />
+        <Input
+          label={t.fields.companyTitle}
+          autoComplete="organization"
+          {...register('companyTitle')}
+          error={errors.companyTitle?.message}
+        />
+        <Input
+          label={t.fields.position}
+          autoComplete="organization-title"
+          {...register('position')}
+          error={errors.position?.message}
+        />
         <FileField
           label={t.fields.requisitesFile}
           accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png"
-          hint={user?.requisitesFileId ? `${t.fields.requisitesHint}. ${t.fields.requisitesPresent}` : t.fields.requisitesHint}
+          hint={
+            user?.requisitesFileId
+              ? `${t.fields.requisitesHint}. ${t.fields.requisitesPresent}`
+              : t.fields.requisitesHint
+          }
           fileName={chosenFile?.[0]?.name}
           {...register('requisitesFile')}
           error={errors.requisitesFile?.message}

@@ -29,7 +29,8 @@ export function EmailRevertPage({ token }: { token: string }) {
       // This browser's session ended with the others; the store finds out and shows a guest.
       void session.loadUser({ force: true }).catch(() => null);
     } catch (error) {
-      if (isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation)) setOutcome('invalid');
+      if (isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation))
+        setOutcome('invalid');
       else if (isApiError(error) && error.code === ErrorCode.EmailExists) setOutcome('taken');
       else setOutcome('error');
     } finally {

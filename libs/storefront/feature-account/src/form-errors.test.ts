@@ -27,7 +27,9 @@ describe('formErrorTargets', () => {
 
   it('shows the rate-limit message, and the SPEC 8 generic text for other codes', () => {
     const limited = new ApiError({ status: 429, code: 0, message: 'Слишком много попыток. Повторите через 30 с.' });
-    expect(formErrorTargets<Form>(limited, {}, FIELDS)).toEqual([{ toast: 'Слишком много попыток. Повторите через 30 с.' }]);
+    expect(formErrorTargets<Form>(limited, {}, FIELDS)).toEqual([
+      { toast: 'Слишком много попыток. Повторите через 30 с.' },
+    ]);
     const other = new ApiError({ status: 500, code: 0, message: 'boom' });
     expect(formErrorTargets<Form>(other, {}, FIELDS)).toEqual([{ toast: 'Возникла ошибка' }]);
     const odd = new ApiError({ status: 502, code: 'E_PROXY', message: 'bad' });
@@ -51,7 +53,11 @@ describe('showFormError', () => {
       byCode: { [ErrorCode.InvalidCredentials]: 'password' },
       fields: FIELDS,
     });
-    expect(setError).toHaveBeenCalledWith('password', { type: 'server', message: 'Неверный адрес электронной почты или пароль' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'password',
+      { type: 'server', message: 'Неверный адрес электронной почты или пароль' },
+      { shouldFocus: true },
+    );
     expect(toastError).not.toHaveBeenCalled();
     showFormError<Form>(new Error('network'), { setError, toastError, fields: FIELDS });
     expect(toastError).toHaveBeenCalledWith('Возникла ошибка');

@@ -81,7 +81,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Пароль/), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Адрес: /redirect?redirect=%2Faccount%2Fcontact')).toBeTruthy();
-    expect(sent[0]).toEqual({ route: 'POST /api/v1/auth/login', body: { email: 'ivan@example.ru', password: 'secret-pass' } });
+    expect(sent[0]).toEqual({
+      route: 'POST /api/v1/auth/login',
+      body: { email: 'ivan@example.ru', password: 'secret-pass' },
+    });
     expect(session.getState()).toMatchObject({ isLoggedIn: true, user: USER });
   });
 
@@ -110,10 +113,16 @@ describe('RegisterPage', () => {
 
   it('links the consent to the user agreement and to its personal-data section (152-ФЗ)', async () => {
     renderPage(RegisterPage, '/auth/register', {});
-    const checkbox = await screen.findByRole('checkbox', { name: /пользовательского соглашения и даю согласие на обработку персональных данных/ });
+    const checkbox = await screen.findByRole('checkbox', {
+      name: /пользовательского соглашения и даю согласие на обработку персональных данных/,
+    });
     expect(checkbox).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'пользовательского соглашения' }).getAttribute('href')).toBe('/user-agreement');
-    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' }).getAttribute('href')).toBe('/user-agreement#personal-data');
+    expect(screen.getByRole('link', { name: 'пользовательского соглашения' }).getAttribute('href')).toBe(
+      '/user-agreement',
+    );
+    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' }).getAttribute('href')).toBe(
+      '/user-agreement#personal-data',
+    );
   });
 
   it('remembers the consent under user_agreement and ticks it next time', async () => {
@@ -122,7 +131,9 @@ describe('RegisterPage', () => {
     expect(window.localStorage.getItem('user_agreement')).toBe('true');
     cleanup();
     renderPage(RegisterPage, '/auth/register', {});
-    const checkbox = (await screen.findByRole('checkbox', { name: /пользовательского соглашения/ })) as HTMLInputElement;
+    const checkbox = (await screen.findByRole('checkbox', {
+      name: /пользовательского соглашения/,
+    })) as HTMLInputElement;
     await waitFor(() => expect(checkbox.checked).toBe(true));
   });
 

@@ -44,7 +44,15 @@ export function LoginPage() {
   return (
     <form className="sf-form" noValidate onSubmit={onSubmit}>
       <h1 className="sf-form__title">{t.login.title}</h1>
-      <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" required {...register('email')} error={errors.email?.message} />
+      <Input
+        label={t.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
       <Input
         label={t.fields.password}
         type="password"
@@ -60,7 +68,10 @@ export function LoginPage() {
         {t.login.submit}
       </Button>
       <p className="sf-form__footer">
-        {t.login.noAccount} <Link to={back ? `/auth/register?redirect=${encodeURIComponent(back)}` : '/auth/register'}>{t.login.toRegister}</Link>
+        {t.login.noAccount}{' '}
+        <Link to={back ? `/auth/register?redirect=${encodeURIComponent(back)}` : '/auth/register'}>
+          {t.login.toRegister}
+        </Link>
       </p>
     </form>
   );

@@ -17,7 +17,12 @@ export interface NewPasswordFieldsProps<T extends FieldValues> {
  * A password to choose and its repetition, as registration, recovery and the password change ask for them: the
  * password rules as a hint, and `new-password` autocompletion so that a password manager offers to generate one.
  */
-export function NewPasswordFields<T extends FieldValues>({ register, errors, names, wording }: NewPasswordFieldsProps<T>) {
+export function NewPasswordFields<T extends FieldValues>({
+  register,
+  errors,
+  names,
+  wording,
+}: NewPasswordFieldsProps<T>) {
   const message = (name: Path<T>) => {
     const error = errors[name];
     return typeof error?.message === 'string' ? error.message : undefined;

@@ -27,11 +27,20 @@ export function NewPasswordPage({ token, valid }: { token: string; valid: boolea
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: valibotResolver(newPasswordSchema), criteriaMode: 'all', defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<Values>({
+    resolver: valibotResolver(newPasswordSchema),
+    criteriaMode: 'all',
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      unwrap(await api.PATCH('/api/v1/auth/recover/password/{tokenId}', { params: { path: { tokenId: token } }, body: toNullPayload(values) }));
+      unwrap(
+        await api.PATCH('/api/v1/auth/recover/password/{tokenId}', {
+          params: { path: { tokenId: token } },
+          body: toNullPayload(values),
+        }),
+      );
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.RecordNotFound) {
         setExpired(true);
@@ -67,7 +76,12 @@ export function NewPasswordPage({ token, valid }: { token: string; valid: boolea
     <form className="sf-form" noValidate onSubmit={onSubmit}>
       <h1 className="sf-form__title">{t.recovery.newTitle}</h1>
       <p className="sf-form__lead">{t.recovery.newLead}</p>
-      <NewPasswordFields register={register} errors={errors} names={{ password: 'password', confirmation: 'passwordConfirmation' }} wording="new" />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        names={{ password: 'password', confirmation: 'passwordConfirmation' }}
+        wording="new"
+      />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t.recovery.newSubmit}
       </Button>

@@ -39,7 +39,10 @@ export function PasswordPage() {
       showFormError<Values>(error, {
         setError,
         toastError: toast.error,
-        byCode: { [ErrorCode.InvalidPassword]: 'oldPassword', [ErrorCode.UserPasswordMismatch]: 'newPasswordConfirmation' },
+        byCode: {
+          [ErrorCode.InvalidPassword]: 'oldPassword',
+          [ErrorCode.UserPasswordMismatch]: 'newPasswordConfirmation',
+        },
         fields: ['oldPassword', 'newPassword', 'newPasswordConfirmation'],
       });
     }
@@ -57,7 +60,12 @@ export function PasswordPage() {
           {...register('oldPassword')}
           error={errors.oldPassword?.message}
         />
-        <NewPasswordFields register={register} errors={errors} names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }} wording="new" />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
+          wording="new"
+        />
         <Button type="submit" size="lg" loading={isSubmitting}>
           {ru.common.save}
         </Button>

@@ -53,7 +53,15 @@ export function RecoveryPage() {
     <form className="sf-form" noValidate onSubmit={onSubmit}>
       <h1 className="sf-form__title">{t.recovery.title}</h1>
       <p className="sf-form__lead">{t.recovery.lead}</p>
-      <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" required {...register('email')} error={errors.email?.message} />
+      <Input
+        label={t.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t.recovery.submit}
       </Button>

@@ -50,14 +50,25 @@ export function RegisterPage() {
     resolver: valibotResolver(registerSchema),
     // Every rule at once (the password match is checked even while other fields are wrong).
     criteriaMode: 'all',
-    defaultValues: { email: '', password: '', passwordConfirmation: '', firstName: '', lastName: '', phone: '', companyTitle: '', agreement: false },
+    defaultValues: {
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      companyTitle: '',
+      agreement: false,
+    },
   });
 
   useEffect(() => {
     if (readAgreement()) setValue('agreement', true);
   }, [setValue]);
 
-  const agreement = register('agreement', { onChange: (event: { target: HTMLInputElement }) => rememberAgreement(event.target.checked) });
+  const agreement = register('agreement', {
+    onChange: (event: { target: HTMLInputElement }) => rememberAgreement(event.target.checked),
+  });
 
   const onSubmit = handleSubmit(async ({ passwordConfirmation: _confirmation, agreement: _agreement, ...values }) => {
     try {
@@ -78,11 +89,34 @@ export function RegisterPage() {
     <form className="sf-form" noValidate onSubmit={onSubmit}>
       <h1 className="sf-form__title">{t.register.title}</h1>
       <p className="sf-form__lead">{t.register.lead}</p>
-      <Input label={t.fields.email} type="email" autoComplete="email" inputMode="email" required {...register('email')} error={errors.email?.message} />
-      <NewPasswordFields register={register} errors={errors} names={{ password: 'password', confirmation: 'passwordConfirmation' }} wording="account" />
+      <Input
+        label={t.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        names={{ password: 'password', confirmation: 'passwordConfirmation' }}
+        wording="account"
+      />
       <div className="sf-form__row">
-        <Input label={t.fields.firstName} autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-        <Input label={t.fields.lastName} autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        <Input
+          label={t.fields.firstName}
+          autoComplete="given-name"
+          {...register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <Input
+          label={t.fields.lastName}
+          autoComplete="family-name"
+          {...register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
       <Input
         label={t.fields.phone}
@@ -99,7 +133,13 @@ export function RegisterPage() {
       />
       <div className="sf-check">
         <label className="sf-check__label">
-          <input type="checkbox" className="sf-check__box" aria-invalid={errors.agreement ? true : undefined} aria-describedby="agreement-error" {...agreement} />
+          <input
+            type="checkbox"
+            className="sf-check__box"
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby="agreement-error"
+            {...agreement}
+          />
           <span>
             {t.register.agreementBefore}
             <Link to="/user-agreement" target="_blank">

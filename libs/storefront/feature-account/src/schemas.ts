@@ -7,7 +7,12 @@ const t = ru.storefront.validation;
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
 const email = v.pipe(v.string(), v.trim(), v.nonEmpty(t.required), v.maxLength(254, t.emailTooLong), v.email(t.email));
-const newPassword = v.pipe(v.string(), v.nonEmpty(t.required), v.minLength(8, t.passwordMin), v.maxLength(128, t.passwordMax));
+const newPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(t.required),
+  v.minLength(8, t.passwordMin),
+  v.maxLength(128, t.passwordMax),
+);
 const optionalText = (max: number, message: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, message));
 const optionalPhone = v.pipe(
   v.string(),
@@ -31,10 +36,17 @@ export const registerSchema = v.pipe(
     lastName: optionalText(100, t.nameMax),
     phone: optionalPhone,
     companyTitle: optionalText(300, t.companyMax),
-    agreement: v.pipe(v.boolean(), v.check((accepted) => accepted, t.agreement)),
+    agreement: v.pipe(
+      v.boolean(),
+      v.check((accepted) => accepted, t.agreement),
+    ),
   }),
   v.forward(
-    v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.password === input.passwordConfirmation, t.passwordsDiffer),
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      t.passwordsDiffer,
+    ),
     ['passwordConfirmation'],
   ),
 );
@@ -46,7 +58,11 @@ export const recoverySchema = v.object({ email });
 export const newPasswordSchema = v.pipe(
   v.object({ password: newPassword, passwordConfirmation: v.pipe(v.string(), v.nonEmpty(t.required)) }),
   v.forward(
-    v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.password === input.passwordConfirmation, t.passwordsDiffer),
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      t.passwordsDiffer,
+    ),
     ['passwordConfirmation'],
   ),
 );
@@ -74,7 +90,11 @@ const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Profile update: every field optional (only non-empty ones are sent), plus an optional requisites file. */
 export const contactSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || v.is(email, value), t.email)),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || v.is(email, value), t.email),
+  ),
   // Sent only with another e-mail; the API says when it is missing or wrong.
   currentPassword: v.pipe(v.string(), v.maxLength(128, t.passwordMax)),
   phone: optionalPhone,

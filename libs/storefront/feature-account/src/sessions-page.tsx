@@ -34,7 +34,10 @@ export function SessionsPage() {
     setBusy(target === 'others' ? 'others' : target.id);
     try {
       if (target === 'others') unwrap(await api.DELETE('/api/v1/user/current/sessions'));
-      else unwrap(await api.DELETE('/api/v1/user/current/sessions/{sessionId}', { params: { path: { sessionId: target.id } } }));
+      else
+        unwrap(
+          await api.DELETE('/api/v1/user/current/sessions/{sessionId}', { params: { path: { sessionId: target.id } } }),
+        );
       toast.success(target === 'others' ? t.othersEnded : t.ended);
       await load();
     } catch {
@@ -71,7 +74,13 @@ export function SessionsPage() {
                   </span>
                 </div>
                 {s.isCurrent ? null : (
-                  <Button variant="secondary" size="sm" loading={busy === s.id} disabled={busy !== null} onClick={() => void end(s)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={busy === s.id}
+                    disabled={busy !== null}
+                    onClick={() => void end(s)}
+                  >
                     {t.end}
                   </Button>
                 )}

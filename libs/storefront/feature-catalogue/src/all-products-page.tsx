@@ -27,7 +27,13 @@ export function AllProductsPage(data: AllProductsPageData) {
         <h1 className="sf-catalogue__title">{heading}</h1>
       </header>
       {data.mode === 'search' ? (
-        <SearchResultsView key={`${data.query}`} query={data.query} page={data.page} results={data.results} layout={data.layout} />
+        <SearchResultsView
+          key={`${data.query}`}
+          query={data.query}
+          page={data.page}
+          results={data.results}
+          layout={data.layout}
+        />
       ) : (
         <ProductListingView
           listing={data.listing}

@@ -3,14 +3,29 @@ import type { Payload } from '@shop/api-contract';
 import { STORAGE_KEYS } from '@shop/domain';
 import { ErrorCode } from '@shop/errors';
 import { redirect, type RouterContextProvider } from 'react-router';
-import { cachedCategoryTree, catalogueApi, isNotFound, isUnknownAddress, notFound, prefetchSiteSettings, reportLoadFailure } from '@shop/storefront-data-access/server';
+import {
+  cachedCategoryTree,
+  catalogueApi,
+  isNotFound,
+  isUnknownAddress,
+  notFound,
+  prefetchSiteSettings,
+  reportLoadFailure,
+} from '@shop/storefront-data-access/server';
 import { displayPreferenceCookie, readDisplayPreference, type DisplayPreferenceKey } from './display-preference';
 import { parsePage, takeCodePoints } from '@shop/storefront-domain';
-import { LISTING_PAGE_SIZE, listingSearch, listProductsQuery, parseListingParams, PARAM, type ListingParams, type ProductListing } from './listing-params';
+import {
+  LISTING_PAGE_SIZE,
+  listingSearch,
+  listProductsQuery,
+  parseListingParams,
+  PARAM,
+  type ListingParams,
+  type ProductListing,
+} from './listing-params';
 import type { ListingLayout } from '@shop/storefront-ui-catalogue';
 
 type Context = Readonly<RouterContextProvider>;
-
 
 /** What every product listing page renders from. */
 export interface ListingPageData {
@@ -31,14 +46,21 @@ function cookieOf(request: Request): string | null {
  * code 12: a malformed range typed into the URL) must not break the page: the list is loaded again without
  * attribute filters and the page says some filters were dropped.
  */
-async function loadListing(context: Context, params: ListingParams, categorySlug?: string): Promise<Pick<ListingPageData, 'listing' | 'filtersReset' | 'params'>> {
+async function loadListing(
+  context: Context,
+  params: ListingParams,
+  categorySlug?: string,
+): Promise<Pick<ListingPageData, 'listing' | 'filtersReset' | 'params'>> {
   const api = catalogueApi(context);
   const hasAttributes = params.attributeValues.length > 0 || Object.keys(params.attributeRanges).length > 0;
   try {
-    const listing = unwrap(await api.GET('/api/v1/product/list', { params: { query: listProductsQuery(params, categorySlug) } })).payload;
+    const listing = unwrap(
+      await api.GET('/api/v1/product/list', { params: { query: listProductsQuery(params, categorySlug) } }),
+    ).payload;
     return { listing, filtersReset: false, params };
   } catch (error) {
-    const rejectedFilter = isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation);
+    const rejectedFilter =
+      isApiError(error) && (error.code === ErrorCode.RecordNotFound || error.code === ErrorCode.CheckViolation);
     if (rejectedFilter && hasAttributes) {
       const withoutAttributes = { ...params, attributeValues: [], attributeRanges: {} };
       const retried = await loadListing(context, withoutAttributes, categorySlug);
@@ -69,7 +91,9 @@ export async function loadCategoryPage(request: Request, context: Context, categ
   redirectToCanonicalListing(url, params);
   const api = catalogueApi(context);
   const [category, listing] = await Promise.allSettled([
-    api.GET('/api/v1/category/by-slug/{categorySlug}', { params: { path: { categorySlug } } }).then((reply) => unwrap(reply).payload),
+    api
+      .GET('/api/v1/category/by-slug/{categorySlug}', { params: { path: { categorySlug } } })
+      .then((reply) => unwrap(reply).payload),
     loadListing(context, params, categorySlug),
   ]);
   if (category.status === 'rejected') {
@@ -111,7 +135,11 @@ export async function loadAllProductsPage(request: Request, context: Context) {
   const page = parsePage(url.searchParams.get(PARAM.page));
   let results: SearchResults | null = null;
   try {
-    results = unwrap(await catalogueApi(context).GET('/api/v1/search', { params: { query: { query, page, limit: LISTING_PAGE_SIZE } } })).payload;
+    results = unwrap(
+      await catalogueApi(context).GET('/api/v1/search', {
+        params: { query: { query, page, limit: LISTING_PAGE_SIZE } },
+      }),
+    ).payload;
   } catch (error) {
     reportLoadFailure('catalogue-search', error);
   }
@@ -140,13 +168,21 @@ export async function loadHomeShowcase(context: Context) {
   const api = catalogueApi(context);
   const [tree, newest, inStock] = await Promise.allSettled([
     cachedCategoryTree(),
-    api.GET('/api/v1/product/list', { params: { query: { sort: 'newest', limit: HOME_BLOCK_SIZE } } }).then((reply) => unwrap(reply).payload.productList),
+    api
+      .GET('/api/v1/product/list', { params: { query: { sort: 'newest', limit: HOME_BLOCK_SIZE } } })
+      .then((reply) => unwrap(reply).payload.productList),
     // Twice the block, so it is still full after dropping the products the newest block already shows.
     api
-      .GET('/api/v1/product/list', { params: { query: { sort: 'price_desc', availability: ['in_stock'], limit: HOME_BLOCK_SIZE * 2 } } })
+      .GET('/api/v1/product/list', {
+        params: { query: { sort: 'price_desc', availability: ['in_stock'], limit: HOME_BLOCK_SIZE * 2 } },
+      })
       .then((reply) => unwrap(reply).payload.productList),
   ]);
-  for (const [what, result] of [['home-categories', tree], ['home-newest', newest], ['home-in-stock', inStock]] as const) {
+  for (const [what, result] of [
+    ['home-categories', tree],
+    ['home-newest', newest],
+    ['home-in-stock', inStock],
+  ] as const) {
     if (result.status === 'rejected') reportLoadFailure(what, result.reason);
   }
   const newestList = newest.status === 'fulfilled' ? newest.value : null;
@@ -154,7 +190,10 @@ export async function loadHomeShowcase(context: Context) {
   return {
     categories: tree.status === 'fulfilled' ? tree.value.map(({ children: _children, ...category }) => category) : null,
     newest: newestList,
-    inStock: inStock.status === 'fulfilled' ? inStock.value.filter((product) => !shown.has(product.id)).slice(0, HOME_BLOCK_SIZE) : null,
+    inStock:
+      inStock.status === 'fulfilled'
+        ? inStock.value.filter((product) => !shown.has(product.id)).slice(0, HOME_BLOCK_SIZE)
+        : null,
   };
 }
 

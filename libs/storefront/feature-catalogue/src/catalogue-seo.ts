@@ -1,6 +1,13 @@
 import { ru } from '@shop/i18n-ru';
 import { categoryPath, fill } from '@shop/storefront-domain';
-import { breadcrumbListJsonLd, jsonLdMeta, pageSeoMeta, publicOriginFrom, summaryText, type RouteMatchLike } from '@shop/storefront-seo';
+import {
+  breadcrumbListJsonLd,
+  jsonLdMeta,
+  pageSeoMeta,
+  publicOriginFrom,
+  summaryText,
+  type RouteMatchLike,
+} from '@shop/storefront-seo';
 import type { MetaDescriptor } from 'react-router';
 import type { AllProductsPageData } from './all-products-page';
 import { categoryCrumbs } from './breadcrumbs';
@@ -32,7 +39,10 @@ export function categoryMeta(data: CategoryPageProps | undefined, matches: Match
     ...pageSeoMeta(
       {
         title: category.seoTitle || category.title,
-        description: category.seoDescription || summaryText(category.description) || ru.storefrontCatalogue.categoryList.description,
+        description:
+          category.seoDescription ||
+          summaryText(category.description) ||
+          ru.storefrontCatalogue.categoryList.description,
         canonicalPath: `${categoryPath(category.slug)}${canonicalListingSearch(params)}`,
         image: category.image?.url ?? null,
       },
@@ -47,6 +57,9 @@ export function allProductsMeta(data: AllProductsPageData | undefined, matches: 
   const t = ru.storefrontCatalogue.allProducts;
   const query = data?.query ?? '';
   const canonicalPath = `/all/products${data?.mode === 'list' ? canonicalListingSearch(data.params) : ''}`;
-  const tags = pageSeoMeta({ title: query ? fill(t.searchTitle, { query }) : t.title, description: t.description, canonicalPath }, matches);
+  const tags = pageSeoMeta(
+    { title: query ? fill(t.searchTitle, { query }) : t.title, description: t.description, canonicalPath },
+    matches,
+  );
   return query ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
 }

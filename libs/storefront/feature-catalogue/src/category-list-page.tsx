@@ -31,7 +31,15 @@ export function CategoryListPage({ categoryTree, layout: remembered }: CategoryL
         ) : null}
       </header>
       {!categoryTree ? (
-        <ListingMessage action={<a href="/category/list" className="ui-button ui-button--secondary">{t.listing.retry}</a>}>{t.categoryList.failed}</ListingMessage>
+        <ListingMessage
+          action={
+            <a href="/category/list" className="ui-button ui-button--secondary">
+              {t.listing.retry}
+            </a>
+          }
+        >
+          {t.categoryList.failed}
+        </ListingMessage>
       ) : categoryTree.length === 0 ? (
         <ListingMessage>{t.categoryList.empty}</ListingMessage>
       ) : (
@@ -55,7 +63,8 @@ function SubcategoryList({ nodes }: { nodes: Node[] }) {
     <ul className="sf-category__children" aria-label={t.categoryList.subcategories}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <SmartLink to={categoryPath(node.slug)}>{node.title}</SmartLink> <span className="sf-category__child-count">{productCountText(node.productCount)}</span>
+          <SmartLink to={categoryPath(node.slug)}>{node.title}</SmartLink>{' '}
+          <span className="sf-category__child-count">{productCountText(node.productCount)}</span>
           {node.children.length > 0 ? <SubcategoryList nodes={node.children} /> : null}
         </li>
       ))}

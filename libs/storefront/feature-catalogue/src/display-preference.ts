@@ -17,7 +17,10 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * The remembered layout of a listing. Kept in a cookie (not localStorage) so the server renders the chosen
  * layout straight away: no grid-then-list flash on hydration.
  */
-export function readDisplayPreference(cookieHeader: string | null | undefined, key: DisplayPreferenceKey): ListingLayout {
+export function readDisplayPreference(
+  cookieHeader: string | null | undefined,
+  key: DisplayPreferenceKey,
+): ListingLayout {
   const value = readCookie(cookieHeader, key);
   return value === 'grid' || value === 'list' ? value : DEFAULT_LAYOUT;
 }
@@ -28,6 +31,10 @@ export function displayPreferenceCookie(key: DisplayPreferenceKey, layout: Listi
 }
 
 /** Remembers the visitor's choice in the browser (the next server render reads it from the request). */
-export function rememberDisplayPreference(key: DisplayPreferenceKey, layout: ListingLayout, doc: Pick<Document, 'cookie'> = document): void {
+export function rememberDisplayPreference(
+  key: DisplayPreferenceKey,
+  layout: ListingLayout,
+  doc: Pick<Document, 'cookie'> = document,
+): void {
   doc.cookie = displayPreferenceCookie(key, layout);
 }

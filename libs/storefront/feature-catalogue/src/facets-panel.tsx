@@ -4,7 +4,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { fill } from '@shop/storefront-domain';
-import { FILTERABLE_AVAILABILITY, listingSearch, parseListingParams, PARAM, type ListingParams } from './listing-params';
+import {
+  FILTERABLE_AVAILABILITY,
+  listingSearch,
+  parseListingParams,
+  PARAM,
+  type ListingParams,
+} from './listing-params';
 
 const t = ru.storefrontCatalogue.facets;
 
@@ -53,7 +59,8 @@ export function FacetsPanel({ facets, params, resetHref }: FacetsPanelProps) {
   const panelId = useId();
   const active = activeFilterCount(params);
 
-  const apply = (form: HTMLFormElement) => void navigate(filtersFormTarget(pathname, form), { preventScrollReset: true });
+  const apply = (form: HTMLFormElement) =>
+    void navigate(filtersFormTarget(pathname, form), { preventScrollReset: true });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
@@ -65,10 +72,23 @@ export function FacetsPanel({ facets, params, resetHref }: FacetsPanelProps) {
 
   return (
     <aside className={`sf-facets${open ? ' sf-facets--open' : ''}`} aria-label={t.title}>
-      <button type="button" className="sf-facets__toggle ui-button ui-button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="sf-facets__toggle ui-button ui-button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {active > 0 ? fill(t.toggleActive, { count: active }) : t.toggle}
       </button>
-      <form id={FILTERS_FORM_ID} method="get" action={pathname} className="sf-facets__panel" onSubmit={onSubmit} onChange={onChange}>
+      <form
+        id={FILTERS_FORM_ID}
+        method="get"
+        action={pathname}
+        className="sf-facets__panel"
+        onSubmit={onSubmit}
+        onChange={onChange}
+      >
         <div id={panelId} className="sf-facets__groups">
           <h2 className="sf-facets__title">{t.title}</h2>
           <PriceFacet facets={facets} params={params} />
@@ -102,7 +122,15 @@ function FacetGroup({ title, children }: { title: string; children: ReactNode })
 }
 
 /** Two bounds side by side; the placeholders show the range present in the result. */
-function RangeInputs(props: { title: string; minName: string; maxName: string; min: string | null; max: string | null; lowest: string; highest: string }) {
+function RangeInputs(props: {
+  title: string;
+  minName: string;
+  maxName: string;
+  min: string | null;
+  max: string | null;
+  lowest: string;
+  highest: string;
+}) {
   return (
     <div className="sf-facet__range">
       <input
@@ -147,7 +175,19 @@ function PriceFacet({ facets, params }: { facets: Facets; params: ListingParams 
   );
 }
 
-function CheckOption({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count: number }) {
+function CheckOption({
+  name,
+  value,
+  checked,
+  label,
+  count,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  count: number;
+}) {
   return (
     <label className={`sf-facet__option${count === 0 && !checked ? ' sf-facet__option--empty' : ''}`}>
       <input type="checkbox" name={name} value={value} defaultChecked={checked} key={`${value}-${checked}`} />
@@ -207,11 +247,20 @@ function AttributeFacetGroup({ facet, params }: { facet: AttributeFacet; params:
     const filter = `${facet.attributeId}:${value}`;
     const checked = params.attributeValues.some((selected) => selected.toLowerCase() === filter.toLowerCase());
     return (
-      <CheckOption key={value} name={PARAM.attribute} value={filter} checked={checked} label={valueLabel(facet, value)} count={count} />
+      <CheckOption
+        key={value}
+        name={PARAM.attribute}
+        value={filter}
+        checked={checked}
+        label={valueLabel(facet, value)}
+        count={count}
+      />
     );
   });
   const folded = options.slice(VISIBLE_VALUES);
-  const foldedChecked = facet.values.slice(VISIBLE_VALUES).some(({ value }) => params.attributeValues.includes(`${facet.attributeId}:${value}`));
+  const foldedChecked = facet.values
+    .slice(VISIBLE_VALUES)
+    .some(({ value }) => params.attributeValues.includes(`${facet.attributeId}:${value}`));
   return (
     <FacetGroup title={title}>
       {options.slice(0, VISIBLE_VALUES)}

@@ -14,7 +14,11 @@ export function HomeShowcase({ categories, newest, inStock }: HomeShowcaseData) 
   return (
     <>
       <section className="sf-container sf-section" aria-labelledby="home-categories">
-        <SectionHeading id="home-categories" title={t.showcaseTitle} more={{ to: '/category/list', label: t.allCategories }} />
+        <SectionHeading
+          id="home-categories"
+          title={t.showcaseTitle}
+          more={{ to: '/category/list', label: t.allCategories }}
+        />
         {categories === null ? (
           <ListingMessage>{t.showcaseFailed}</ListingMessage>
         ) : (
@@ -27,8 +31,18 @@ export function HomeShowcase({ categories, newest, inStock }: HomeShowcaseData) 
           </ul>
         )}
       </section>
-      <ProductsBlock id="home-newest" title={t.newestTitle} products={newest} more={{ to: '/all/products', label: t.allProducts }} />
-      <ProductsBlock id="home-in-stock" title={t.inStockTitle} products={inStock} more={{ to: '/all/products?availability=in_stock', label: t.allProducts }} />
+      <ProductsBlock
+        id="home-newest"
+        title={t.newestTitle}
+        products={newest}
+        more={{ to: '/all/products', label: t.allProducts }}
+      />
+      <ProductsBlock
+        id="home-in-stock"
+        title={t.inStockTitle}
+        products={inStock}
+        more={{ to: '/all/products?availability=in_stock', label: t.allProducts }}
+      />
     </>
   );
 }
@@ -42,7 +56,17 @@ function SectionHeading({ id, title, more }: { id: string; title: string; more: 
   );
 }
 
-function ProductsBlock({ id, title, products, more }: { id: string; title: string; products: Schema<'ProductCard'>[] | null; more: { to: string; label: string } }) {
+function ProductsBlock({
+  id,
+  title,
+  products,
+  more,
+}: {
+  id: string;
+  title: string;
+  products: Schema<'ProductCard'>[] | null;
+  more: { to: string; label: string };
+}) {
   // An empty block (a new shop, or every in-stock product is already among the newest) is left out entirely.
   if (products !== null && products.length === 0) return null;
   return (

@@ -46,7 +46,14 @@ export function LayoutSwitch({ value, preferenceKey, onChange }: LayoutSwitchPro
             onClick={choose(layout)}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d={ICONS[layout]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={ICONS[layout]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="ui-visually-hidden">{t[layout]}</span>
           </button>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attributeFilters, canonicalListingSearch, hasFilters, listingSearch, listProductsQuery, parseListingParams } from './listing-params';
+import {
+  attributeFilters,
+  canonicalListingSearch,
+  hasFilters,
+  listingSearch,
+  listProductsQuery,
+  parseListingParams,
+} from './listing-params';
 
 const BRAND = '1c613263-abc1-4df5-9581-8ffc0f77de00';
 const WARRANTY = '27386ce0-1231-4a45-b465-67359eb8fa39';
@@ -35,7 +42,9 @@ describe('parseListingParams', () => {
   });
 
   it('drops what the API would reject instead of failing the page', () => {
-    const params = parse(`page=-3&sort=popular&price_min=abc&price_max=&availability=not_sold&availability=soon&attribute=brand:Атол&attr_min.${WARRANTY}=много`);
+    const params = parse(
+      `page=-3&sort=popular&price_min=abc&price_max=&availability=not_sold&availability=soon&attribute=brand:Атол&attr_min.${WARRANTY}=много`,
+    );
     expect(params.page).toBe(1);
     expect(params.sort).toBe('newest');
     expect(params.priceMin).toBeNull();
@@ -53,7 +62,9 @@ describe('parseListingParams', () => {
 
 describe('listProductsQuery', () => {
   it('maps the URL state onto listProducts, ranges in the API format', () => {
-    const params = parse(`page=3&sort=title_asc&price_min=10&availability=on_order&attribute=${BRAND}:Атол&attr_max.${WARRANTY}=24`);
+    const params = parse(
+      `page=3&sort=title_asc&price_min=10&availability=on_order&attribute=${BRAND}:Атол&attr_max.${WARRANTY}=24`,
+    );
     expect(listProductsQuery(params, 'tahografy')).toEqual({
       page: 3,
       limit: 24,
@@ -80,7 +91,9 @@ describe('listingSearch', () => {
     const query = `?sort=price_asc&price_min=100&availability=in_stock&attribute=${encodeURIComponent(`${BRAND}:Атол`)}&page=2`;
     const params = parse(query.slice(1));
     expect(parse(listingSearch(params).slice(1))).toEqual(params);
-    expect(listingSearch({ ...params, sort: 'newest', page: 1, priceMin: null, availability: [], attributeValues: [] })).toBe('');
+    expect(
+      listingSearch({ ...params, sort: 'newest', page: 1, priceMin: null, availability: [], attributeValues: [] }),
+    ).toBe('');
   });
 
   it('carries the search words first', () => {

@@ -11,7 +11,13 @@ function renderToolbar(total: number, totalIsCapped?: boolean) {
     {
       path: '/all/products',
       Component: () => (
-        <ListingToolbar total={total} totalIsCapped={totalIsCapped} layout="grid" preferenceKey={STORAGE_KEYS.searchProductsDisplayAs} onLayoutChange={() => undefined} />
+        <ListingToolbar
+          total={total}
+          totalIsCapped={totalIsCapped}
+          layout="grid"
+          preferenceKey={STORAGE_KEYS.searchProductsDisplayAs}
+          onLayoutChange={() => undefined}
+        />
       ),
     },
   ]);

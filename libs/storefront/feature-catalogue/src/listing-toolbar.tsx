@@ -20,11 +20,21 @@ export interface ListingToolbarProps {
 }
 
 /** Above a listing: how many products were found, the sort (part of the filter form) and the grid/list switch. */
-export function ListingToolbar({ total, totalIsCapped = false, layout, preferenceKey, onLayoutChange, sort }: ListingToolbarProps) {
+export function ListingToolbar({
+  total,
+  totalIsCapped = false,
+  layout,
+  preferenceKey,
+  onLayoutChange,
+  sort,
+}: ListingToolbarProps) {
   return (
     <div className="sf-toolbar">
       <p className="sf-toolbar__count" role="status">
-        {fill(totalIsCapped ? t.listing.foundAtLeast : t.listing.found, { count: formatNumber(total), products: plural(total, ru.plurals.product) })}
+        {fill(totalIsCapped ? t.listing.foundAtLeast : t.listing.found, {
+          count: formatNumber(total),
+          products: plural(total, ru.plurals.product),
+        })}
       </p>
       <div className="sf-toolbar__controls">
         {sort ? (

@@ -23,7 +23,16 @@ const LISTING: ProductListing = {
       { value: 'in_stock', count: 48 },
       { value: 'on_order', count: 8 },
     ],
-    attributes: [{ attributeId: BRAND, title: 'Производитель', type: 'enum', unit: null, values: [{ value: 'Атол', count: 9 }], range: null }],
+    attributes: [
+      {
+        attributeId: BRAND,
+        title: 'Производитель',
+        type: 'enum',
+        unit: null,
+        values: [{ value: 'Атол', count: 9 }],
+        range: null,
+      },
+    ],
   },
 };
 

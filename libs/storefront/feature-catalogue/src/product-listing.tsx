@@ -12,8 +12,20 @@ import { Pagination, ProductCardView, type ListingLayout } from '@shop/storefron
 const t = ru.storefrontCatalogue;
 
 /** A list of product cards in the chosen layout. */
-export function ProductGrid({ layout, besideFacets = false, children }: { layout: ListingLayout; besideFacets?: boolean; children: ReactNode }) {
-  return <ul className={`sf-products sf-products--${layout}${besideFacets ? ' sf-products--beside-facets' : ''}`}>{children}</ul>;
+export function ProductGrid({
+  layout,
+  besideFacets = false,
+  children,
+}: {
+  layout: ListingLayout;
+  besideFacets?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ul className={`sf-products sf-products--${layout}${besideFacets ? ' sf-products--beside-facets' : ''}`}>
+      {children}
+    </ul>
+  );
 }
 
 /** A Russian message in place of a list, with an optional way out. */
@@ -46,7 +58,15 @@ export interface ProductListingViewProps {
 }
 
 /** A filterable product listing: facets, toolbar (count, sort, layout), the cards and the page links. */
-export function ProductListingView({ listing, params, layout: remembered, preferenceKey, filtersReset, categorySlug, emptyText }: ProductListingViewProps) {
+export function ProductListingView({
+  listing,
+  params,
+  layout: remembered,
+  preferenceKey,
+  filtersReset,
+  categorySlug,
+  emptyText,
+}: ProductListingViewProps) {
   // Starts from the layout the server read from the preference cookie; the switch changes it in place.
   const [layout, setLayout] = useState(remembered);
   const { pathname } = useLocation();
@@ -54,7 +74,13 @@ export function ProductListingView({ listing, params, layout: remembered, prefer
 
   if (!listing) {
     return (
-      <ListingMessage action={<a href={`${pathname}${listingSearch(params)}`} className="ui-button ui-button--secondary">{t.listing.retry}</a>}>
+      <ListingMessage
+        action={
+          <a href={`${pathname}${listingSearch(params)}`} className="ui-button ui-button--secondary">
+            {t.listing.retry}
+          </a>
+        }
+      >
         {t.listing.failed}
       </ListingMessage>
     );
@@ -73,7 +99,13 @@ export function ProductListingView({ listing, params, layout: remembered, prefer
           {t.category.productsTitle}
         </h2>
         {filtersReset ? <p className="sf-listing__notice">{t.facets.filtersReset}</p> : null}
-        <ListingToolbar total={pagination.total} layout={layout} preferenceKey={preferenceKey} onLayoutChange={setLayout} sort={params.sort} />
+        <ListingToolbar
+          total={pagination.total}
+          layout={layout}
+          preferenceKey={preferenceKey}
+          onLayoutChange={setLayout}
+          sort={params.sort}
+        />
         <div className={pending ? 'sf-listing__items sf-listing__items--pending' : 'sf-listing__items'}>
           {productList.length > 0 ? (
             <ProductGrid layout={layout} besideFacets>
@@ -84,11 +116,23 @@ export function ProductListingView({ listing, params, layout: remembered, prefer
               ))}
             </ProductGrid>
           ) : pagination.total > 0 ? (
-            <ListingMessage action={<SmartLink to={hrefOf(1)} className="ui-button ui-button--secondary">{t.listing.toFirstPage}</SmartLink>}>
+            <ListingMessage
+              action={
+                <SmartLink to={hrefOf(1)} className="ui-button ui-button--secondary">
+                  {t.listing.toFirstPage}
+                </SmartLink>
+              }
+            >
               {fill(t.listing.pageEmpty, { page: params.page, pages })}
             </ListingMessage>
           ) : hasFilters(params) ? (
-            <ListingMessage action={<SmartLink to={resetHref} className="ui-button ui-button--secondary">{t.listing.resetFilters}</SmartLink>}>
+            <ListingMessage
+              action={
+                <SmartLink to={resetHref} className="ui-button ui-button--secondary">
+                  {t.listing.resetFilters}
+                </SmartLink>
+              }
+            >
               {t.listing.empty}
             </ListingMessage>
           ) : (

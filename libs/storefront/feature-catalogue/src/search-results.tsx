@@ -32,7 +32,13 @@ export function SearchResultsView({ query, page, results, layout: remembered }: 
 
   if (!results) {
     return (
-      <ListingMessage action={<a href={hrefOf(page)} className="ui-button ui-button--secondary">{t.listing.retry}</a>}>
+      <ListingMessage
+        action={
+          <a href={hrefOf(page)} className="ui-button ui-button--secondary">
+            {t.listing.retry}
+          </a>
+        }
+      >
         {t.listing.failed}
       </ListingMessage>
     );
@@ -49,7 +55,10 @@ export function SearchResultsView({ query, page, results, layout: remembered }: 
       <ListingToolbar
         total={pagination.total}
         totalIsCapped={pagination.total >= SEARCH_CANDIDATE_CAP}
-        layout={layout} preferenceKey={STORAGE_KEYS.searchProductsDisplayAs} onLayoutChange={setLayout} />
+        layout={layout}
+        preferenceKey={STORAGE_KEYS.searchProductsDisplayAs}
+        onLayoutChange={setLayout}
+      />
       <div className={pending ? 'sf-listing__items sf-listing__items--pending' : 'sf-listing__items'}>
         {productList.length > 0 ? (
           <ProductGrid layout={layout}>

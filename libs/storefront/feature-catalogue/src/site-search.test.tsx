@@ -10,7 +10,8 @@ import { testProductCard } from '@shop/storefront-testing';
 
 afterEach(cleanup);
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** The header search on `path`, with a fake suggest endpoint and the address printed under it. */
 function renderSearch(path: string) {
@@ -20,7 +21,18 @@ function renderSearch(path: string) {
     asked.push(url.searchParams.get('query') ?? '');
     return json({
       payload: {
-        productList: [{ product: testProductCard({ slug: 'dtco-4-1' }), rank: 1, matchedBy: ['article'], highlight: { title: 'Тахограф <mark>DTCO</mark> &lt;new&gt;', article: '<mark>DTCO</mark> 4.1', description: null } }],
+        productList: [
+          {
+            product: testProductCard({ slug: 'dtco-4-1' }),
+            rank: 1,
+            matchedBy: ['article'],
+            highlight: {
+              title: 'Тахограф <mark>DTCO</mark> &lt;new&gt;',
+              article: '<mark>DTCO</mark> 4.1',
+              description: null,
+            },
+          },
+        ],
         categoryList: [{ id: '00000000-0000-4000-8000-0000000000c1', slug: 'tahografy', title: 'Тахографы' }],
       },
     });
@@ -74,7 +86,10 @@ describe('SiteSearch', () => {
     expect(screen.getByRole('group', { name: 'Категории' })).toBeTruthy();
     const product = screen.getByRole('option', { name: /Тахограф DTCO <new>/ });
     expect(product.querySelector('mark')?.textContent).toBe('DTCO');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Тахографы', 'Тахограф DTCO <new>DTCO 4.1']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Тахографы',
+      'Тахограф DTCO <new>DTCO 4.1',
+    ]);
     expect(screen.getByText('Подсказок: 2. Выбор стрелками вверх и вниз').getAttribute('aria-live')).toBe('polite');
     // Debounced: one request for the whole word, not one per letter.
     expect(asked).toEqual(['dtco']);

@@ -23,8 +23,16 @@ export function searchHref(text: string): string {
 export function SiteSearch() {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = location.pathname === '/all/products' ? (new URLSearchParams(location.search).get(PARAM.query) ?? '') : '';
-  return <SiteSearchForm key={current} initial={current} onSearch={(text) => void navigate(searchHref(text))} onChoose={(to) => void navigate(to)} />;
+  const current =
+    location.pathname === '/all/products' ? (new URLSearchParams(location.search).get(PARAM.query) ?? '') : '';
+  return (
+    <SiteSearchForm
+      key={current}
+      initial={current}
+      onSearch={(text) => void navigate(searchHref(text))}
+      onChoose={(to) => void navigate(to)}
+    />
+  );
 }
 
 /** One suggestion of the popup: where it leads and what it shows. */
@@ -36,7 +44,11 @@ interface Suggestion {
 
 /** The suggestions in the order the popup lists them and the arrow keys walk them: categories, then products. */
 function suggestionGroups(data: SearchSuggestions): { label: string; items: Suggestion[] }[] {
-  const categories = data.categoryList.map((category) => ({ key: category.id, to: categoryPath(category.slug), content: category.title }));
+  const categories = data.categoryList.map((category) => ({
+    key: category.id,
+    to: categoryPath(category.slug),
+    content: category.title,
+  }));
   const products = data.productList.map(({ product, highlight }) => ({
     key: product.id,
     to: productPath(product),
@@ -123,7 +135,15 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
     });
 
   return (
-    <form ref={rootRef} role="search" method="get" action="/all/products" className="sf-search" onSubmit={onSubmit} onBlur={onBlur}>
+    <form
+      ref={rootRef}
+      role="search"
+      method="get"
+      action="/all/products"
+      className="sf-search"
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+    >
       <input
         className="ui-input sf-search__input"
         type="search"

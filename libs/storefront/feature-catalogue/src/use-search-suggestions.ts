@@ -32,7 +32,8 @@ export function useSearchSuggestions(text: string, enabled: boolean) {
   return useQuery({
     queryKey: ['search-suggest', query],
     queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/api/v1/search/suggest', { params: { query: { query, limit: SUGGEST_LIMIT } }, signal })).payload,
+      unwrap(await api.GET('/api/v1/search/suggest', { params: { query: { query, limit: SUGGEST_LIMIT } }, signal }))
+        .payload,
     enabled: enabled && query.length >= SUGGEST_MIN_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,

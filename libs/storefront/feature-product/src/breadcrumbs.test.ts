@@ -3,7 +3,10 @@ import { categoryAncestry, productBreadcrumbs } from './breadcrumbs';
 import { testCategoryNode, testProduct } from '@shop/storefront-testing';
 
 const tree = [
-  testCategoryNode('tahografy', 'Тахографы', [testCategoryNode('tahografy-skzi', 'Тахографы с СКЗИ'), testCategoryNode('tahografy-estr', 'Тахографы ЕСТР')]),
+  testCategoryNode('tahografy', 'Тахографы', [
+    testCategoryNode('tahografy-skzi', 'Тахографы с СКЗИ'),
+    testCategoryNode('tahografy-estr', 'Тахографы ЕСТР'),
+  ]),
   testCategoryNode('trekery', 'Трекеры'),
 ];
 
@@ -43,7 +46,13 @@ describe('productBreadcrumbs', () => {
 
   it('runs down to the product category when the shopper came through a parent category', () => {
     const crumbs = productBreadcrumbs({ product: testProduct(), tree, viaCategorySlug: 'tahografy' });
-    expect(crumbs.map((crumb) => crumb.title)).toEqual(['Главная', 'Каталог', 'Тахографы', 'Тахографы с СКЗИ', 'Тахограф Атол Drive 5']);
+    expect(crumbs.map((crumb) => crumb.title)).toEqual([
+      'Главная',
+      'Каталог',
+      'Тахографы',
+      'Тахографы с СКЗИ',
+      'Тахограф Атол Drive 5',
+    ]);
   });
 
   it('ignores a category the product is not in and shows its primary category chain', () => {
@@ -54,7 +63,12 @@ describe('productBreadcrumbs', () => {
 
   it('falls back to the primary category when the tree is unavailable', () => {
     const crumbs = productBreadcrumbs({ product: testProduct(), tree: [], viaCategorySlug: 'unknown' });
-    expect(crumbs.map((crumb) => crumb.path)).toEqual(['/', '/category/list', '/category/tahografy-skzi', '/product/tahograf-atol-drive-5']);
+    expect(crumbs.map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/category/list',
+      '/category/tahografy-skzi',
+      '/product/tahograf-atol-drive-5',
+    ]);
   });
 
   it('goes from the catalogue straight to an uncategorised product', () => {

@@ -3,7 +3,6 @@ import { catalogueRootCrumbs, type Crumb, categoryPath } from '@shop/storefront-
 
 type CategoryTreeNode = Schema<'CategoryTreeNode'>;
 
-
 /** The chain of categories from a root of `tree` down to the category `slug` (empty when it is not in the tree). */
 export function categoryAncestry(tree: readonly CategoryTreeNode[], slug: string): CategoryTreeNode[] {
   for (const node of tree) {
@@ -26,7 +25,9 @@ function trailCategories(
 ): CategoryTreeNode[] {
   const own = [product.primaryCategory, ...product.categories].filter((category) => category !== null);
   const chains = own.map((category) => categoryAncestry(tree, category.slug)).filter((chain) => chain.length > 0);
-  const viaChain = viaCategorySlug ? chains.find((chain) => chain.some((node) => node.slug === viaCategorySlug)) : undefined;
+  const viaChain = viaCategorySlug
+    ? chains.find((chain) => chain.some((node) => node.slug === viaCategorySlug))
+    : undefined;
   return viaChain ?? chains[0] ?? [];
 }
 

@@ -25,7 +25,14 @@ describe('densitySrcSet', () => {
 
   it('lists one candidate when both densities need the same file', () => {
     expect(densitySrcSet(image, 72)).toBe('/m/320.webp 1x');
-    const small = testImage({ width: 500, height: 400, variants: [{ width: 320, url: '/s/320.webp' }, { width: 500, url: '/s/500.webp' }] });
+    const small = testImage({
+      width: 500,
+      height: 400,
+      variants: [
+        { width: 320, url: '/s/320.webp' },
+        { width: 500, url: '/s/500.webp' },
+      ],
+    });
     expect(densitySrcSet(small, 400)).toBe('/s/500.webp 1x');
   });
 });

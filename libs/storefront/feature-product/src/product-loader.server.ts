@@ -20,7 +20,10 @@ async function loadCategoryTree(): Promise<Schema<'CategoryTreeNode'>[]> {
  * only, so ask for that one and keep the shopper inside the category (/category/{c}/product/{new}). Null when there is
  * no such redirect (a product that never existed or is deleted).
  */
-async function movedWithinCategory(categorySlug: string, productSlug: string): Promise<{ to: string; status: 301 | 302 } | null> {
+async function movedWithinCategory(
+  categorySlug: string,
+  productSlug: string,
+): Promise<{ to: string; status: 301 | 302 } | null> {
   const target = await lookupRedirect(`/product/${encodeURIComponent(productSlug)}`, { apiUrl: serverEnv.apiUrl });
   if (!target || !/^\/product\/[^/?#]+$/.test(target.to)) return null;
   return { to: `/category/${encodeURIComponent(categorySlug)}${target.to}`, status: target.status };

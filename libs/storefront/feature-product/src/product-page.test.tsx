@@ -15,14 +15,26 @@ const crumbs: Crumb[] = [
 ];
 
 function renderPage(product = testProduct(), url = '/product/tahograf-atol-drive-5') {
-  const Stub = createRoutesStub([{ path: '/product/:slug', Component: () => <ProductPage product={product} breadcrumbs={crumbs} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/product/:slug', Component: () => <ProductPage product={product} breadcrumbs={crumbs} /> },
+  ]);
   render(<Stub initialEntries={[url]} />);
 }
 
 const twoImages = testProduct({
   multimedia: [
-    { id: 'm2', position: 1, isMain: false, image: testImage({ fileId: 'f2', alt: 'Вид сзади', variants: [{ width: 320, url: '/m/back-320.webp' }] }) },
-    { id: 'm1', position: 0, isMain: true, image: testImage({ fileId: 'f1', alt: 'Вид спереди', variants: [{ width: 320, url: '/m/front-320.webp' }] }) },
+    {
+      id: 'm2',
+      position: 1,
+      isMain: false,
+      image: testImage({ fileId: 'f2', alt: 'Вид сзади', variants: [{ width: 320, url: '/m/back-320.webp' }] }),
+    },
+    {
+      id: 'm1',
+      position: 0,
+      isMain: true,
+      image: testImage({ fileId: 'f1', alt: 'Вид спереди', variants: [{ width: 320, url: '/m/front-320.webp' }] }),
+    },
   ],
 });
 
@@ -53,9 +65,16 @@ describe('ProductPage', () => {
         attributeGroupList: [
           {
             attributeGroup: { id: 'g1', title: 'Электрика', position: 0 },
-            attributeValueList: [{ attributeId: 'a1', title: 'Напряжение', type: 'number', unit: 'В', value: 12, displayValue: '12 В' }],
+            attributeValueList: [
+              { attributeId: 'a1', title: 'Напряжение', type: 'number', unit: 'В', value: 12, displayValue: '12 В' },
+            ],
           },
-          { attributeGroup: null, attributeValueList: [{ attributeId: 'a2', title: 'Цвет', type: 'string', unit: null, value: 'Чёрный', displayValue: 'Чёрный' }] },
+          {
+            attributeGroup: null,
+            attributeValueList: [
+              { attributeId: 'a2', title: 'Цвет', type: 'string', unit: null, value: 'Чёрный', displayValue: 'Чёрный' },
+            ],
+          },
         ],
       }),
     );
@@ -68,7 +87,15 @@ describe('ProductPage', () => {
   });
 
   it('lists related products as cards and leaves out empty relation lists', () => {
-    renderPage(testProduct({ relations: { analogues: [testProductCard({ id: 'r1', title: 'Тахограф Штрих' })], accessories: [], related: [] } }));
+    renderPage(
+      testProduct({
+        relations: {
+          analogues: [testProductCard({ id: 'r1', title: 'Тахограф Штрих' })],
+          accessories: [],
+          related: [],
+        },
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Аналоги' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Тахограф Штрих' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Аксессуары' })).toBeNull();

@@ -13,7 +13,10 @@ export function ProductPriceBlock({ product }: { product: Pick<Schema<'Product'>
   return (
     <div className="sf-product-price">
       <p className="sf-product-price__row">
-        <span className={`sf-product-price__current${discounted ? ' sf-product-price__current--group' : ''}`} data-testid="product-price">
+        <span
+          className={`sf-product-price__current${discounted ? ' sf-product-price__current--group' : ''}`}
+          data-testid="product-price"
+        >
           {formatMoney(product.personalPrice)}
         </span>
         {discounted ? (

@@ -10,11 +10,16 @@ const field = (tag: object, key: string): unknown => (tag as Record<string, unkn
 describe('productDescription', () => {
   it('prefers the SEO description, then the description text', () => {
     expect(productDescription(testProduct({ seoDescription: 'Купить тахограф' }), 'ТахоСнаб')).toBe('Купить тахограф');
-    expect(productDescription(testProduct({ description: '<p>Для <b>грузовиков</b></p>' }), 'ТахоСнаб')).toBe('Для грузовиков');
+    expect(productDescription(testProduct({ description: '<p>Для <b>грузовиков</b></p>' }), 'ТахоСнаб')).toBe(
+      'Для грузовиков',
+    );
   });
 
   it('builds a sentence from the facts when the product has no text', () => {
-    const text = productDescription(testProduct({ description: null, personalPrice: '1200.00', availability: 'on_order' }), 'ТахоСнаб');
+    const text = productDescription(
+      testProduct({ description: null, personalPrice: '1200.00', availability: 'on_order' }),
+      'ТахоСнаб',
+    );
     expect(text).toContain('ATOL-DRIVE-5');
     expect(text).toContain('под заказ');
     expect(text).toContain('ТахоСнаб');
@@ -26,7 +31,11 @@ describe('productMeta', () => {
     const product = testProduct();
     const breadcrumbs = productBreadcrumbs({ product, tree: [], viaCategorySlug: 'tahografy-skzi' });
     const tags = productMeta({ product, breadcrumbs }, matches);
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example.ru/product/tahograf-atol-drive-5' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.example.ru/product/tahograf-atol-drive-5',
+    });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://shop.example.ru/media/atol.png' });
     const types = tags.map((tag) => field(field(tag, 'script:ld+json') ?? {}, '@type')).filter(Boolean);

@@ -1,7 +1,17 @@
 import type { Schema } from '@shop/api-contract';
 import { formatMoney, ru } from '@shop/i18n-ru';
 import type { MetaDescriptor } from 'react-router';
-import { brandFrom, absoluteUrl, jsonLdMeta, pageSeoMeta, publicOriginFrom, summaryText, breadcrumbListJsonLd, productJsonLd, type RouteMatchLike } from '@shop/storefront-seo';
+import {
+  brandFrom,
+  absoluteUrl,
+  jsonLdMeta,
+  pageSeoMeta,
+  publicOriginFrom,
+  summaryText,
+  breadcrumbListJsonLd,
+  productJsonLd,
+  type RouteMatchLike,
+} from '@shop/storefront-seo';
 import { fill, type Crumb, productCanonicalPath } from '@shop/storefront-domain';
 
 /** What a product route's loader gives its page and meta. */
@@ -32,7 +42,13 @@ export function productMeta(data: ProductPageData | undefined, matches: readonly
   const canonicalPath = productCanonicalPath(product);
   return [
     ...pageSeoMeta(
-      { title: product.seoTitle || product.title, description, canonicalPath, image: product.mainImage?.url ?? null, type: 'product' },
+      {
+        title: product.seoTitle || product.title,
+        description,
+        canonicalPath,
+        image: product.mainImage?.url ?? null,
+        type: 'product',
+      },
       matches,
     ),
     jsonLdMeta(productJsonLd({ product, description, canonicalUrl: absoluteUrl(origin, canonicalPath), origin })),

@@ -15,7 +15,9 @@ describe('IntegratorBanner', () => {
   it('shows a logged-in customer who may apply and has confirmed the e-mail the way to the form', () => {
     renderWithShop(<IntegratorBanner />, { user: ELIGIBLE, url: '/cart' });
     expect(banner()).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Подать заявку' }).getAttribute('href')).toBe('/account#integrator-request');
+    expect(screen.getByRole('link', { name: 'Подать заявку' }).getAttribute('href')).toBe(
+      '/account#integrator-request',
+    );
   });
 
   it.each([
@@ -49,7 +51,12 @@ describe('IntegratorBanner', () => {
   it('follows the session: applying hides it', () => {
     const { session } = renderWithShop(<IntegratorBanner />, { user: ELIGIBLE, url: '/' });
     expect(banner()).not.toBeNull();
-    act(() => session.setSnapshot({ accessToken: 'access-test', user: { ...ELIGIBLE, latestIntegratorRequestStatus: 'pending' } }));
+    act(() =>
+      session.setSnapshot({
+        accessToken: 'access-test',
+        user: { ...ELIGIBLE, latestIntegratorRequestStatus: 'pending' },
+      }),
+    );
     expect(banner()).toBeNull();
   });
 });

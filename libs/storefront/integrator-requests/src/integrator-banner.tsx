@@ -60,11 +60,26 @@ export function IntegratorBanner() {
         <p className="sf-integrator-banner__text">
           {t.text} <SmartLink to={INTEGRATOR_REQUEST_HREF}>{t.link}</SmartLink>
         </p>
-        <button type="button" className="sf-integrator-banner__dismiss" aria-label={t.dismiss} title={t.dismiss} onClick={() => {
+        <button
+          type="button"
+          className="sf-integrator-banner__dismiss"
+          aria-label={t.dismiss}
+          title={t.dismiss}
+          onClick={() => {
             setDismissedHere(true);
             rememberDismissal();
-          }}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          }}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>

@@ -21,12 +21,18 @@ export async function fetchLatestIntegratorRequest(api: ApiClient): Promise<Inte
 }
 
 /** Submits a request (26 guest, 9 root, 18 e-mail not confirmed, 32 not allowed now, 12 naming bad fields). */
-export async function createIntegratorRequest(api: ApiClient, body: IntegratorRequestCreate): Promise<IntegratorRequest> {
+export async function createIntegratorRequest(
+  api: ApiClient,
+  body: IntegratorRequestCreate,
+): Promise<IntegratorRequest> {
   return unwrap(await api.POST('/api/v1/integrator-request', { body })).payload.integratorRequest;
 }
 
 /** Withdraws an own pending request (status self-denial; 16 not own, 32 no longer pending). */
-export async function withdrawIntegratorRequest(api: ApiClient, integratorRequestId: string): Promise<IntegratorRequest> {
+export async function withdrawIntegratorRequest(
+  api: ApiClient,
+  integratorRequestId: string,
+): Promise<IntegratorRequest> {
   const reply = await api.PATCH('/api/v1/integrator-request/{integratorRequestId}/self-denial', {
     params: { path: { integratorRequestId } },
   });

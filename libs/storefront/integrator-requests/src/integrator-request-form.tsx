@@ -59,7 +59,9 @@ export function IntegratorRequestForm({ user }: { user: User }) {
       const failure = integratorRequestFailure(error);
       switch (failure.kind) {
         case 'fields':
-          failure.fields.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+          failure.fields.forEach(({ field, message }, index) =>
+            setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
           if (failure.unplaced) toast.error(CHECK_VIOLATION_TEXT);
           setNotice('fields');
           return;
@@ -80,15 +82,56 @@ export function IntegratorRequestForm({ user }: { user: User }) {
   const optional = (label: string) => `${label} (${t.optional})`;
 
   return (
-    <form id={formId} className="sf-form sf-integrator-form" aria-label={t.label} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Input label={t.companyTitle} autoComplete="organization" required {...register('companyTitle')} error={errors.companyTitle?.message} />
+    <form
+      id={formId}
+      className="sf-form sf-integrator-form"
+      aria-label={t.label}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Input
+        label={t.companyTitle}
+        autoComplete="organization"
+        required
+        {...register('companyTitle')}
+        error={errors.companyTitle?.message}
+      />
       <div className="sf-form__row">
-        <Input label={t.inn} inputMode="numeric" autoComplete="off" maxLength={12} required hint={t.innHint} {...register('inn')} error={errors.inn?.message} />
-        <Input label={t.phone} type="tel" autoComplete="tel" required {...register('phone')} error={errors.phone?.message} />
+        <Input
+          label={t.inn}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          required
+          hint={t.innHint}
+          {...register('inn')}
+          error={errors.inn?.message}
+        />
+        <Input
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
       </div>
       <Input label={t.region} required hint={t.regionHint} {...register('region')} error={errors.region?.message} />
-      <Input label={optional(t.website)} type="url" inputMode="url" autoComplete="url" {...register('website')} error={errors.website?.message} />
-      <Textarea label={optional(t.comment)} rows={4} hint={t.commentHint} {...register('comment')} error={errors.comment?.message} />
+      <Input
+        label={optional(t.website)}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        {...register('website')}
+        error={errors.website?.message}
+      />
+      <Textarea
+        label={optional(t.comment)}
+        rows={4}
+        hint={t.commentHint}
+        {...register('comment')}
+        error={errors.comment?.message}
+      />
       <p className="sf-integrator-form__terms">
         {t.agreement}{' '}
         <SmartLink to="/application-conditions" target="_blank">

@@ -15,8 +15,10 @@ const REQUEST = testIntegratorRequest();
 const WITHDRAW = `PATCH /api/v1/integrator-request/${REQUEST.id}/self-denial`;
 
 const ELIGIBLE = testUser({ emailIsConfirmed: true, companyTitle: 'ООО «ТахоСервис»', phone: '+7 916 000-00-01' });
-const latestReply = (request: ReturnType<typeof testIntegratorRequest> | null) => json(200, { payload: { integratorRequest: request } });
-const requestReply = (request: ReturnType<typeof testIntegratorRequest>) => json(200, { payload: { integratorRequest: request } });
+const latestReply = (request: ReturnType<typeof testIntegratorRequest> | null) =>
+  json(200, { payload: { integratorRequest: request } });
+const requestReply = (request: ReturnType<typeof testIntegratorRequest>) =>
+  json(200, { payload: { integratorRequest: request } });
 const userReply = (user: ReturnType<typeof testUser>) => json(200, { payload: { customerUser: user } });
 
 async function fillForm(values: { inn: string; region: string }) {
@@ -25,7 +27,7 @@ async function fillForm(values: { inn: string; region: string }) {
 }
 
 describe('IntegratorRequestSection', () => {
-  it('sends the form with the profile\'s company and phone, then shows the pending request that can be withdrawn', async () => {
+  it("sends the form with the profile's company and phone, then shows the pending request that can be withdrawn", async () => {
     const pendingUser = { ...ELIGIBLE, latestIntegratorRequestStatus: 'pending' as const };
     const created = testIntegratorRequest({ region: 'Татарстан', comment: '30 машин в парке' });
     const { api, session } = renderWithShop(<IntegratorRequestSection />, {
@@ -34,7 +36,9 @@ describe('IntegratorRequestSection', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Стать интегратором' })).toBeTruthy();
     await screen.findByRole('form', { name: 'Заявка интегратора' });
-    expect(screen.getByRole('link', { name: 'условиями сотрудничества' }).getAttribute('href')).toBe('/application-conditions');
+    expect(screen.getByRole('link', { name: 'условиями сотрудничества' }).getAttribute('href')).toBe(
+      '/application-conditions',
+    );
     expect((screen.getByLabelText(/^Название организации/) as HTMLInputElement).value).toBe('ООО «ТахоСервис»');
     await fillForm({ inn: '7707083893', region: 'Татарстан' });
     await userEvent.type(screen.getByLabelText(/^Комментарий/), '30 машин в парке');
@@ -59,8 +63,11 @@ describe('IntegratorRequestSection', () => {
     expect(within(card).getByRole('button', { name: 'Отозвать заявку' })).toBeTruthy();
   });
 
-  it('refuses a wrong ИНН in the browser with the checkout\'s words, before the API sees it', async () => {
-    const { api } = renderWithShop(<IntegratorRequestSection />, { user: ELIGIBLE, routes: { [LATEST]: latestReply(null) } });
+  it("refuses a wrong ИНН in the browser with the checkout's words, before the API sees it", async () => {
+    const { api } = renderWithShop(<IntegratorRequestSection />, {
+      user: ELIGIBLE,
+      routes: { [LATEST]: latestReply(null) },
+    });
     await screen.findByRole('form', { name: 'Заявка интегратора' });
     await fillForm({ inn: '7707083894', region: 'Москва' });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
@@ -70,12 +77,16 @@ describe('IntegratorRequestSection', () => {
     expect(api.calls(CREATE)).toHaveLength(0);
   });
 
-  it('shows the API\'s field errors beside the fields', async () => {
+  it("shows the API's field errors beside the fields", async () => {
     const { api } = renderWithShop(<IntegratorRequestSection />, {
       user: ELIGIBLE,
       routes: {
         [LATEST]: latestReply(null),
-        [CREATE]: json(400, { error: ErrorCode.CheckViolation, message: 'Проверьте данные заявки', details: [{ field: 'phone', message: 'Укажите телефон полностью, с кодом города или оператора' }] }),
+        [CREATE]: json(400, {
+          error: ErrorCode.CheckViolation,
+          message: 'Проверьте данные заявки',
+          details: [{ field: 'phone', message: 'Укажите телефон полностью, с кодом города или оператора' }],
+        }),
       },
     });
     await screen.findByRole('form', { name: 'Заявка интегратора' });
@@ -130,10 +141,16 @@ describe('IntegratorRequestSection', () => {
     expect(screen.getByText(/Новую заявку подать нельзя/)).toBeTruthy();
   });
 
-  it('shows a rejected request with the manager\'s answer and no form', async () => {
+  it("shows a rejected request with the manager's answer and no form", async () => {
     renderWithShop(<IntegratorRequestSection />, {
       user: { ...ELIGIBLE, latestIntegratorRequestStatus: 'rejected' },
-      routes: { [LATEST]: latestReply({ ...REQUEST, status: 'rejected', adminComment: 'Нужен опыт установки тахографов от года' }) },
+      routes: {
+        [LATEST]: latestReply({
+          ...REQUEST,
+          status: 'rejected',
+          adminComment: 'Нужен опыт установки тахографов от года',
+        }),
+      },
     });
     const card = await screen.findByRole('article', { name: 'Ваша заявка' });
     expect(within(card).getByText('Отклонена')).toBeTruthy();
@@ -143,7 +160,10 @@ describe('IntegratorRequestSection', () => {
   });
 
   it('asks to confirm the e-mail first, and shows nothing to the root admin or a group member who never applied', async () => {
-    renderWithShop(<IntegratorRequestSection />, { user: { ...ELIGIBLE, emailIsConfirmed: false }, routes: { [LATEST]: latestReply(null) } });
+    renderWithShop(<IntegratorRequestSection />, {
+      user: { ...ELIGIBLE, emailIsConfirmed: false },
+      routes: { [LATEST]: latestReply(null) },
+    });
     expect(await screen.findByRole('link', { name: 'Подтвердить почту' })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
     cleanup();
@@ -153,7 +173,10 @@ describe('IntegratorRequestSection', () => {
     expect(root.api.seen).toHaveLength(0);
     cleanup();
 
-    const member = renderWithShop(<IntegratorRequestSection />, { user: { ...ELIGIBLE, isCustomerGroupAssigned: true }, routes: { [LATEST]: latestReply(null) } });
+    const member = renderWithShop(<IntegratorRequestSection />, {
+      user: { ...ELIGIBLE, isCustomerGroupAssigned: true },
+      routes: { [LATEST]: latestReply(null) },
+    });
     await waitFor(() => expect(member.api.calls(LATEST)).toHaveLength(1));
     await waitFor(() => expect(member.container.textContent).toBe(''));
   });

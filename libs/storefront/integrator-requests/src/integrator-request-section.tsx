@@ -8,7 +8,11 @@ import { SmartLink } from '@shop/storefront-ui-layout';
 import { Badge, Button, useConfirm, useToast, type BadgeTone } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { latestIntegratorRequestQuery, type IntegratorRequest, type IntegratorRequestStatus } from './integrator-request-api';
+import {
+  latestIntegratorRequestQuery,
+  type IntegratorRequest,
+  type IntegratorRequestStatus,
+} from './integrator-request-api';
 import { IntegratorRequestForm } from './integrator-request-form';
 import { useRefreshIntegratorRequest, useWithdrawIntegratorRequest } from './use-integrator-request';
 
@@ -35,19 +39,32 @@ function SectionContent({ user }: { user: User }) {
   const mayApply = canMakeIntegratorRequest(user);
 
   let content;
-  if (isPending) content = <p role="status" className="sf-integrator__note">{t.section.loading}</p>;
+  if (isPending)
+    content = (
+      <p role="status" className="sf-integrator__note">
+        {t.section.loading}
+      </p>
+    );
   else if (isError) content = <p className="sf-notice sf-notice--error">{t.section.failed}</p>;
   else if (!request && !mayApply) return null;
   else
     content = (
       <>
         {request ? <RequestCard request={request} userId={user.id} /> : null}
-        {mayApply ? <ApplyPart user={user} /> : request && request.status !== 'pending' && request.status !== 'confirmed' ? <NotAllowed /> : null}
+        {mayApply ? (
+          <ApplyPart user={user} />
+        ) : request && request.status !== 'pending' && request.status !== 'confirmed' ? (
+          <NotAllowed />
+        ) : null}
       </>
     );
 
   return (
-    <section className="sf-container sf-account sf-integrator" id={INTEGRATOR_REQUEST_SECTION_ID} aria-labelledby={headingId}>
+    <section
+      className="sf-container sf-account sf-integrator"
+      id={INTEGRATOR_REQUEST_SECTION_ID}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="sf-integrator__title">
         {request ? t.section.titleWithRequest : t.section.title}
       </h2>
@@ -81,7 +98,12 @@ function NotAllowed() {
   );
 }
 
-const STATUS_TONE: Record<IntegratorRequestStatus, BadgeTone> = { pending: 'info', confirmed: 'success', rejected: 'danger', 'self-denial': 'neutral' };
+const STATUS_TONE: Record<IntegratorRequestStatus, BadgeTone> = {
+  pending: 'info',
+  confirmed: 'success',
+  rejected: 'danger',
+  'self-denial': 'neutral',
+};
 
 /** A request's status as a coloured label with its Russian name. */
 export function IntegratorStatusBadge({ status }: { status: IntegratorRequestStatus }) {
@@ -146,7 +168,12 @@ function WithdrawButton({ request, userId }: { request: IntegratorRequest; userI
 
   async function onWithdraw(): Promise<void> {
     if (withdraw.isPending) return;
-    const confirmed = await confirm({ title: t.request.withdrawQuestion, description: t.request.withdrawText, confirmLabel: t.request.withdrawConfirm, cancelLabel: t.request.withdrawKeep });
+    const confirmed = await confirm({
+      title: t.request.withdrawQuestion,
+      description: t.request.withdrawText,
+      confirmLabel: t.request.withdrawConfirm,
+      cancelLabel: t.request.withdrawKeep,
+    });
     if (!confirmed) return;
     try {
       await withdraw.mutateAsync(request.id);

@@ -39,32 +39,54 @@ describe('integratorRequestProblems', () => {
     ]);
   });
 
-  it('checks the ИНН with its check digits and its length, with the checkout\'s words', () => {
-    expect(integratorRequestProblems({ ...FILLED, inn: '7707083894' })).toEqual([{ field: 'inn', message: ru.requisites.innChecksum }]);
-    expect(integratorRequestProblems({ ...FILLED, inn: '500100732258' })).toEqual([{ field: 'inn', message: ru.requisites.innChecksum }]);
-    expect(integratorRequestProblems({ ...FILLED, inn: '77070838' })).toEqual([{ field: 'inn', message: ru.requisites.innLength }]);
-    expect(integratorRequestProblems({ ...FILLED, inn: '77070838ab' })).toEqual([{ field: 'inn', message: ru.requisites.innLength }]);
+  it("checks the ИНН with its check digits and its length, with the checkout's words", () => {
+    expect(integratorRequestProblems({ ...FILLED, inn: '7707083894' })).toEqual([
+      { field: 'inn', message: ru.requisites.innChecksum },
+    ]);
+    expect(integratorRequestProblems({ ...FILLED, inn: '500100732258' })).toEqual([
+      { field: 'inn', message: ru.requisites.innChecksum },
+    ]);
+    expect(integratorRequestProblems({ ...FILLED, inn: '77070838' })).toEqual([
+      { field: 'inn', message: ru.requisites.innLength },
+    ]);
+    expect(integratorRequestProblems({ ...FILLED, inn: '77070838ab' })).toEqual([
+      { field: 'inn', message: ru.requisites.innLength },
+    ]);
   });
 
-  it('wants a phone of the contract\'s characters with at least 10 digits, as the API does', () => {
+  it("wants a phone of the contract's characters with at least 10 digits, as the API does", () => {
     expect(fieldsOf({ ...FILLED, phone: '+7 (916) 000-00-01' })).toEqual([]);
     expect(fieldsOf({ ...FILLED, phone: '8 916 000 00 01' })).toEqual([]);
-    expect(integratorRequestProblems({ ...FILLED, phone: '123-45-67' })).toEqual([{ field: 'phone', message: v.phone }]);
+    expect(integratorRequestProblems({ ...FILLED, phone: '123-45-67' })).toEqual([
+      { field: 'phone', message: v.phone },
+    ]);
     expect(fieldsOf({ ...FILLED, phone: '(((  )))---' })).toEqual(['phone']);
     expect(fieldsOf({ ...FILLED, phone: '+7 916 000-00-01 доб. 5' })).toEqual(['phone']);
   });
 
-  it('keeps the contract\'s length limits', () => {
-    expect(integratorRequestProblems({ ...FILLED, companyTitle: 'Ф'.repeat(301) })).toEqual([{ field: 'companyTitle', message: 'Не длиннее 300 символов' }]);
+  it("keeps the contract's length limits", () => {
+    expect(integratorRequestProblems({ ...FILLED, companyTitle: 'Ф'.repeat(301) })).toEqual([
+      { field: 'companyTitle', message: 'Не длиннее 300 символов' },
+    ]);
     expect(fieldsOf({ ...FILLED, companyTitle: 'Ф'.repeat(300) })).toEqual([]);
-    expect(fieldsOf({ ...FILLED, region: 'р'.repeat(201), website: 'w'.repeat(301), comment: 'к'.repeat(2001) })).toEqual(['region', 'website', 'comment']);
+    expect(
+      fieldsOf({ ...FILLED, region: 'р'.repeat(201), website: 'w'.repeat(301), comment: 'к'.repeat(2001) }),
+    ).toEqual(['region', 'website', 'comment']);
     expect(fieldsOf({ ...FILLED, comment: 'к'.repeat(2000) })).toEqual([]);
   });
 });
 
 describe('toIntegratorRequestCreate', () => {
   it('trims the texts and sends an empty website or comment as null', () => {
-    expect(toIntegratorRequestCreate({ ...FILLED, companyTitle: '  ООО «ТахоСервис» ', inn: ' 7707083893 ', website: '  ', comment: '' })).toEqual({
+    expect(
+      toIntegratorRequestCreate({
+        ...FILLED,
+        companyTitle: '  ООО «ТахоСервис» ',
+        inn: ' 7707083893 ',
+        website: '  ',
+        comment: '',
+      }),
+    ).toEqual({
       companyTitle: 'ООО «ТахоСервис»',
       inn: '7707083893',
       phone: '+7 916 000-00-01',
@@ -72,14 +94,28 @@ describe('toIntegratorRequestCreate', () => {
       website: null,
       comment: null,
     });
-    expect(toIntegratorRequestCreate({ ...FILLED, website: ' taho.ru ', comment: ' 40 машин ' })).toMatchObject({ website: 'taho.ru', comment: '40 машин' });
+    expect(toIntegratorRequestCreate({ ...FILLED, website: ' taho.ru ', comment: ' 40 машин ' })).toMatchObject({
+      website: 'taho.ru',
+      comment: '40 машин',
+    });
   });
 });
 
 describe('integratorRequestDefaults', () => {
   it('starts from the company and phone of the profile', () => {
-    expect(integratorRequestDefaults({ companyTitle: 'ООО «Логистик»', phone: '+7 900 123-45-67' })).toMatchObject({ companyTitle: 'ООО «Логистик»', phone: '+7 900 123-45-67', inn: '' });
-    expect(integratorRequestDefaults(null)).toEqual({ companyTitle: '', inn: '', phone: '', region: '', website: '', comment: '' });
+    expect(integratorRequestDefaults({ companyTitle: 'ООО «Логистик»', phone: '+7 900 123-45-67' })).toMatchObject({
+      companyTitle: 'ООО «Логистик»',
+      phone: '+7 900 123-45-67',
+      inn: '',
+    });
+    expect(integratorRequestDefaults(null)).toEqual({
+      companyTitle: '',
+      inn: '',
+      phone: '',
+      region: '',
+      website: '',
+      comment: '',
+    });
   });
 });
 
@@ -92,8 +128,16 @@ describe('integratorRequestFailure', () => {
       { field: 'inn', message: 'Неверное контрольное число ИНН' },
       { field: 'somethingElse', message: 'Странно' },
     ]);
-    expect(integratorRequestFailure(error)).toEqual({ kind: 'fields', fields: [{ field: 'inn', message: 'Неверное контрольное число ИНН' }], unplaced: true });
-    expect(integratorRequestFailure(apiError(ErrorCode.CheckViolation, [{ field: 'region', message: 'Укажите регион работы' }]))).toMatchObject({ unplaced: false });
+    expect(integratorRequestFailure(error)).toEqual({
+      kind: 'fields',
+      fields: [{ field: 'inn', message: 'Неверное контрольное число ИНН' }],
+      unplaced: true,
+    });
+    expect(
+      integratorRequestFailure(
+        apiError(ErrorCode.CheckViolation, [{ field: 'region', message: 'Укажите регион работы' }]),
+      ),
+    ).toMatchObject({ unplaced: false });
     expect(integratorRequestFailure(apiError(ErrorCode.CheckViolation))).toEqual({ kind: 'toast' });
   });
 

@@ -47,7 +47,14 @@ const PHONE_MIN_DIGITS = 10;
 
 /** The form's starting values: the company and phone the profile already holds. */
 export function integratorRequestDefaults(user: Pick<User, 'companyTitle' | 'phone'> | null): IntegratorRequestValues {
-  return { companyTitle: user?.companyTitle ?? '', inn: '', phone: user?.phone ?? '', region: '', website: '', comment: '' };
+  return {
+    companyTitle: user?.companyTitle ?? '',
+    inn: '',
+    phone: user?.phone ?? '',
+    region: '',
+    website: '',
+    comment: '',
+  };
 }
 
 /**
@@ -106,7 +113,9 @@ export function integratorRequestFailure(error: unknown): IntegratorRequestFailu
   switch (error.code) {
     case ErrorCode.CheckViolation: {
       const fields = fieldProblems(error, { fields: INTEGRATOR_REQUEST_FIELDS }) as IntegratorRequestProblem[];
-      return fields.length > 0 ? { kind: 'fields', fields, unplaced: fields.length < error.details.length } : { kind: 'toast' };
+      return fields.length > 0
+        ? { kind: 'fields', fields, unplaced: fields.length < error.details.length }
+        : { kind: 'toast' };
     }
     case ErrorCode.EmailNotConfirmed:
       return { kind: 'email-not-confirmed' };

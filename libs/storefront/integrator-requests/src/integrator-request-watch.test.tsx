@@ -10,7 +10,8 @@ afterEach(cleanup);
 const LATEST = 'GET /api/v1/integrator-request/latest';
 const CURRENT = 'GET /api/v1/user/current';
 const PENDING_USER = testUser({ emailIsConfirmed: true, latestIntegratorRequestStatus: 'pending' });
-const latestReply = (request: ReturnType<typeof testIntegratorRequest> | null) => json(200, { payload: { integratorRequest: request } });
+const latestReply = (request: ReturnType<typeof testIntegratorRequest> | null) =>
+  json(200, { payload: { integratorRequest: request } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('isAwaitingDecision', () => {
@@ -25,7 +26,7 @@ describe('isAwaitingDecision', () => {
 });
 
 describe('isRequestNews', () => {
-  it('is news when the API\'s status differs from the one the session knows', () => {
+  it("is news when the API's status differs from the one the session knows", () => {
     expect(isRequestNews('pending', testIntegratorRequest({ status: 'confirmed' }))).toBe(true);
     expect(isRequestNews('pending', testIntegratorRequest({ status: 'self-denial' }))).toBe(true);
     expect(isRequestNews('pending', null)).toBe(true);
@@ -37,11 +38,19 @@ describe('isRequestNews', () => {
 
 describe('IntegratorRequestWatch', () => {
   it('asks about a pending request until it is decided, then fetches the user past the throttle, and a new group reloads the page', async () => {
-    const confirmedUser = { ...PENDING_USER, isCustomerGroupAssigned: true, latestIntegratorRequestStatus: 'confirmed' as const };
+    const confirmedUser = {
+      ...PENDING_USER,
+      isCustomerGroupAssigned: true,
+      latestIntegratorRequestStatus: 'confirmed' as const,
+    };
     const { api, reload, session } = renderWithShop(<IntegratorRequestWatch pollMs={40} />, {
       user: PENDING_USER,
       routes: {
-        [LATEST]: [latestReply(testIntegratorRequest()), latestReply(testIntegratorRequest()), latestReply(testIntegratorRequest({ status: 'confirmed' }))],
+        [LATEST]: [
+          latestReply(testIntegratorRequest()),
+          latestReply(testIntegratorRequest()),
+          latestReply(testIntegratorRequest({ status: 'confirmed' })),
+        ],
         [CURRENT]: json(200, { payload: { customerUser: confirmedUser } }),
       },
     });

@@ -3,7 +3,11 @@ import { useSession, useSessionStore } from '@shop/session';
 import { useApi } from '@shop/storefront-data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { latestIntegratorRequestQuery, type IntegratorRequest, type IntegratorRequestStatus } from './integrator-request-api';
+import {
+  latestIntegratorRequestQuery,
+  type IntegratorRequest,
+  type IntegratorRequestStatus,
+} from './integrator-request-api';
 
 /** How often a tab asks about a request awaiting a decision, while the tab is visible (ms). */
 export const INTEGRATOR_REQUEST_POLL_MS = 10_000;
@@ -17,7 +21,10 @@ export function isAwaitingDecision(user: UserLike): boolean {
  * Whether the request as the API now has it tells the session something it does not know: a decision, or a
  * withdrawal in another tab. `undefined` (not fetched yet) tells nothing.
  */
-export function isRequestNews(known: IntegratorRequestStatus | null, latest: IntegratorRequest | null | undefined): boolean {
+export function isRequestNews(
+  known: IntegratorRequestStatus | null,
+  latest: IntegratorRequest | null | undefined,
+): boolean {
   if (latest === undefined) return false;
   return (latest?.status ?? null) !== known;
 }

@@ -17,7 +17,13 @@ export function testIntegratorRequest(overrides: Partial<IntegratorRequest> = {}
   return {
     id: '5a0c7d2e-1b3f-4c6d-8e9f-0a1b2c3d4e5f',
     status: 'pending',
-    user: { id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71', email: 'ivan@example.ru', firstName: 'Иван', lastName: null, companyTitle: 'ООО «ТахоСервис»' },
+    user: {
+      id: '8d6f1f0e-3b7a-4c59-9a3e-2f1d0c9b8a71',
+      email: 'ivan@example.ru',
+      firstName: 'Иван',
+      lastName: null,
+      companyTitle: 'ООО «ТахоСервис»',
+    },
     companyTitle: 'ООО «ТахоСервис»',
     inn: '7707083893',
     phone: '+7 916 000-00-01',
@@ -35,7 +41,10 @@ export function testIntegratorRequest(overrides: Partial<IntegratorRequest> = {}
  * Renders `element` at `url` with a session signed in as `user` (null: a guest), the API faked by `routes`, a query
  * client, toasts and overlays. The session's reload is a spy, so a group change can be seen without leaving the page.
  */
-export function renderWithShop(element: ReactNode, options: { user: User | null; routes?: Record<string, Handler | Handler[]>; url?: string }) {
+export function renderWithShop(
+  element: ReactNode,
+  options: { user: User | null; routes?: Record<string, Handler | Handler[]>; url?: string },
+) {
   const api = fakeApi(options.routes ?? {});
   const reload = vi.fn();
   const session = createSessionStore({
@@ -50,7 +59,9 @@ export function renderWithShop(element: ReactNode, options: { user: User | null;
     getAccessToken: session.getAccessToken,
     fetch: (input, init) => api.fetch(new Request(input, init)),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
   const Stub = createRoutesStub([
     {
       path: '*',

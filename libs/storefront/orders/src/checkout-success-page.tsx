@@ -15,7 +15,17 @@ export function CheckoutSuccessPage({ order }: { order: Order }) {
   return (
     <div className="sf-container sf-placed">
       <div className="sf-placed__card">
-        <svg className="sf-placed__icon" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          className="sf-placed__icon"
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

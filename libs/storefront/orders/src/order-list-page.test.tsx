@@ -19,7 +19,9 @@ function listReply(request: Request): Response {
   const status = query.get('status');
   const orderList = [NEW, DONE].filter((order) => !status || order.status === status);
   const page = Number(query.get('page') ?? 1);
-  const body = { payload: { orderList, pagination: { page, limit: Number(query.get('limit')), total: orderList.length } } };
+  const body = {
+    payload: { orderList, pagination: { page, limit: Number(query.get('limit')), total: orderList.length } },
+  };
   return json(200, body)();
 }
 
@@ -43,7 +45,11 @@ describe('OrderListPage', () => {
     const list = await screen.findByRole('list', { name: 'Заказы' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Заказ № 1003' }).getAttribute('href')).toBe('/account/order/a1');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Заказ № 1003' })
+        .getAttribute('href'),
+    ).toBe('/account/order/a1');
     expect(items[0]?.textContent).toContain('Новый');
     expect(items[0]?.textContent).toContain('уточняется');
     expect(items[0]?.textContent).toContain('2 позиции');
@@ -59,7 +65,9 @@ describe('OrderListPage', () => {
     });
     await screen.findByRole('list', { name: 'Заказы' });
     const filter = screen.getByRole('navigation', { name: 'Показать заказы' });
-    expect(within(filter).getByRole('link', { name: 'Выполненные' }).getAttribute('href')).toBe('/account/order/list?status=completed');
+    expect(within(filter).getByRole('link', { name: 'Выполненные' }).getAttribute('href')).toBe(
+      '/account/order/list?status=completed',
+    );
 
     await userEvent.click(within(filter).getByRole('link', { name: 'Выполненные' }));
     await screen.findByRole('link', { name: 'Выполненные', current: 'page' });
@@ -94,7 +102,9 @@ describe('OrderListPage', () => {
   });
 
   it('points a customer without orders to the catalogue', async () => {
-    renderList('/account/order/list', () => json(200, { payload: { orderList: [], pagination: { page: 1, limit: 20, total: 0 } } })());
+    renderList('/account/order/list', () =>
+      json(200, { payload: { orderList: [], pagination: { page: 1, limit: 20, total: 0 } } })(),
+    );
     expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/category/list');
   });

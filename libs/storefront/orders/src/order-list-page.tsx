@@ -66,7 +66,11 @@ export function OrderListPage({ page, status, listing }: OrderListPageData) {
         <EmptyOrders filtered={status !== null} />
       ) : (
         <>
-          <ul className={`sf-orders__list${loading ? ' sf-orders__list--loading' : ''}`} aria-label={t.listLabel} aria-busy={loading || undefined}>
+          <ul
+            className={`sf-orders__list${loading ? ' sf-orders__list--loading' : ''}`}
+            aria-label={t.listLabel}
+            aria-busy={loading || undefined}
+          >
             {orders.map((order) => (
               <li key={order.id}>
                 <OrderListItem order={order} href={orderHref(order.id)} />
@@ -95,4 +99,3 @@ function EmptyOrders({ filtered }: { filtered: boolean }) {
     <EmptyState title={t.emptyTitle} text={t.emptyText} />
   );
 }
-

@@ -20,9 +20,27 @@ const SENSOR = testProductCard({ id: 'p-td', slug: 'td-150', article: 'TD-150', 
 const ORDER = testOrder({
   lineList: [
     testOrderLine({ product: ATOL, article: 'ATOL-DRIVE-5', title: 'Тахограф Атол Drive 5', quantity: 2 }),
-    testOrderLine({ product: SENSOR, article: 'TD-150', title: 'Датчик Эскорт ТД-150', price: '11250.50', quantity: 12 }),
-    testOrderLine({ product: null, article: 'CARD-OLD', title: 'Карта водителя (старый образец)', price: '2900.00', quantity: 1 }),
-    testOrderLine({ product: testProductCard({ id: 'p-se' }), article: 'SE5000', title: 'Тахограф Stoneridge SE5000', price: '72000.00', quantity: 1 }),
+    testOrderLine({
+      product: SENSOR,
+      article: 'TD-150',
+      title: 'Датчик Эскорт ТД-150',
+      price: '11250.50',
+      quantity: 12,
+    }),
+    testOrderLine({
+      product: null,
+      article: 'CARD-OLD',
+      title: 'Карта водителя (старый образец)',
+      price: '2900.00',
+      quantity: 1,
+    }),
+    testOrderLine({
+      product: testProductCard({ id: 'p-se' }),
+      article: 'SE5000',
+      title: 'Тахограф Stoneridge SE5000',
+      price: '72000.00',
+      quantity: 1,
+    }),
   ],
 });
 
@@ -48,9 +66,13 @@ describe('OrderPage', () => {
     renderOrder(ORDER);
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 1001' })).toBeTruthy();
     const lines = screen.getByRole('table', { name: 'Товары заказа' });
-    expect(within(lines).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(within(lines).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe(
+      '/product/atol',
+    );
     expect(within(lines).queryByRole('link', { name: 'Карта водителя (старый образец)' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Сумма заказа' }).textContent).toContain('Стоимость доставки сообщит менеджер');
+    expect(screen.getByRole('region', { name: 'Сумма заказа' }).textContent).toContain(
+      'Стоимость доставки сообщит менеджер',
+    );
     expect(screen.getByRole('region', { name: 'Плательщик' }).textContent).toContain('7707083893');
     expect(screen.getByRole('region', { name: 'Доставка' }).textContent).toContain('Курьер');
     expect(screen.getByRole('region', { name: 'История заказа' }).textContent).toContain('Заказ оформлен');
@@ -74,7 +96,13 @@ describe('OrderPage', () => {
             { article: 'ATOL-DRIVE-5', status: 'found', quantity: 2, capped: false, product: ATOL },
             { article: 'TD-150', status: 'found', quantity: 12, capped: false, product: SENSOR },
             { article: 'CARD-OLD', status: 'not_found', quantity: 1, capped: false, product: null },
-            { article: 'SE5000', status: 'not_purchasable', quantity: 1, capped: false, product: testProductCard({ id: 'p-se', availability: 'not_sold' }) },
+            {
+              article: 'SE5000',
+              status: 'not_purchasable',
+              quantity: 1,
+              capped: false,
+              product: testProductCard({ id: 'p-se', availability: 'not_sold' }),
+            },
           ],
         },
       }),
@@ -84,7 +112,9 @@ describe('OrderPage', () => {
 
     const report = await screen.findByRole('region', { name: 'Повтор заказа' });
     expect(report.textContent).toContain('В корзину добавлено: 2 позиции');
-    expect(within(report).getByText('Карта водителя (старый образец) (CARD-OLD) — товара с таким артикулом нет в каталоге')).toBeTruthy();
+    expect(
+      within(report).getByText('Карта водителя (старый образец) (CARD-OLD) — товара с таким артикулом нет в каталоге'),
+    ).toBeTruthy();
     expect(within(report).getByText('Тахограф Stoneridge SE5000 (SE5000) — товар не продаётся')).toBeTruthy();
     expect(within(report).getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/cart');
     expect(document.activeElement).toBe(report);
@@ -112,7 +142,9 @@ describe('OrderPage', () => {
 
   it('adds nothing and says so when no line can be bought any more', async () => {
     const { api, onCartChanged } = renderOrder(testOrder({ lineList: [testOrderLine({ article: 'GONE' })] }), {
-      'POST /api/v1/cart/quick-order/resolve': json(200, { payload: { lineList: [{ article: 'GONE', status: 'not_found', quantity: 1, capped: false, product: null }] } }),
+      'POST /api/v1/cart/quick-order/resolve': json(200, {
+        payload: { lineList: [{ article: 'GONE', status: 'not_found', quantity: 1, capped: false, product: null }] },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
     const report = await screen.findByRole('region', { name: 'Повтор заказа' });
@@ -126,7 +158,10 @@ describe('OrderPage', () => {
     const canceled = testOrder({ status: 'canceled' });
     const { api } = renderOrder(ORDER, {
       'POST /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/cancel': json(200, { payload: { order: canceled } }),
-      'GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01': [json(200, { payload: { order: ORDER } }), json(200, { payload: { order: canceled } })],
+      'GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01': [
+        json(200, { payload: { order: ORDER } }),
+        json(200, { payload: { order: canceled } }),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ № 1001?' });
@@ -145,7 +180,10 @@ describe('OrderPage', () => {
     const completed = testOrder({ status: 'completed' });
     const { api } = renderOrder(ORDER, {
       'POST /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/cancel': fail(409, ErrorCode.Conflict),
-      'GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01': [json(200, { payload: { order: ORDER } }), json(200, { payload: { order: completed } })],
+      'GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01': [
+        json(200, { payload: { order: ORDER } }),
+        json(200, { payload: { order: completed } }),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }));
@@ -157,21 +195,28 @@ describe('OrderPage', () => {
   it('downloads the invoice through the API client and saves it under the reply’s file name', async () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
     const saved: { download: string; href: string }[] = [];
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push({ download: this.download, href: this.href });
     });
     const { api } = renderOrder(ORDER, {
       'GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/invoice': () =>
         new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
           status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="invoice-1001.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}` },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="invoice-1001.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 1001.pdf')}`,
+          },
         }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать счёт' }));
     await waitFor(() => expect(saved).toEqual([{ download: 'Счёт № 1001.pdf', href: 'blob:invoice' }]));
     expect(created.mock.calls[0]?.[0]).toBeInstanceOf(Blob);
     // The invoice needs the customer's token, which a plain link would not carry.
-    expect(api.calls('GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/invoice')[0]?.auth).toBe('Bearer access-test');
+    expect(api.calls('GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/invoice')[0]?.auth).toBe(
+      'Bearer access-test',
+    );
     created.mockRestore();
     clicked.mockRestore();
   });
@@ -179,16 +224,24 @@ describe('OrderPage', () => {
 
 describe('CheckoutSuccessPage', () => {
   function renderSuccess(order: Order) {
-    renderRoute({ path: '/checkout/:orderId/success', url: `/checkout/${order.id}/success`, Component: () => <CheckoutSuccessPage order={order} /> });
+    renderRoute({
+      path: '/checkout/:orderId/success',
+      url: `/checkout/${order.id}/success`,
+      Component: () => <CheckoutSuccessPage order={order} />,
+    });
   }
 
   it('names the order, says what happens next and offers a company its invoice', async () => {
     renderSuccess(testOrder({ number: 1001 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 1001 оформлен' })).toBeTruthy();
-    expect(screen.getByText('Менеджер проверит наличие товаров, сообщит стоимость доставки и подтвердит заказ.')).toBeTruthy();
+    expect(
+      screen.getByText('Менеджер проверит наличие товаров, сообщит стоимость доставки и подтвердит заказ.'),
+    ).toBeTruthy();
     expect(screen.getByText('Письмо с составом заказа отправлено на ivan@example.ru.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Счёт на оплату' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Открыть заказ' }).getAttribute('href')).toBe('/account/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01');
+    expect(screen.getByRole('link', { name: 'Открыть заказ' }).getAttribute('href')).toBe(
+      '/account/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01',
+    );
     expect(screen.getByRole('link', { name: 'Продолжить покупки' }).getAttribute('href')).toBe('/category/list');
   });
 

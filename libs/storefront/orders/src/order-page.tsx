@@ -99,7 +99,12 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
           </OrderSection>
         </div>
         <div className="sf-aside-layout__aside">
-          <OrderTotals itemsTotal={order.itemsTotal} shippingCost={order.shippingCost} total={order.total} vat={order} />
+          <OrderTotals
+            itemsTotal={order.itemsTotal}
+            shippingCost={order.shippingCost}
+            total={order.total}
+            vat={order}
+          />
         </div>
       </div>
     </div>
@@ -131,7 +136,12 @@ function CancelOrderButton({ order }: { order: Order }) {
 
   async function cancel(): Promise<void> {
     if (busy) return;
-    const confirmed = await confirm({ title: fill(t.cancelQuestion, { number: order.number }), description: t.cancelText, confirmLabel: t.cancelConfirm, cancelLabel: t.cancelKeep });
+    const confirmed = await confirm({
+      title: fill(t.cancelQuestion, { number: order.number }),
+      description: t.cancelText,
+      confirmLabel: t.cancelConfirm,
+      cancelLabel: t.cancelKeep,
+    });
     if (!confirmed) return;
     setBusy(true);
     try {

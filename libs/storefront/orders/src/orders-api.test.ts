@@ -51,7 +51,9 @@ describe('repeatPlan', () => {
   });
 
   it('treats a line the reply left out as not found', () => {
-    expect(repeatPlan([testOrderLine({ article: 'X' })], []).problems).toEqual([{ article: 'X', title: 'Тахограф Атол Drive 5', reason: 'not_found' }]);
+    expect(repeatPlan([testOrderLine({ article: 'X' })], []).problems).toEqual([
+      { article: 'X', title: 'Тахограф Атол Drive 5', reason: 'not_found' },
+    ]);
   });
 
   it('splits more than 200 products into calls of 200', () => {

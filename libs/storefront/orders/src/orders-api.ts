@@ -38,7 +38,10 @@ export interface OrderListPageData {
 }
 
 /** The page of the customer's orders the URL asks for (`?page`, `?status`); throws the API's error. */
-export async function fetchOrderListPage(api: ApiClient, url: URL): Promise<Omit<OrderListPageData, 'listing'> & { listing: Payload<'listOrders'> }> {
+export async function fetchOrderListPage(
+  api: ApiClient,
+  url: URL,
+): Promise<Omit<OrderListPageData, 'listing'> & { listing: Payload<'listOrders'> }> {
   const page = parsePage(url.searchParams.get('page'));
   const status = parseOrderStatus(url.searchParams.get('status'));
   const query = { page, limit: ORDER_PAGE_SIZE, ...(status ? { status } : {}) };
@@ -58,7 +61,13 @@ export async function fetchOrder(api: ApiClient, orderId: string): Promise<Order
 
 /** The API's answer for an order the caller cannot see: not theirs (16), not there (6), or an id that is no id (400). */
 export function isOrderMissing(error: unknown): boolean {
-  return isApiError(error) && (error.code === ErrorCode.UserNotOrderOwner || error.code === ErrorCode.RecordNotFound || error.status === 400 || error.status === 404);
+  return (
+    isApiError(error) &&
+    (error.code === ErrorCode.UserNotOrderOwner ||
+      error.code === ErrorCode.RecordNotFound ||
+      error.status === 400 ||
+      error.status === 404)
+  );
 }
 
 /** Cancels an own order in status `created` (code 32 otherwise); resolves to the order after the change. */
@@ -68,5 +77,7 @@ export async function cancelOrder(api: ApiClient, orderId: string): Promise<Orde
 
 /** A company order's invoice (PDF) with the file name its `Content-Disposition` gives (null when none). */
 export async function fetchInvoice(api: ApiClient, orderId: string): Promise<DownloadedFile> {
-  return unwrapFile(await api.GET('/api/v1/order/{orderId}/invoice', { params: { path: { orderId } }, parseAs: 'blob' }));
+  return unwrapFile(
+    await api.GET('/api/v1/order/{orderId}/invoice', { params: { path: { orderId } }, parseAs: 'blob' }),
+  );
 }

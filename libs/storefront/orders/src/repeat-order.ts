@@ -43,11 +43,18 @@ export function repeatPlan(lines: readonly Schema<'OrderLine'>[], resolved: read
 }
 
 /** Looks the order's articles up among live products (`resolveQuickOrder`, in calls of 500 lines). */
-export async function resolveOrderLines(api: ApiClient, lines: readonly Schema<'OrderLine'>[]): Promise<ResolvedLine[]> {
+export async function resolveOrderLines(
+  api: ApiClient,
+  lines: readonly Schema<'OrderLine'>[],
+): Promise<ResolvedLine[]> {
   const resolved: ResolvedLine[] = [];
   for (let start = 0; start < lines.length; start += RESOLVE_MAX_LINES) {
-    const lineList = lines.slice(start, start + RESOLVE_MAX_LINES).map(({ article, quantity }) => ({ article, quantity }));
-    resolved.push(...unwrap(await api.POST('/api/v1/cart/quick-order/resolve', { body: { lineList } })).payload.lineList);
+    const lineList = lines
+      .slice(start, start + RESOLVE_MAX_LINES)
+      .map(({ article, quantity }) => ({ article, quantity }));
+    resolved.push(
+      ...unwrap(await api.POST('/api/v1/cart/quick-order/resolve', { body: { lineList } })).payload.lineList,
+    );
   }
   return resolved;
 }
@@ -55,6 +62,7 @@ export async function resolveOrderLines(api: ApiClient, lines: readonly Schema<'
 /** `additions` split into the `addCartProducts` calls they take (one, unless the order has over 200 products). */
 export function cartAddCalls(additions: RepeatPlan['additions']): RepeatPlan['additions'][] {
   const calls: RepeatPlan['additions'][] = [];
-  for (let start = 0; start < additions.length; start += CART_ADD_MAX_LINES) calls.push(additions.slice(start, start + CART_ADD_MAX_LINES));
+  for (let start = 0; start < additions.length; start += CART_ADD_MAX_LINES)
+    calls.push(additions.slice(start, start + CART_ADD_MAX_LINES));
   return calls;
 }

@@ -33,7 +33,9 @@ export function renderRoute<T>(options: {
           </ToastProvider>
         </ApiProvider>
       ),
-      ...(options.loader ? { loader: ({ request }: LoaderFunctionArgs) => options.loader?.({ request, api: client }) ?? null } : {}),
+      ...(options.loader
+        ? { loader: ({ request }: LoaderFunctionArgs) => options.loader?.({ request, api: client }) ?? null }
+        : {}),
     },
   ]);
   render(<Stub initialEntries={[options.url]} />);

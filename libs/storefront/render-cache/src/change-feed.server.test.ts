@@ -40,7 +40,8 @@ async function fakeChangeStream(status = 200) {
     /** Resolves once `n` connections were made. */
     connected: (n: number) =>
       new Promise<ServerResponse>((resolve) => {
-        const check = () => (connections.length >= n ? resolve(connections[n - 1] as ServerResponse) : waiters.push(check));
+        const check = () =>
+          connections.length >= n ? resolve(connections[n - 1] as ServerResponse) : waiters.push(check);
         check();
       }),
     close: () => {
@@ -114,7 +115,7 @@ describe('ChangeFeed', () => {
     expect(purgedBeforeAck).toEqual([2, 3]);
   });
 
-  describe('sends the API\'s INTERNAL_TOKEN on the stream and every acknowledgement (issue #24, finding 10)', () => {
+  describe("sends the API's INTERNAL_TOKEN on the stream and every acknowledgement (issue #24, finding 10)", () => {
     const subscribeAndAck = async (options: { internalToken?: string | undefined }) => {
       const api = await fakeChangeStream();
       const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20, ...options });
@@ -134,12 +135,18 @@ describe('ChangeFeed', () => {
 
     it('from the environment, as the storefront server creates the feed', async () => {
       process.env['INTERNAL_TOKEN'] = 'token-from-the-environment-0123456789';
-      expect(await subscribeAndAck({})).toEqual(['token-from-the-environment-0123456789', 'token-from-the-environment-0123456789']);
+      expect(await subscribeAndAck({})).toEqual([
+        'token-from-the-environment-0123456789',
+        'token-from-the-environment-0123456789',
+      ]);
     });
 
     it('as given, over the environment', async () => {
       process.env['INTERNAL_TOKEN'] = 'token-from-the-environment-0123456789';
-      expect(await subscribeAndAck({ internalToken: 'token-given-0123456789abcdef0123' })).toEqual(['token-given-0123456789abcdef0123', 'token-given-0123456789abcdef0123']);
+      expect(await subscribeAndAck({ internalToken: 'token-given-0123456789abcdef0123' })).toEqual([
+        'token-given-0123456789abcdef0123',
+        'token-given-0123456789abcdef0123',
+      ]);
     });
 
     it('none when there is none (the API then takes loopback peers only)', async () => {

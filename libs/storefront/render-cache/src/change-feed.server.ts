@@ -52,7 +52,8 @@ export class ChangeFeed implements PurgeSource {
 
   constructor(private readonly options: ChangeFeedOptions) {
     this.fetchImpl = options.fetch ?? fetch;
-    const token = 'internalToken' in options ? options.internalToken : process.env['INTERNAL_TOKEN']?.trim() || undefined;
+    const token =
+      'internalToken' in options ? options.internalToken : process.env['INTERNAL_TOKEN']?.trim() || undefined;
     this.authorization = token === undefined ? {} : { [INTERNAL_TOKEN_HEADER]: token };
   }
 
@@ -125,7 +126,9 @@ export class ChangeFeed implements PurgeSource {
         });
       } catch (error) {
         if (!this.stopping.signal.aborted && !warned) {
-          this.options.log?.warn(`change stream failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+          this.options.log?.warn(
+            `change stream failed, retrying: ${error instanceof Error ? error.message : String(error)}`,
+          );
           warned = true;
         }
       }
@@ -150,7 +153,10 @@ export class ChangeFeed implements PurgeSource {
     };
     let ready = false;
     try {
-      const reply = await this.fetchImpl(`${this.options.url}?ack=1`, { headers: { accept: 'text/event-stream', ...this.authorization }, signal });
+      const reply = await this.fetchImpl(`${this.options.url}?ack=1`, {
+        headers: { accept: 'text/event-stream', ...this.authorization },
+        signal,
+      });
       const type = reply.headers.get('content-type') ?? '';
       if (reply.status !== 200 || !type.startsWith('text/event-stream') || reply.body === null) {
         await reply.body?.cancel().catch(() => undefined);

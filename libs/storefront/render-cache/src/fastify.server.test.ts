@@ -29,21 +29,38 @@ async function build(enabled = true) {
   app = fastify();
   // light-my-request's own user agent reads as a crawler's; visitors here use a browser unless a test says otherwise.
   app.addHook('onRequest', async (req) => {
-    if (req.headers['user-agent'] === 'lightMyRequest') req.headers['user-agent'] = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+    if (req.headers['user-agent'] === 'lightMyRequest')
+      req.headers['user-agent'] = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
   });
   const render = async (request: Request) => {
     renders.push(request);
     const url = new URL(request.url);
     if (url.pathname === '/product/slow') await gate?.promise;
-    if (url.pathname === '/product/gone') return new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } });
-    if (url.pathname === '/product/sets-cookie') return new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } });
-    const html = pageFor(request.headers.get('cookie'), url.pathname + url.search, renders.length).replace('1 000', price);
+    if (url.pathname === '/product/gone')
+      return new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } });
+    if (url.pathname === '/product/sets-cookie')
+      return new Response('<p>x</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } });
+    const html = pageFor(request.headers.get('cookie'), url.pathname + url.search, renders.length).replace(
+      '1 000',
+      price,
+    );
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
-  registerRenderCache(app, { render, source, enabled, limits: { maxEntries: 100, maxBytes: 1_000_000 }, publicUrl: '' });
+  registerRenderCache(app, {
+    render,
+    source,
+    enabled,
+    limits: { maxEntries: 100, maxBytes: 1_000_000 },
+    publicUrl: '',
+  });
   // The visitor's own render, as React Router's plugin route would do it.
   app.get('/*', async (req, reply) => {
-    return reply.type('text/html; charset=utf-8').send(pageFor(req.headers.cookie ?? null, req.url, 0) + `<p>shared mark: ${req.headers[SHARED_RENDER_HEADER] ?? 'none'}</p>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        pageFor(req.headers.cookie ?? null, req.url, 0) +
+          `<p>shared mark: ${req.headers[SHARED_RENDER_HEADER] ?? 'none'}</p>`,
+      );
   });
 }
 
@@ -52,12 +69,12 @@ beforeEach(() => build());
 describe('the render cache in front of the pages', () => {
   it('renders an anonymous page once and serves it with a strong ETag, CDN headers and a 304', async () => {
     const first = await app.inject({ url: '/product/sensor' });
-    expect([first.statusCode, first.headers['x-render-cache'], first.headers['cache-control'], first.headers['vary']]).toEqual([
-      200,
-      'miss',
-      PUBLIC_CACHE_CONTROL,
-      'Cookie, accept-encoding',
-    ]);
+    expect([
+      first.statusCode,
+      first.headers['x-render-cache'],
+      first.headers['cache-control'],
+      first.headers['vary'],
+    ]).toEqual([200, 'miss', PUBLIC_CACHE_CONTROL, 'Cookie, accept-encoding']);
     expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     const second = await app.inject({ url: '/product/sensor' });
     expect([second.headers['x-render-cache'], second.body]).toEqual(['hit', first.body]);
@@ -75,12 +92,20 @@ describe('the render cache in front of the pages', () => {
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     const refused = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
-    expect([br, gz, plain, refused].map((r) => r.headers['content-encoding'])).toEqual(['gzip', 'gzip', undefined, undefined]);
+    expect([br, gz, plain, refused].map((r) => r.headers['content-encoding'])).toEqual([
+      'gzip',
+      'gzip',
+      undefined,
+      undefined,
+    ]);
     for (const reply of [br, gz]) expect(gunzipSync(reply.rawPayload).toString()).toBe(plain.body);
     expect(refused.body).toBe(plain.body);
     expect([gz.headers['etag'], refused.headers['etag']]).toEqual([br.headers['etag'], plain.headers['etag']]);
     expect(br.headers['etag']).not.toBe(plain.headers['etag']);
-    const notModified = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers['etag']) } });
+    const notModified = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers['etag']) },
+    });
     expect(notModified.statusCode).toBe(304);
     expect(renders).toHaveLength(1);
   });
@@ -92,13 +117,23 @@ describe('the render cache in front of the pages', () => {
     const anonymousAfter = await app.inject({ url: '/product/sensor' });
     expect(anonymousFirst.body).toContain('цена 1 000 ₽');
     expect(customer.body).toContain('Иванова, цена группы 900 ₽');
-    expect([customer.headers['x-render-cache'], customer.headers['cache-control'], customer.headers['etag']]).toEqual(['private', PRIVATE_CACHE_CONTROL, undefined]);
+    expect([customer.headers['x-render-cache'], customer.headers['cache-control'], customer.headers['etag']]).toEqual([
+      'private',
+      PRIVATE_CACHE_CONTROL,
+      undefined,
+    ]);
     for (const page of [anonymousFirst, anonymousAfter]) expect(page.body).not.toContain('Иванова');
 
     await build();
     const customerFirst = await app.inject({ url: '/category/sensors', headers: signedIn });
-    const anonymous = await app.inject({ url: '/category/sensors', headers: { cookie: 'cart_id=c2; anonymous_user_id=u2' } });
-    const customerAgain = await app.inject({ url: '/category/sensors', headers: { cookie: 'access_token=a1; refresh_token=r1' } });
+    const anonymous = await app.inject({
+      url: '/category/sensors',
+      headers: { cookie: 'cart_id=c2; anonymous_user_id=u2' },
+    });
+    const customerAgain = await app.inject({
+      url: '/category/sensors',
+      headers: { cookie: 'access_token=a1; refresh_token=r1' },
+    });
     expect(customerFirst.body).toContain('Иванова');
     expect(customerAgain.body).toContain('Иванова');
     expect(anonymous.body).not.toContain('Иванова');
@@ -109,14 +144,25 @@ describe('the render cache in front of the pages', () => {
 
   it('keys pages by colour mode and list choices, crawler and address, and renders them without the visitor’s cookies', async () => {
     const dark = await app.inject({ url: '/product/sensor', headers: { cookie: 'color_mode=dark; cart_id=c1' } });
-    const list = await app.inject({ url: '/product/sensor', headers: { cookie: 'anonymous_user_id=u1; category_product_list_display_as=list' } });
+    const list = await app.inject({
+      url: '/product/sensor',
+      headers: { cookie: 'anonymous_user_id=u1; category_product_list_display_as=list' },
+    });
     const light = await app.inject({ url: '/product/sensor' });
-    const bot = await app.inject({ url: '/product/sensor', headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const bot = await app.inject({
+      url: '/product/sensor',
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     const query = await app.inject({ url: '/product/sensor?tab=2' });
     const otherHost = await app.inject({ url: '/product/sensor', headers: { host: 'evil.example' } });
     expect(dark.body).toContain('data-mode="dark"');
     expect(light.body).toContain('data-mode="light"');
-    expect([list, bot, query, otherHost].map((r) => r.headers['x-render-cache'])).toEqual(['miss', 'miss', 'miss', 'miss']);
+    expect([list, bot, query, otherHost].map((r) => r.headers['x-render-cache'])).toEqual([
+      'miss',
+      'miss',
+      'miss',
+      'miss',
+    ]);
     expect(renders.map((r) => [r.url, r.headers.get('cookie'), r.headers.get(SHARED_RENDER_HEADER)])).toEqual([
       ['http://localhost/product/sensor', 'color_mode=dark', '1'],
       ['http://localhost/product/sensor', 'category_product_list_display_as=list', '1'],
@@ -170,7 +216,10 @@ describe('the render cache in front of the pages', () => {
   it('keeps no error page, redirect or page that sets a cookie, and leaves other paths and methods alone', async () => {
     for (const url of ['/product/gone', '/product/sets-cookie']) {
       const page = await app.inject({ url });
-      expect([page.headers['x-render-cache'], page.headers['cache-control']]).toEqual(['uncached', PRIVATE_CACHE_CONTROL]);
+      expect([page.headers['x-render-cache'], page.headers['cache-control']]).toEqual([
+        'uncached',
+        PRIVATE_CACHE_CONTROL,
+      ]);
     }
     await app.inject({ url: '/product/gone' });
     expect(renders).toHaveLength(3);
@@ -194,9 +243,15 @@ describe('a fresh nonce in each page from the cache', () => {
   beforeEach(() => {
     nonceApp = fastify();
     const render = async () =>
-      new Response(`<script nonce="${MARK}">1</script><p>Датчик ₽</p>${'x'.repeat(3000)}<script nonce="${MARK}">2</script>`, {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${MARK}' 'strict-dynamic'` },
-      });
+      new Response(
+        `<script nonce="${MARK}">1</script><p>Датчик ₽</p>${'x'.repeat(3000)}<script nonce="${MARK}">2</script>`,
+        {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': `script-src 'nonce-${MARK}' 'strict-dynamic'`,
+          },
+        },
+      );
     registerRenderCache(nonceApp, {
       render,
       source: new TestSource(true),
@@ -210,14 +265,24 @@ describe('a fresh nonce in each page from the cache', () => {
 
   /** The policy's nonce and the page's, gunzipped when it came so. */
   const noncesOf = (reply: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
-    const html = reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload).toString() : reply.rawPayload.toString();
-    return { policy: /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1], page: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]), html };
+    const html =
+      reply.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(reply.rawPayload).toString()
+        : reply.rawPayload.toString();
+    return {
+      policy: /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1],
+      page: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]),
+      html,
+    };
   };
 
   it('is in the policy and the page alike, another in every response, gzip or plain', async () => {
     const seen = new Set<string | undefined>();
     for (const encoding of ['gzip, deflate, br', 'gzip, deflate, br', '', 'gzip']) {
-      const reply = await nonceApp.inject({ url: '/product/sensor', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const reply = await nonceApp.inject({
+        url: '/product/sensor',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
       expect(reply.headers['content-encoding']).toBe(encoding ? 'gzip' : undefined);
       const { policy, page, html } = noncesOf(reply);
       expect(page).toEqual([policy, policy]);
@@ -231,7 +296,14 @@ describe('a fresh nonce in each page from the cache', () => {
 
   it('is left out of a 304 with the policy naming it', async () => {
     const first = await nonceApp.inject({ url: '/product/sensor', headers: { 'accept-encoding': 'gzip' } });
-    const again = await nonceApp.inject({ url: '/product/sensor', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) } });
-    expect([again.statusCode, again.headers['content-security-policy'], again.headers['etag']]).toEqual([304, undefined, first.headers['etag']]);
+    const again = await nonceApp.inject({
+      url: '/product/sensor',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) },
+    });
+    expect([again.statusCode, again.headers['content-security-policy'], again.headers['etag']]).toEqual([
+      304,
+      undefined,
+      first.headers['etag'],
+    ]);
   });
 });

@@ -1,8 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { hasSessionCookie, isCacheablePath, pageCookiesOf, pageKey, SHARED_RENDER_HEADER, sharedRenderRequest, type PageVariant } from './page-key';
+import {
+  hasSessionCookie,
+  isCacheablePath,
+  pageCookiesOf,
+  pageKey,
+  SHARED_RENDER_HEADER,
+  sharedRenderRequest,
+  type PageVariant,
+} from './page-key';
 import type { PurgeSource } from './purge-source';
-import { chooseEncoding, etagOf, fillPage, matchesEtag, RenderCache, type CachedPage, type RenderCacheLimits, type RenderedPage } from './render-cache.server';
+import {
+  chooseEncoding,
+  etagOf,
+  fillPage,
+  matchesEtag,
+  RenderCache,
+  type CachedPage,
+  type RenderCacheLimits,
+  type RenderedPage,
+} from './render-cache.server';
 
 /** How long a CDN in front may serve a kept page without asking (s-maxage), and how long stale while it asks. */
 export const SHARED_MAX_AGE_SECONDS = 10;
@@ -105,7 +122,13 @@ async function renderShared(render: RenderCacheOptions['render'], variant: PageV
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss', nonce: RenderCacheOptions['nonce']): FastifyReply {
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+  nonce: RenderCacheOptions['nonce'],
+): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const etag = etagOf(page, encoding);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -114,7 +137,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     // The browser keeps the page it has with the headers it came with: one naming the nonce (the CSP) would replace them.
     for (const [name, value] of page.headers) {
-      if (name === 'content-type' || name === 'content-length' || (nonce && value.includes(nonce.placeholder))) continue;
+      if (name === 'content-type' || name === 'content-length' || (nonce && value.includes(nonce.placeholder)))
+        continue;
       reply.header(name, value);
     }
     reply.header('etag', etag);

@@ -43,7 +43,8 @@ export class PurgeableMemo<K, V> {
     if (running !== undefined && running.epoch === epoch) return running.promise;
     const promise = load()
       .then((loaded) => {
-        if (loaded.keep && source.live && source.epoch === epoch && this.source === source) this.values.set(key, loaded.value);
+        if (loaded.keep && source.live && source.epoch === epoch && this.source === source)
+          this.values.set(key, loaded.value);
         return loaded.value;
       })
       .finally(() => {

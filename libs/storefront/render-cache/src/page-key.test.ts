@@ -3,7 +3,8 @@ import { hasSessionCookie, isCacheablePath, pageCookiesOf, pageKey, sharedRender
 
 describe('pageCookiesOf', () => {
   it('keeps the colour mode and the listings’ list choices only, in a fixed order, and drops unknown values', () => {
-    const header = 'cart_id=c1; category_list_display_as=list; refresh_token=r; color_mode=dark; anonymous_user_id=u; all_products_display_as=grid';
+    const header =
+      'cart_id=c1; category_list_display_as=list; refresh_token=r; color_mode=dark; anonymous_user_id=u; all_products_display_as=grid';
     expect(pageCookiesOf(header)).toBe('color_mode=dark; category_list_display_as=list');
     expect(pageCookiesOf('color_mode=system; category_product_list_display_as=table')).toBe('');
     expect(pageCookiesOf(undefined)).toBe('');
@@ -13,16 +14,38 @@ describe('pageCookiesOf', () => {
 describe('the page variant', () => {
   it('differs by crawler, page cookies and origin, and renders with only the page cookies', () => {
     const base = { origin: 'https://shop.example', pathAndQuery: '/category/a?page=2', cookies: '', bot: false };
-    const keys = new Set([base, { ...base, bot: true }, { ...base, cookies: 'color_mode=dark' }, { ...base, origin: 'https://other.example' }].map(pageKey));
+    const keys = new Set(
+      [
+        base,
+        { ...base, bot: true },
+        { ...base, cookies: 'color_mode=dark' },
+        { ...base, origin: 'https://other.example' },
+      ].map(pageKey),
+    );
     expect(keys.size).toBe(4);
     const request = sharedRenderRequest({ ...base, cookies: 'color_mode=dark' });
-    expect([request.url, request.headers.get('cookie')]).toEqual(['https://shop.example/category/a?page=2', 'color_mode=dark']);
+    expect([request.url, request.headers.get('cookie')]).toEqual([
+      'https://shop.example/category/a?page=2',
+      'color_mode=dark',
+    ]);
     expect(sharedRenderRequest(base).headers.get('cookie')).toBeNull();
   });
 
   it('tells the cacheable pages and the session cookies', () => {
-    expect(['/', '/delivery', '/all/products', '/category/list', '/category/a', '/product/b', '/category/a/product/b'].every(isCacheablePath)).toBe(true);
-    expect(['/cart', '/search', '/account', '/checkout', '/product/b.data', '/category/a/b', '/auth/login'].some(isCacheablePath)).toBe(false);
-    expect([hasSessionCookie('refresh_token=r'), hasSessionCookie('x=1; access_token=a'), hasSessionCookie('cart_id=c; color_mode=dark')]).toEqual([true, true, false]);
+    expect(
+      ['/', '/delivery', '/all/products', '/category/list', '/category/a', '/product/b', '/category/a/product/b'].every(
+        isCacheablePath,
+      ),
+    ).toBe(true);
+    expect(
+      ['/cart', '/search', '/account', '/checkout', '/product/b.data', '/category/a/b', '/auth/login'].some(
+        isCacheablePath,
+      ),
+    ).toBe(false);
+    expect([
+      hasSessionCookie('refresh_token=r'),
+      hasSessionCookie('x=1; access_token=a'),
+      hasSessionCookie('cart_id=c; color_mode=dark'),
+    ]).toEqual([true, true, false]);
   });
 });

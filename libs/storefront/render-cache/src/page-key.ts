@@ -32,7 +32,10 @@ export function isCacheablePath(pathname: string): boolean {
 
 /** True when the Cookie header carries a session (the API's refresh cookie or the storefront's access cookie). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return readCookie(cookieHeader, COOKIE_NAMES.refreshToken) !== null || readCookie(cookieHeader, ACCESS_TOKEN_COOKIE) !== null;
+  return (
+    readCookie(cookieHeader, COOKIE_NAMES.refreshToken) !== null ||
+    readCookie(cookieHeader, ACCESS_TOKEN_COOKIE) !== null
+  );
 }
 
 /** Everything an anonymous page depends on besides the data: the address, the page's cookies, crawler or browser. */

@@ -37,10 +37,23 @@ export interface FilledPage {
 }
 
 /** How a request for a page was answered: from the cache, by a render it kept, or by one it could not keep. */
-export type Outcome = { state: 'hit'; page: CachedPage } | { state: 'miss'; page: CachedPage } | { state: 'uncached'; rendered: RenderedPage };
+export type Outcome =
+  | { state: 'hit'; page: CachedPage }
+  | { state: 'miss'; page: CachedPage }
+  | { state: 'uncached'; rendered: RenderedPage };
 
 /** Headers that describe one transfer rather than the page, left out of what is kept. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'etag', 'cache-control', 'vary']);
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'keep-alive',
+  'etag',
+  'cache-control',
+  'vary',
+]);
 
 /** True for a rendered page that everyone may be shown: a 200 HTML page that sets no cookie. */
 export function isShareable(page: RenderedPage): boolean {
@@ -76,8 +89,15 @@ export async function cachedPageOf(page: RenderedPage, gaps?: PageGaps): Promise
  * The page as one response sends it: `fill` in place of `placeholder` in the body and the headers, gzip or plain, with
  * the ETag of that representation (one per representation, as RFC 9110 wants).
  */
-export function fillPage(page: CachedPage, encoding: Encoding, placeholder: string | undefined, fill: string): FilledPage {
-  const headers: [string, string][] = placeholder ? page.headers.map(([name, value]) => [name, value.replaceAll(placeholder, fill)]) : page.headers;
+export function fillPage(
+  page: CachedPage,
+  encoding: Encoding,
+  placeholder: string | undefined,
+  fill: string,
+): FilledPage {
+  const headers: [string, string][] = placeholder
+    ? page.headers.map(([name, value]) => [name, value.replaceAll(placeholder, fill)])
+    : page.headers;
   const bytes = Buffer.from(fill);
   const body = encoding === 'identity' ? splicePlain(page.body, bytes) : spliceGzip(page.body, bytes);
   return { headers, body, etag: etagOf(page, encoding) };

@@ -11,19 +11,30 @@ const nonce = () => randomBytes(16).toString('base64');
 async function spliced(html: string, fill: string) {
   const page = await splitPage(Buffer.from(html), MARK);
   const expected = html.replaceAll(MARK, fill);
-  return { page, expected, gzip: gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8'), plain: splicePlain(page, Buffer.from(fill)).toString('utf8') };
+  return {
+    page,
+    expected,
+    gzip: gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8'),
+    plain: splicePlain(page, Buffer.from(fill)).toString('utf8'),
+  };
 }
 
 describe('a page spliced around fresh text', () => {
   const pages: [string, string][] = [
     ['no placeholder', '<!DOCTYPE html><html><body><p>Тахограф «Меркурий»</p></body></html>'],
     ['one', `<script nonce="${MARK}">1</script><p>цена 1 000 ₽</p>`],
-    ['several, two of them adjacent', `<head><script nonce="${MARK}">a</script>${MARK}${MARK}<p>Датчик</p><script nonce="${MARK}" type="module">b</script>`],
+    [
+      'several, two of them adjacent',
+      `<head><script nonce="${MARK}">a</script>${MARK}${MARK}<p>Датчик</p><script nonce="${MARK}" type="module">b</script>`,
+    ],
     ['starting and ending with one', `${MARK}<p>ё</p>${MARK}`],
     ['nothing but one', MARK],
     ['empty', ''],
     ['multi-byte UTF-8 against it', `ж${MARK}😀${MARK}₽`],
-    ['long, compressible and not', `${'<li>Датчик скорости</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'x'.repeat(70_000)}`],
+    [
+      'long, compressible and not',
+      `${'<li>Датчик скорости</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'x'.repeat(70_000)}`,
+    ],
   ];
   for (const [name, html] of pages) {
     it(`gunzips to the page with the fill in every placeholder: ${name}`, async () => {
@@ -41,7 +52,10 @@ describe('a page spliced around fresh text', () => {
     const fills = [nonce(), nonce(), '', 'ы'.repeat(MAX_GAP_BYTES / 2)];
     for (const fill of fills) expect((await spliced(html, fill)).gzip).toBe(html.replaceAll(MARK, fill));
     const page = await splitPage(Buffer.from(html), MARK);
-    const [a, b] = [spliceGzip(page, Buffer.from(fills[0] as string)), spliceGzip(page, Buffer.from(fills[1] as string))];
+    const [a, b] = [
+      spliceGzip(page, Buffer.from(fills[0] as string)),
+      spliceGzip(page, Buffer.from(fills[1] as string)),
+    ];
     expect(a.equals(b)).toBe(false);
     expect(() => spliceGzip(page, Buffer.alloc(MAX_GAP_BYTES + 1))).toThrow(RangeError);
   });
@@ -75,7 +89,11 @@ describe('a page compressed across its gaps (fills of one length)', () => {
   });
 
   it('is as small as gzip of the whole page, where pieces on their own are not', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => `<li><a href="/product/datchik-${i}">Датчик скорости «Меркурий» ТА-${(i * 7919) % 1000}</a><span>${(i * 37) % 9000} ₽</span></li>`).join('');
+    const rows = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li><a href="/product/datchik-${i}">Датчик скорости «Меркурий» ТА-${(i * 7919) % 1000}</a><span>${(i * 37) % 9000} ₽</span></li>`,
+    ).join('');
     const html = `<!DOCTYPE html><script nonce="${MARK}">1</script>${rows}<script nonce="${MARK}">2</script>${rows.slice(0, 5000)}<script nonce="${MARK}">3</script>`;
     const whole = gzipSync(Buffer.from(html.replaceAll(MARK, nonce())), { level: 6 }).length;
     const across = spliceGzip(await splitPage(Buffer.from(html), MARK, 24), Buffer.from(nonce())).length;
@@ -89,18 +107,30 @@ describe('a page compressed across its gaps (fills of one length)', () => {
     const page = await splitPage(body, MARK, 24);
     expect(page.fillBytes).toBeUndefined();
     const fill = Buffer.from('другой длины');
-    const expected = Buffer.concat([Buffer.from('a'), fill, Buffer.from('b'), Buffer.from([0xff]), Buffer.from('c'), fill]);
+    const expected = Buffer.concat([
+      Buffer.from('a'),
+      fill,
+      Buffer.from('b'),
+      Buffer.from([0xff]),
+      Buffer.from('c'),
+      fill,
+    ]);
     expect(gunzipSync(spliceGzip(page, fill)).equals(expected)).toBe(true);
   });
 
   for (const [name, text] of [
     ['several adjacent and at both ends', `${MARK}${MARK}<p>ё</p>${MARK}x${MARK}`],
-    ['long, compressible and not', `${'<li>Датчик</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'<li>Датчик</li>'.repeat(4000)}`],
+    [
+      'long, compressible and not',
+      `${'<li>Датчик</li>'.repeat(4000)}${MARK}${randomBytes(40_000).toString('base64')}${MARK}${'<li>Датчик</li>'.repeat(4000)}`,
+    ],
   ]) {
     it(`gunzips right: ${name}`, async () => {
       const fill = nonce();
       const page = await splitPage(Buffer.from(text as string), MARK, 24);
-      expect(gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8')).toBe((text as string).replaceAll(MARK, fill));
+      expect(gunzipSync(spliceGzip(page, Buffer.from(fill))).toString('utf8')).toBe(
+        (text as string).replaceAll(MARK, fill),
+      );
     });
   }
 });

@@ -70,7 +70,11 @@ export async function splitPage(body: Buffer, placeholder?: string, fillBytes?: 
       const finishFlush = i === last ? zlib.Z_FINISH : zlib.Z_FULL_FLUSH;
       const start = starts[i] ?? 0;
       if (!spans || i === 0) return deflateRawAsync(piece, { level: 6, finishFlush });
-      return deflateRawAsync(piece, { level: 6, finishFlush, dictionary: template.subarray(Math.max(0, start - WINDOW), start) });
+      return deflateRawAsync(piece, {
+        level: 6,
+        finishFlush,
+        dictionary: template.subarray(Math.max(0, start - WINDOW), start),
+      });
     }),
   );
   const length = plain.reduce((sum, piece) => sum + piece.length, 0);
@@ -104,8 +108,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
  * not of the length the pieces were compressed for ({@link SplitPage.fillBytes}).
  */
 export function spliceGzip(page: SplitPage, fill: Buffer): Buffer {
-  if (fill.length > MAX_GAP_BYTES) throw new RangeError(`a gap holds at most ${MAX_GAP_BYTES} bytes, not ${fill.length}`);
-  if (page.fillBytes !== undefined && fill.length !== page.fillBytes) throw new RangeError(`the page was compressed for fills of ${page.fillBytes} bytes, not ${fill.length}`);
+  if (fill.length > MAX_GAP_BYTES)
+    throw new RangeError(`a gap holds at most ${MAX_GAP_BYTES} bytes, not ${fill.length}`);
+  if (page.fillBytes !== undefined && fill.length !== page.fillBytes)
+    throw new RangeError(`the page was compressed for fills of ${page.fillBytes} bytes, not ${fill.length}`);
   const gaps = page.plain.length - 1;
   const stored = Buffer.allocUnsafe(5);
   // BFINAL 0, BTYPE 00 (stored): the rest of the byte is the padding to the boundary; then LEN and NLEN, little-endian.

@@ -4,7 +4,8 @@ import { SseParser } from './sse';
 describe('SseParser', () => {
   it('reads events split across chunks anywhere, skipping comments', () => {
     const parser = new SseParser();
-    const stream = 'event: ready\ndata: {"generation":1}\n\n: keep-alive\n\nevent: change\r\ndata: {"generation":2,\r\ndata: "scope":"catalogue"}\r\n\r\n';
+    const stream =
+      'event: ready\ndata: {"generation":1}\n\n: keep-alive\n\nevent: change\r\ndata: {"generation":2,\r\ndata: "scope":"catalogue"}\r\n\r\n';
     const events = [];
     for (let i = 0; i < stream.length; i += 3) events.push(...parser.push(stream.slice(i, i + 3)));
     expect(events).toEqual([

@@ -3,5 +3,11 @@ export const DISALLOWED_PATHS = ['/account', '/cart', '/checkout', '/auth', '/ad
 
 /** robots.txt: every crawler, the private sections closed, the sitemap's absolute URL. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

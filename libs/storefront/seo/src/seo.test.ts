@@ -33,7 +33,9 @@ describe('absoluteUrl', () => {
   });
 
   it('keeps an absolute URL as it is', () => {
-    expect(absoluteUrl('https://shop.example.ru', 'https://cdn.example.ru/i.webp')).toBe('https://cdn.example.ru/i.webp');
+    expect(absoluteUrl('https://shop.example.ru', 'https://cdn.example.ru/i.webp')).toBe(
+      'https://cdn.example.ru/i.webp',
+    );
   });
 
   it('gives nothing without an origin rather than a relative canonical', () => {
@@ -96,14 +98,24 @@ describe('openGraphMeta', () => {
 describe('jsonLdMeta and canonicalLink', () => {
   it('wrap their data in React Router descriptors', () => {
     expect(jsonLdMeta({ '@type': 'Thing' })).toEqual({ 'script:ld+json': { '@type': 'Thing' } });
-    expect(canonicalLink('https://shop.example.ru/')).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example.ru/' });
+    expect(canonicalLink('https://shop.example.ru/')).toEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.example.ru/',
+    });
   });
 });
 
 describe('pageSeoMeta', () => {
   it('combines title template, description, absolute canonical and Open Graph', () => {
     const tags = pageSeoMeta(
-      { title: 'Тахограф Атол', description: 'Лучший тахограф', canonicalPath: '/product/atol', image: '/storage/atol.webp', type: 'product' },
+      {
+        title: 'Тахограф Атол',
+        description: 'Лучший тахограф',
+        canonicalPath: '/product/atol',
+        image: '/storage/atol.webp',
+        type: 'product',
+      },
       root({ brand: 'ТахоСнаб', publicOrigin: 'https://shop.example.ru' }),
     );
     expect(tags).toContainEqual({ title: 'Тахограф Атол - интернет-магазин ТахоСнаб' });

@@ -15,7 +15,8 @@ export type OpenGraphType = 'website' | 'product';
  */
 export function publicOriginFrom(matches: readonly RouteMatchLike[]): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
-  const origin = typeof root === 'object' && root !== null ? (root as { publicOrigin?: unknown }).publicOrigin : undefined;
+  const origin =
+    typeof root === 'object' && root !== null ? (root as { publicOrigin?: unknown }).publicOrigin : undefined;
   return typeof origin === 'string' ? origin.replace(/\/+$/, '') : '';
 }
 
@@ -26,7 +27,18 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»', mdash: '—', ndash: '–' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  laquo: '«',
+  raquo: '»',
+  mdash: '—',
+  ndash: '–',
+};
 
 /**
  * Plain text of (sanitised) rich-text HTML for a meta description: tags dropped, common entities decoded,
@@ -39,7 +51,8 @@ export function summaryText(html: string | null | undefined, maxLength = DESCRIP
     .replace(/<\s*(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/td|\/th)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-      if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+      if (entity.startsWith('#x') || entity.startsWith('#X'))
+        return String.fromCodePoint(parseInt(entity.slice(2), 16));
       if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
       return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
     })

@@ -30,7 +30,9 @@ describe('sitemapResponse', () => {
     const total = 60_000;
     const index = await (await sitemapResponse(origin, null, source(total))).text();
     expect(locations(index)).toEqual([`${origin}/sitemap/1.xml`, `${origin}/sitemap/2.xml`]);
-    const files = await Promise.all([1, 2].map(async (part) => locations(await (await sitemapResponse(origin, part, source(total))).text())));
+    const files = await Promise.all(
+      [1, 2].map(async (part) => locations(await (await sitemapResponse(origin, part, source(total))).text())),
+    );
     expect(files.map((file) => file.length)).toEqual([SITEMAP_URL_LIMIT, total + 2 - SITEMAP_URL_LIMIT]);
     const all = files.flat();
     expect(new Set(all).size).toBe(total + 2);

@@ -11,19 +11,27 @@ const products = Array.from({ length: 7 }, (_, index) => ({
 /** The API's sitemap operations over `products` (keyset by id), recording every URL asked for. */
 function fakeApi() {
   const asked: URL[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     asked.push(url);
     if (url.pathname === '/api/v1/sitemap/summary') {
-      return json({ payload: { categoryList: [{ slug: 'tahografy', updatedAt: '2026-10-01T00:00:00.000Z' }], productCount: products.length } });
+      return json({
+        payload: {
+          categoryList: [{ slug: 'tahografy', updatedAt: '2026-10-01T00:00:00.000Z' }],
+          productCount: products.length,
+        },
+      });
     }
     if (url.pathname === '/api/v1/sitemap/product/list') {
       const after = url.searchParams.get('after');
       const limit = Number(url.searchParams.get('limit'));
       const rest = products.filter((product) => after === null || product.id > after);
       const productList = rest.slice(0, limit);
-      return json({ payload: { productList, nextAfter: rest.length > limit ? (productList.at(-1)?.id ?? null) : null } });
+      return json({
+        payload: { productList, nextAfter: rest.length > limit ? (productList.at(-1)?.id ?? null) : null },
+      });
     }
     return json({ error: 6, message: 'Запись не найдена' }, 404);
   };
@@ -64,14 +72,20 @@ describe('apiSitemapSource', () => {
 
   it('builds the whole sitemap from the sitemap operations only, never the product listing', async () => {
     const api = fakeApi();
-    const xml = await (await sitemapResponse('https://shop.example.ru', null, apiSitemapSource(api.fetch), 50_000, 2)).text();
+    const xml = await (
+      await sitemapResponse('https://shop.example.ru', null, apiSitemapSource(api.fetch), 50_000, 2)
+    ).text();
     for (const product of products) {
-      expect(xml).toContain(`<url><loc>https://shop.example.ru/product/${product.slug}</loc><lastmod>${product.updatedAt}</lastmod></url>`);
+      expect(xml).toContain(
+        `<url><loc>https://shop.example.ru/product/${product.slug}</loc><lastmod>${product.updatedAt}</lastmod></url>`,
+      );
     }
     // Home, the category list, the four static pages, one category, then the products.
     expect(xml.match(/<url>/g)).toHaveLength(7 + products.length);
     expect(xml).toContain('<url><loc>https://shop.example.ru/user-agreement</loc></url>');
-    expect(new Set(api.asked.map((url) => url.pathname))).toEqual(new Set(['/api/v1/sitemap/summary', '/api/v1/sitemap/product/list']));
+    expect(new Set(api.asked.map((url) => url.pathname))).toEqual(
+      new Set(['/api/v1/sitemap/summary', '/api/v1/sitemap/product/list']),
+    );
     expect(api.asked.filter((url) => url.pathname === '/api/v1/sitemap/product/list')).toHaveLength(4);
   });
 });

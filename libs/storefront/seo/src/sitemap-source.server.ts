@@ -16,17 +16,32 @@ const SITEMAP_TIMEOUT_MS = 15_000;
  * not_sold ones too (their pages answer), each with its last change. `fetch` is for tests.
  */
 export function apiSitemapSource(fetch?: typeof globalThis.fetch): SitemapSource {
-  const api = createApiClient({ baseUrl: serverEnv.apiUrl, timeoutMs: SITEMAP_TIMEOUT_MS, ...(fetch ? { fetch } : {}) });
+  const api = createApiClient({
+    baseUrl: serverEnv.apiUrl,
+    timeoutMs: SITEMAP_TIMEOUT_MS,
+    ...(fetch ? { fetch } : {}),
+  });
   return {
     async summary() {
       const { categoryList, productCount } = unwrap(await api.GET('/api/v1/sitemap/summary')).payload;
-      const categories = categoryList.map((category) => ({ path: categoryPath(category.slug), lastmod: category.updatedAt }));
-      return { siteUrls: [{ path: '/' }, { path: '/category/list' }, ...STATIC_PAGES.map((path) => ({ path })), ...categories], productCount };
+      const categories = categoryList.map((category) => ({
+        path: categoryPath(category.slug),
+        lastmod: category.updatedAt,
+      }));
+      return {
+        siteUrls: [{ path: '/' }, { path: '/category/list' }, ...STATIC_PAGES.map((path) => ({ path })), ...categories],
+        productCount,
+      };
     },
     async productPage(after, limit) {
       const query = after === null ? { limit } : { limit, after };
-      const { productList, nextAfter } = unwrap(await api.GET('/api/v1/sitemap/product/list', { params: { query } })).payload;
-      return { urls: productList.map((product) => ({ path: productCanonicalPath(product), lastmod: product.updatedAt })), nextAfter };
+      const { productList, nextAfter } = unwrap(
+        await api.GET('/api/v1/sitemap/product/list', { params: { query } }),
+      ).payload;
+      return {
+        urls: productList.map((product) => ({ path: productCanonicalPath(product), lastmod: product.updatedAt })),
+        nextAfter,
+      };
     },
   };
 }

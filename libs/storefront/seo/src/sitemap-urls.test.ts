@@ -31,7 +31,9 @@ describe('sitemapUrls', () => {
   it('splits the whole list across files without losing or repeating a URL', async () => {
     const site = [{ path: '/' }, { path: '/category/list' }];
     const { source } = fakeSitemapSource(57, site);
-    const files = await Promise.all([0, 1, 2].map((file) => collect(sitemapUrls(source, site, { offset: file * 25, count: 25 }, 10))));
+    const files = await Promise.all(
+      [0, 1, 2].map((file) => collect(sitemapUrls(source, site, { offset: file * 25, count: 25 }, 10))),
+    );
     expect(files.map((file) => file.length)).toEqual([25, 25, 9]);
     const all = files.flatMap(paths);
     expect(new Set(all).size).toBe(59);

@@ -35,7 +35,8 @@ export async function* sitemapUrls(
   pageSize = PRODUCT_PAGE_SIZE,
 ): AsyncGenerator<SitemapUrl> {
   const end = window.offset + window.count;
-  for (let index = window.offset; index < Math.min(end, siteUrls.length); index += 1) yield siteUrls[index] as SitemapUrl;
+  for (let index = window.offset; index < Math.min(end, siteUrls.length); index += 1)
+    yield siteUrls[index] as SitemapUrl;
   const productStart = Math.max(0, window.offset - siteUrls.length);
   const productEnd = end - siteUrls.length;
   let index = 0;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, parseSitemapPart, sitemapFileCount, sitemapFileRange, sitemapIndexXml, urlEntry, xmlStream } from './sitemap-xml';
+import {
+  escapeXml,
+  parseSitemapPart,
+  sitemapFileCount,
+  sitemapFileRange,
+  sitemapIndexXml,
+  urlEntry,
+  xmlStream,
+} from './sitemap-xml';
 
 describe('escapeXml and urlEntry', () => {
   it('escape the XML special characters of a URL', () => {

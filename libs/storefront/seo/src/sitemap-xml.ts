@@ -11,7 +11,10 @@ export const URLSET_CLOSE = '</urlset>\n';
 
 /** Text escaped for XML content: the five predefined entities (URLs may carry `&` in a query). */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
 }
 
 /** One `<url>` of a urlset, with `<lastmod>` when the page's last change is known (ISO 8601, as W3C Datetime wants). */

@@ -16,7 +16,13 @@ describe('productJsonLd', () => {
       sku: product.article,
       description: 'Тахограф',
       url: canonicalUrl,
-      offers: { '@type': 'Offer', price: '40500.50', priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: canonicalUrl },
+      offers: {
+        '@type': 'Offer',
+        price: '40500.50',
+        priceCurrency: 'RUB',
+        availability: 'https://schema.org/InStock',
+        url: canonicalUrl,
+      },
     });
   });
 
@@ -49,17 +55,36 @@ describe('productJsonLd', () => {
       attributeGroupList: [
         {
           attributeGroup: null,
-          attributeValueList: [{ attributeId: 'a1', title: 'Производитель', type: 'string', unit: null, value: 'Атол', displayValue: 'Атол' }],
+          attributeValueList: [
+            {
+              attributeId: 'a1',
+              title: 'Производитель',
+              type: 'string',
+              unit: null,
+              value: 'Атол',
+              displayValue: 'Атол',
+            },
+          ],
         },
       ],
     });
     expect(productBrand(withBrand)).toBe('Атол');
-    expect(productJsonLd({ product: withBrand, description: '', canonicalUrl, origin })['brand']).toEqual({ '@type': 'Brand', name: 'Атол' });
-    expect(productJsonLd({ product: testProduct(), description: '', canonicalUrl, origin })).not.toHaveProperty('brand');
+    expect(productJsonLd({ product: withBrand, description: '', canonicalUrl, origin })['brand']).toEqual({
+      '@type': 'Brand',
+      name: 'Атол',
+    });
+    expect(productJsonLd({ product: testProduct(), description: '', canonicalUrl, origin })).not.toHaveProperty(
+      'brand',
+    );
   });
 
   it('leaves out an empty description and an empty image list', () => {
-    const data = productJsonLd({ product: testProduct({ mainImage: null, multimedia: [] }), description: '', canonicalUrl, origin });
+    const data = productJsonLd({
+      product: testProduct({ mainImage: null, multimedia: [] }),
+      description: '',
+      canonicalUrl,
+      origin,
+    });
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('image');
   });

@@ -28,7 +28,9 @@ export function productBrand(product: Pick<Product, 'attributeGroupList'>): stri
 
 /** Every image of the product as absolute URLs, the main one first. */
 function productImageUrls(product: Pick<Product, 'mainImage' | 'multimedia'>, origin: string): string[] {
-  const urls = [product.mainImage?.url, ...product.multimedia.map((item) => item.image.url)].filter((url): url is string => !!url);
+  const urls = [product.mainImage?.url, ...product.multimedia.map((item) => item.image.url)].filter(
+    (url): url is string => !!url,
+  );
   return [...new Set(urls)].map((url) => absoluteUrl(origin, url)).filter((url) => url !== '');
 }
 
@@ -36,7 +38,12 @@ function productImageUrls(product: Pick<Product, 'mainImage' | 'multimedia'>, or
  * schema.org `Product` of a product page: the price the page shows (the visitor's personal price) as a string,
  * in roubles, the stock state, the canonical URL.
  */
-export function productJsonLd(options: { product: Product; description: string; canonicalUrl: string; origin: string }): JsonLd {
+export function productJsonLd(options: {
+  product: Product;
+  description: string;
+  canonicalUrl: string;
+  origin: string;
+}): JsonLd {
   const { product, description, canonicalUrl, origin } = options;
   const data: JsonLd = {
     '@context': 'https://schema.org',

@@ -12,7 +12,9 @@ export function fakeSitemapSource(total: number, siteUrls = [{ path: '/' }, { pa
       cursorsAsked.push(after);
       const start = after === null ? 0 : Number(after) + 1;
       const end = Math.min(total, start + limit);
-      const urls = Array.from({ length: Math.max(0, end - start) }, (_, index) => ({ path: `/product/p${start + index}` }));
+      const urls = Array.from({ length: Math.max(0, end - start) }, (_, index) => ({
+        path: `/product/p${start + index}`,
+      }));
       return { urls, nextAfter: end < total ? String(end - 1) : null };
     },
   };

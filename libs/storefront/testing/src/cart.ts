@@ -24,7 +24,9 @@ export function testCart(lines: Schema<'CartLine'>[] = [], overrides: Partial<Sc
     userId: null,
     cartProductList: lines,
     lineCount: lines.length,
-    total: kopecksToDecimal(lines.filter((line) => line.isPurchasable).reduce((sum, line) => sum + toKopecks(line.sum), 0n)),
+    total: kopecksToDecimal(
+      lines.filter((line) => line.isPurchasable).reduce((sum, line) => sum + toKopecks(line.sum), 0n),
+    ),
     ...overrides,
   };
 }

@@ -27,6 +27,10 @@ export function testProduct(overrides: Partial<Schema<'Product'>> = {}): Schema<
 }
 
 /** A category tree node with children, for tests. */
-export function testCategoryNode(slug: string, title: string, children: Schema<'CategoryTreeNode'>[] = []): Schema<'CategoryTreeNode'> {
+export function testCategoryNode(
+  slug: string,
+  title: string,
+  children: Schema<'CategoryTreeNode'>[] = [],
+): Schema<'CategoryTreeNode'> {
   return { id: `id-${slug}`, slug, title, position: 0, productCount: 1, image: null, children };
 }

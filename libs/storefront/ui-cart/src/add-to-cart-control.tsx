@@ -25,7 +25,17 @@ export interface AddToCartControlProps {
 }
 
 /** "В корзину", or, once the product is in the cart, its quantity with − and + (SPEC 5 rules for typing). */
-export function AddToCartControl({ title, quantity, notSold = false, onAdd, onStep, onSet, message, pending = false, place }: AddToCartControlProps) {
+export function AddToCartControl({
+  title,
+  quantity,
+  notSold = false,
+  onAdd,
+  onStep,
+  onSet,
+  message,
+  pending = false,
+  place,
+}: AddToCartControlProps) {
   const reasonId = useId();
   const card = place === 'card';
   const box = useKeepFocus(quantity > 0);

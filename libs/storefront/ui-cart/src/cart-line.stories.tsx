@@ -50,7 +50,7 @@ export const Lines: Story = {
             href={line.isPurchasable ? '/product/story' : null}
             onStep={noop}
             onSet={noop}
-           
+
             onRemove={noop}
           />
         ))}
@@ -65,7 +65,9 @@ export const TypeAQuantity: Story = {
 };
 
 export const AtTheCap: Story = {
-  render: () => <LiveLine line={{ ...storyLines.tachograph, quantity: 100000, sum: '4500000000.00' }} message="Максимум 100 000" />,
+  render: () => (
+    <LiveLine line={{ ...storyLines.tachograph, quantity: 100000, sum: '4500000000.00' }} message="Максимум 100 000" />
+  ),
 };
 
 export const OnAPhone: Story = {
@@ -73,7 +75,14 @@ export const OnAPhone: Story = {
     <PhoneFrame>
       <ul className="sf-cart-lines">
         {Object.values(storyLines).map((line) => (
-          <CartLineView key={line.product.id} line={line} href="/product/story" onStep={noop} onSet={noop} onRemove={noop} />
+          <CartLineView
+            key={line.product.id}
+            line={line}
+            href="/product/story"
+            onStep={noop}
+            onSet={noop}
+            onRemove={noop}
+          />
         ))}
       </ul>
     </PhoneFrame>

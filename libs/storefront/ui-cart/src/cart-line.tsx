@@ -50,8 +50,12 @@ export function CartLineView({ line, href, onStep, onSet, onRemove, message, pen
         ) : null}
       </div>
       <div className="sf-cart-line__info">
-        <h3 className="sf-cart-line__title">{href ? <SmartLink to={href}>{product.title}</SmartLink> : product.title}</h3>
-        <p className="sf-cart-line__article">{fill(ru.storefrontCatalogue.card.article, { article: product.article })}</p>
+        <h3 className="sf-cart-line__title">
+          {href ? <SmartLink to={href}>{product.title}</SmartLink> : product.title}
+        </h3>
+        <p className="sf-cart-line__article">
+          {fill(ru.storefrontCatalogue.card.article, { article: product.article })}
+        </p>
         <p className="sf-cart-line__price">
           <span className="ui-visually-hidden">{t.price}: </span>
           {formatMoney(product.personalPrice)}
@@ -81,7 +85,13 @@ export function CartLineView({ line, href, onStep, onSet, onRemove, message, pen
         {formatMoney(line.sum)}
       </p>
       <div className="sf-cart-line__remove">
-        <Button type="button" variant="ghost" size="sm" aria-label={fill(t.removeOf, { title: product.title })} onClick={onRemove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={fill(t.removeOf, { title: product.title })}
+          onClick={onRemove}
+        >
           {t.remove}
         </Button>
       </div>

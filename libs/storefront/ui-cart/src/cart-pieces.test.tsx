@@ -22,11 +22,19 @@ describe('CartLineView', () => {
   it('shows the title as a link, the article, the price, the quantity and the sum', () => {
     inRouter(
       <ul>
-        <CartLineView line={testCartLine({ product, quantity: 3 })} href="/product/atol" onStep={noop} onSet={noop} onRemove={noop} />
+        <CartLineView
+          line={testCartLine({ product, quantity: 3 })}
+          href="/product/atol"
+          onStep={noop}
+          onSet={noop}
+          onRemove={noop}
+        />
       </ul>,
     );
     const line = screen.getByRole('listitem');
-    expect(within(line).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(within(line).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe(
+      '/product/atol',
+    );
     expect(line.textContent).toContain('Арт. ATOL-DRIVE-5');
     expect(line.textContent).toContain('Цена: 45 000,00 ₽');
     expect(line.textContent).toContain('Сумма: 135 000,00 ₽');
@@ -42,7 +50,7 @@ describe('CartLineView', () => {
           href={null}
           onStep={noop}
           onSet={noop}
-         
+
           onRemove={noop}
         />
       </ul>,
@@ -59,7 +67,9 @@ describe('FreeShippingProgress', () => {
   it('shows the amount left and how far the cart has come', () => {
     render(<FreeShippingProgress freeShippingCost="5000.00" total="3499.50" />);
     expect(screen.getByText('До бесплатной доставки осталось 1 500,50 ₽')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'До бесплатной доставки' }).getAttribute('aria-valuenow')).toBe('69');
+    expect(screen.getByRole('progressbar', { name: 'До бесплатной доставки' }).getAttribute('aria-valuenow')).toBe(
+      '69',
+    );
   });
 
   it('says it is reached when the difference is 0 or less', () => {
@@ -145,7 +155,13 @@ describe('EmptyState', () => {
     expect(screen.getByRole('heading', { name: 'В избранном пока ничего нет' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/category/list');
     cleanup();
-    inRouter(<EmptyState title="Заказов с таким статусом нет" text="Выберите другой статус." actions={<a href="/account/order/list">Все заказы</a>} />);
+    inRouter(
+      <EmptyState
+        title="Заказов с таким статусом нет"
+        text="Выберите другой статус."
+        actions={<a href="/account/order/list">Все заказы</a>}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Все заказы' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Перейти в каталог' })).toBeNull();
   });

@@ -18,7 +18,13 @@ export interface CartSummaryProps {
 }
 
 /** The cart's totals beside its lines: how many products, the total, free shipping, and "Оформить заказ". */
-export function CartSummary({ lineCount, total, blocked = false, freeShipping, checkoutHref = '/checkout' }: CartSummaryProps) {
+export function CartSummary({
+  lineCount,
+  total,
+  blocked = false,
+  freeShipping,
+  checkoutHref = '/checkout',
+}: CartSummaryProps) {
   return (
     <SumsPanel
       title={t.title}

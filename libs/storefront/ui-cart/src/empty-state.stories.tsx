@@ -27,7 +27,10 @@ export const ToTheCatalogue: Story = {
 
 export const MoreWays: Story = {
   name: 'More ways on (the cart)',
-  args: { title: 'В корзине пока пусто', text: 'Добавьте товары из каталога — они сохранятся здесь, даже если вы закроете страницу.' },
+  args: {
+    title: 'В корзине пока пусто',
+    text: 'Добавьте товары из каталога — они сохранятся здесь, даже если вы закроете страницу.',
+  },
   render: (args) => (
     <EmptyState
       {...args}

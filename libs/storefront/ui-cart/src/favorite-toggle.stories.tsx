@@ -7,7 +7,14 @@ import './cart.css';
 
 function Live({ place, pressed: initial = false }: { place: 'card' | 'page'; pressed?: boolean }) {
   const [pressed, setPressed] = useState(initial);
-  return <FavoriteToggle place={place} pressed={pressed} onToggle={() => setPressed((value) => !value)} title="Тахограф Атол Drive 5 с блоком СКЗИ" />;
+  return (
+    <FavoriteToggle
+      place={place}
+      pressed={pressed}
+      onToggle={() => setPressed((value) => !value)}
+      title="Тахограф Атол Drive 5 с блоком СКЗИ"
+    />
+  );
 }
 
 const meta = {

@@ -22,7 +22,9 @@ export function FreeShippingProgress({ freeShippingCost, total }: FreeShippingPr
   return (
     <div className={`sf-free-shipping${reached ? ' sf-free-shipping--reached' : ''}`}>
       <p className="sf-free-shipping__text">
-        {reached ? t.reached : fill(t.remaining, { amount: formatMoney(freeShippingDifference(freeShippingCost, total)) })}
+        {reached
+          ? t.reached
+          : fill(t.remaining, { amount: formatMoney(freeShippingDifference(freeShippingCost, total)) })}
       </p>
       <div
         className="sf-free-shipping__bar"

@@ -18,7 +18,9 @@ export function HeaderCartLink({ lineCount, total }: { lineCount: number; total:
           <span className="sf-header-link__badge">
             {lineCount} · {formatMoney(total)}
           </span>{' '}
-          <span className="ui-visually-hidden">{fill(t.count, { count: lineCount, products: plural(lineCount, ru.plurals.product) })}</span>
+          <span className="ui-visually-hidden">
+            {fill(t.count, { count: lineCount, products: plural(lineCount, ru.plurals.product) })}
+          </span>
         </>
       ) : (
         <span className="ui-visually-hidden">{t.empty}</span>

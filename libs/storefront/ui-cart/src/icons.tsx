@@ -15,7 +15,14 @@ export function HeartIcon({ className }: { className: string }) {
 export function CartIcon({ className }: { className: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M3 4h2.2l2.3 10.5h10.8L20.5 7H6.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 4h2.2l2.3 10.5h10.8L20.5 7H6.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="9.5" cy="18.5" r="1.5" fill="currentColor" />
       <circle cx="17" cy="18.5" r="1.5" fill="currentColor" />
     </svg>

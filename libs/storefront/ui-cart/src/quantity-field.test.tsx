@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 function renderField(quantity = 5, removable = false) {
   const handlers = { onStep: vi.fn(), onSet: vi.fn() };
-  const view = render(<QuantityField quantity={quantity} title="Тахограф Атол Drive 5" removable={removable} {...handlers} />);
+  const view = render(
+    <QuantityField quantity={quantity} title="Тахограф Атол Drive 5" removable={removable} {...handlers} />,
+  );
   const field = screen.getByRole('textbox', { name: 'Количество' }) as HTMLInputElement;
   return { ...handlers, field, view };
 }

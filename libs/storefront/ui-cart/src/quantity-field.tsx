@@ -29,7 +29,16 @@ export interface QuantityFieldProps {
  * A cart line's quantity: −, the number, +. Typing applies when the field is left or on Enter, by the rule of SPEC 5
  * (rounded down, 0 and below ignored, above 100 000 cut with a message); Escape drops what was typed.
  */
-export function QuantityField({ quantity, title, onStep, onSet, removable = false, message, pending = false, size = 'md' }: QuantityFieldProps) {
+export function QuantityField({
+  quantity,
+  title,
+  onStep,
+  onSet,
+  removable = false,
+  message,
+  pending = false,
+  size = 'md',
+}: QuantityFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const messageId = useId();
 
@@ -88,7 +97,13 @@ export function QuantityField({ quantity, title, onStep, onSet, removable = fals
 function StepIcon({ minus = false }: { minus?: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d={minus ? 'M3 8h10' : 'M3 8h10M8 3v10'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+      <path
+        d={minus ? 'M3 8h10' : 'M3 8h10M8 3v10'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -10,7 +10,8 @@ describe('readQuantityInput (SPEC 5)', () => {
   });
 
   it('ignores 0, negatives, blanks and text', () => {
-    for (const text of ['0', '0.4', '-3', '', '  ', 'abc', '1e']) expect(readQuantityInput(text), text).toEqual({ quantity: null, capped: false });
+    for (const text of ['0', '0.4', '-3', '', '  ', 'abc', '1e'])
+      expect(readQuantityInput(text), text).toEqual({ quantity: null, capped: false });
   });
 
   it('cuts anything above 100 000 to 100 000 and says so', () => {

@@ -31,7 +31,8 @@ export const storyLines = {
     quantity: 12,
     product: testProductCard({
       id: 'p-eskort',
-      title: 'Датчик уровня топлива Эскорт ТД-150 ёмкостный, длина 700 мм, интерфейсы RS-485 и частотный, с комплектом для монтажа',
+      title:
+        'Датчик уровня топлива Эскорт ТД-150 ёмкостный, длина 700 мм, интерфейсы RS-485 и частотный, с комплектом для монтажа',
       article: 'TD-150-700-RS485-FREQ-MOUNT',
       basePrice: '12500.00',
       personalPrice: '11250.50',
@@ -42,6 +43,13 @@ export const storyLines = {
     quantity: 1,
     isPurchasable: false,
     unavailableReason: 'not_sold',
-    product: testProductCard({ id: 'p-old', title: 'Карта водителя для тахографа (старый образец)', article: 'CARD-OLD', personalPrice: '2900.00', availability: 'not_sold', mainImage: null }),
+    product: testProductCard({
+      id: 'p-old',
+      title: 'Карта водителя для тахографа (старый образец)',
+      article: 'CARD-OLD',
+      personalPrice: '2900.00',
+      availability: 'not_sold',
+      mainImage: null,
+    }),
   }),
 };

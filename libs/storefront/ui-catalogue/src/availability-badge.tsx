@@ -4,6 +4,8 @@ import { ru } from '@shop/i18n-ru';
 /** Stock state of a product as a coloured badge (in stock / on order / not sold). */
 export function AvailabilityBadge({ availability }: { availability: Schema<'Availability'> }) {
   return (
-    <span className={`sf-badge sf-badge--${availability.replace('_', '-')}`}>{ru.storefrontCatalogue.availability[availability]}</span>
+    <span className={`sf-badge sf-badge--${availability.replace('_', '-')}`}>
+      {ru.storefrontCatalogue.availability[availability]}
+    </span>
   );
 }

@@ -14,14 +14,25 @@ export interface CategoryTileData {
 
 /** "60 товаров". */
 export function productCountText(count: number): string {
-  return fill(ru.storefrontCatalogue.home.productCount, { count: formatNumber(count), products: plural(count, ru.plurals.product) });
+  return fill(ru.storefrontCatalogue.home.productCount, {
+    count: formatNumber(count),
+    products: plural(count, ru.plurals.product),
+  });
 }
 
 /**
  * A category as a tile (grid) or a row (list): its image, or its initial when it has none, the title and the
  * product count; `children` go under it (the category list puts the sub-categories there).
  */
-export function CategoryTile({ category, layout = 'grid', children }: { category: CategoryTileData; layout?: 'grid' | 'list'; children?: ReactNode }) {
+export function CategoryTile({
+  category,
+  layout = 'grid',
+  children,
+}: {
+  category: CategoryTileData;
+  layout?: 'grid' | 'list';
+  children?: ReactNode;
+}) {
   const { image } = category;
   return (
     <article className={`sf-category sf-category--${layout}`}>

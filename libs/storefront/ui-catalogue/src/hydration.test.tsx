@@ -28,7 +28,9 @@ async function hydrationErrors(element: () => ReactElement): Promise<unknown[]> 
   const Stub = createRoutesStub([{ path: '/', Component: element }]);
   const container = document.createElement('div');
   // Through UTF-8 as on the wire, where a lone surrogate half becomes U+FFFD.
-  container.innerHTML = new TextDecoder().decode(new TextEncoder().encode(renderToString(<Stub initialEntries={['/']} />)));
+  container.innerHTML = new TextDecoder().decode(
+    new TextEncoder().encode(renderToString(<Stub initialEntries={['/']} />)),
+  );
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {

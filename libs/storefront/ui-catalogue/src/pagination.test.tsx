@@ -23,11 +23,16 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('links each page by URL and marks the current one', () => {
     const Stub = createRoutesStub([
-      { path: '/category/:slug', Component: () => <Pagination page={500} pages={1000} hrefOf={(page) => `/category/tahografy?page=${page}`} /> },
+      {
+        path: '/category/:slug',
+        Component: () => <Pagination page={500} pages={1000} hrefOf={(page) => `/category/tahografy?page=${page}`} />,
+      },
     ]);
     render(<Stub initialEntries={['/category/tahografy?page=500']} />);
     expect(screen.getByLabelText('Страница 500, текущая').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Страница 1000' }).getAttribute('href')).toBe('/category/tahografy?page=1000');
+    expect(screen.getByRole('link', { name: 'Страница 1000' }).getAttribute('href')).toBe(
+      '/category/tahografy?page=1000',
+    );
     expect(screen.getByRole('link', { name: 'Вперёд' }).getAttribute('href')).toBe('/category/tahografy?page=501');
     expect(screen.getByRole('link', { name: 'Назад' }).getAttribute('href')).toBe('/category/tahografy?page=499');
   });

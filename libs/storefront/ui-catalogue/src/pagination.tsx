@@ -51,11 +51,19 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
           ) : (
             <li key={number}>
               {number === page ? (
-                <span className="sf-pagination__page sf-pagination__page--current" aria-current="page" aria-label={fill(t.current, { page: number })}>
+                <span
+                  className="sf-pagination__page sf-pagination__page--current"
+                  aria-current="page"
+                  aria-label={fill(t.current, { page: number })}
+                >
                   {number}
                 </span>
               ) : (
-                <SmartLink to={hrefOf(number)} className="sf-pagination__page" aria-label={fill(t.page, { page: number })}>
+                <SmartLink
+                  to={hrefOf(number)}
+                  className="sf-pagination__page"
+                  aria-label={fill(t.page, { page: number })}
+                >
                   {number}
                 </SmartLink>
               )}

@@ -34,7 +34,9 @@ describe('ProductCardView', () => {
 
   it('links within the listed category, else to the product page', () => {
     renderCard({ product: testProductCard({ slug: 'dtco-4-1' }), layout: 'grid', categorySlug: 'tahografy' });
-    expect(screen.getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/category/tahografy/product/dtco-4-1');
+    expect(screen.getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe(
+      '/category/tahografy/product/dtco-4-1',
+    );
     cleanup();
     renderCard({ product: testProductCard({ slug: 'dtco-4-1' }), layout: 'grid' });
     expect(screen.getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/dtco-4-1');
@@ -49,7 +51,9 @@ describe('ProductCardView', () => {
   it('offers the webp variants as a srcset with grid sizes', () => {
     renderCard({ product: testProductCard(), layout: 'grid' });
     const image = document.querySelector('img');
-    expect(image?.getAttribute('srcset')).toBe('/media/atol-320.webp 320w, /media/atol-640.webp 640w, /media/atol-1200.webp 1200w');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/media/atol-320.webp 320w, /media/atol-640.webp 640w, /media/atol-1200.webp 1200w',
+    );
     expect(image?.getAttribute('sizes')).toContain('50vw');
     expect(image?.getAttribute('alt')).toBe('Тахограф Атол Drive 5');
   });

@@ -19,7 +19,10 @@ export function ProductPrice({ product }: { product: Pick<Schema<'ProductCard'>,
   }
   return (
     <p className="sf-price">
-      <span className="sf-price__current sf-price__current--group" aria-label={`${t.groupPrice}: ${formatMoney(product.personalPrice)}`}>
+      <span
+        className="sf-price__current sf-price__current--group"
+        aria-label={`${t.groupPrice}: ${formatMoney(product.personalPrice)}`}
+      >
         {formatMoney(product.personalPrice)}
       </span>{' '}
       <del className="sf-price__base" aria-label={`${t.basePrice}: ${formatMoney(product.basePrice)}`}>

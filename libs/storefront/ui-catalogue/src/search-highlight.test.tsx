@@ -19,7 +19,13 @@ describe('Highlight', () => {
   });
 
   it('shows escaped markup from product data as text, never as elements', () => {
-    const { container } = render(<Highlight html={'&lt;img src=x onerror=alert(1)&gt; <mark>&lt;b&gt;DTCO&lt;/b&gt;</mark> &amp; &quot;ко&quot; &#39;1&#39;'} />);
+    const { container } = render(
+      <Highlight
+        html={
+          '&lt;img src=x onerror=alert(1)&gt; <mark>&lt;b&gt;DTCO&lt;/b&gt;</mark> &amp; &quot;ко&quot; &#39;1&#39;'
+        }
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror=alert(1)> <b>DTCO</b> & "ко" \'1\'');

@@ -1,6 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Decodes the five entities the API's escapeHtml produces; anything else stays as written. */
 function unescapeHtml(text: string): string {
@@ -18,7 +24,13 @@ export function highlightNodes(escaped: string): ReactNode[] {
   parts.forEach((part, index) => {
     if (part === '') return;
     const marked = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
-    nodes.push(marked ? <mark key={index}>{unescapeHtml(marked[1] ?? '')}</mark> : <Fragment key={index}>{unescapeHtml(part)}</Fragment>);
+    nodes.push(
+      marked ? (
+        <mark key={index}>{unescapeHtml(marked[1] ?? '')}</mark>
+      ) : (
+        <Fragment key={index}>{unescapeHtml(part)}</Fragment>
+      ),
+    );
   });
   return nodes;
 }

@@ -15,7 +15,8 @@ export function useChunkLoadReload() {
       window.location.reload();
     };
     // Vite's own signal for a failed preload of a dynamic import.
-    const onPreloadError = (event: Event) => reloadOnce((event as Event & { payload?: unknown }).payload ?? 'Unable to preload CSS', event);
+    const onPreloadError = (event: Event) =>
+      reloadOnce((event as Event & { payload?: unknown }).payload ?? 'Unable to preload CSS', event);
     const onError = (event: ErrorEvent) => reloadOnce(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => reloadOnce(event.reason, event);
     window.addEventListener('vite:preloadError', onPreloadError);

@@ -46,13 +46,17 @@ export function BrowserBanner() {
   return (
     <div className="sf-browser-banner" role="alert" data-testid="browser-banner">
       <p className="sf-browser-banner__text">
-        {ru.browserBanner.text}{' '}
-        {/* "Treated as external" (SPEC 2): a full page load, not a client-side transition. */}
+        {ru.browserBanner.text} {/* "Treated as external" (SPEC 2): a full page load, not a client-side transition. */}
         <Link to="/contact" reloadDocument>
           {ru.browserBanner.contactLink}
         </Link>
       </p>
-      <button type="button" className="sf-browser-banner__close" onClick={dismiss} aria-label={ru.storefront.browserBanner.dismiss}>
+      <button
+        type="button"
+        className="sf-browser-banner__close"
+        onClick={dismiss}
+        aria-label={ru.storefront.browserBanner.dismiss}
+      >
         ×
       </button>
     </div>

@@ -20,7 +20,9 @@ export function Logo({ brand, newYear }: { brand: string; newYear: boolean }) {
       </svg>
       <span className="sf-logo__text">
         <span className="sf-logo__name">{brand}</span>{' '}
-        <span className="sf-logo__tagline">{newYear ? ru.storefront.logo.newYearLabel : ru.storefront.logo.tagline}</span>
+        <span className="sf-logo__tagline">
+          {newYear ? ru.storefront.logo.newYearLabel : ru.storefront.logo.tagline}
+        </span>
       </span>
     </span>
   );

@@ -2,7 +2,12 @@ import { SCROLL_RESTORE_DELAY_MS } from '@shop/domain';
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readScrollPosition, SCROLL_POSITIONS_KEY, useRememberedScroll, writeScrollPosition } from './remembered-scroll';
+import {
+  readScrollPosition,
+  SCROLL_POSITIONS_KEY,
+  useRememberedScroll,
+  writeScrollPosition,
+} from './remembered-scroll';
 
 function Page() {
   useRememberedScroll();
@@ -89,7 +94,11 @@ describe('scroll position storage', () => {
     expect(readScrollPosition(sessionStorage, 'k10')).toBe(100);
     expect(readScrollPosition(sessionStorage, 'k59')).toBe(590);
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, '{"a":-5,"b":"12","c":null}');
-    expect([readScrollPosition(sessionStorage, 'a'), readScrollPosition(sessionStorage, 'b'), readScrollPosition(sessionStorage, 'c')]).toEqual([null, null, null]);
+    expect([
+      readScrollPosition(sessionStorage, 'a'),
+      readScrollPosition(sessionStorage, 'b'),
+      readScrollPosition(sessionStorage, 'c'),
+    ]).toEqual([null, null, null]);
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, 'not json');
     expect(readScrollPosition(sessionStorage, 'a')).toBeNull();
   });

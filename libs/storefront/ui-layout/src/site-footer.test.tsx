@@ -6,12 +6,14 @@ import { SiteFooter, type FooterDownload } from './site-footer';
 afterEach(cleanup);
 
 function renderFooter(downloads?: FooterDownload[]) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <SiteFooter brand="ТахоСнаб" downloads={downloads} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <SiteFooter brand="ТахоСнаб" downloads={downloads} /> },
+  ]);
   render(<Stub initialEntries={['/']} />);
 }
 
 describe('SiteFooter', () => {
-  it('links the shop\'s files as downloads when it offers any', () => {
+  it("links the shop's files as downloads when it offers any", () => {
     renderFooter([{ href: '/api/v1/site-settings/download/price-list', label: 'Прайс-лист' }]);
     const files = screen.getByRole('navigation', { name: 'Документы' });
     const link = files.querySelector('a');

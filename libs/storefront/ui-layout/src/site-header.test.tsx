@@ -38,9 +38,17 @@ describe('SiteHeader', () => {
 
   it('links the logo home under the shop name, and the main navigation to the catalogue pages', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'ТахоСнаб Тахографы и мониторинг транспорта (на главную страницу)' }).getAttribute('href')).toBe('/');
+    expect(
+      screen
+        .getByRole('link', { name: 'ТахоСнаб Тахографы и мониторинг транспорта (на главную страницу)' })
+        .getAttribute('href'),
+    ).toBe('/');
     const nav = screen.getByRole('navigation', { name: ru.storefront.nav.label });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/category/list', '/all/products', '/delivery', '/contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/category/list', '/all/products', '/delivery', '/contact']);
   });
 
   it('draws the new-year logo and the seasonal garland when the theme asks for it, and neither otherwise', () => {

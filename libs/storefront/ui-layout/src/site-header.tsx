@@ -24,8 +24,7 @@ export interface Branding {
 export function SiteLogo({ brand, newYear }: Branding) {
   return (
     <SmartLink to="/" className="sf-header__home">
-      <Logo brand={brand} newYear={newYear} />{' '}
-      <span className="ui-visually-hidden">{t.homeHint}</span>
+      <Logo brand={brand} newYear={newYear} /> <span className="ui-visually-hidden">{t.homeHint}</span>
     </SmartLink>
   );
 }

@@ -19,8 +19,12 @@ describe('SumsPanel', () => {
       </SumsPanel>,
     );
     const panel = screen.getByRole('region', { name: 'Итого' });
-    const terms = within(panel).getAllByRole('term').map((term) => term.textContent);
-    const amounts = within(panel).getAllByRole('definition').map((amount) => amount.textContent);
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const amounts = within(panel)
+      .getAllByRole('definition')
+      .map((amount) => amount.textContent);
     expect(terms).toEqual(['Товары', 'Доставка', 'К оплате']);
     expect(amounts).toEqual(['90 000,00 ₽', 'Стоимость доставки сообщит менеджер', 'уточняется']);
     expect(within(panel).getByRole('link', { name: 'Оформить заказ' })).toBeTruthy();

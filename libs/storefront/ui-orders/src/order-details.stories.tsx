@@ -12,12 +12,24 @@ function Details() {
     <div style={{ display: 'grid', gap: 16 }}>
       <PayerFacts payerType={order.payerType} company={order.company} />
       <ContactFacts contact={order.contact} />
-      <DeliveryFacts delivery={{ method: 'transport_company', transportCompany: 'Деловые Линии', address: 'г. Екатеринбург, ул. Монтажников, д. 4, терминал «Деловые Линии»' }} />
+      <DeliveryFacts
+        delivery={{
+          method: 'transport_company',
+          transportCompany: 'Деловые Линии',
+          address: 'г. Екатеринбург, ул. Монтажников, д. 4, терминал «Деловые Линии»',
+        }}
+      />
       <OrderStatusHistory
         customerId={order.customer.id}
         history={[
           ...order.statusHistory,
-          { from: 'created', to: 'completed', changedAt: '2026-11-27T12:05:00.000Z', changedBy: null, comment: 'Отгружено со склада в Москве, номер накладной 25-00417038' },
+          {
+            from: 'created',
+            to: 'completed',
+            changedAt: '2026-11-27T12:05:00.000Z',
+            changedBy: null,
+            comment: 'Отгружено со склада в Москве, номер накладной 25-00417038',
+          },
         ]}
       />
     </div>

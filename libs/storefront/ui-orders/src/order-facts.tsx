@@ -24,7 +24,13 @@ function Facts({ rows }: { rows: readonly Row[] }) {
 }
 
 /** Who pays: an individual, or a company with its requisites (ОГРН or ОГРНИП by the ИНН's length). */
-export function PayerFacts({ payerType, company }: { payerType: Schema<'PayerType'>; company: Schema<'CompanyRequisites'> | null }) {
+export function PayerFacts({
+  payerType,
+  company,
+}: {
+  payerType: Schema<'PayerType'>;
+  company: Schema<'CompanyRequisites'> | null;
+}) {
   const rows: Row[] = [[d.payerType, ru.orders.payerType[payerType]]];
   if (payerType === 'company' && company) {
     rows.push(

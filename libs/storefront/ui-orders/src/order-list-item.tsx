@@ -20,7 +20,9 @@ export function OrderListItem({ order, href }: { order: Schema<'OrderSummary'>; 
         <span className="ui-visually-hidden">{t.status}: </span>
         <OrderStatusBadge status={order.status} />
       </p>
-      <p className="sf-order-item__lines">{fill(t.lines, { count: order.lineCount, positions: plural(order.lineCount, ru.plurals.position) })}</p>
+      <p className="sf-order-item__lines">
+        {fill(t.lines, { count: order.lineCount, positions: plural(order.lineCount, ru.plurals.position) })}
+      </p>
       <p className="sf-order-item__total">
         <span className="sf-order-item__total-label">{t.total}: </span>
         {order.total === null ? ru.storefrontOrders.totals.totalUnknown : formatMoney(order.total)}

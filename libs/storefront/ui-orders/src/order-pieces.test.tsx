@@ -25,7 +25,11 @@ describe('OrderLinesTable', () => {
     inRouter(<OrderLinesTable lines={lines} caption="Товары заказа" />);
     const table = screen.getByRole('table', { name: 'Товары заказа' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first as HTMLElement).getByRole('link', { name: 'Тахограф Атол Drive 5' }).getAttribute('href')).toBe('/product/atol');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'Тахограф Атол Drive 5' })
+        .getAttribute('href'),
+    ).toBe('/product/atol');
     expect(first?.textContent).toContain('135 000,00 ₽');
     expect(within(second as HTMLElement).queryByRole('link')).toBeNull();
     expect(second?.textContent).toContain('CARD-OLD');
@@ -55,11 +59,25 @@ describe('OrderTotals', () => {
   });
 
   it("shows the order's own НДС under the total, or «Без НДС» with no amount", () => {
-    const { unmount } = render(<OrderTotals itemsTotal="1000.00" shippingCost="350.50" total="1350.50" vat={{ vatRate: '22', vatAmount: '243.53' }} />);
+    const { unmount } = render(
+      <OrderTotals
+        itemsTotal="1000.00"
+        shippingCost="350.50"
+        total="1350.50"
+        vat={{ vatRate: '22', vatAmount: '243.53' }}
+      />,
+    );
     const row = screen.getByText('В том числе НДС (22 %)').parentElement as HTMLElement;
     expect(row.textContent).toBe('В том числе НДС (22 %)243,53 ₽');
     unmount();
-    render(<OrderTotals itemsTotal="1000.00" shippingCost="350.50" total="1350.50" vat={{ vatRate: 'none', vatAmount: null }} />);
+    render(
+      <OrderTotals
+        itemsTotal="1000.00"
+        shippingCost="350.50"
+        total="1350.50"
+        vat={{ vatRate: 'none', vatAmount: null }}
+      />,
+    );
     expect((screen.getByText('Без НДС').parentElement as HTMLElement).textContent).toBe('Без НДС');
   });
 
@@ -81,7 +99,12 @@ describe('order facts', () => {
   });
 
   it('call a sole proprietor’s number ОГРНИП', () => {
-    render(<PayerFacts payerType="company" company={{ ...TEST_COMPANY, inn: '500100732259', kpp: null, ogrn: '304500116000157' }} />);
+    render(
+      <PayerFacts
+        payerType="company"
+        company={{ ...TEST_COMPANY, inn: '500100732259', kpp: null, ogrn: '304500116000157' }}
+      />,
+    );
     expect(screen.getByText('ОГРНИП')).toBeTruthy();
     expect(screen.queryByText('КПП')).toBeNull();
   });
@@ -108,8 +131,20 @@ describe('OrderStatusHistory', () => {
         customerId={order.customer.id}
         history={[
           ...order.statusHistory,
-          { from: 'created', to: 'canceled', changedAt: '2026-11-25T10:00:00.000Z', changedBy: order.customer, comment: null },
-          { from: 'canceled', to: 'completed', changedAt: '2026-11-26T10:00:00.000Z', changedBy: null, comment: 'Отгружено со склада' },
+          {
+            from: 'created',
+            to: 'canceled',
+            changedAt: '2026-11-25T10:00:00.000Z',
+            changedBy: order.customer,
+            comment: null,
+          },
+          {
+            from: 'canceled',
+            to: 'completed',
+            changedAt: '2026-11-26T10:00:00.000Z',
+            changedBy: null,
+            comment: 'Отгружено со склада',
+          },
         ]}
       />,
     );

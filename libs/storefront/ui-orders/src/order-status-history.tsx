@@ -20,9 +20,14 @@ export function OrderStatusHistory({ history, customerId }: OrderStatusHistoryPr
             {formatDateTime(change.changedAt)}
           </time>
           <p className="sf-order-history__what">
-            {change.from === null ? t.made : fill(t.changed, { from: ru.orders.status[change.from], to: ru.orders.status[change.to] })}
+            {change.from === null
+              ? t.made
+              : fill(t.changed, { from: ru.orders.status[change.from], to: ru.orders.status[change.to] })}
             {change.from !== null ? (
-              <span className="sf-order-history__who"> · {fill(t.by, { who: change.changedBy?.id === customerId ? t.byCustomer : t.byShop })}</span>
+              <span className="sf-order-history__who">
+                {' '}
+                · {fill(t.by, { who: change.changedBy?.id === customerId ? t.byCustomer : t.byShop })}
+              </span>
             ) : null}
           </p>
           {change.comment ? <p className="sf-order-history__comment">{change.comment}</p> : null}

@@ -56,5 +56,7 @@ export const Completed: Story = {
 };
 
 export const Canceled: Story = {
-  args: { order: testOrderSummary({ status: 'canceled', payerType: 'individual', companyTitle: null, total: '1850.00' }) },
+  args: {
+    order: testOrderSummary({ status: 'canceled', payerType: 'individual', companyTitle: null, total: '1850.00' }),
+  },
 };

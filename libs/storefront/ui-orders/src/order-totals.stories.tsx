@@ -29,7 +29,12 @@ export const FreeShipping: Story = {
 
 export const ShippingSet: Story = {
   name: 'Shipping set by the manager, large sums',
-  args: { itemsTotal: '4500012345.67', shippingCost: '12500.00', total: '4500024845.67', vat: { vatRate: '22', vatAmount: '811479890.20' } },
+  args: {
+    itemsTotal: '4500012345.67',
+    shippingCost: '12500.00',
+    total: '4500024845.67',
+    vat: { vatRate: '22', vatAmount: '811479890.20' },
+  },
   render: (args) => (
     <PhoneFrame>
       <OrderTotals {...args} />

@@ -19,13 +19,22 @@ export interface OrderTotalsProps {
 
 /** An order's sums: items, shipping («Бесплатно» or «Стоимость доставки сообщит менеджер»), the total and its НДС. */
 export function OrderTotals({ itemsTotal, shippingCost, total, vat, children }: OrderTotalsProps) {
-  const shipping = shippingCost === null ? ru.orders.shippingUnknown : toKopecks(shippingCost) === 0n ? ru.orders.shippingFree : formatMoney(shippingCost);
+  const shipping =
+    shippingCost === null
+      ? ru.orders.shippingUnknown
+      : toKopecks(shippingCost) === 0n
+        ? ru.orders.shippingFree
+        : formatMoney(shippingCost);
   return (
     <SumsPanel
       title={t.title}
       rows={[
         { label: t.items, value: formatMoney(itemsTotal) },
-        { label: t.shipping, value: shipping, valueClassName: shippingCost === null ? 'sf-order-totals__pending' : undefined },
+        {
+          label: t.shipping,
+          value: shipping,
+          valueClassName: shippingCost === null ? 'sf-order-totals__pending' : undefined,
+        },
       ]}
       total={{ label: t.total, value: total === null ? t.totalUnknown : formatMoney(total) }}
       included={vat && vatRow(vat)}

@@ -39,7 +39,9 @@ export function RepeatOrderReport({ added, problems, cartHref = '/cart', ref }: 
         {t.title}
       </h2>
       <p className="sf-repeat-report__summary">
-        {added.length > 0 ? fill(t.added, { count: added.length, positions: plural(added.length, ru.plurals.position) }) : t.nothingAdded}
+        {added.length > 0
+          ? fill(t.added, { count: added.length, positions: plural(added.length, ru.plurals.position) })
+          : t.nothingAdded}
       </p>
       {added.length > 0 ? (
         <>

@@ -26,7 +26,8 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return seen;
 }
 
-const filesOf = (manifest: ViteManifest, keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+const filesOf = (manifest: ViteManifest, keys: Iterable<string>) =>
+  [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 
 /** The JavaScript a first visit to the sign-in screen loads: the entry and what it imports statically. */
 export function adminEntryLoad(manifest: ViteManifest): string[] {

@@ -20,7 +20,11 @@ const adminDist = `${root}apps/admin/dist`;
 const storefrontClient = `${root}apps/storefront/build/client`;
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@shop/admin', '@shop/storefront', '--outputStyle=static'], { cwd: root, stdio: 'ignore' });
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', '@shop/admin', '@shop/storefront', '--outputStyle=static'],
+    { cwd: root, stdio: 'ignore' },
+  );
 }
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -35,7 +39,12 @@ for (const chunk of lazyChunks) {
   const below = chunk.name === 'shell' ? adminEntry : [...adminEntry, ...(shell?.files ?? [])];
   const own = chunk.files.filter((file) => !below.includes(file));
   rows.push({ name: `admin: + ${chunk.name}`, weight: weigh(adminDist, own), target: false });
-  if (chunk.name === 'shell') rows.push({ name: 'admin: sign-in screen + shell', weight: weigh(adminDist, [...adminEntry, ...chunk.files]), target: true });
+  if (chunk.name === 'shell')
+    rows.push({
+      name: 'admin: sign-in screen + shell',
+      weight: weigh(adminDist, [...adminEntry, ...chunk.files]),
+      target: true,
+    });
 }
 
 const manifest = readStorefrontManifest(storefrontClient);
@@ -47,14 +56,20 @@ const pages: [string, string, boolean][] = [
   ['account', 'routes/account/account', false],
 ];
 for (const [name, routeId, target] of pages) {
-  rows.push({ name: `storefront: ${name}`, weight: weigh(storefrontClient, storefrontFirstLoad(manifest, routeId)), target });
+  rows.push({
+    name: `storefront: ${name}`,
+    weight: weigh(storefrontClient, storefrontFirstLoad(manifest, routeId)),
+    target,
+  });
 }
 // The floor of any hydrated page: React, React Router and TanStack Query, before a line of the shop's own code.
 const framework = storefrontFirstLoad(manifest, 'root').filter((file) => /\/framework-[\w-]+\.js$/.test(file));
 rows.push({ name: 'storefront: of which framework', weight: weigh(storefrontClient, framework), target: false });
 
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`${'JavaScript of a first load'.padEnd(width)}  files     raw kB  gzip kB  brotli kB  target (gzip ≤ ${kB(TARGET_GZIP_BYTES)} kB)`);
+console.log(
+  `${'JavaScript of a first load'.padEnd(width)}  files     raw kB  gzip kB  brotli kB  target (gzip ≤ ${kB(TARGET_GZIP_BYTES)} kB)`,
+);
 for (const { name, weight, target } of rows) {
   const mark = target ? (weight.gzip <= TARGET_GZIP_BYTES ? '✓' : '✗') : '';
   console.log(

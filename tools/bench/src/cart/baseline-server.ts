@@ -10,7 +10,9 @@ import { serveBaseline } from '../shared/baseline.ts';
 import { CART_BASELINE_SQL } from './baseline-sql.ts';
 
 await serveBaseline((app, query) => {
-  app.get<{ Querystring: { userId: string } }>('/cart', async (req) => ({ rows: await query(CART_BASELINE_SQL.cart, [req.query.userId]) }));
+  app.get<{ Querystring: { userId: string } }>('/cart', async (req) => ({
+    rows: await query(CART_BASELINE_SQL.cart, [req.query.userId]),
+  }));
   app.post<{ Body: { userId: string; productId: string; quantity: number } }>('/cart/product', async (req) => ({
     rows: await query(CART_BASELINE_SQL.add, [req.body.userId, req.body.productId, req.body.quantity]),
   }));

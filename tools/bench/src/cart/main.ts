@@ -24,7 +24,15 @@ import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, s
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
 import { parseOptions, USAGE, type CartBenchOptions } from './options.ts';
 import { formatSection, formatWriteCheck, targetChecks, type CartRow } from './report.ts';
-import { ADD_PRODUCTS, apiCartQuantities, baselineCartQuantities, CART_LINES, prepareShoppers, type CartFixtures, type Shopper } from './shoppers.ts';
+import {
+  ADD_PRODUCTS,
+  apiCartQuantities,
+  baselineCartQuantities,
+  CART_LINES,
+  prepareShoppers,
+  type CartFixtures,
+  type Shopper,
+} from './shoppers.ts';
 import { checkWrites, emptyTally, roundRobinAdds, type WriteCheck } from './writes.ts';
 
 const PORTS = { api: 5610, baseline: 5611, storefront: 5612 } as const;
@@ -51,12 +59,19 @@ async function measureAdds(
   const tally = emptyTally();
   const summary = await run(roundRobinAdds(productIds, body, tally));
   const end = await quantities();
-  if ([...end.values()].some((q) => q >= LINE_CAP)) notes.push(`${label}: a line reached the ${groupDigits(LINE_CAP)} cap, so the lost-update check cannot tell`);
+  if ([...end.values()].some((q) => q >= LINE_CAP))
+    notes.push(`${label}: a line reached the ${groupDigits(LINE_CAP)} cap, so the lost-update check cannot tell`);
   return { summary, check: checkWrites(start, end, tally) };
 }
 
 /** The storefront's /cart for the reader, signed in by the `access_token` cookie the storefront itself sets. */
-async function measureCartPage(apiOrigin: string, f: CartFixtures, settings: LoadSettings, notes: string[], where: string): Promise<Measured> {
+async function measureCartPage(
+  apiOrigin: string,
+  f: CartFixtures,
+  settings: LoadSettings,
+  notes: string[],
+  where: string,
+): Promise<Measured> {
   const storefront = await startStorefront(PORTS.storefront, apiOrigin);
   try {
     const headers = { cookie: `access_token=${f.reader.accessToken}` };
@@ -64,7 +79,9 @@ async function measureCartPage(apiOrigin: string, f: CartFixtures, settings: Loa
     const html = await res.text();
     if (!res.ok) notes.push(`${where}: the /cart page answered ${res.status} before the load`);
     else if (!f.readerTitles.some((t) => html.includes(t) || html.includes(escapeHtml(t)))) {
-      notes.push(`${where}: the /cart page shows none of the cart's products (still a placeholder?): its SSR figure is the layout's, not the real page's`);
+      notes.push(
+        `${where}: the /cart page shows none of the cart's products (still a placeholder?): its SSR figure is the layout's, not the real page's`,
+      );
     }
     process.stdout.write(`  ${where}: SSR /cart…`);
     return progress(await measure(storefront.origin, '/cart', settings, { headers }));
@@ -74,7 +91,13 @@ async function measureCartPage(apiOrigin: string, f: CartFixtures, settings: Loa
 }
 
 /** Measures one engine: the API (and storefront) first, then the baseline over the same database. */
-async function runEngine(engine: Engine, location: DatabaseLocation, options: CartBenchOptions, settings: LoadSettings, notes: string[]): Promise<EngineResult> {
+async function runEngine(
+  engine: Engine,
+  location: DatabaseLocation,
+  options: CartBenchOptions,
+  settings: LoadSettings,
+  notes: string[],
+): Promise<EngineResult> {
   const where = ENGINE_TITLE[engine];
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-cart-'));
@@ -94,7 +117,8 @@ async function runEngine(engine: Engine, location: DatabaseLocation, options: Ca
       const writer = f.writer;
       add = await measureAdds(
         `${where} API`,
-        (next) => measure(api.origin, '/api/v1/cart/product', settings, { method: 'POST', headers: bearer(writer), next }),
+        (next) =>
+          measure(api.origin, '/api/v1/cart/product', settings, { method: 'POST', headers: bearer(writer), next }),
         (productId) => ({ cartProductList: [{ productId, quantity: 1 }] }),
         f.addProductIds,
         () => apiCartQuantities(api.origin, writer),
@@ -131,10 +155,32 @@ async function runEngine(engine: Engine, location: DatabaseLocation, options: Ca
   }
 
   const rows: CartRow[] = [
-    { engine, kind: 'get', name: `getCart, ${CART_LINES} lines`, measured: get, besideName: 'baseline: 1 select', beside: baseGet },
-    { engine, kind: 'add', name: `addCartProducts, 1 of ${ADD_PRODUCTS} products`, measured: add.summary, besideName: 'baseline: 1 upsert', beside: baseAdd.summary },
+    {
+      engine,
+      kind: 'get',
+      name: `getCart, ${CART_LINES} lines`,
+      measured: get,
+      besideName: 'baseline: 1 select',
+      beside: baseGet,
+    },
+    {
+      engine,
+      kind: 'add',
+      name: `addCartProducts, 1 of ${ADD_PRODUCTS} products`,
+      measured: add.summary,
+      besideName: 'baseline: 1 upsert',
+      beside: baseAdd.summary,
+    },
   ];
-  if (page !== undefined) rows.push({ engine, kind: 'ssr', name: `SSR /cart, ${CART_LINES} lines`, measured: page, besideName: 'API getCart', beside: get });
+  if (page !== undefined)
+    rows.push({
+      engine,
+      kind: 'ssr',
+      name: `SSR /cart, ${CART_LINES} lines`,
+      measured: page,
+      besideName: 'API getCart',
+      beside: get,
+    });
   for (const [what, figures] of [
     ['getCart', get],
     ['addCartProducts', add.summary],
@@ -142,7 +188,10 @@ async function runEngine(engine: Engine, location: DatabaseLocation, options: Ca
     ['baseline for getCart', baseGet],
     ['baseline for addCartProducts', baseAdd.summary],
   ] as const) {
-    if (figures?.fromWarmup === true) notes.push(`${where}: ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
+    if (figures?.fromWarmup === true)
+      notes.push(
+        `${where}: ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`,
+      );
   }
   return {
     rows,
@@ -167,13 +216,23 @@ async function main(args: string[]): Promise<void> {
   const seeded: string[] = [];
   for (const engine of options.engines) {
     console.log(`\n${ENGINE_TITLE[engine]}, ${groupDigits(options.size)} products`);
-    const db = engine === 'pg' ? await postgresCatalogue(options.postgresUrl, options.size, options.reuse) : await pgliteCatalogue(options.size, options.reuse);
-    seeded.push(`${ENGINE_TITLE[engine]}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`);
+    const db =
+      engine === 'pg'
+        ? await postgresCatalogue(options.postgresUrl, options.size, options.reuse)
+        : await pgliteCatalogue(options.size, options.reuse);
+    seeded.push(
+      `${ENGINE_TITLE[engine]}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`,
+    );
     try {
       const result = await runEngine(engine, db.location, options, settings, notes);
       results.push(result);
       // Shown at once too: a run interrupted later still leaves these figures on the screen.
-      console.log([...formatSection(result.rows), ...result.writes.map((w) => formatWriteCheck(`${ENGINE_TITLE[w.engine]} ${w.side}`, w.check))].join('\n'));
+      console.log(
+        [
+          ...formatSection(result.rows),
+          ...result.writes.map((w) => formatWriteCheck(`${ENGINE_TITLE[w.engine]} ${w.side}`, w.check)),
+        ].join('\n'),
+      );
     } finally {
       await db.dispose();
     }
@@ -196,7 +255,12 @@ async function main(args: string[]): Promise<void> {
   for (const [i, engine] of options.engines.entries()) {
     const result = results[i];
     if (result === undefined) continue;
-    out.push('', `${ENGINE_TITLE[engine]}, ${groupDigits(options.size)} products`, ...formatSection(result.rows), ...result.writes.map((w) => formatWriteCheck(`${ENGINE_TITLE[w.engine]} ${w.side}`, w.check)));
+    out.push(
+      '',
+      `${ENGINE_TITLE[engine]}, ${groupDigits(options.size)} products`,
+      ...formatSection(result.rows),
+      ...result.writes.map((w) => formatWriteCheck(`${ENGINE_TITLE[w.engine]} ${w.side}`, w.check)),
+    );
   }
   const rows = results.flatMap((r) => r.rows);
   const apiWrites = results.flatMap((r) => r.writes.filter((w) => w.side === 'API'));

@@ -3,7 +3,16 @@ import type { Summary } from '../shared/summary.ts';
 import { formatSection, formatWriteCheck, targetChecks, type CartRow } from './report.ts';
 import type { WriteCheck } from './writes.ts';
 
-const figures = (requestsPerSecond: number, over: Partial<Summary> = {}): Summary => ({ requestsPerSecond, p50: 10, p95: 20, p99: 30, responses: 1000, failures: 0, seconds: 10, ...over });
+const figures = (requestsPerSecond: number, over: Partial<Summary> = {}): Summary => ({
+  requestsPerSecond,
+  p50: 10,
+  p95: 20,
+  p99: 30,
+  responses: 1000,
+  failures: 0,
+  seconds: 10,
+  ...over,
+});
 
 const row = (over: Partial<CartRow>): CartRow => ({
   engine: 'pg',
@@ -15,7 +24,15 @@ const row = (over: Partial<CartRow>): CartRow => ({
   ...over,
 });
 
-const clean: WriteCheck = { acknowledged: 12_345, stored: 12_345, lost: 0, extra: 0, refused: 0, unanswered: 0, pass: true };
+const clean: WriteCheck = {
+  acknowledged: 12_345,
+  stored: 12_345,
+  lost: 0,
+  extra: 0,
+  refused: 0,
+  unanswered: 0,
+  pass: true,
+};
 
 describe('targetChecks', () => {
   it('holds getCart to half and the add to a third of the baseline, and the SSR page to nothing', () => {
@@ -43,25 +60,49 @@ describe('targetChecks', () => {
   });
 
   it('adds one lost-update check per engine', () => {
-    const checks = targetChecks([], [{ engine: 'pglite', check: { ...clean, acknowledged: 10, stored: 9, lost: 1, pass: false } }]);
-    expect(checks).toEqual([{ label: 'no lost update in the add case, PGlite', figure: 'lost updates: 1 of 10 acknowledged adds', pass: false }]);
+    const checks = targetChecks(
+      [],
+      [{ engine: 'pglite', check: { ...clean, acknowledged: 10, stored: 9, lost: 1, pass: false } }],
+    );
+    expect(checks).toEqual([
+      {
+        label: 'no lost update in the add case, PGlite',
+        figure: 'lost updates: 1 of 10 acknowledged adds',
+        pass: false,
+      },
+    ]);
   });
 });
 
 describe('formatWriteCheck', () => {
   it('says "lost updates: 0 ✓" for a clean run', () => {
-    expect(formatWriteCheck('PostgreSQL API', clean)).toBe('PostgreSQL API: 12 345 adds answered 2xx, 12 345 more in the cart: lost updates: 0 ✓');
+    expect(formatWriteCheck('PostgreSQL API', clean)).toBe(
+      'PostgreSQL API: 12 345 adds answered 2xx, 12 345 more in the cart: lost updates: 0 ✓',
+    );
   });
 
   it('shows the difference, and the answers that were not 2xx', () => {
-    const line = formatWriteCheck('PGlite API', { acknowledged: 100, stored: 99, lost: 2, extra: 1, refused: 3, unanswered: 0, pass: false });
-    expect(line).toBe('PGlite API: 100 adds answered 2xx, 99 more in the cart (3 refused): lost updates: 2, 1 stored that no 2xx accounts for ✗');
+    const line = formatWriteCheck('PGlite API', {
+      acknowledged: 100,
+      stored: 99,
+      lost: 2,
+      extra: 1,
+      refused: 3,
+      unanswered: 0,
+      pass: false,
+    });
+    expect(line).toBe(
+      'PGlite API: 100 adds answered 2xx, 99 more in the cart (3 refused): lost updates: 2, 1 stored that no 2xx accounts for ✗',
+    );
   });
 });
 
 describe('formatSection', () => {
   it('prints the ratio with its target mark, and no target for the SSR page', () => {
-    const [, , get, ssr] = formatSection([row({}), row({ kind: 'ssr', name: 'SSR /cart', besideName: 'API getCart', measured: figures(100), beside: figures(500) })]);
+    const [, , get, ssr] = formatSection([
+      row({}),
+      row({ kind: 'ssr', name: 'SSR /cart', besideName: 'API getCart', measured: figures(100), beside: figures(500) }),
+    ]);
     expect(get).toMatch(/\|\s+50%\s+≥50% ✓$/);
     expect(ssr).toMatch(/API getCart .*\|\s+20%$/);
   });

@@ -29,7 +29,25 @@ const percent = (value: number) => (Number.isNaN(value) ? '—' : `${(value * 10
 
 /** The table of one engine: the measured figures, those beside them, their ratio and the target it is held to. */
 export function formatSection(rows: readonly CartRow[]): string[] {
-  const header = ['case', 's', 'req/s', 'p50', 'p95', 'p99', 'fail', '|', 'beside', 's', 'req/s', 'p50', 'p95', 'p99', '|', 'ratio', 'target'];
+  const header = [
+    'case',
+    's',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    'fail',
+    '|',
+    'beside',
+    's',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    '|',
+    'ratio',
+    'target',
+  ];
   const lines = rows.map((r) => {
     const target = TARGETS[r.kind];
     return [
@@ -58,7 +76,10 @@ export function formatSection(rows: readonly CartRow[]): string[] {
 /** "lost updates: 0 ✓", or the difference ✗, with the counts it was judged on. */
 export function formatWriteCheck(who: string, check: WriteCheck): string {
   const counts = `${groupDigits(check.acknowledged)} adds answered 2xx, ${groupDigits(check.stored)} more in the cart`;
-  const others = [check.refused > 0 ? `${groupDigits(check.refused)} refused` : '', check.unanswered > 0 ? `${groupDigits(check.unanswered)} unanswered` : '']
+  const others = [
+    check.refused > 0 ? `${groupDigits(check.refused)} refused` : '',
+    check.unanswered > 0 ? `${groupDigits(check.unanswered)} unanswered` : '',
+  ]
     .filter((s) => s !== '')
     .join(', ');
   const difference = check.extra > 0 ? `, ${groupDigits(check.extra)} stored that no 2xx accounts for` : '';
@@ -66,7 +87,10 @@ export function formatWriteCheck(who: string, check: WriteCheck): string {
 }
 
 /** The issue's targets judged on the rows and write checks of the run. */
-export function targetChecks(rows: readonly CartRow[], writes: readonly { engine: Engine; check: WriteCheck }[]): TargetCheck[] {
+export function targetChecks(
+  rows: readonly CartRow[],
+  writes: readonly { engine: Engine; check: WriteCheck }[],
+): TargetCheck[] {
   const throughput = rows.flatMap((r) => {
     const target = TARGETS[r.kind];
     if (target === undefined) return [];

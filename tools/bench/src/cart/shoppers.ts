@@ -36,7 +36,12 @@ export interface CartFixtures {
 let requests = 0;
 
 /** A JSON call on the API, from its own client address so the sign-in and registration limits never trip. */
-async function call<T>(origin: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+async function call<T>(
+  origin: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(origin + path, {
     method,
     headers: {
@@ -53,21 +58,37 @@ async function call<T>(origin: string, method: string, path: string, options: { 
 
 async function registerCustomer(origin: string, label: string): Promise<Shopper> {
   const email = `bench-cart-${label}-${randomBytes(4).toString('hex')}@example.ru`;
-  const { jwt } = await call<{ jwt: { accessToken: string } }>(origin, 'POST', '/api/v1/auth/register/customer', { body: { email, password: PASSWORD } });
-  const { customerUser } = await call<{ customerUser: { id: string } }>(origin, 'GET', '/api/v1/user/current', { token: jwt.accessToken });
+  const { jwt } = await call<{ jwt: { accessToken: string } }>(origin, 'POST', '/api/v1/auth/register/customer', {
+    body: { email, password: PASSWORD },
+  });
+  const { customerUser } = await call<{ customerUser: { id: string } }>(origin, 'GET', '/api/v1/user/current', {
+    token: jwt.accessToken,
+  });
   return { userId: customerUser.id, accessToken: jwt.accessToken };
 }
 
 /** Reads products, registers the shoppers, puts them in a group and fills the reader's cart; `adminPassword` as the API was started with. */
 export async function prepareShoppers(origin: string, adminPassword: string): Promise<CartFixtures> {
-  const { productList } = await call<{ productList: { id: string; title: string; availability: string }[] }>(origin, 'GET', '/api/v1/product/list?limit=50');
+  const { productList } = await call<{ productList: { id: string; title: string; availability: string }[] }>(
+    origin,
+    'GET',
+    '/api/v1/product/list?limit=50',
+  );
   const products = productList.filter((p) => p.availability !== 'not_sold');
-  if (products.length < Math.max(CART_LINES, ADD_PRODUCTS)) throw new Error(`the seeded catalogue lists only ${products.length} purchasable products`);
+  if (products.length < Math.max(CART_LINES, ADD_PRODUCTS))
+    throw new Error(`the seeded catalogue lists only ${products.length} purchasable products`);
 
-  const { jwt: admin } = await call<{ jwt: { accessToken: string } }>(origin, 'POST', '/api/v1/auth/login', { body: { email: ADMIN_EMAIL, password: adminPassword } });
-  const { customerGroupList } = await call<{ customerGroupList: { id: string; discountPercent: string }[] }>(origin, 'GET', '/api/v1/admin/customer/group/list?limit=100', {
-    token: admin.accessToken,
+  const { jwt: admin } = await call<{ jwt: { accessToken: string } }>(origin, 'POST', '/api/v1/auth/login', {
+    body: { email: ADMIN_EMAIL, password: adminPassword },
   });
+  const { customerGroupList } = await call<{ customerGroupList: { id: string; discountPercent: string }[] }>(
+    origin,
+    'GET',
+    '/api/v1/admin/customer/group/list?limit=100',
+    {
+      token: admin.accessToken,
+    },
+  );
   const group = [...customerGroupList].sort((a, b) => Number(b.discountPercent) - Number(a.discountPercent))[0];
 
   const reader = await registerCustomer(origin, 'reader');
@@ -84,7 +105,13 @@ export async function prepareShoppers(origin: string, adminPassword: string): Pr
     token: reader.accessToken,
     body: { cartProductList: lines.map((p, i) => ({ productId: p.id, quantity: i + 1 })) },
   });
-  return { reader, readerTitles: lines.map((p) => p.title), writer, baselineWriter, addProductIds: products.slice(0, ADD_PRODUCTS).map((p) => p.id) };
+  return {
+    reader,
+    readerTitles: lines.map((p) => p.title),
+    writer,
+    baselineWriter,
+    addProductIds: products.slice(0, ADD_PRODUCTS).map((p) => p.id),
+  };
 }
 
 /** Quantities per product in a cart as getCart answers it (none when the customer has no cart: code 30, HTTP 404). */
@@ -92,7 +119,9 @@ export async function apiCartQuantities(origin: string, shopper: Shopper): Promi
   const res = await fetch(`${origin}/api/v1/cart`, { headers: { authorization: `Bearer ${shopper.accessToken}` } });
   if (res.status === 404) return new Map();
   if (!res.ok) throw new Error(`GET /api/v1/cart answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  const { payload } = (await res.json()) as { payload: { cart: { cartProductList: { quantity: number; product: { id: string } }[] } } };
+  const { payload } = (await res.json()) as {
+    payload: { cart: { cartProductList: { quantity: number; product: { id: string } }[] } };
+  };
   return new Map(payload.cart.cartProductList.map((l) => [l.product.id, l.quantity]));
 }
 

@@ -20,7 +20,13 @@ describe('roundRobinAdds', () => {
 describe('checkWrites', () => {
   it('passes when the stored quantities are the starting ones plus every 2xx add', () => {
     const tally = emptyTally();
-    for (const [id, status] of [['a', 200], ['a', 200], ['b', 200], ['b', 409]] as const) countAnswer(tally, id, status);
+    for (const [id, status] of [
+      ['a', 200],
+      ['a', 200],
+      ['b', 200],
+      ['b', 409],
+    ] as const)
+      countAnswer(tally, id, status);
     expect(checkWrites(quantities({ b: 5 }), quantities({ a: 2, b: 6 }), tally)).toEqual({
       acknowledged: 3,
       stored: 3,
@@ -45,7 +51,12 @@ describe('checkWrites', () => {
     countAnswer(tally, 'a', 200);
     expect(checkWrites(new Map(), new Map(), tally)).toMatchObject({ lost: 1, pass: false });
     countAnswer(tally, 'b', 0);
-    expect(checkWrites(new Map(), quantities({ a: 1, b: 1 }), tally)).toMatchObject({ lost: 0, extra: 1, unanswered: 1, pass: true });
+    expect(checkWrites(new Map(), quantities({ a: 1, b: 1 }), tally)).toMatchObject({
+      lost: 0,
+      extra: 1,
+      unanswered: 1,
+      pass: true,
+    });
     expect(checkWrites(new Map(), quantities({ a: 1, b: 2 }), tally)).toMatchObject({ extra: 2, pass: false });
   });
 });

@@ -23,7 +23,11 @@ export function countAnswer(tally: AddTally, productId: string, status: number):
 }
 
 /** Bodies adding quantity 1 of each of `productIds` in turn (built by `body`), counted into `tally` when answered. */
-export function roundRobinAdds(productIds: readonly string[], body: (productId: string) => unknown, tally: AddTally): NextBody {
+export function roundRobinAdds(
+  productIds: readonly string[],
+  body: (productId: string) => unknown,
+  tally: AddTally,
+): NextBody {
   if (productIds.length === 0) throw new RangeError('roundRobinAdds: no products to add');
   let n = 0;
   return () => {
@@ -51,7 +55,11 @@ export interface WriteCheck {
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 /** Compares the quantities per product before (`start`) and after (`end`) the load with the adds `tally` counted. */
-export function checkWrites(start: ReadonlyMap<string, number>, end: ReadonlyMap<string, number>, tally: AddTally): WriteCheck {
+export function checkWrites(
+  start: ReadonlyMap<string, number>,
+  end: ReadonlyMap<string, number>,
+  tally: AddTally,
+): WriteCheck {
   let lost = 0;
   let extra = 0;
   for (const productId of new Set([...start.keys(), ...end.keys(), ...tally.ok.keys()])) {

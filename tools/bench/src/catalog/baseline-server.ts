@@ -10,9 +10,14 @@ import { serveBaseline } from '../shared/baseline.ts';
 import { BASELINE_SQL, type BaselineQuery } from './baseline-sql.ts';
 
 await serveBaseline((app, query) => {
-  const answer = (name: BaselineQuery, params: unknown[]) => query(BASELINE_SQL[name], params).then((rows) => ({ rows }));
-  app.get<{ Querystring: { categorySlug: string; offset: string } }>('/listing', (req) => answer('listing', [req.query.categorySlug, 24, Number(req.query.offset)]));
+  const answer = (name: BaselineQuery, params: unknown[]) =>
+    query(BASELINE_SQL[name], params).then((rows) => ({ rows }));
+  app.get<{ Querystring: { categorySlug: string; offset: string } }>('/listing', (req) =>
+    answer('listing', [req.query.categorySlug, 24, Number(req.query.offset)]),
+  );
   app.get<{ Params: { slug: string } }>('/product/:slug', (req) => answer('productBySlug', [req.params.slug]));
   app.get<{ Querystring: { query: string } }>('/search', (req) => answer('search', [req.query.query, 24]));
-  app.get<{ Querystring: { offset: string } }>('/admin-list', (req) => answer('adminList', [24, Number(req.query.offset)]));
+  app.get<{ Querystring: { offset: string } }>('/admin-list', (req) =>
+    answer('adminList', [24, Number(req.query.offset)]),
+  );
 });

@@ -40,7 +40,12 @@ export function apiCases(f: Fixtures): BenchCase[] {
   return [
     listing(1),
     listing(f.listingDeepPage),
-    { name: 'product by slug', kind: 'product', path: `/api/v1/product/by-slug/${q(f.productSlug)}`, baselinePath: `/product/${q(f.productSlug)}` },
+    {
+      name: 'product by slug',
+      kind: 'product',
+      path: `/api/v1/product/by-slug/${q(f.productSlug)}`,
+      baselinePath: `/product/${q(f.productSlug)}`,
+    },
     search('common', COMMON_WORD),
     search('article', f.article),
     search('wrong layout', WRONG_LAYOUT_WORD),

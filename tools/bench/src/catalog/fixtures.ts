@@ -45,11 +45,12 @@ const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 export async function readFixtures(origin: string, adminPassword: string): Promise<Fixtures> {
   const { categoryTree } = await getJson<{ categoryTree: TreeNode[] }>(origin, '/api/v1/category/tree');
   const biggest = [...categoryTree].sort((a, b) => b.productCount - a.productCount)[0];
-  if (biggest === undefined || biggest.productCount === 0) throw new Error('the seeded catalogue has no category with products');
-  const listing = await getJson<{ productList: { slug: string; title: string; article: string }[]; pagination: { total: number } }>(
-    origin,
-    `/api/v1/product/list?categorySlug=${encodeURIComponent(biggest.slug)}&limit=${PAGE_SIZE}`,
-  );
+  if (biggest === undefined || biggest.productCount === 0)
+    throw new Error('the seeded catalogue has no category with products');
+  const listing = await getJson<{
+    productList: { slug: string; title: string; article: string }[];
+    pagination: { total: number };
+  }>(origin, `/api/v1/product/list?categorySlug=${encodeURIComponent(biggest.slug)}&limit=${PAGE_SIZE}`);
   // The middle of the first page: not the newest product, which a cache might favour.
   const product = listing.productList[Math.floor(listing.productList.length / 2)];
   if (product === undefined) throw new Error(`the category ${biggest.slug} lists no products`);
@@ -60,13 +61,19 @@ export async function readFixtures(origin: string, adminPassword: string): Promi
     body: JSON.stringify({ email: ADMIN_EMAIL, password: adminPassword }),
   });
   const adminPage = (page: number) =>
-    getJson<{ productList: unknown[]; pagination: { total: number } }>(origin, `/api/v1/admin/product/list?limit=${PAGE_SIZE}&page=${page}`, {
-      headers: { authorization: `Bearer ${jwt.accessToken}` },
-    });
+    getJson<{ productList: unknown[]; pagination: { total: number } }>(
+      origin,
+      `/api/v1/admin/product/list?limit=${PAGE_SIZE}&page=${page}`,
+      {
+        headers: { authorization: `Bearer ${jwt.accessToken}` },
+      },
+    );
   const adminTotal = (await adminPage(1)).pagination.total;
   // The total is capped at 10 000 ("10 000 or more"): past the cap only reading the deep page tells whether it exists.
   const adminDeepPage =
-    adminTotal >= ADMIN_TOTAL_CAP && (await adminPage(DEEP_PAGE)).productList.length > 0 ? DEEP_PAGE : Math.min(DEEP_PAGE, lastPage(adminTotal));
+    adminTotal >= ADMIN_TOTAL_CAP && (await adminPage(DEEP_PAGE)).productList.length > 0
+      ? DEEP_PAGE
+      : Math.min(DEEP_PAGE, lastPage(adminTotal));
   return {
     categorySlug: biggest.slug,
     categoryProducts: listing.pagination.total,

@@ -21,12 +21,26 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { ROOT, startApi, type DatabaseLocation } from '@shop/tool-kit';
-import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
+import {
+  CACHE_DIR,
+  pgliteCatalogue,
+  postgresCatalogue,
+  type Engine,
+  type SeededDatabase,
+} from '../shared/databases.ts';
 import { loadSettings, measure, SLOW_ROUND_SECONDS, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline, startStorefront } from '../shared/processes.ts';
 import { buildStorefront, escapeHtml, postgresVersion, progress, runBenchmark, stopAndCollect } from '../shared/run.ts';
 import { ENGINE_TITLE, formatTargets, groupDigits } from '../shared/table.ts';
-import { adminCases, apiCases, BROWSER_ENCODINGS, coldCases, FLOOR_FILE, storefrontCases, type BenchCase } from './cases.ts';
+import {
+  adminCases,
+  apiCases,
+  BROWSER_ENCODINGS,
+  coldCases,
+  FLOOR_FILE,
+  storefrontCases,
+  type BenchCase,
+} from './cases.ts';
 import { readFixtures, type Fixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { formatSection, targetChecks, type ResultRow } from './report.ts';
@@ -44,7 +58,9 @@ interface Plan {
 }
 
 function plansOf(options: BenchOptions): Plan[] {
-  const plans: Plan[] = options.engines.flatMap((engine) => options.sizes.map((size) => ({ engine, size, scope: 'all' as const })));
+  const plans: Plan[] = options.engines.flatMap((engine) =>
+    options.sizes.map((size) => ({ engine, size, scope: 'all' as const })),
+  );
   if (options.million) plans.push({ engine: 'pg', size: MILLION, scope: 'admin' });
   return plans;
 }
@@ -54,7 +70,9 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
   const res = await fetch(origin + c.path, { headers: c.headers ?? {} });
   const body = await res.text();
   if (!res.ok) {
-    notes.push(`${where}: ${c.name} answered ${res.status} before the load (${body.slice(0, 120)}); measured anyway, see "fail"`);
+    notes.push(
+      `${where}: ${c.name} answered ${res.status} before the load (${body.slice(0, 120)}); measured anyway, see "fail"`,
+    );
     return;
   }
   if (c.kind === 'ssr' || c.kind === 'ssr-cached' || c.kind === 'static') return;
@@ -66,12 +84,20 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
 const LIVE_WAIT_MS = 15_000;
 
 /** The page's HTML as a browser gets it (uncompressed here), after checking it is the real page. */
-async function readPage(origin: string, c: BenchCase, f: Fixtures, notes: string[], where: string): Promise<{ html: string; cache: string | null }> {
+async function readPage(
+  origin: string,
+  c: BenchCase,
+  f: Fixtures,
+  notes: string[],
+  where: string,
+): Promise<{ html: string; cache: string | null }> {
   const res = await fetch(origin + c.path);
   const html = await res.text();
   if (!res.ok) notes.push(`${where}: the product page answered ${res.status}`);
   else if (!html.includes(f.productTitle) && !html.includes(escapeHtml(f.productTitle))) {
-    notes.push(`${where}: the product page does not show the product's title yet (a placeholder?): its SSR figure is not the real page's`);
+    notes.push(
+      `${where}: the product page does not show the product's title yet (a placeholder?): its SSR figure is not the real page's`,
+    );
   }
   return { html, cache: res.headers.get('x-render-cache') };
 }
@@ -105,7 +131,13 @@ async function writeFloor(html: string): Promise<string[]> {
  * The storefront's three cases: the product page with the render cache off, then (in a second storefront process,
  * whose client build holds the floor file) the page from the render cache and the static file of the page's size.
  */
-async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadSettings, notes: string[], where: string): Promise<{ c: BenchCase; summary: Measured }[]> {
+async function measureStorefront(
+  apiOrigin: string,
+  f: Fixtures,
+  settings: LoadSettings,
+  notes: string[],
+  where: string,
+): Promise<{ c: BenchCase; summary: Measured }[]> {
   const cases = storefrontCases(f);
   const measured: { c: BenchCase; summary: Measured }[] = [];
   const load = async (origin: string, c: BenchCase) => {
@@ -133,9 +165,15 @@ async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadS
         state = (await readPage(cached.origin, cases.cached, f, notes, where)).cache;
         if (state !== 'hit') await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      if (state !== 'hit') notes.push(`${where}: the render cache was not serving (X-Render-Cache: ${state}); is the API's change stream there? The cached case measured fresh renders`);
+      if (state !== 'hit')
+        notes.push(
+          `${where}: the render cache was not serving (X-Render-Cache: ${state}); is the API's change stream there? The cached case measured fresh renders`,
+        );
       await load(cached.origin, cases.cached);
-      const [floor, page] = [await wireSize(cached.origin + cases.floor.path), await wireSize(cached.origin + cases.cached.path)];
+      const [floor, page] = [
+        await wireSize(cached.origin + cases.floor.path),
+        await wireSize(cached.origin + cases.cached.path),
+      ];
       notes.push(
         `${where}: the static floor is the uncached page's HTML (${groupDigits(Buffer.byteLength(html))} bytes) as a file, sent ${floor.encoding} in ${groupDigits(floor.bytes)} bytes; the cached page ${page.encoding} in ${groupDigits(page.bytes)} bytes`,
       );
@@ -150,7 +188,13 @@ async function measureStorefront(apiOrigin: string, f: Fixtures, settings: LoadS
 }
 
 /** Measures one catalogue: the API (and storefront) first, then the baseline over the same database. */
-async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOptions, settings: LoadSettings, notes: string[]): Promise<ResultRow[]> {
+async function runPlan(
+  plan: Plan,
+  location: DatabaseLocation,
+  options: BenchOptions,
+  settings: LoadSettings,
+  notes: string[],
+): Promise<ResultRow[]> {
   const where = `${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}`;
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
@@ -169,7 +213,8 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       fixtures = await readFixtures(api.origin, secrets.adminPassword);
       const cases = plan.scope === 'admin' ? adminCases(fixtures) : apiCases(fixtures);
       await measureApi(api.origin, options.cache ? cases : cases.map((c) => ({ ...c, cold: true })));
-      if (options.ssr && plan.scope === 'all') measured.push(...(await measureStorefront(api.origin, fixtures, settings, notes, where)));
+      if (options.ssr && plan.scope === 'all')
+        measured.push(...(await measureStorefront(api.origin, fixtures, settings, notes, where)));
     } finally {
       await stopAndCollect(api, 'API', where, notes);
     }
@@ -195,9 +240,23 @@ async function runPlan(plan: Plan, location: DatabaseLocation, options: BenchOpt
       if (known === undefined) process.stdout.write(`  ${where}: baseline for ${c.name}…`);
       const base = known ?? progress(await measure(baseline.origin, c.baselinePath, settings));
       byPath.set(c.baselinePath, base);
-      rows.push({ engine: plan.engine, size: plan.size, name: c.name, kind: c.kind, cold: c.cold === true, measured: summary, baseline: base });
-      for (const [who, figures] of [['', summary], ['baseline of ', base]] as const) {
-        if (figures.fromWarmup) notes.push(`${where}: ${who}${c.name}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
+      rows.push({
+        engine: plan.engine,
+        size: plan.size,
+        name: c.name,
+        kind: c.kind,
+        cold: c.cold === true,
+        measured: summary,
+        baseline: base,
+      });
+      for (const [who, figures] of [
+        ['', summary],
+        ['baseline of ', base],
+      ] as const) {
+        if (figures.fromWarmup)
+          notes.push(
+            `${where}: ${who}${c.name}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`,
+          );
       }
     }
   } finally {
@@ -221,8 +280,13 @@ async function main(args: string[]): Promise<void> {
   const seeded: string[] = [];
   for (const plan of plans) {
     console.log(`\n${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products`);
-    const db: SeededDatabase = plan.engine === 'pg' ? await postgresCatalogue(options.postgresUrl, plan.size, options.reuse) : await pgliteCatalogue(plan.size, options.reuse);
-    seeded.push(`${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`);
+    const db: SeededDatabase =
+      plan.engine === 'pg'
+        ? await postgresCatalogue(options.postgresUrl, plan.size, options.reuse)
+        : await pgliteCatalogue(plan.size, options.reuse);
+    seeded.push(
+      `${ENGINE_TITLE[plan.engine]} ${groupDigits(plan.size)}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`,
+    );
     try {
       const planRows = await runPlan(plan, db.location, options, settings, notes);
       rows.push(...planRows);
@@ -233,7 +297,10 @@ async function main(args: string[]): Promise<void> {
     }
   }
 
-  const pgVersion = options.engines.includes('pg') || options.million ? `, PostgreSQL ${await postgresVersion(options.postgresUrl)}` : '';
+  const pgVersion =
+    options.engines.includes('pg') || options.million
+      ? `, PostgreSQL ${await postgresVersion(options.postgresUrl)}`
+      : '';
   const cpu = cpus();
   const out: string[] = [
     `Catalogue benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -251,9 +318,17 @@ async function main(args: string[]): Promise<void> {
   ];
   for (const plan of plans) {
     const section = rows.filter((r) => r.engine === plan.engine && r.size === plan.size);
-    out.push('', `${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products${plan.scope === 'admin' ? ' (admin list only)' : ''}`, ...formatSection(section));
+    out.push(
+      '',
+      `${ENGINE_TITLE[plan.engine]}, ${groupDigits(plan.size)} products${plan.scope === 'admin' ? ' (admin list only)' : ''}`,
+      ...formatSection(section),
+    );
   }
-  out.push('', 'Targets (issues #4 and #15; printed, not asserted)', ...formatTargets(targetChecks(rows, options.connections)));
+  out.push(
+    '',
+    'Targets (issues #4 and #15; printed, not asserted)',
+    ...formatTargets(targetChecks(rows, options.connections)),
+  );
   if (notes.length > 0) out.push('', 'Notes', ...notes.map((n) => `- ${n}`));
   const report = out.join('\n');
   console.log(`\n${report}`);

@@ -3,11 +3,33 @@ import { parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
   it('defaults to 10 000 and 100 000 products on both engines, 50 connections, 5 s, fresh seeds', () => {
-    expect(parseOptions([])).toMatchObject({ sizes: [10_000, 100_000], engines: ['pglite', 'pg'], million: false, seconds: 5, connections: 50, reuse: false, ssr: true, cache: true });
+    expect(parseOptions([])).toMatchObject({
+      sizes: [10_000, 100_000],
+      engines: ['pglite', 'pg'],
+      million: false,
+      seconds: 5,
+      connections: 50,
+      reuse: false,
+      ssr: true,
+      cache: true,
+    });
   });
 
   it('reads the flags of a narrowed run', () => {
-    expect(parseOptions(['--sizes', '10_000', '--engines', 'pg', '--million', '--duration', '3', '--reuse', '--no-ssr', '--no-cache'])).toMatchObject({
+    expect(
+      parseOptions([
+        '--sizes',
+        '10_000',
+        '--engines',
+        'pg',
+        '--million',
+        '--duration',
+        '3',
+        '--reuse',
+        '--no-ssr',
+        '--no-cache',
+      ]),
+    ).toMatchObject({
       sizes: [10_000],
       engines: ['pg'],
       million: true,

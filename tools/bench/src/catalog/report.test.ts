@@ -3,7 +3,15 @@ import type { Summary } from '../shared/summary.ts';
 import { formatTargets } from '../shared/table.ts';
 import { formatSection, targetChecks, type ResultRow } from './report.ts';
 
-const figures = (requestsPerSecond: number, p95: number, p99: number): Summary => ({ requestsPerSecond, p50: p95 / 2, p95, p99, responses: 1000, failures: 0, seconds: 5 });
+const figures = (requestsPerSecond: number, p95: number, p99: number): Summary => ({
+  requestsPerSecond,
+  p50: p95 / 2,
+  p95,
+  p99,
+  responses: 1000,
+  failures: 0,
+  seconds: 5,
+});
 
 const row = (over: Partial<ResultRow>): ResultRow => ({
   engine: 'pg',
@@ -34,15 +42,22 @@ describe('targetChecks', () => {
   });
 
   it('passes p99 only when every API case is under 50 ms, and leaves the SSR page out', () => {
-    const passing = targetChecks([row({}), row({ kind: 'ssr', measured: figures(10, 900, 1000) })], 50).find((c) => c.label.includes('p99'));
+    const passing = targetChecks([row({}), row({ kind: 'ssr', measured: figures(10, 900, 1000) })], 50).find((c) =>
+      c.label.includes('p99'),
+    );
     expect(passing).toMatchObject({ pass: true, figure: '1 of 1 cases' });
-    const failing = targetChecks([row({}), row({ kind: 'product', measured: figures(10, 40, 50) })], 50).find((c) => c.label.includes('p99'));
+    const failing = targetChecks([row({}), row({ kind: 'product', measured: figures(10, 40, 50) })], 50).find((c) =>
+      c.label.includes('p99'),
+    );
     expect(failing).toMatchObject({ pass: false, figure: '1 of 2 cases' });
   });
 
   it('judges search p95 at 100 000 products only', () => {
     const checks = targetChecks(
-      [row({ kind: 'search', measured: figures(100, 29, 60) }), row({ kind: 'search', size: 10_000, measured: figures(100, 99, 100) })],
+      [
+        row({ kind: 'search', measured: figures(100, 29, 60) }),
+        row({ kind: 'search', size: 10_000, measured: figures(100, 99, 100) }),
+      ],
       50,
     ).filter((c) => c.label.startsWith('search'));
     expect(checks).toHaveLength(1);
@@ -75,7 +90,9 @@ describe('formatSection', () => {
     const checks = targetChecks(rows, 50);
     expect(checks.find((c) => c.label.includes('p99 < 50'))).toMatchObject({ pass: true, figure: '1 of 1 cases' });
     const cached = checks.filter((c) => c.label.startsWith('cached'));
-    expect(cached.map((c) => [c.label.includes('PGlite'), c.label.includes('static') ? 'floor' : 'p99', c.pass, c.figure])).toEqual([
+    expect(
+      cached.map((c) => [c.label.includes('PGlite'), c.label.includes('static') ? 'floor' : 'p99', c.pass, c.figure]),
+    ).toEqual([
       [false, 'floor', true, '50% (2000 of 4000 req/s)'],
       [false, 'p99', true, '90 ms'],
       [true, 'floor', false, '25% (1000 of 4000 req/s)'],
@@ -94,11 +111,15 @@ describe('formatSection', () => {
       row({ name: 'product by slug, cold', kind: 'product', cold: true, measured: figures(100, 20, 40) }),
     ];
     const checks = targetChecks(rows, 50);
-    expect(checks.filter((c) => c.label.startsWith('listing')).map((c) => c.label)).toEqual(['listing ≥ ½ baseline throughput: listing p1, PostgreSQL 100 000']);
-    expect(checks.filter((c) => c.label.startsWith('product by slug')).map((c) => [c.label, c.pass, c.figure])).toEqual([
-      ['product by slug ≥ ½ baseline throughput: PostgreSQL 100 000', true, '60% (600 of 1000 req/s)'],
-      ['product by slug ≥ ½ baseline throughput: PGlite 100 000', false, '40% (400 of 1000 req/s)'],
+    expect(checks.filter((c) => c.label.startsWith('listing')).map((c) => c.label)).toEqual([
+      'listing ≥ ½ baseline throughput: listing p1, PostgreSQL 100 000',
     ]);
+    expect(checks.filter((c) => c.label.startsWith('product by slug')).map((c) => [c.label, c.pass, c.figure])).toEqual(
+      [
+        ['product by slug ≥ ½ baseline throughput: PostgreSQL 100 000', true, '60% (600 of 1000 req/s)'],
+        ['product by slug ≥ ½ baseline throughput: PGlite 100 000', false, '40% (400 of 1000 req/s)'],
+      ],
+    );
     expect(checks.filter((c) => c.label.startsWith('cold')).map((c) => [c.label, c.pass])).toEqual([
       ['cold category page with facets ≥ 100 req/s at 100 000: listing p1, cold, PostgreSQL', true],
       ['cold category page with facets ≥ 100 req/s at 100 000: listing p500, cold, PostgreSQL', false],

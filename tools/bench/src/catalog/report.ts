@@ -43,7 +43,24 @@ export const ratio = (row: ResultRow) => row.measured.requestsPerSecond / row.ba
 
 /** The table of one engine and size: the measured figures, the baseline's, their ratio and the p99 target. */
 export function formatSection(rows: readonly ResultRow[]): string[] {
-  const header = ['case', 's', 'req/s', 'p50', 'p95', 'p99', 'fail', '|', 'base s', 'req/s', 'p50', 'p95', 'p99', '|', 'ratio', `p99<${TARGETS.p99Milliseconds}`];
+  const header = [
+    'case',
+    's',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    'fail',
+    '|',
+    'base s',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    '|',
+    'ratio',
+    `p99<${TARGETS.p99Milliseconds}`,
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.measured.seconds.toFixed(0),

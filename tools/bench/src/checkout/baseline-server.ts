@@ -15,7 +15,11 @@ await serveBaseline((app, query) => {
     return { ok: true };
   });
   app.post<{ Body: { userId: string; contact: unknown; email: string } }>('/checkout', async (req, reply) => {
-    const [order] = (await query(CHECKOUT_BASELINE_SQL.checkout, [req.body.userId, JSON.stringify(req.body.contact), req.body.email])) as { number: number }[];
+    const [order] = (await query(CHECKOUT_BASELINE_SQL.checkout, [
+      req.body.userId,
+      JSON.stringify(req.body.contact),
+      req.body.email,
+    ])) as { number: number }[];
     if (order === undefined) return reply.code(409).send({ error: 15 });
     return { number: order.number };
   });

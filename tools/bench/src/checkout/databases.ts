@@ -15,7 +15,9 @@ export const CHECKOUT_PRODUCTS = 1000;
 /** The orders in a database, or null when it does not exist or has no orders table yet. */
 async function orderCount(url: string): Promise<number | null> {
   try {
-    return await onPostgres(url, async (client) => Number((await client.query<{ n: string }>('select count(*) as n from orders')).rows[0]?.n ?? 0));
+    return await onPostgres(url, async (client) =>
+      Number((await client.query<{ n: string }>('select count(*) as n from orders')).rows[0]?.n ?? 0),
+    );
   } catch {
     return null;
   }
@@ -29,15 +31,22 @@ async function freshDatabase(serverUrl: string, name: string): Promise<void> {
   });
 }
 
-const dropper = (serverUrl: string, name: string) => () => onPostgres(serverUrl, (client) => client.query(`drop database if exists "${name}"`)).then(() => undefined);
+const dropper = (serverUrl: string, name: string) => () =>
+  onPostgres(serverUrl, (client) => client.query(`drop database if exists "${name}"`)).then(() => undefined);
 
 /** The catalogue checkouts run on: bench_checkout on PostgreSQL, or the pglite-checkout folder under the cache. */
 export async function checkoutDatabase(engine: Engine, serverUrl: string, reuse: boolean): Promise<SeededDatabase> {
-  return engine === 'pg' ? postgresCatalogue(serverUrl, CHECKOUT_PRODUCTS, reuse, 'bench_checkout') : pgliteCatalogue(CHECKOUT_PRODUCTS, reuse, 'pglite-checkout');
+  return engine === 'pg'
+    ? postgresCatalogue(serverUrl, CHECKOUT_PRODUCTS, reuse, 'bench_checkout')
+    : pgliteCatalogue(CHECKOUT_PRODUCTS, reuse, 'pglite-checkout');
 }
 
 /** bench_orders_<orders> on PostgreSQL: a small catalogue and `orders` generated orders (see generate-orders.ts). */
-export async function ordersDatabase(serverUrl: string, orders: number, reuse: boolean): Promise<SeededDatabase & { url: string }> {
+export async function ordersDatabase(
+  serverUrl: string,
+  orders: number,
+  reuse: boolean,
+): Promise<SeededDatabase & { url: string }> {
   const name = `bench_orders_${orders}`;
   const url = databaseUrl(serverUrl, name);
   const location: DatabaseLocation = { engine: 'pg', url };
@@ -48,7 +57,9 @@ export async function ordersDatabase(serverUrl: string, orders: number, reuse: b
   const started = performance.now();
   await seedCatalogue(CHECKOUT_PRODUCTS, ['--database-url', url]);
   await onPostgres(url, (client) =>
-    generateOrders(client, orders, (step) => console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s: ${step}…`)),
+    generateOrders(client, orders, (step) =>
+      console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s: ${step}…`),
+    ),
   );
   return { location, url, seedSeconds: (performance.now() - started) / 1000, dispose };
 }

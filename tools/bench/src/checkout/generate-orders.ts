@@ -12,10 +12,12 @@ import type pg from 'pg';
 export const customerCount = (orders: number) => Math.max(100, Math.round(orders / 50));
 
 /** A uniform number in [0, 1) from the integer expression `x` and a salt: reproducible, unlike random(). */
-const u = (x: string, salt: number) => `((hashint4extended(${x}, ${salt}) & 9007199254740991)::float8 / 9007199254740992)`;
+const u = (x: string, salt: number) =>
+  `((hashint4extended(${x}, ${salt}) & 9007199254740991)::float8 / 9007199254740992)`;
 
 /** One of `values` (SQL literals), picked by the uniform expression `uniform`. */
-const pick = (values: readonly string[], uniform: string) => `(array[${values.join(', ')}])[1 + floor(${uniform} * ${values.length})::int]`;
+const pick = (values: readonly string[], uniform: string) =>
+  `(array[${values.join(', ')}])[1 + floor(${uniform} * ${values.length})::int]`;
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
@@ -41,10 +43,42 @@ const SURNAMES = [
   ['Степанов', 'stepanov'],
   ['Николаев', 'nikolaev'],
 ] as const;
-const FIRST_NAMES = ['Александр', 'Сергей', 'Дмитрий', 'Андрей', 'Алексей', 'Максим', 'Евгений', 'Игорь', 'Олег', 'Николай'].map(quote);
-const MIDDLE_NAMES = ['Александрович', 'Сергеевич', 'Владимирович', 'Петрович', 'Иванович', 'Николаевич', 'Викторович'].map(quote);
+const FIRST_NAMES = [
+  'Александр',
+  'Сергей',
+  'Дмитрий',
+  'Андрей',
+  'Алексей',
+  'Максим',
+  'Евгений',
+  'Игорь',
+  'Олег',
+  'Николай',
+].map(quote);
+const MIDDLE_NAMES = [
+  'Александрович',
+  'Сергеевич',
+  'Владимирович',
+  'Петрович',
+  'Иванович',
+  'Николаевич',
+  'Викторович',
+].map(quote);
 const MAIL_DOMAINS = ['mail.ru', 'yandex.ru', 'gmail.com', 'bk.ru', 'list.ru', 'rambler.ru', 'inbox.ru'].map(quote);
-const COMPANY_NAMES = ['АвтоТранс', 'ТрансЛогистик', 'СеверТрак', 'ГрузЭкспресс', 'ТахоСервис', 'ВолгаАвто', 'УралТранс', 'СибЛогистик', 'ДорМаш', 'КамАвто', 'МагистральАвто', 'Рефтранс'].map(quote);
+const COMPANY_NAMES = [
+  'АвтоТранс',
+  'ТрансЛогистик',
+  'СеверТрак',
+  'ГрузЭкспресс',
+  'ТахоСервис',
+  'ВолгаАвто',
+  'УралТранс',
+  'СибЛогистик',
+  'ДорМаш',
+  'КамАвто',
+  'МагистральАвто',
+  'Рефтранс',
+].map(quote);
 /** Region codes the ИНН start with, and the city of the company's address. */
 const REGIONS = [
   ['77', 'г. Москва'],
@@ -56,9 +90,22 @@ const REGIONS = [
   ['52', 'г. Нижний Новгород'],
   ['63', 'г. Самара'],
 ] as const;
-const STREETS = ['ул. Ленина', 'ул. Гагарина', 'пр. Мира', 'ул. Садовая', 'ул. Промышленная', 'ш. Энтузиастов', 'ул. Складская'].map(quote);
+const STREETS = [
+  'ул. Ленина',
+  'ул. Гагарина',
+  'пр. Мира',
+  'ул. Садовая',
+  'ул. Промышленная',
+  'ш. Энтузиастов',
+  'ул. Складская',
+].map(quote);
 const CARRIERS = ['СДЭК', 'Деловые Линии', 'ПЭК', 'Байкал Сервис', 'Энергия', 'КИТ'].map(quote);
-const COMMENTS = ['Позвоните за час до доставки', 'Нужен счёт на оплату', 'Доставка до склада, въезд с ул. Складской', 'Срочно, машина стоит'].map(quote);
+const COMMENTS = [
+  'Позвоните за час до доставки',
+  'Нужен счёт на оплату',
+  'Доставка до склада, въезд с ул. Складской',
+  'Срочно, машина стоит',
+].map(quote);
 
 /**
  * gen_customer(k, id, email, …, company): the customers, with an ИНН of 9 digits from the region and k (distinct
@@ -203,16 +250,23 @@ const SECONDARY_INDEXES = `
  * the tables as autovacuum would. The secondary indexes (the trigram one above all) are dropped and built again
  * after the inserts, with the very definitions the migrations gave them. `progress` is told each step.
  */
-export async function generateOrders(client: pg.Client, count: number, progress: (step: string) => void): Promise<void> {
+export async function generateOrders(
+  client: pg.Client,
+  count: number,
+  progress: (step: string) => void,
+): Promise<void> {
   const customers = customerCount(count);
   await client.query('begin');
   try {
     await client.query(`set local maintenance_work_mem = '512MB'`);
     await client.query(`set local work_mem = '64MB'`);
-    const { rows: counter } = await client.query<{ last: number }>('select last_number as last from order_number_counter where id = 1 for update');
+    const { rows: counter } = await client.query<{ last: number }>(
+      'select last_number as last from order_number_counter where id = 1 for update',
+    );
     const first = Number(counter[0]?.last ?? 1000) + 1;
     const { rows: existing } = await client.query<{ n: string }>('select count(*) as n from orders');
-    if (Number(existing[0]?.n) !== 0) throw new Error('the order table is not empty: orders are generated into a fresh database only');
+    if (Number(existing[0]?.n) !== 0)
+      throw new Error('the order table is not empty: orders are generated into a fresh database only');
 
     progress(`${customers} customers`);
     await client.query(customersSql(customers));

@@ -22,7 +22,9 @@ describe('listCases', () => {
 describe('whereSql', () => {
   it('searches up to nine digits (after an optional №) as the number, longer ones and words as text, escaped', () => {
     expect(whereSql({ name: '', firstPage: true, page: 1, searchQuery: '№ 1042' })).toBe(' where number = 1042');
-    expect(whereSql({ name: '', firstPage: true, page: 1, searchQuery: '7784759270' })).toBe(" where search_text like '%7784759270%'");
+    expect(whereSql({ name: '', firstPage: true, page: 1, searchQuery: '7784759270' })).toBe(
+      " where search_text like '%7784759270%'",
+    );
     expect(whereSql({ name: '', firstPage: true, page: 1, status: 'created', searchQuery: " O'Brien_1% " })).toBe(
       " where status = 'created' and search_text like '%o''brien\\_1\\%%'",
     );
@@ -34,7 +36,9 @@ describe('listSql', () => {
   it('answers a text search with one statement that counts, sorts and pages the trigram matches', () => {
     const sql = listSql({ name: '', firstPage: true, page: 1, searchQuery: 'petrov' });
     expect(sql.count).toBeNull();
-    expect(sql.ids).toContain("with m as materialized (select id, created_at from orders where search_text like '%petrov%' limit 10001)");
+    expect(sql.ids).toContain(
+      "with m as materialized (select id, created_at from orders where search_text like '%petrov%' limit 10001)",
+    );
     expect(sql.ids).toContain('limit 20 offset 0');
   });
 

@@ -3,7 +3,12 @@ import { summarizeLocks, type ConnectionSample } from './lock-watch.ts';
 
 const counter = 'update "order_number_counter" set "last_number" = "order_number_counter"."last_number" + 1';
 const waiter: ConnectionSample = { state: 'active', waitEventType: 'Lock', query: counter, blocking: false };
-const idleHolder: ConnectionSample = { state: 'idle in transaction', waitEventType: 'Client', query: 'insert into "order_line" …', blocking: true };
+const idleHolder: ConnectionSample = {
+  state: 'idle in transaction',
+  waitEventType: 'Client',
+  query: 'insert into "order_line" …',
+  blocking: true,
+};
 const committing: ConnectionSample = { state: 'active', waitEventType: 'IO', query: 'commit', blocking: true };
 const other: ConnectionSample = { state: 'idle', waitEventType: 'Client', query: 'select 1', blocking: false };
 

@@ -46,7 +46,13 @@ export function summarizeLocks(ticks: readonly (readonly ConnectionSample[])[]):
     if (heads.some((c) => c.state === 'idle in transaction')) idle += 1;
   }
   const n = Math.max(1, ticks.length);
-  return { ticks: ticks.length, waiting: waiting / n, connections: connections / n, holderIdle: held === 0 ? Number.NaN : idle / held, held };
+  return {
+    ticks: ticks.length,
+    waiting: waiting / n,
+    connections: connections / n,
+    holderIdle: held === 0 ? Number.NaN : idle / held,
+    held,
+  };
 }
 
 const SAMPLE = `

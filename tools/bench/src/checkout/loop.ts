@@ -21,7 +21,11 @@ export interface LoopRun {
 }
 
 /** Runs every shopper for `seconds` (at least one round each), counting each checkout into `tally`. */
-export async function checkoutLoop(shoppers: readonly Shopper[], seconds: number, tally: CheckoutTally): Promise<LoopRun> {
+export async function checkoutLoop(
+  shoppers: readonly Shopper[],
+  seconds: number,
+  tally: CheckoutTally,
+): Promise<LoopRun> {
   const samples: Sample[] = [];
   let failedFills = 0;
   const started = performance.now();

@@ -32,7 +32,17 @@ import { watchLocks, type LockSummary } from './lock-watch.ts';
 import { checkoutLoop, type Shopper } from './loop.ts';
 import { checkNumbering, emptyCheckoutTally, type CheckoutTally, type NumberingCheck } from './numbering.ts';
 import { parseOptions, USAGE, type CheckoutBenchOptions } from './options.ts';
-import { formatCheckoutSection, formatListSection, formatLocks, formatNumbering, ordersPerSecond, TARGETS, targetChecks, type CheckoutRow, type ListRow } from './report.ts';
+import {
+  formatCheckoutSection,
+  formatListSection,
+  formatLocks,
+  formatNumbering,
+  ordersPerSecond,
+  TARGETS,
+  targetChecks,
+  type CheckoutRow,
+  type ListRow,
+} from './report.ts';
 import { apiShopper, baselineShopper, orderNumbers, prepareCustomers, signIn, withDatabase } from './shoppers.ts';
 
 const PORTS = { api: 5620, baseline: 5621, listApi: 5622 } as const;
@@ -45,19 +55,30 @@ const API_ENV = { ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600) };
 type CheckoutFigures = Measured & { failedFills: number };
 
 /** The closed loop of checkouts with a warm-up round first (its orders are counted for the check, not the figures). */
-async function measureCheckouts(shoppers: Shopper[], settings: LoadSettings, tally: CheckoutTally): Promise<CheckoutFigures> {
+async function measureCheckouts(
+  shoppers: Shopper[],
+  settings: LoadSettings,
+  tally: CheckoutTally,
+): Promise<CheckoutFigures> {
   try {
     const warmup = await checkoutLoop(shoppers, settings.warmupSeconds, tally);
-    if (warmup.seconds > settings.slowRoundSeconds) return { ...summarize(warmup.samples, warmup.seconds), fromWarmup: true, failedFills: warmup.failedFills };
+    if (warmup.seconds > settings.slowRoundSeconds)
+      return { ...summarize(warmup.samples, warmup.seconds), fromWarmup: true, failedFills: warmup.failedFills };
     const run = await checkoutLoop(shoppers, settings.seconds, tally);
-    return { ...summarize(run.samples, run.seconds), fromWarmup: false, failedFills: warmup.failedFills + run.failedFills };
+    return {
+      ...summarize(run.samples, run.seconds),
+      fromWarmup: false,
+      failedFills: warmup.failedFills + run.failedFills,
+    };
   } finally {
     for (const shopper of shoppers) shopper.close();
   }
 }
 
 const checkoutProgress = (figures: CheckoutFigures) => {
-  process.stdout.write(` ${figures.responses - figures.failures} orders, ${ordersPerSecond(figures).toFixed(0)} orders/s, p95 ${ms(figures.p95)} ms\n`);
+  process.stdout.write(
+    ` ${figures.responses - figures.failures} orders, ${ordersPerSecond(figures).toFixed(0)} orders/s, p95 ${ms(figures.p95)} ms\n`,
+  );
   return figures;
 };
 
@@ -69,7 +90,10 @@ interface CheckoutResult {
 }
 
 /** Runs `work` with the counter lock watched on PostgreSQL (see lock-watch.ts); nothing is watched on PGlite. */
-async function watched<T>(location: DatabaseLocation, work: () => Promise<T>): Promise<{ result: T; locks: LockSummary | undefined }> {
+async function watched<T>(
+  location: DatabaseLocation,
+  work: () => Promise<T>,
+): Promise<{ result: T; locks: LockSummary | undefined }> {
   if (location.engine !== 'pg') return { result: await work(), locks: undefined };
   const watch = await watchLocks(location.url);
   try {
@@ -81,19 +105,38 @@ async function watched<T>(location: DatabaseLocation, work: () => Promise<T>): P
 }
 
 /** Measures checkout on one engine: the API, then the baseline, each followed by the order check. */
-async function runCheckout(engine: Engine, location: DatabaseLocation, options: CheckoutBenchOptions, settings: LoadSettings, notes: string[]): Promise<CheckoutResult> {
+async function runCheckout(
+  engine: Engine,
+  location: DatabaseLocation,
+  options: CheckoutBenchOptions,
+  settings: LoadSettings,
+  notes: string[],
+): Promise<CheckoutResult> {
   const where = ENGINE_TITLE[engine];
   // Before any server opens the database: PGlite has one user at a time.
-  const { fixtures, before } = await withDatabase(location, async (query) => ({ fixtures: await prepareCustomers(query, options.connections), before: (await orderNumbers(query)).length }));
+  const { fixtures, before } = await withDatabase(location, async (query) => ({
+    fixtures: await prepareCustomers(query, options.connections),
+    before: (await orderNumbers(query)).length,
+  }));
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-checkout-'));
   const apiTally = emptyCheckoutTally();
   const locks: CheckoutResult['locks'] = [];
   let api: CheckoutFigures;
   try {
-    const server = await startApi(PORTS.api, location, workDir, { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') }, true, API_ENV);
+    const server = await startApi(
+      PORTS.api,
+      location,
+      workDir,
+      { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') },
+      true,
+      API_ENV,
+    );
     try {
       const shoppers: Shopper[] = [];
-      for (const [i, customer] of fixtures.customers.entries()) shoppers.push(apiShopper(server.origin, customer, await signIn(server.origin, customer.email), fixtures.productIds, i));
+      for (const [i, customer] of fixtures.customers.entries())
+        shoppers.push(
+          apiShopper(server.origin, customer, await signIn(server.origin, customer.email), fixtures.productIds, i),
+        );
       process.stdout.write(`  ${where}: checkout, ${options.connections} customers…`);
       const run = await watched(location, () => measureCheckouts(shoppers, settings, apiTally));
       api = checkoutProgress(run.result);
@@ -112,7 +155,9 @@ async function runCheckout(engine: Engine, location: DatabaseLocation, options: 
   const server = await startBaseline(PORTS.baseline, location, 'tools/bench/src/checkout/baseline-server.ts');
   try {
     process.stdout.write(`  ${where}: baseline checkout…`);
-    const shoppers = fixtures.customers.map((customer, i) => baselineShopper(server.origin, customer, fixtures.productIds, i));
+    const shoppers = fixtures.customers.map((customer, i) =>
+      baselineShopper(server.origin, customer, fixtures.productIds, i),
+    );
     const run = await watched(location, () => measureCheckouts(shoppers, settings, baselineTally));
     baseline = checkoutProgress(run.result);
     if (run.locks !== undefined) locks.push({ side: 'baseline', locks: run.locks });
@@ -125,8 +170,12 @@ async function runCheckout(engine: Engine, location: DatabaseLocation, options: 
     ['checkout', api],
     ['baseline checkout', baseline],
   ] as const) {
-    if (figures.fromWarmup) notes.push(`${where}: ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
-    if (figures.failedFills > 0) notes.push(`${where}: ${what}: ${figures.failedFills} cart fills failed (their checkouts found an emptier cart)`);
+    if (figures.fromWarmup)
+      notes.push(
+        `${where}: ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`,
+      );
+    if (figures.failedFills > 0)
+      notes.push(`${where}: ${what}: ${figures.failedFills} cart fills failed (their checkouts found an emptier cart)`);
   }
   return {
     row: { engine, customers: options.connections, measured: api, beside: baseline },
@@ -148,7 +197,8 @@ async function findTerms(url: string): Promise<ListTerms> {
         (select u.email from orders o join users u on u.id = o.user_id where o.number = m.number) as email
       from middle m`);
     const row = rows[0];
-    if (row === undefined || row.inn === null || row.email === null) throw new Error('the generated orders have no company payer or no customer to search for');
+    if (row === undefined || row.inn === null || row.email === null)
+      throw new Error('the generated orders have no company payer or no customer to search for');
     // "ivanov.1234@mail.ru" -> "vanov.1234": what an admin types, neither the whole address nor its start.
     const local = row.email.split('@')[0] ?? row.email;
     return { number: Number(row.number), inn: row.inn, emailPart: local.slice(1) };
@@ -186,8 +236,21 @@ async function runList(options: CheckoutBenchOptions, notes: string[]): Promise<
     const cases = listCases(await findTerms(db.url));
     const single = loadSettings(1, options.seconds);
     const loaded = loadSettings(options.listConnections, options.seconds);
-    const measured: { case: ListCase | undefined; name: string; total: number | undefined; single: Measured; loaded: Measured }[] = [];
-    const server = await startApi(PORTS.listApi, db.location, workDir, { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') }, true, API_ENV);
+    const measured: {
+      case: ListCase | undefined;
+      name: string;
+      total: number | undefined;
+      single: Measured;
+      loaded: Measured;
+    }[] = [];
+    const server = await startApi(
+      PORTS.listApi,
+      db.location,
+      workDir,
+      { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') },
+      true,
+      API_ENV,
+    );
     try {
       const headers = { authorization: `Bearer ${await signIn(server.origin, ADMIN_EMAIL, SECRETS.adminPassword)}` };
       const both = async (name: string, path: string) => {
@@ -202,7 +265,10 @@ async function runList(options: CheckoutBenchOptions, notes: string[]): Promise<
         const res = await fetch(server.origin + listPath(c), { headers });
         const body = await res.text();
         let total = 0;
-        if (!res.ok) notes.push(`admin list, ${c.name}: answered ${res.status} before the load (${body.slice(0, 160)}); measured anyway, see "fail"`);
+        if (!res.ok)
+          notes.push(
+            `admin list, ${c.name}: answered ${res.status} before the load (${body.slice(0, 160)}); measured anyway, see "fail"`,
+          );
         else {
           const { payload } = JSON.parse(body) as { payload: { orderList: unknown[]; pagination: { total: number } } };
           total = payload.pagination.total;
@@ -225,14 +291,33 @@ async function runList(options: CheckoutBenchOptions, notes: string[]): Promise<
         const ids = await explain(db.url, sql.ids);
         const count = sql.count === null ? undefined : await explain(db.url, sql.count);
         [sqlIds, sqlCount] = [ids.milliseconds, count?.milliseconds ?? Number.NaN];
-        plans.push({ case: m.case, ids: `${sql.ids}\n${ids.plan}`, count: sql.count === null || count === undefined ? '(counted by the same statement)' : `${sql.count}\n${count.plan}` });
+        plans.push({
+          case: m.case,
+          ids: `${sql.ids}\n${ids.plan}`,
+          count:
+            sql.count === null || count === undefined
+              ? '(counted by the same statement)'
+              : `${sql.count}\n${count.plan}`,
+        });
       }
-      rows.push({ name: m.name, firstPage: m.case?.firstPage ?? false, total: m.total, single: m.single, loaded: m.loaded, connections: options.listConnections, sqlIds, sqlCount });
+      rows.push({
+        name: m.name,
+        firstPage: m.case?.firstPage ?? false,
+        total: m.total,
+        single: m.single,
+        loaded: m.loaded,
+        connections: options.listConnections,
+        sqlIds,
+        sqlCount,
+      });
       for (const [what, figures] of [
         ['1 connection', m.single],
         [`${options.listConnections} connections`, m.loaded],
       ] as const) {
-        if (figures.fromWarmup) notes.push(`admin list, ${m.name}, ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`);
+        if (figures.fromWarmup)
+          notes.push(
+            `admin list, ${m.name}, ${what}: figures of the warm-up round (${figures.responses} answers in ${figures.seconds.toFixed(0)} s)`,
+          );
       }
     }
     return { rows, plans, generateSeconds: db.seedSeconds };
@@ -255,7 +340,8 @@ function checkoutLines(result: CheckoutResult): string[] {
 async function main(args: string[]): Promise<void> {
   const options = parseOptions(args);
   const settings = loadSettings(options.connections, options.seconds);
-  if (options.engines.length === 0 && options.orders === 0) throw new Error('nothing to measure: give --engines or --orders');
+  if (options.engines.length === 0 && options.orders === 0)
+    throw new Error('nothing to measure: give --engines or --orders');
   await mkdir(CACHE_DIR, { recursive: true });
 
   // Other work on the machine skews every figure; the load before the run is printed with them.
@@ -266,7 +352,9 @@ async function main(args: string[]): Promise<void> {
   for (const engine of options.engines) {
     console.log(`\nCheckout on ${ENGINE_TITLE[engine]}`);
     const db = await checkoutDatabase(engine, options.postgresUrl, options.reuse);
-    seeded.push(`${ENGINE_TITLE[engine]}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`);
+    seeded.push(
+      `${ENGINE_TITLE[engine]}: ${db.seedSeconds === 0 ? 'reused' : `seeded in ${db.seedSeconds.toFixed(0)} s`}`,
+    );
     try {
       const result = await runCheckout(engine, db.location, options, settings, notes);
       checkouts.push(result);
@@ -288,11 +376,17 @@ async function main(args: string[]): Promise<void> {
     notes.push(`the EXPLAIN (ANALYZE, BUFFERS) of every list case is in ${file.slice(ROOT.length)}`);
     for (const row of list.rows.filter((r) => r.firstPage && !(r.single.p95 < TARGETS.listFirstPage))) {
       const plan = list.plans.find((p) => p.case.name === row.name);
-      if (plan !== undefined) notes.push(`admin list, ${row.name}: p95 ${ms(row.single.p95)} ms; its SQL:\n${[plan.ids, plan.count].join('\n\n').replace(/^/gm, '    ')}`);
+      if (plan !== undefined)
+        notes.push(
+          `admin list, ${row.name}: p95 ${ms(row.single.p95)} ms; its SQL:\n${[plan.ids, plan.count].join('\n\n').replace(/^/gm, '    ')}`,
+        );
     }
   }
 
-  const pgVersion = options.engines.includes('pg') || options.orders > 0 ? `, PostgreSQL ${await postgresVersion(options.postgresUrl)}` : '';
+  const pgVersion =
+    options.engines.includes('pg') || options.orders > 0
+      ? `, PostgreSQL ${await postgresVersion(options.postgresUrl)}`
+      : '';
   const cpu = cpus();
   const out: string[] = [
     `Checkout benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkNumbering, countCheckout, emptyCheckoutTally, type CheckoutTally } from './numbering.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const replies = (numbers: number[], over: Partial<CheckoutTally> = {}): CheckoutTally => ({ numbers, refused: 0, unanswered: 0, ...over });
+const replies = (numbers: number[], over: Partial<CheckoutTally> = {}): CheckoutTally => ({
+  numbers,
+  refused: 0,
+  unanswered: 0,
+  ...over,
+});
 
 describe('countCheckout', () => {
   it('keeps the numbers of 200 replies and counts the other answers', () => {
@@ -19,7 +24,17 @@ describe('countCheckout', () => {
 describe('checkNumbering', () => {
   it('passes orders 1001…N, one per 200 reply, on top of those there before, in any order', () => {
     const check = checkNumbering([...range(1001, 1010)].reverse(), 4, replies([1009, 1005, 1006, 1007, 1008, 1010]));
-    expect(check).toMatchObject({ replied: 6, duplicated: 0, added: 6, lost: 0, unexplained: 0, gaps: 0, firstGap: undefined, last: 1010, pass: true });
+    expect(check).toMatchObject({
+      replied: 6,
+      duplicated: 0,
+      added: 6,
+      lost: 0,
+      unexplained: 0,
+      gaps: 0,
+      firstGap: undefined,
+      last: 1010,
+      pass: true,
+    });
   });
 
   it('passes an empty run on an empty database', () => {
@@ -48,7 +63,13 @@ describe('checkNumbering', () => {
 
   it('forgives orders no reply accounts for only up to the requests left unanswered', () => {
     const stored = range(1001, 1005);
-    expect(checkNumbering(stored, 0, replies([1001, 1002, 1003, 1004], { unanswered: 1 }))).toMatchObject({ unexplained: 1, pass: true });
-    expect(checkNumbering(stored, 0, replies([1001, 1002, 1003], { unanswered: 1 }))).toMatchObject({ unexplained: 2, pass: false });
+    expect(checkNumbering(stored, 0, replies([1001, 1002, 1003, 1004], { unanswered: 1 }))).toMatchObject({
+      unexplained: 1,
+      pass: true,
+    });
+    expect(checkNumbering(stored, 0, replies([1001, 1002, 1003], { unanswered: 1 }))).toMatchObject({
+      unexplained: 2,
+      pass: false,
+    });
   });
 });

@@ -44,7 +44,8 @@ export function parseOptions(args: readonly string[]): CheckoutBenchOptions {
   });
   const orders = whole('--orders', values.orders, 0, 10_000_000);
   // A list of a few hundred orders says nothing about paging; the deep page (500) needs 10 000.
-  if (orders > 0 && orders < 10_000) throw new Error(`--orders: 0 (no admin list) or from 10000 to 10000000, not '${values.orders}'`);
+  if (orders > 0 && orders < 10_000)
+    throw new Error(`--orders: 0 (no admin list) or from 10000 to 10000000, not '${values.orders}'`);
   return {
     engines: engineList('--engines', values.engines),
     seconds: whole('--duration', values.duration, 1, 600),

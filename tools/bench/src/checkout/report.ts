@@ -36,7 +36,26 @@ const under = (value: number, ceiling: number) => !Number.isNaN(value) && value 
 
 /** The checkout table: the API's figures, the baseline's beside them, the ratio of orders per second and the p95 target. */
 export function formatCheckoutSection(rows: readonly CheckoutRow[]): string[] {
-  const header = ['case', 's', 'orders/s', 'p50', 'p95', 'p99', 'fail', '|', 'beside', 's', 'orders/s', 'p50', 'p95', 'p99', 'fail', '|', 'ratio', 'target'];
+  const header = [
+    'case',
+    's',
+    'orders/s',
+    'p50',
+    'p95',
+    'p99',
+    'fail',
+    '|',
+    'beside',
+    's',
+    'orders/s',
+    'p50',
+    'p95',
+    'p99',
+    'fail',
+    '|',
+    'ratio',
+    'target',
+  ];
   const lines = rows.map((r) => [
     `checkout, 10 lines, ${r.customers} customers`,
     r.measured.seconds.toFixed(0),
@@ -63,7 +82,10 @@ export function formatCheckoutSection(rows: readonly CheckoutRow[]): string[] {
 /** "no order lost or duplicated, no gap ✓", or what went wrong ✗, with the counts it was judged on. */
 export function formatNumbering(who: string, check: NumberingCheck): string {
   const counts = `${groupDigits(check.replied)} checkouts answered 200, ${groupDigits(check.added)} more orders stored, numbers 1001…${check.last}`;
-  const others = [check.refused > 0 ? `${groupDigits(check.refused)} refused` : '', check.unanswered > 0 ? `${groupDigits(check.unanswered)} unanswered` : '']
+  const others = [
+    check.refused > 0 ? `${groupDigits(check.refused)} refused` : '',
+    check.unanswered > 0 ? `${groupDigits(check.unanswered)} unanswered` : '',
+  ]
     .filter((s) => s !== '')
     .join(', ');
   const problems = [
@@ -94,12 +116,29 @@ export interface ListRow {
   sqlCount: number;
 }
 
-const matches = (total: number | undefined) => (total === undefined ? '—' : total >= 10_000 ? `${groupDigits(total)}+` : groupDigits(total));
+const matches = (total: number | undefined) =>
+  total === undefined ? '—' : total >= 10_000 ? `${groupDigits(total)}+` : groupDigits(total);
 
 /** The admin list table; first pages carry the target, judged on the p95 of one connection. */
 export function formatListSection(rows: readonly ListRow[]): string[] {
   const connections = rows[0]?.connections ?? 0;
-  const header = ['case', 'matches', '|', '1 conn: p50', 'p95', '|', `${connections} conn: req/s`, 'p50', 'p95', 'fail', '|', 'SQL: ids', 'count', '|', 'target'];
+  const header = [
+    'case',
+    'matches',
+    '|',
+    '1 conn: p50',
+    'p95',
+    '|',
+    `${connections} conn: req/s`,
+    'p50',
+    'p95',
+    'fail',
+    '|',
+    'SQL: ids',
+    'count',
+    '|',
+    'target',
+  ];
   const lines = rows.map((r) => [
     r.name,
     matches(r.total),
@@ -121,7 +160,12 @@ export function formatListSection(rows: readonly ListRow[]): string[] {
 }
 
 /** The issue's targets judged on the run: checkout p95 and the order check per engine, then each first page of the admin list. */
-export function targetChecks(checkouts: readonly CheckoutRow[], numbering: readonly { engine: Engine; check: NumberingCheck }[], list: readonly ListRow[], orders: number): TargetCheck[] {
+export function targetChecks(
+  checkouts: readonly CheckoutRow[],
+  numbering: readonly { engine: Engine; check: NumberingCheck }[],
+  list: readonly ListRow[],
+  orders: number,
+): TargetCheck[] {
   return [
     ...checkouts.map((r) => ({
       label: `checkout p95 under ${TARGETS.checkoutP95} ms, ${r.customers} customers, ${ENGINE_TITLE[r.engine]}`,

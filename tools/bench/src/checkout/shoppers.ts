@@ -25,7 +25,10 @@ export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /** Runs `work` on the database at `location`; a PGlite folder only while no server holds it. */
 export async function withDatabase<T>(location: DatabaseLocation, work: (query: Query) => Promise<T>): Promise<T> {
-  if (location.engine === 'pg') return onPostgres(location.url, (client) => work(async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[]));
+  if (location.engine === 'pg')
+    return onPostgres(location.url, (client) =>
+      work(async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[]),
+    );
   const client = await PGlite.create({ dataDir: location.dir, extensions: { pg_trgm } });
   try {
     return await work(async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows);
@@ -51,7 +54,8 @@ export async function prepareCustomers(query: Query, count: number): Promise<Che
   const products = await query<{ id: string }>(
     `select id from product where deleted_at is null and availability <> 'not_sold' order by created_at, id limit ${PRODUCTS}`,
   );
-  if (products.length < CART_LINES) throw new Error(`the seeded catalogue has only ${products.length} purchasable products`);
+  if (products.length < CART_LINES)
+    throw new Error(`the seeded catalogue has only ${products.length} purchasable products`);
   const hash = await argon2.hash(PASSWORD, ARGON2);
   const run = randomBytes(4).toString('hex');
   const customers = await query<{ id: string; email: string }>(
@@ -85,25 +89,49 @@ export async function signIn(origin: string, email: string, password = PASSWORD)
 }
 
 /** A POST of JSON over `agent`'s keep-alive connection: the status (0 when the request failed) and the body. */
-function post(agent: Agent, url: URL, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function post(
+  agent: Agent,
+  url: URL,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
-    const req = request(url, { agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', () => resolve({ status: 0, text }));
-    });
+    const req = request(
+      url,
+      {
+        agent,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', () => resolve({ status: 0, text }));
+      },
+    );
     req.on('error', () => resolve({ status: 0, text: '' }));
     req.end(payload);
   });
 }
 
 /** The `n`-th cart of shopper `index`: {@link CART_LINES} consecutive products, starting elsewhere each time. */
-export function cartLines(productIds: readonly string[], index: number, n: number): { productId: string; quantity: number }[] {
+export function cartLines(
+  productIds: readonly string[],
+  index: number,
+  n: number,
+): { productId: string; quantity: number }[] {
   const start = index * 7 + n * 3;
-  return Array.from({ length: CART_LINES }, (_, i) => ({ productId: productIds[(start + i) % productIds.length] as string, quantity: 1 + ((n + i) % 3) }));
+  return Array.from({ length: CART_LINES }, (_, i) => ({
+    productId: productIds[(start + i) % productIds.length] as string,
+    quantity: 1 + ((n + i) % 3),
+  }));
 }
 
 /** Real-format requisites that pass every bank check (the API tests' company). */
@@ -121,42 +149,105 @@ const COMPANY = {
 
 /** The checkout request of a storefront: every other shopper pays as a company (requisites checked), the rest as individuals. */
 function checkoutRequest(customer: Customer, index: number) {
-  const contact = { firstName: 'Иван', lastName: 'Петров', middleName: 'Сергеевич', phone: '+7 (915) 123-45-67', email: customer.email };
+  const contact = {
+    firstName: 'Иван',
+    lastName: 'Петров',
+    middleName: 'Сергеевич',
+    phone: '+7 (915) 123-45-67',
+    email: customer.email,
+  };
   return index % 2 === 0
-    ? { payerType: 'individual', company: null, contact, delivery: { method: 'courier', address: 'г. Москва, ул. Тверская, д. 1', transportCompany: null }, comment: null }
-    : { payerType: 'company', company: COMPANY, contact, delivery: { method: 'transport_company', address: 'г. Казань, ул. Тэцевская, д. 4', transportCompany: 'Деловые Линии' }, comment: 'Счёт на оплату, пожалуйста' };
+    ? {
+        payerType: 'individual',
+        company: null,
+        contact,
+        delivery: { method: 'courier', address: 'г. Москва, ул. Тверская, д. 1', transportCompany: null },
+        comment: null,
+      }
+    : {
+        payerType: 'company',
+        company: COMPANY,
+        contact,
+        delivery: {
+          method: 'transport_company',
+          address: 'г. Казань, ул. Тэцевская, д. 4',
+          transportCompany: 'Деловые Линии',
+        },
+        comment: 'Счёт на оплату, пожалуйста',
+      };
 }
 
 /** A signed-in customer on the API: fills the cart through POST /api/v1/cart/product, checks out with a new Idempotency-Key each time. */
-export function apiShopper(origin: string, customer: Customer, accessToken: string, productIds: readonly string[], index: number): Shopper {
+export function apiShopper(
+  origin: string,
+  customer: Customer,
+  accessToken: string,
+  productIds: readonly string[],
+  index: number,
+): Shopper {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const authorization = `Bearer ${accessToken}`;
   const body = checkoutRequest(customer, index);
   let n = 0;
   return {
-    fill: async () => (await post(agent, new URL('/api/v1/cart/product', origin), { cartProductList: cartLines(productIds, index, n++) }, { authorization })).status,
+    fill: async () =>
+      (
+        await post(
+          agent,
+          new URL('/api/v1/cart/product', origin),
+          { cartProductList: cartLines(productIds, index, n++) },
+          { authorization },
+        )
+      ).status,
     checkout: async () => {
       // The storefront sends a new key per checkout form, as here per order.
-      const res = await post(agent, new URL('/api/v1/checkout', origin), body, { authorization, 'idempotency-key': randomBytes(16).toString('hex') });
-      return { status: res.status, number: res.status === 200 ? (JSON.parse(res.text) as { payload: { order: { number: number } } }).payload.order.number : undefined };
+      const res = await post(agent, new URL('/api/v1/checkout', origin), body, {
+        authorization,
+        'idempotency-key': randomBytes(16).toString('hex'),
+      });
+      return {
+        status: res.status,
+        number:
+          res.status === 200
+            ? (JSON.parse(res.text) as { payload: { order: { number: number } } }).payload.order.number
+            : undefined,
+      };
     },
     close: () => agent.destroy(),
   };
 }
 
 /** The same customer on the baseline server. */
-export function baselineShopper(origin: string, customer: Customer, productIds: readonly string[], index: number): Shopper {
+export function baselineShopper(
+  origin: string,
+  customer: Customer,
+  productIds: readonly string[],
+  index: number,
+): Shopper {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const { contact } = checkoutRequest(customer, index);
   let n = 0;
   return {
     fill: async () => {
       const lines = cartLines(productIds, index, n++);
-      return (await post(agent, new URL('/cart/fill', origin), { userId: customer.userId, productIds: lines.map((l) => l.productId), quantities: lines.map((l) => l.quantity) })).status;
+      return (
+        await post(agent, new URL('/cart/fill', origin), {
+          userId: customer.userId,
+          productIds: lines.map((l) => l.productId),
+          quantities: lines.map((l) => l.quantity),
+        })
+      ).status;
     },
     checkout: async () => {
-      const res = await post(agent, new URL('/checkout', origin), { userId: customer.userId, contact, email: customer.email });
-      return { status: res.status, number: res.status === 200 ? (JSON.parse(res.text) as { number: number }).number : undefined };
+      const res = await post(agent, new URL('/checkout', origin), {
+        userId: customer.userId,
+        contact,
+        email: customer.email,
+      });
+      return {
+        status: res.status,
+        number: res.status === 200 ? (JSON.parse(res.text) as { number: number }).number : undefined,
+      };
     },
     close: () => agent.destroy(),
   };

@@ -73,7 +73,9 @@ async function explainMs(url: string, statement: string): Promise<number> {
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${statement}`);
-      times.push(Number(/Execution Time: ([\d.]+) ms/.exec(rows.map((r) => r['QUERY PLAN']).join('\n'))?.[1] ?? Number.NaN));
+      times.push(
+        Number(/Execution Time: ([\d.]+) ms/.exec(rows.map((r) => r['QUERY PLAN']).join('\n'))?.[1] ?? Number.NaN),
+      );
     }
     return times.sort((a, b) => a - b)[1] as number;
   });
@@ -110,18 +112,39 @@ async function main(args: string[]): Promise<void> {
       await client.query('vacuum analyze order_day_stats, integrator_request');
       return (await client.query<typeof check>(CHECK_SQL)).rows[0] as typeof check;
     });
-    if (check.differing > 0) notes.push(`order_day_stats differs from a recount of the orders on ${check.differing} days`);
+    if (check.differing > 0)
+      notes.push(`order_day_stats differs from a recount of the orders on ${check.differing} days`);
     const single = loadSettings(1, seconds);
     const loaded = loadSettings(connections, seconds);
-    const server = await startApi(PORT, db.location, workDir, { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') }, true, API_ENV);
+    const server = await startApi(
+      PORT,
+      db.location,
+      workDir,
+      { ...SECRETS, jwtSecret: randomBytes(32).toString('base64url') },
+      true,
+      API_ENV,
+    );
     try {
       const headers = { authorization: `Bearer ${await signIn(server.origin, ADMIN_EMAIL, SECRETS.adminPassword)}` };
       const first = await fetch(`${server.origin}/api/v1/admin/dashboard`, { headers });
       const body = await first.text();
       if (!first.ok) notes.push(`the dashboard answered ${first.status} before the load: ${body.slice(0, 200)}`);
       else {
-        const { today, week, ordersByDay, latestOrders } = (JSON.parse(body) as { payload: { dashboard: { today: { orderCount: number; revenue: string }; week: { orderCount: number }; ordersByDay: unknown[]; latestOrders: unknown[] } } }).payload.dashboard;
-        console.log(`  today ${today.orderCount} orders for ${today.revenue} ₽, this week ${week.orderCount}, ${ordersByDay.length} days, ${latestOrders.length} latest orders`);
+        const { today, week, ordersByDay, latestOrders } = (
+          JSON.parse(body) as {
+            payload: {
+              dashboard: {
+                today: { orderCount: number; revenue: string };
+                week: { orderCount: number };
+                ordersByDay: unknown[];
+                latestOrders: unknown[];
+              };
+            };
+          }
+        ).payload.dashboard;
+        console.log(
+          `  today ${today.orderCount} orders for ${today.revenue} ₽, this week ${week.orderCount}, ${ordersByDay.length} days, ${latestOrders.length} latest orders`,
+        );
       }
       for (const [name, path] of [
         ['GET /health: 1 select (the floor)', '/health'],
@@ -136,7 +159,8 @@ async function main(args: string[]): Promise<void> {
       await stopAndCollect(server, 'API', 'dashboard', notes);
     }
     process.stdout.write('  EXPLAIN ANALYZE of the dashboard’s statements…\n');
-    for (const [name, statement] of Object.entries(DASHBOARD_SQL)) sqlTimes.push([name, await explainMs(db.url, statement)]);
+    for (const [name, statement] of Object.entries(DASHBOARD_SQL))
+      sqlTimes.push([name, await explainMs(db.url, statement)]);
   } finally {
     await rm(workDir, { recursive: true, force: true });
     await db.dispose();
@@ -154,7 +178,19 @@ async function main(args: string[]): Promise<void> {
     '',
     ...align(
       ['case', '|', '1 conn: p50', 'p95', 'p99', 'req/s', '|', `${connections} conn: req/s`, 'p50', 'p95', 'fail'],
-      rows.map((r) => [r.name, '|', ms(r.single.p50), ms(r.single.p95), ms(r.single.p99), rps(r.single.requestsPerSecond), '|', rps(r.loaded.requestsPerSecond), ms(r.loaded.p50), ms(r.loaded.p95), String(r.single.failures + r.loaded.failures)]),
+      rows.map((r) => [
+        r.name,
+        '|',
+        ms(r.single.p50),
+        ms(r.single.p95),
+        ms(r.single.p99),
+        rps(r.single.requestsPerSecond),
+        '|',
+        rps(r.loaded.requestsPerSecond),
+        ms(r.loaded.p50),
+        ms(r.loaded.p95),
+        String(r.single.failures + r.loaded.failures),
+      ]),
       [0, 1, 6],
     ),
     '',
@@ -165,7 +201,13 @@ async function main(args: string[]): Promise<void> {
     ...formatTargets(
       dashboard === undefined
         ? []
-        : [{ label: `dashboard under ${TARGET_MS} ms at ${groupDigits(orders)} orders (p95, 1 connection)`, figure: `p95 ${ms(dashboard.single.p95)} ms (p50 ${ms(dashboard.single.p50)} ms)`, pass: dashboard.single.p95 < TARGET_MS && dashboard.single.failures === 0 }],
+        : [
+            {
+              label: `dashboard under ${TARGET_MS} ms at ${groupDigits(orders)} orders (p95, 1 connection)`,
+              figure: `p95 ${ms(dashboard.single.p95)} ms (p50 ${ms(dashboard.single.p50)} ms)`,
+              pass: dashboard.single.p95 < TARGET_MS && dashboard.single.failures === 0,
+            },
+          ],
     ),
   ];
   if (notes.length > 0) out.push('', 'Notes', ...notes.map((n) => `- ${n}`));

@@ -7,7 +7,10 @@ import { brotliCompressSync } from 'node:zlib';
  * served brotli-compressed from memory by a bare Node server. Other requests (styles, images) are passed to the storefront as they
  * are, compressed as it compresses them, so the floor differs from the page by its scripts only.
  */
-export async function servePageWithoutScripts(storefront: string, path: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function servePageWithoutScripts(
+  storefront: string,
+  path: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const html = (await (await fetch(storefront + path)).text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
@@ -28,5 +31,8 @@ export async function servePageWithoutScripts(storefront: string, path: string):
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

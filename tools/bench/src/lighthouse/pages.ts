@@ -5,8 +5,12 @@ export async function pagesToAudit(storefront: string): Promise<{ name: string; 
     if (!reply.ok) throw new Error(`${path}: ${reply.status} (is the shop running? npm start)`);
     return (await reply.json()) as T;
   };
-  const { payload: categories } = await read<{ payload: { categoryList: { slug: string }[] } }>('/api/v1/category/list');
-  const { payload: products } = await read<{ payload: { productList: { slug: string }[] } }>('/api/v1/product/list?limit=1');
+  const { payload: categories } = await read<{ payload: { categoryList: { slug: string }[] } }>(
+    '/api/v1/category/list',
+  );
+  const { payload: products } = await read<{ payload: { productList: { slug: string }[] } }>(
+    '/api/v1/product/list?limit=1',
+  );
   const category = categories.categoryList[0];
   const product = products.productList[0];
   if (!category || !product) throw new Error('the catalogue is empty: seed the demo data (npm start does)');

@@ -29,11 +29,16 @@ export function printTable(rows: readonly Row[]): void {
     row.cls.toFixed(3),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   const pages = rows.filter((row) => !row.name.endsWith(': floor'));
-  const below = pages.filter((row) => Math.min(row.performance, row.accessibility, row.bestPractices, row.seo) < TARGET);
-  console.log(below.length === 0 ? `\nAll pages score ${TARGET} or more in all four categories.` : `\nBelow ${TARGET}:`);
+  const below = pages.filter(
+    (row) => Math.min(row.performance, row.accessibility, row.bestPractices, row.seo) < TARGET,
+  );
+  console.log(
+    below.length === 0 ? `\nAll pages score ${TARGET} or more in all four categories.` : `\nBelow ${TARGET}:`,
+  );
   for (const row of below) console.log(`  ${row.name}: ${row.failed.join(', ') || '(no single audit under 0.9)'}`);
 }

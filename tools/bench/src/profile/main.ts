@@ -141,7 +141,11 @@ const loadLine = (what: string, s: Summary) =>
   `${what}: ${s.requestsPerSecond.toFixed(0)} req/s, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, ${s.responses} answers (${s.failures} failed) in ${s.seconds.toFixed(1)} s`;
 
 /** Warms up, then drives `url` for the measured seconds with the profilers of `probes` running; writes one profile per probe. */
-async function profiledLoad(url: string, settings: LoadSettings, probes: { port: number; file: string }[]): Promise<Summary> {
+async function profiledLoad(
+  url: string,
+  settings: LoadSettings,
+  probes: { port: number; file: string }[],
+): Promise<Summary> {
   await closedLoop(url, { connections: settings.connections, seconds: settings.warmupSeconds });
   for (const p of probes) await probe(p.port, 'POST', '/profile/start');
   const run = await closedLoop(url, { connections: settings.connections, seconds: settings.seconds });
@@ -150,7 +154,11 @@ async function profiledLoad(url: string, settings: LoadSettings, probes: { port:
 }
 
 async function profileSection(title: string, file: string, top: number): Promise<string[]> {
-  return [``, `── ${title} (${file.slice(ROOT.length)})`, ...formatSummary(summarizeProfile(await readProfile(file)), top)];
+  return [
+    ``,
+    `── ${title} (${file.slice(ROOT.length)})`,
+    ...formatSummary(summarizeProfile(await readProfile(file)), top),
+  ];
 }
 
 const getOk = async (url: string) => {
@@ -159,12 +167,20 @@ const getOk = async (url: string) => {
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
 };
 
-async function profileEngine(engine: Engine, location: DatabaseLocation, options: Options, settings: LoadSettings, withSsr: boolean, notes: string[]): Promise<string[]> {
+async function profileEngine(
+  engine: Engine,
+  location: DatabaseLocation,
+  options: Options,
+  settings: LoadSettings,
+  withSsr: boolean,
+  notes: string[],
+): Promise<string[]> {
   const where = `${ENGINE_TITLE[engine]} ${groupDigits(options.size)}`;
   const secrets = { jwtSecret: randomBytes(32).toString('base64url'), adminPassword: 'bench-admin-password' };
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-profile-'));
   const out: string[] = ['', `════ ${where}`];
-  const startProbedApi = () => startApi(PORTS.api, location, workDir, secrets, true, probeEnv(PORTS.apiProbe, true, options.logLevel));
+  const startProbedApi = () =>
+    startApi(PORTS.api, location, workDir, secrets, true, probeEnv(PORTS.apiProbe, true, options.logLevel));
   try {
     // 1. The API alone under the product-by-slug load.
     let api: Server = await startProbedApi();
@@ -178,7 +194,10 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
       console.log(`${where}: product by slug under load, profiling the API…`);
       const file = join(OUT_DIR, `api-by-slug-${engine}.cpuprofile`);
       const load = await profiledLoad(byslug, settings, [{ port: PORTS.apiProbe, file }]);
-      out.push(loadLine(`GET /api/v1/product/by-slug/{slug} (${fixtures.productSlug})`, load), ...formatCount('SQL queries', sql));
+      out.push(
+        loadLine(`GET /api/v1/product/by-slug/{slug} (${fixtures.productSlug})`, load),
+        ...formatCount('SQL queries', sql),
+      );
       out.push(...(await profileSection(`API CPU profile, product by slug, ${where}`, file, options.top)));
     } finally {
       await stopAndCollect(api, 'API', `profile ${where}`, notes);
@@ -195,7 +214,15 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
         port: PORTS.storefront,
         healthPath: '/healthz',
         // The render cache off: the profile is of rendering a page (a cached page renders once per change).
-        env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(PORTS.storefront), STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${PORTS.storefront}`, API_URL: api.origin, NODE_ENV: 'production', STOREFRONT_RENDER_CACHE: 'off', ...probeEnv(PORTS.storefrontProbe, false, options.logLevel) },
+        env: {
+          STOREFRONT_HOST: '127.0.0.1',
+          STOREFRONT_PORT: String(PORTS.storefront),
+          STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${PORTS.storefront}`,
+          API_URL: api.origin,
+          NODE_ENV: 'production',
+          STOREFRONT_RENDER_CACHE: 'off',
+          ...probeEnv(PORTS.storefrontProbe, false, options.logLevel),
+        },
       });
       try {
         const page = storefront.origin + slugPath;
@@ -203,7 +230,10 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
         const fetches = await countCalls(() => getOk(page), [PORTS.storefrontProbe], 'fetch');
         const sql = await countCalls(() => getOk(page), [PORTS.apiProbe], 'sql');
         console.log(`${where}: SSR product page under load, profiling the storefront and the API…`);
-        const files = { storefront: join(OUT_DIR, `storefront-ssr-${engine}.cpuprofile`), api: join(OUT_DIR, `api-under-ssr-${engine}.cpuprofile`) };
+        const files = {
+          storefront: join(OUT_DIR, `storefront-ssr-${engine}.cpuprofile`),
+          api: join(OUT_DIR, `api-under-ssr-${engine}.cpuprofile`),
+        };
         const load = await profiledLoad(page, settings, [
           { port: PORTS.storefrontProbe, file: files.storefront },
           { port: PORTS.apiProbe, file: files.api },
@@ -214,8 +244,16 @@ async function profileEngine(engine: Engine, location: DatabaseLocation, options
           ...formatCount('API calls of the storefront (fetch) per page', fetches),
           ...formatCount('SQL queries per page (all its API calls)', sql),
         );
-        out.push(...(await profileSection(`storefront CPU profile, SSR product page, ${where}`, files.storefront, options.top)));
-        out.push(...(await profileSection(`API CPU profile while it serves the SSR load, ${where}`, files.api, options.top)));
+        out.push(
+          ...(await profileSection(
+            `storefront CPU profile, SSR product page, ${where}`,
+            files.storefront,
+            options.top,
+          )),
+        );
+        out.push(
+          ...(await profileSection(`API CPU profile while it serves the SSR load, ${where}`, files.api, options.top)),
+        );
       } finally {
         await stopAndCollect(storefront, 'storefront', `profile ${where}`, notes);
       }
@@ -238,7 +276,10 @@ async function main(args: string[]): Promise<void> {
   const sections: string[] = [];
   const notes: string[] = [];
   for (const [i, engine] of options.engines.entries()) {
-    const db = engine === 'pg' ? await postgresCatalogue(options.postgresUrl, options.size, options.reuse) : await pgliteCatalogue(options.size, options.reuse);
+    const db =
+      engine === 'pg'
+        ? await postgresCatalogue(options.postgresUrl, options.size, options.reuse)
+        : await pgliteCatalogue(options.size, options.reuse);
     try {
       const section = await profileEngine(engine, db.location, options, settings, options.ssr && i === 0, notes);
       sections.push(...section);

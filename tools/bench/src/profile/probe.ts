@@ -40,7 +40,12 @@ const finish = (call: Call) => () => {
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Wraps `owner[name]` so each call is recorded; the end is the callback's or the promise's. */
-function record(owner: Record<string, unknown>, name: string, kind: Call['kind'], describe: (args: unknown[]) => string): void {
+function record(
+  owner: Record<string, unknown>,
+  name: string,
+  kind: Call['kind'],
+  describe: (args: unknown[]) => string,
+): void {
   const original = owner[name] as Method;
   owner[name] = function (this: unknown, ...args: unknown[]) {
     if (!recording) return original.apply(this, args);
@@ -61,7 +66,12 @@ function record(owner: Record<string, unknown>, name: string, kind: Call['kind']
 
 const sqlText = (args: unknown[]) => {
   const first = args[0];
-  const text = typeof first === 'string' ? first : typeof first === 'object' && first !== null && 'text' in first ? String(first.text) : '?';
+  const text =
+    typeof first === 'string'
+      ? first
+      : typeof first === 'object' && first !== null && 'text' in first
+        ? String(first.text)
+        : '?';
   return text.replace(/\s+/g, ' ').trim();
 };
 

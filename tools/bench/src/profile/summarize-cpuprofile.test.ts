@@ -16,7 +16,9 @@ describe('packageOf', () => {
     expect(packageOf('(idle)', '')).toBe('(idle)');
     expect(packageOf('(garbage collector)', '')).toBe('(garbage collector)');
     expect(packageOf('bySlug', `file://${ROOT}apps/api/src/modules/products/service.ts`)).toBe('apps/api');
-    expect(packageOf('f', `file://${ROOT}libs/storefront/feature-product/src/x.ts`)).toBe('libs/storefront/feature-product');
+    expect(packageOf('f', `file://${ROOT}libs/storefront/feature-product/src/x.ts`)).toBe(
+      'libs/storefront/feature-product',
+    );
   });
 });
 
@@ -25,8 +27,16 @@ describe('summarizeProfile', () => {
   const profile: CpuProfile = {
     nodes: [
       { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1 }, children: [2, 5] },
-      { id: 2, callFrame: { functionName: 'handler', url: `file://${ROOT}apps/api/src/main.ts`, lineNumber: 9 }, children: [3] },
-      { id: 3, callFrame: { functionName: 'query', url: 'file:///x/node_modules/pg/lib/client.js', lineNumber: 0 }, children: [4] },
+      {
+        id: 2,
+        callFrame: { functionName: 'handler', url: `file://${ROOT}apps/api/src/main.ts`, lineNumber: 9 },
+        children: [3],
+      },
+      {
+        id: 3,
+        callFrame: { functionName: 'query', url: 'file:///x/node_modules/pg/lib/client.js', lineNumber: 0 },
+        children: [4],
+      },
       { id: 4, callFrame: { functionName: 'writev', url: '', lineNumber: -1 } },
       { id: 5, callFrame: { functionName: '(idle)', url: '', lineNumber: -1 } },
     ],

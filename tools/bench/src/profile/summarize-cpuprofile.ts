@@ -54,17 +54,47 @@ interface Theme {
 
 const THEMES: Theme[] = [
   { label: 'React rendering (react-dom/server)', matches: (pkg) => pkg === 'react-dom' || pkg === 'react' },
-  { label: 'React Router (request → loaders → response)', matches: (pkg) => pkg === 'react-router' || pkg === '@mcansh/react-router-fastify' },
-  { label: 'HTTP client to the API (undici fetch)', matches: (pkg, _f, url) => pkg === 'undici' || url.includes('internal/deps/undici') },
-  { label: 'compression (zlib, @fastify/compress)', matches: (pkg, _f, url) => pkg === '@fastify/compress' || url === 'node:zlib' || url.startsWith('node:internal/zlib') },
-  { label: 'logging (pino)', matches: (pkg) => pkg === 'pino' || pkg === 'sonic-boom' || pkg === 'thread-stream' || pkg === 'pino-std-serializers' },
-  { label: 'JSON (parse/stringify, fast-json-stringify)', matches: (pkg, f) => pkg === 'fast-json-stringify' || pkg === 'secure-json-parse' || f === 'parseJSONFromBytes' || (pkg.startsWith('(native') && /^(parse|stringify|JSON)/.test(f)) },
-  { label: 'Fastify (routing, hooks, reply)', matches: (pkg) => pkg === 'fastify' || pkg === 'find-my-way' || pkg === 'avvio' || pkg === 'light-my-request' },
-  { label: 'request validation (ajv)', matches: (pkg) => pkg === 'ajv' || pkg === 'ajv-formats' || pkg === '@fastify/ajv-compiler' },
+  {
+    label: 'React Router (request → loaders → response)',
+    matches: (pkg) => pkg === 'react-router' || pkg === '@mcansh/react-router-fastify',
+  },
+  {
+    label: 'HTTP client to the API (undici fetch)',
+    matches: (pkg, _f, url) => pkg === 'undici' || url.includes('internal/deps/undici'),
+  },
+  {
+    label: 'compression (zlib, @fastify/compress)',
+    matches: (pkg, _f, url) =>
+      pkg === '@fastify/compress' || url === 'node:zlib' || url.startsWith('node:internal/zlib'),
+  },
+  {
+    label: 'logging (pino)',
+    matches: (pkg) =>
+      pkg === 'pino' || pkg === 'sonic-boom' || pkg === 'thread-stream' || pkg === 'pino-std-serializers',
+  },
+  {
+    label: 'JSON (parse/stringify, fast-json-stringify)',
+    matches: (pkg, f) =>
+      pkg === 'fast-json-stringify' ||
+      pkg === 'secure-json-parse' ||
+      f === 'parseJSONFromBytes' ||
+      (pkg.startsWith('(native') && /^(parse|stringify|JSON)/.test(f)),
+  },
+  {
+    label: 'Fastify (routing, hooks, reply)',
+    matches: (pkg) => pkg === 'fastify' || pkg === 'find-my-way' || pkg === 'avvio' || pkg === 'light-my-request',
+  },
+  {
+    label: 'request validation (ajv)',
+    matches: (pkg) => pkg === 'ajv' || pkg === 'ajv-formats' || pkg === '@fastify/ajv-compiler',
+  },
   { label: 'SQL: Drizzle (query building, row mapping)', matches: (pkg) => pkg === 'drizzle-orm' },
   { label: 'SQL: node-postgres (protocol, parsing rows)', matches: (pkg) => pkg.startsWith('pg') && pkg !== 'pgpass' },
   { label: 'SQL: PGlite (PostgreSQL in WebAssembly)', matches: (pkg) => pkg === '@electric-sql/pglite' },
-  { label: 'sockets, streams, timers (Node internals)', matches: (pkg, _f, url) => pkg === 'node internals' && /net|stream|timers|http/.test(url) },
+  {
+    label: 'sockets, streams, timers (Node internals)',
+    matches: (pkg, _f, url) => pkg === 'node internals' && /net|stream|timers|http/.test(url),
+  },
   { label: 'garbage collection', matches: (pkg) => pkg === '(garbage collector)' },
 ];
 
@@ -132,7 +162,15 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
     for (const pkg of pkgs) add(byPackage.total, pkg, us);
     for (const label of hit) add(themes, label, us);
   });
-  return { durationUs: profile.endTime - profile.startTime, busyUs, idleUs, samples: profile.samples.length, byFunction, byPackage, themes };
+  return {
+    durationUs: profile.endTime - profile.startTime,
+    busyUs,
+    idleUs,
+    samples: profile.samples.length,
+    byFunction,
+    byPackage,
+    themes,
+  };
 }
 
 const share = (us: number, of: number) => (of === 0 ? '—' : `${((100 * us) / of).toFixed(1)} %`);
@@ -166,7 +204,10 @@ export async function readProfile(file: string): Promise<CpuProfile> {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '15' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { top: { type: 'string', default: '15' } },
+    allowPositionals: true,
+  });
   if (positionals.length === 0) throw new Error('Usage: summarize-cpuprofile.ts <file.cpuprofile>… [--top 15]');
   for (const file of positionals) {
     console.log(`\n${file}`);

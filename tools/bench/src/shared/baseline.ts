@@ -19,12 +19,17 @@ async function openDatabase(): Promise<Query> {
   const url = process.env['DATABASE_URL'];
   if (url !== undefined && url !== '') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return Object.assign(async (text: string, params: unknown[]) => (await pool.query(text, params)).rows as unknown[], { close: () => pool.end() });
+    return Object.assign(
+      async (text: string, params: unknown[]) => (await pool.query(text, params)).rows as unknown[],
+      { close: () => pool.end() },
+    );
   }
   const dir = process.env['PGLITE_DATA_DIR'];
   if (dir === undefined || dir === '') throw new Error('Set DATABASE_URL or PGLITE_DATA_DIR');
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  return Object.assign(async (text: string, params: unknown[]) => (await client.query(text, params)).rows, { close: () => client.close() });
+  return Object.assign(async (text: string, params: unknown[]) => (await client.query(text, params)).rows, {
+    close: () => client.close(),
+  });
 }
 
 /**

@@ -20,7 +20,9 @@ export interface SeededDatabase {
 /** Products in a seeded database, or null when it does not exist or has no product table yet. */
 async function productCount(url: string): Promise<number | null> {
   try {
-    return await onPostgres(url, async (client) => Number((await client.query<{ n: string }>('select count(*) as n from product')).rows[0]?.n ?? 0));
+    return await onPostgres(url, async (client) =>
+      Number((await client.query<{ n: string }>('select count(*) as n from product')).rows[0]?.n ?? 0),
+    );
   } catch {
     return null;
   }
@@ -31,7 +33,12 @@ async function productCount(url: string): Promise<number | null> {
  * database already holding exactly `size` products is used as it is (the seed commits all or nothing, so a
  * full count means a finished seed) and kept afterwards; otherwise it is created afresh and dropped at the end.
  */
-export async function postgresCatalogue(serverUrl: string, size: number, reuse: boolean, name = `bench_catalog_${size}`): Promise<SeededDatabase> {
+export async function postgresCatalogue(
+  serverUrl: string,
+  size: number,
+  reuse: boolean,
+  name = `bench_catalog_${size}`,
+): Promise<SeededDatabase> {
   const url = databaseUrl(serverUrl, name);
   const admin = (statement: string) => onPostgres(serverUrl, (client) => client.query(statement));
   // No FORCE: a database someone is still seeding or reading must not vanish under them.
@@ -49,7 +56,11 @@ export async function postgresCatalogue(serverUrl: string, size: number, reuse: 
  * A PGlite folder under {@link CACHE_DIR} (pglite-<size> unless given) seeded with `size` products. A marker file written after the seed
  * finished tells a complete folder from an interrupted one; `reuse` as for {@link postgresCatalogue}.
  */
-export async function pgliteCatalogue(size: number, reuse: boolean, folder = `pglite-${size}`): Promise<SeededDatabase> {
+export async function pgliteCatalogue(
+  size: number,
+  reuse: boolean,
+  folder = `pglite-${size}`,
+): Promise<SeededDatabase> {
   const dir = join(CACHE_DIR, folder);
   const marker = `${dir}.seeded`;
   const location: DatabaseLocation = { engine: 'pglite', dir };
@@ -58,7 +69,8 @@ export async function pgliteCatalogue(size: number, reuse: boolean, folder = `pg
     await rm(dir, { recursive: true, force: true });
   };
   const dispose = reuse ? async () => undefined : remove;
-  if (reuse && existsSync(marker) && (await readFile(marker, 'utf8')).trim() === String(size)) return { location, seedSeconds: 0, dispose };
+  if (reuse && existsSync(marker) && (await readFile(marker, 'utf8')).trim() === String(size))
+    return { location, seedSeconds: 0, dispose };
   await remove();
   console.log(`Seeding ${size} products into PGlite ${dir}…`);
   const seedSeconds = await seedCatalogue(size, ['--pglite-dir', dir]);

@@ -19,7 +19,14 @@ export interface RequestShape {
 /** One request over a keep-alive socket of `agent`: its status and latency in ms (status 0 when the request failed). */
 function timedRequest(agent: Agent, url: URL, shape: RequestShape): Promise<Sample> {
   const next = shape.next?.();
-  const headers = next === undefined ? (shape.headers ?? {}) : { 'content-type': 'application/json', ...shape.headers, 'content-length': String(Buffer.byteLength(next.body)) };
+  const headers =
+    next === undefined
+      ? (shape.headers ?? {})
+      : {
+          'content-type': 'application/json',
+          ...shape.headers,
+          'content-length': String(Buffer.byteLength(next.body)),
+        };
   const started = performance.now();
   return new Promise<Sample>((resolve) => {
     const req = request(url, { agent, headers, method: shape.method ?? 'GET' }, (res) => {
@@ -42,7 +49,10 @@ function timedRequest(agent: Agent, url: URL, shape: RequestShape): Promise<Samp
  * query at a time, would outlast it), every case yields at least one answer per connection however slow it is,
  * `seconds` is the whole time the answers took, and a writing load's `answered` callbacks have all run.
  */
-export async function closedLoop(url: string, options: RequestShape & { connections: number; seconds: number }): Promise<{ samples: Sample[]; seconds: number }> {
+export async function closedLoop(
+  url: string,
+  options: RequestShape & { connections: number; seconds: number },
+): Promise<{ samples: Sample[]; seconds: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(url);
   const samples: Sample[] = [];

@@ -22,7 +22,12 @@ async function delayedServer(delayMs: number) {
 describe('measure', () => {
   it('warms up, then reports only the measured run', async () => {
     const { origin, state } = await delayedServer(10);
-    const result = await measure(origin, '/', { connections: 3, seconds: 0.3, warmupSeconds: 0.1, slowRoundSeconds: 10 });
+    const result = await measure(origin, '/', {
+      connections: 3,
+      seconds: 0.3,
+      warmupSeconds: 0.1,
+      slowRoundSeconds: 10,
+    });
     expect(result.fromWarmup).toBe(false);
     expect(result.seconds).toBeGreaterThanOrEqual(0.3);
     // The warm-up's answers were served but are not among the measured ones.
@@ -32,7 +37,12 @@ describe('measure', () => {
 
   it('takes the warm-up as the figures when one round is slower than slowRoundSeconds', async () => {
     const { origin, state } = await delayedServer(200);
-    const result = await measure(origin, '/', { connections: 3, seconds: 5, warmupSeconds: 0.01, slowRoundSeconds: 0.1 });
+    const result = await measure(origin, '/', {
+      connections: 3,
+      seconds: 5,
+      warmupSeconds: 0.01,
+      slowRoundSeconds: 0.1,
+    });
     expect(result.fromWarmup).toBe(true);
     // One round of three connections, and no five-second run after it.
     expect(result.responses).toBe(3);

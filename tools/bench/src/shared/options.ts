@@ -7,7 +7,8 @@ export const DEFAULT_POSTGRES_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgr
 /** A whole number from `min` to `max` (underscores allowed: 10_000); throws naming `flag` otherwise. */
 export function whole(flag: string, value: string, min: number, max: number): number {
   const n = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${flag}: a whole number from ${min} to ${max}, not '${value}'`);
   return n;
 }
 

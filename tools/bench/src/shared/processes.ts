@@ -14,13 +14,24 @@ export function startBaseline(port: number, db: DatabaseLocation, entry: string)
 }
 
 /** The storefront's production server (already built) rendering against `apiOrigin`; `extraEnv` e.g. turns its render cache off. */
-export function startStorefront(port: number, apiOrigin: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+export function startStorefront(
+  port: number,
+  apiOrigin: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   return startServer({
     name: 'the storefront',
     cwd: join(ROOT, 'apps/storefront'),
     entry: 'server.ts',
     port,
     healthPath: '/healthz',
-    env: { STOREFRONT_HOST: '127.0.0.1', STOREFRONT_PORT: String(port), STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}`, API_URL: apiOrigin, NODE_ENV: 'production', ...extraEnv },
+    env: {
+      STOREFRONT_HOST: '127.0.0.1',
+      STOREFRONT_PORT: String(port),
+      STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      API_URL: apiOrigin,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
   });
 }

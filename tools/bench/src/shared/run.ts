@@ -8,7 +8,9 @@ import type { Summary } from './summary.ts';
 
 /** Ends a progress line with what the case measured, so a long run shows how it goes. */
 export function progress<T extends Summary>(summary: T): T {
-  process.stdout.write(` ${summary.responses} responses, ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.p99.toFixed(0)} ms\n`);
+  process.stdout.write(
+    ` ${summary.responses} responses, ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.p99.toFixed(0)} ms\n`,
+  );
   return summary;
 }
 
@@ -19,14 +21,21 @@ export async function stopAndCollect(server: Server, label: string, where: strin
   if (lines.length === 0) return;
   const file = join(CACHE_DIR, `${where.replace(/\W+/g, '-')}-${label.replace(/\W+/g, '-')}.log`);
   await writeFile(file, `${lines.join('\n')}\n`);
-  notes.push(`${where}: the ${label} logged warnings or errors (${file.slice(ROOT.length)}), e.g. ${lines[lines.length - 1]?.trim().slice(0, 160)}`);
+  notes.push(
+    `${where}: the ${label} logged warnings or errors (${file.slice(ROOT.length)}), e.g. ${lines[lines.length - 1]?.trim().slice(0, 160)}`,
+  );
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The server version of the PostgreSQL at `url`, printed with the figures. */
 export function postgresVersion(url: string): Promise<string> {
-  return onPostgres(url, async (client) => (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?');
+  return onPostgres(
+    url,
+    async (client) =>
+      (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '?',
+  );
 }
 
 /** Builds the storefront's production server (Nx caches an unchanged build); throws when the build fails. */

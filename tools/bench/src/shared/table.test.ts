@@ -11,10 +11,27 @@ describe('groupDigits', () => {
 
 describe('align', () => {
   it('pads the left columns at the end and the others at the start', () => {
-    expect(align(['case', 'req/s'], [['getCart', '12'], ['add', '1234']])).toEqual(['case     req/s', '-------  -----', 'getCart     12', 'add       1234']);
+    expect(
+      align(
+        ['case', 'req/s'],
+        [
+          ['getCart', '12'],
+          ['add', '1234'],
+        ],
+      ),
+    ).toEqual(['case     req/s', '-------  -----', 'getCart     12', 'add       1234']);
   });
 
   it('left-aligns the text columns given by index', () => {
-    expect(align(['n', 'beside', 'x'], [['1', 'ab', '2'], ['10', 'a', '3']], [1])).toEqual([' n  beside  x', '--  ------  -', ' 1  ab      2', '10  a       3']);
+    expect(
+      align(
+        ['n', 'beside', 'x'],
+        [
+          ['1', 'ab', '2'],
+          ['10', 'a', '3'],
+        ],
+        [1],
+      ),
+    ).toEqual([' n  beside  x', '--  ------  -', ' 1  ab      2', '10  a       3']);
   });
 });

@@ -17,7 +17,8 @@ export const rps = (value: number) => value.toFixed(0);
 export function align(header: string[], lines: string[][], leftColumns: number | readonly number[] = 1): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const left = (i: number) => (typeof leftColumns === 'number' ? i < leftColumns : leftColumns.includes(i));
-  const format = (cells: string[]) => cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)];
 }
 

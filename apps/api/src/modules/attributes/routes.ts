@@ -30,7 +30,9 @@ export function attributeGroupsHandlers({ attributes }: { attributes: Attributes
       return { payload: await attributes.listGroups({ page, limit, searchQuery }) };
     },
 
-    getAttributeGroup: async (req) => ({ payload: { attributeGroup: await attributes.getGroup(req.params.attributeGroupId) } }),
+    getAttributeGroup: async (req) => ({
+      payload: { attributeGroup: await attributes.getGroup(req.params.attributeGroupId) },
+    }),
 
     deleteAttributeGroup: async (req, reply) => {
       await attributes.deleteGroup(req.params.attributeGroupId);

@@ -42,28 +42,35 @@ const attributeCount = sql<number>`(select count(*)::int from attribute a where 
 export function createAttributesService({ db, clock, writeFeed }: { db: Db; clock: Clock; writeFeed: WriteFeed }) {
   async function attributes(where: ReturnType<typeof and>, paging?: Paging) {
     const rows = await db
-      .select({ a: attribute, g: { id: attributeGroup.id, title: attributeGroup.title, position: attributeGroup.position }, productCount })
+      .select({
+        a: attribute,
+        g: { id: attributeGroup.id, title: attributeGroup.title, position: attributeGroup.position },
+        productCount,
+      })
       .from(attribute)
       .leftJoin(attributeGroup, eq(attributeGroup.id, attribute.groupId))
       .where(where)
-      .orderBy(sql`${attributeGroup.position} nulls first`, asc(attribute.position), asc(attribute.title), asc(attribute.id))
+      .orderBy(
+        sql`${attributeGroup.position} nulls first`,
+        asc(attribute.position),
+        asc(attribute.title),
+        asc(attribute.id),
+      )
       .limit(paging?.limit ?? 1)
       .offset(paging === undefined ? 0 : (paging.page - 1) * paging.limit);
-    return rows.map(
-      (r): Attribute => ({
-        id: r.a.id,
-        title: r.a.title,
-        type: r.a.type,
-        unit: r.a.unit,
-        isFilterable: r.a.isFilterable,
-        position: r.a.position,
-        attributeGroup: r.g,
-        optionList: (r.a.enumOptions ?? []).map((o, position) => ({ id: o.id, value: o.value, position })),
-        productCount: r.productCount,
-        createdAt: r.a.createdAt.toISOString(),
-        updatedAt: r.a.updatedAt.toISOString(),
-      }),
-    );
+    return rows.map((r): Attribute => ({
+      id: r.a.id,
+      title: r.a.title,
+      type: r.a.type,
+      unit: r.a.unit,
+      isFilterable: r.a.isFilterable,
+      position: r.a.position,
+      attributeGroup: r.g,
+      optionList: (r.a.enumOptions ?? []).map((o, position) => ({ id: o.id, value: o.value, position })),
+      productCount: r.productCount,
+      createdAt: r.a.createdAt.toISOString(),
+      updatedAt: r.a.updatedAt.toISOString(),
+    }));
   }
 
   async function oneAttribute(id: string): Promise<Attribute> {
@@ -108,26 +115,51 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
         query ? ilike(attribute.title, `%${escapeLike(query)}%`) : undefined,
         group === undefined ? undefined : group === 'none' ? isNull(attribute.groupId) : eq(attribute.groupId, group),
       );
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(attribute).where(where);
-      return { attributeList: await attributes(where, paging), pagination: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(attribute)
+        .where(where);
+      return {
+        attributeList: await attributes(where, paging),
+        pagination: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+      };
     },
 
     async listGroups(paging: Paging) {
       const query = paging.searchQuery?.trim();
       const where = query ? ilike(attributeGroup.title, `%${escapeLike(query)}%`) : undefined;
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(attributeGroup).where(where);
-      return { attributeGroupList: await groups(where, paging), pagination: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(attributeGroup)
+        .where(where);
+      return {
+        attributeGroupList: await groups(where, paging),
+        pagination: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+      };
     },
 
     async upsertAttribute(input: Schema<'AttributeUpsertRequest'>): Promise<Attribute> {
       const now = clock.now();
-      const options = input.type === 'enum' ? (input.optionList ?? []).map((o) => ({ id: o.id ?? randomUUID(), value: o.value.trim() })) : null;
+      const options =
+        input.type === 'enum'
+          ? (input.optionList ?? []).map((o) => ({ id: o.id ?? randomUUID(), value: o.value.trim() }))
+          : null;
       if (options !== null && options.length === 0) {
-        throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'optionList', message: ru.apiErrors.enumNeedsOptions }] });
+        throw new AppError(ErrorCode.CheckViolation, {
+          details: [{ field: 'optionList', message: ru.apiErrors.enumNeedsOptions }],
+        });
       }
       const id = await mapConstraints(() =>
         db.transaction(async (tx) => {
-          if (input.attributeGroupId != null && (await tx.select({ id: attributeGroup.id }).from(attributeGroup).where(eq(attributeGroup.id, input.attributeGroupId))).length === 0) {
+          if (
+            input.attributeGroupId != null &&
+            (
+              await tx
+                .select({ id: attributeGroup.id })
+                .from(attributeGroup)
+                .where(eq(attributeGroup.id, input.attributeGroupId))
+            ).length === 0
+          ) {
             throw groupNotFound();
           }
           const values = {
@@ -141,13 +173,19 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
             ...(input.position !== undefined ? { position: input.position } : {}),
           };
           if (input.id === null) {
-            const [row] = await tx.insert(attribute).values({ ...values, createdAt: now }).returning({ id: attribute.id });
+            const [row] = await tx
+              .insert(attribute)
+              .values({ ...values, createdAt: now })
+              .returning({ id: attribute.id });
             if (row === undefined) throw new Error('insert into attribute returned nothing');
             return row.id;
           }
           const [current] = await tx.select().from(attribute).where(eq(attribute.id, input.id)).limit(1);
           if (current === undefined) throw attributeNotFound();
-          const used = await tx.select({ text: productAttributeValue.valueText }).from(productAttributeValue).where(eq(productAttributeValue.attributeId, input.id));
+          const used = await tx
+            .select({ text: productAttributeValue.valueText })
+            .from(productAttributeValue)
+            .where(eq(productAttributeValue.attributeId, input.id));
           if (used.length > 0 && current.type !== input.type) {
             throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.attributeTypeInUse });
           }
@@ -166,20 +204,33 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
 
     /** Deletes an attribute; code 11 while products have a value of it. */
     async deleteAttribute(id: string): Promise<void> {
-      const rows = await mapConstraints(() => db.delete(attribute).where(eq(attribute.id, id)).returning({ id: attribute.id }));
+      const rows = await mapConstraints(() =>
+        db.delete(attribute).where(eq(attribute.id, id)).returning({ id: attribute.id }),
+      );
       if (rows.length === 0) throw attributeNotFound();
       catalogueChanged(writeFeed);
     },
 
     async upsertGroup(input: Schema<'AttributeGroupUpsertRequest'>): Promise<AttributeGroup> {
       const now = clock.now();
-      const values = { title: input.title.trim(), updatedAt: now, ...(input.position !== undefined ? { position: input.position } : {}) };
+      const values = {
+        title: input.title.trim(),
+        updatedAt: now,
+        ...(input.position !== undefined ? { position: input.position } : {}),
+      };
       const id = await mapConstraints(async () => {
         if (input.id === null) {
-          const [row] = await db.insert(attributeGroup).values({ ...values, createdAt: now }).returning({ id: attributeGroup.id });
+          const [row] = await db
+            .insert(attributeGroup)
+            .values({ ...values, createdAt: now })
+            .returning({ id: attributeGroup.id });
           return row?.id;
         }
-        const [row] = await db.update(attributeGroup).set(values).where(eq(attributeGroup.id, input.id)).returning({ id: attributeGroup.id });
+        const [row] = await db
+          .update(attributeGroup)
+          .set(values)
+          .where(eq(attributeGroup.id, input.id))
+          .returning({ id: attributeGroup.id });
         return row?.id;
       });
       if (id === undefined) throw groupNotFound();
@@ -190,7 +241,9 @@ export function createAttributesService({ db, clock, writeFeed }: { db: Db; cloc
 
     /** Deletes an empty group; code 11 while it holds attributes. */
     async deleteGroup(id: string): Promise<void> {
-      const rows = await mapConstraints(() => db.delete(attributeGroup).where(eq(attributeGroup.id, id)).returning({ id: attributeGroup.id }));
+      const rows = await mapConstraints(() =>
+        db.delete(attributeGroup).where(eq(attributeGroup.id, id)).returning({ id: attributeGroup.id }),
+      );
       if (rows.length === 0) throw groupNotFound();
       catalogueChanged(writeFeed);
     },

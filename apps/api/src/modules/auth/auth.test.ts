@@ -2,7 +2,15 @@ import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { anonymousUser } from '../../db/schema';
-import { anonymousVisitor, createUser, login, ManualClock, setCookie, signedIn, TEST_PASSWORD } from '../../testing/identity';
+import {
+  anonymousVisitor,
+  createUser,
+  login,
+  ManualClock,
+  setCookie,
+  signedIn,
+  TEST_PASSWORD,
+} from '../../testing/identity';
 import { readOutbox } from '../../mail/mailer';
 import { ARGON2_PARAMETERS } from '../identity/passwords';
 import { findUserByEmail } from '../users/repository';
@@ -32,11 +40,23 @@ describe('auth', () => {
       expect(jwt.accessToken).toMatch(/^ey/);
       expect(jwt.refreshToken).toHaveLength(43);
       const cookie = setCookie(res, 'refresh_token');
-      expect(cookie).toMatchObject({ value: jwt.refreshToken, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 2592000 });
+      expect(cookie).toMatchObject({
+        value: jwt.refreshToken,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 2592000,
+      });
       expect(cookie?.secure).toBeFalsy();
 
       const user = await findUserByEmail(t.db.orm, 'ivan@example.ru');
-      expect(user).toMatchObject({ role: 'customer', firstName: 'Иван', lastName: null, phone: '+79151234567', emailConfirmedAt: null });
+      expect(user).toMatchObject({
+        role: 'customer',
+        firstName: 'Иван',
+        lastName: null,
+        phone: '+79151234567',
+        emailConfirmedAt: null,
+      });
       expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       expect(ARGON2_PARAMETERS.memoryCost).toBe(19456);
 
@@ -46,13 +66,24 @@ describe('auth', () => {
       expect(letter?.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/account\/confirm\/email\/[\w-]{43}$/);
       expect(letter?.text).toContain(letter?.links[0]);
 
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { authorization: `Bearer ${jwt.accessToken}` } });
-      expect(me.json().payload.customerUser).toMatchObject({ email: 'Ivan@Example.ru', emailIsConfirmed: false, role: 'customer' });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/current',
+        headers: { authorization: `Bearer ${jwt.accessToken}` },
+      });
+      expect(me.json().payload.customerUser).toMatchObject({
+        email: 'Ivan@Example.ru',
+        emailIsConfirmed: false,
+        role: 'customer',
+      });
     });
 
     it('answers 28 for a taken email in any case, and 12 for null email or password', async () => {
       await createUser(t.db.orm, { email: 'taken@example.ru' });
-      const taken = await post('/api/v1/auth/register/customer', { email: 'TAKEN@example.ru', password: 'long-enough-1' });
+      const taken = await post('/api/v1/auth/register/customer', {
+        email: 'TAKEN@example.ru',
+        password: 'long-enough-1',
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe(ErrorCode.EmailExists);
       const nulls = await post('/api/v1/auth/register/customer', { email: null, password: null });
@@ -68,7 +99,9 @@ describe('auth', () => {
 
     it('lets only one of two simultaneous registrations of an email through', async () => {
       const body = { email: 'race@example.ru', password: 'long-enough-1' };
-      const codes = (await Promise.all([post('/api/v1/auth/register/customer', body), post('/api/v1/auth/register/customer', body)])).map((r) => r.statusCode);
+      const codes = (
+        await Promise.all([post('/api/v1/auth/register/customer', body), post('/api/v1/auth/register/customer', body)])
+      ).map((r) => r.statusCode);
       expect(codes.sort()).toEqual([200, 409]);
     });
   });
@@ -119,7 +152,8 @@ describe('auth', () => {
     it('answers 204 for root, 403 code 5 for a customer, 401 code 23 for nobody', async () => {
       const root = await signedIn(t.app, t.db.orm, 'root');
       const customer = await signedIn(t.app, t.db.orm, 'customer');
-      const can = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/permission/can', headers });
+      const can = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/auth/permission/can', headers });
       expect((await can(root.headers)).statusCode).toBe(204);
       const no = await can(customer.headers);
       expect([no.statusCode, no.json().error]).toEqual([403, ErrorCode.NoPermission]);
@@ -141,21 +175,36 @@ describe('auth', () => {
       expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
 
       // The storefront (no admin Origin) does not see a session in it…
-      const storefront = await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: { cookie: `admin_refresh_token=${cookie?.value}` } });
+      const storefront = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/token/need-update',
+        headers: { cookie: `admin_refresh_token=${cookie?.value}` },
+      });
       expect(storefront.json()).toEqual({ payload: { need: false } });
-      const stolenRefresh = await post('/api/v1/auth/token/refresh', undefined, { cookie: `admin_refresh_token=${cookie?.value}` });
+      const stolenRefresh = await post('/api/v1/auth/token/refresh', undefined, {
+        cookie: `admin_refresh_token=${cookie?.value}`,
+      });
       expect(stolenRefresh.statusCode).toBe(401);
       // …the admin does.
-      const refreshed = await post('/api/v1/auth/token/refresh', undefined, { ...admin, cookie: `admin_refresh_token=${cookie?.value}` });
+      const refreshed = await post('/api/v1/auth/token/refresh', undefined, {
+        ...admin,
+        cookie: `admin_refresh_token=${cookie?.value}`,
+      });
       expect(refreshed.statusCode).toBe(200);
       expect(setCookie(refreshed, 'admin_refresh_token')?.value).toBe(refreshed.json().payload.jwt.refreshToken);
     });
 
     it('takes the __Host- prefix once cookies are Secure', async () => {
       await t.close();
-      t = await buildTestApp({ env: { STOREFRONT_ORIGIN: 'https://shop.example.ru', ADMIN_ORIGIN: 'https://admin.shop.example.ru' } });
+      t = await buildTestApp({
+        env: { STOREFRONT_ORIGIN: 'https://shop.example.ru', ADMIN_ORIGIN: 'https://admin.shop.example.ru' },
+      });
       const root = await createUser(t.db.orm, { role: 'root' });
-      const admin = await post('/api/v1/auth/login', { email: root.email, password: TEST_PASSWORD }, { origin: 'https://admin.shop.example.ru' });
+      const admin = await post(
+        '/api/v1/auth/login',
+        { email: root.email, password: TEST_PASSWORD },
+        { origin: 'https://admin.shop.example.ru' },
+      );
       expect(setCookie(admin, '__Host-admin_refresh_token')).toMatchObject({ secure: true, path: '/' });
       const customer = await createUser(t.db.orm);
       const shop = await post('/api/v1/auth/login', { email: customer.email, password: TEST_PASSWORD });
@@ -166,7 +215,8 @@ describe('auth', () => {
   describe('token/need-update', () => {
     it('says no for a signed-in caller, yes for a live refresh cookie, and no otherwise, storing nothing (issue #24)', async () => {
       const { jwt, headers } = await signedIn(t.app, t.db.orm);
-      const get = (h: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: h });
+      const get = (h: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: h });
       expect((await get(headers)).json()).toEqual({ payload: { need: false } });
       expect((await get({ cookie: `refresh_token=${jwt.refreshToken}` })).json()).toEqual({ payload: { need: true } });
 
@@ -187,7 +237,11 @@ describe('auth', () => {
 
     it('answers 422 (code 25) for an anonymous id the API never issued', async () => {
       for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: { 'x-anonymous-user-id': id } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/token/need-update',
+          headers: { 'x-anonymous-user-id': id },
+        });
         expect([res.statusCode, res.json().error]).toEqual([422, ErrorCode.UserIdentificationNotPossible]);
       }
     });
@@ -196,7 +250,11 @@ describe('auth', () => {
   describe('guests', () => {
     it('answers 26 to an anonymous visitor on an operation for signed-in users', async () => {
       const id = (await anonymousVisitor(t.db.orm))['x-anonymous-user-id'];
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { cookie: `anonymous_user_id=${id}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/current',
+        headers: { cookie: `anonymous_user_id=${id}` },
+      });
       expect([res.statusCode, res.json().error]).toEqual([403, ErrorCode.UserIsGuest]);
     });
 
@@ -232,7 +290,11 @@ describe('token rotation', () => {
     const next = res.json().payload.jwt;
     expect(next.refreshToken).not.toBe(first.refreshToken);
     expect(setCookie(res, 'refresh_token')?.value).toBe(next.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { authorization: `Bearer ${next.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/current',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -254,7 +316,10 @@ describe('token rotation', () => {
   it('lets two concurrent refreshes of one token both succeed (two tabs)', async () => {
     const user = await createUser(t.db.orm);
     const first = await login(t.app, user.email);
-    const [a, b] = await Promise.all([refresh({ refreshToken: first.refreshToken }), refresh({ refreshToken: first.refreshToken })]);
+    const [a, b] = await Promise.all([
+      refresh({ refreshToken: first.refreshToken }),
+      refresh({ refreshToken: first.refreshToken }),
+    ]);
     expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
     const tokens = [a, b].map((r) => r?.json().payload.jwt.refreshToken);
     expect(new Set(tokens).size).toBe(2);
@@ -273,7 +338,11 @@ describe('token rotation', () => {
     expect([stale.statusCode, stale.json().error]).toEqual([401, ErrorCode.InvalidCredentials]);
     // The whole family is gone: the legitimate newer token and its access token too.
     expect((await refresh({ refreshToken: second.refreshToken })).statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { authorization: `Bearer ${second.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/current',
+      headers: { authorization: `Bearer ${second.accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
     expect(t.logs.some((l) => String(l.msg).includes('reused after the grace window'))).toBe(true);
     // Other sessions of the user are untouched.
@@ -284,7 +353,13 @@ describe('token rotation', () => {
     const user = await createUser(t.db.orm);
     const first = await login(t.app, user.email);
     const needUpdate = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/token/need-update', headers: { cookie: `refresh_token=${first.refreshToken}` } })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/token/need-update',
+          headers: { cookie: `refresh_token=${first.refreshToken}` },
+        })
+      ).json();
     expect((await refresh({ refreshToken: first.refreshToken })).statusCode).toBe(200);
     clock.advance(29_000);
     expect(await needUpdate()).toEqual({ payload: { need: true } });
@@ -296,7 +371,11 @@ describe('token rotation', () => {
     const user = await createUser(t.db.orm);
     const first = await login(t.app, user.email);
     clock.advance(901_000);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: { authorization: `Bearer ${first.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/current',
+      headers: { authorization: `Bearer ${first.accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
     clock.advance(30 * 24 * 3600 * 1000);
     expect((await refresh({ refreshToken: first.refreshToken })).statusCode).toBe(401);
@@ -337,8 +416,16 @@ describe('sessions (issue #24, finding 20)', () => {
   afterEach(() => t.close());
 
   const signIn = (email: string, userAgent: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'user-agent': userAgent }, payload: { email, password: TEST_PASSWORD } });
-  const bearer = (res: { json(): { payload: { jwt: { accessToken: string } } } }) => ({ authorization: `Bearer ${res.json().payload.jwt.accessToken}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      headers: { 'user-agent': userAgent },
+      payload: { email, password: TEST_PASSWORD },
+    });
+  const bearer = (res: { json(): { payload: { jwt: { accessToken: string } } } }) => ({
+    authorization: `Bearer ${res.json().payload.jwt.accessToken}`,
+  });
 
   it('lists the owner’s sessions with browser and address, and ends one or all the others', async () => {
     const user = await createUser(t.db.orm);
@@ -349,7 +436,12 @@ describe('sessions (issue #24, finding 20)', () => {
     const other = await signIn(someoneElse.email, 'x', '10.50.0.9');
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(office) });
-    const sessions = listed.json().payload.sessionList as { id: string; userAgent: string; ip: string; isCurrent: boolean }[];
+    const sessions = listed.json().payload.sessionList as {
+      id: string;
+      userAgent: string;
+      ip: string;
+      isCurrent: boolean;
+    }[];
     expect(sessions.map((s) => [s.userAgent, s.ip, s.isCurrent]).sort()).toEqual([
       ['Mozilla/5.0 (Linux; Android 15) Chrome/150.0', '10.50.0.2', false],
       ['Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', '10.50.0.1', true],
@@ -357,18 +449,45 @@ describe('sessions (issue #24, finding 20)', () => {
     ]);
 
     const strangers = sessions.find((s) => s.userAgent === 'curl/8.0')?.id as string;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/user/current/sessions/${strangers}`, headers: bearer(office) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(stranger) })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/user/current/sessions/${strangers}`,
+          headers: bearer(office),
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(stranger) })).statusCode,
+    ).toBe(401);
     // Another user's session is not the caller's to end.
-    const othersId = (await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(other) })).json().payload.sessionList[0].id;
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/current/sessions/${othersId}`, headers: bearer(office) });
+    const othersId = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(other) })
+    ).json().payload.sessionList[0].id;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/current/sessions/${othersId}`,
+      headers: bearer(office),
+    });
     expect([refused.statusCode, refused.json().error]).toEqual([404, ErrorCode.RecordNotFound]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/user/current/sessions', headers: bearer(office) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(phone) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(office) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(other) })).statusCode).toBe(200);
-    const left = (await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(office) })).json().payload.sessionList;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/user/current/sessions', headers: bearer(office) }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(phone) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(office) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/current', headers: bearer(other) })).statusCode,
+    ).toBe(200);
+    const left = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/user/current/sessions', headers: bearer(office) })
+    ).json().payload.sessionList;
     expect(left).toHaveLength(1);
   });
 

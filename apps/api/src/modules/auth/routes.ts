@@ -56,7 +56,10 @@ export function authHandlers({ auth, identity, rateLimiter, cookies, adminOrigin
     if (appOf(req) === 'admin') return {};
     const anonymousUserId = presentedAnonymousId(req);
     const cartId = presentedCartId(req);
-    return { ...(anonymousUserId !== undefined ? { anonymousUserId } : {}), ...(cartId !== undefined ? { cartId } : {}) };
+    return {
+      ...(anonymousUserId !== undefined ? { anonymousUserId } : {}),
+      ...(cartId !== undefined ? { cartId } : {}),
+    };
   };
 
   return {

@@ -10,7 +10,13 @@ import { blankToNull, requireFields } from '../../http/input';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../identity/passwords';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../identity/tokens';
 import { assertStrongPassword } from '../identity/password-policy';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, passwordChangedLetter, recoveryLetter, RECOVERY_TTL_HOURS } from '../../mail/letters';
+import {
+  confirmEmailLetter,
+  CONFIRM_EMAIL_TTL_HOURS,
+  passwordChangedLetter,
+  recoveryLetter,
+  RECOVERY_TTL_HOURS,
+} from '../../mail/letters';
 import { sendQuietly, type Mailer } from '../../mail/mailer';
 import { normaliseEmail, normalisePhone, type UserRow } from '../identity/user';
 import { findUserByEmail, findUserById, insertUser, isEmailTaken, updateUser } from '../users/repository';
@@ -98,11 +104,25 @@ export function createAuthService(deps: AuthDependencies) {
    * A refresh token lives the refresh TTL, but never past its session's maximum age (shorter for root): refreshing
    * cannot keep a stolen session alive for ever (issue #24).
    */
-  async function issueTokens(tx: Db, user: UserRow, sessionId: string, sessionStartedAt: Date, now: Date): Promise<TokenPair> {
+  async function issueTokens(
+    tx: Db,
+    user: UserRow,
+    sessionId: string,
+    sessionStartedAt: Date,
+    now: Date,
+  ): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     const maxAgeSeconds = user.role === 'root' ? auth.adminSessionMaxAgeSeconds : auth.sessionMaxAgeSeconds;
-    const expiresAt = Math.min(now.getTime() + auth.refreshTokenTtlSeconds * 1000, sessionStartedAt.getTime() + maxAgeSeconds * 1000);
-    await insertRefreshToken(tx, { sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(expiresAt), now });
+    const expiresAt = Math.min(
+      now.getTime() + auth.refreshTokenTtlSeconds * 1000,
+      sessionStartedAt.getTime() + maxAgeSeconds * 1000,
+    );
+    await insertRefreshToken(tx, {
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(expiresAt),
+      now,
+    });
     const accessToken = await tokens.sign({ userId: user.id, role: user.role, sessionId });
     return { accessToken, refreshToken };
   }
@@ -115,16 +135,36 @@ export function createAuthService(deps: AuthDependencies) {
     const user = await findUserByEmail(db, normaliseEmail(email));
     if (user === undefined || !user.isActive) return;
     const now = clock.now();
-    const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'password_recovery', ttlHours: RECOVERY_TTL_HOURS, now });
-    await sendQuietly(mailer, log, recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT), 'password_recovery');
+    const token = await issueMailedToken(db, {
+      userId: user.id,
+      email: user.email,
+      purpose: 'password_recovery',
+      ttlHours: RECOVERY_TTL_HOURS,
+      now,
+    });
+    await sendQuietly(
+      mailer,
+      log,
+      recoveryLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT),
+      'password_recovery',
+    );
   }
 
   return {
     /** Registers a customer, signs them in and mails the email-confirmation letter (code 28 when the email is taken). */
-    async register(input: RegistrationInput, anonymous: AnonymousShopper = {}, device: SessionDevice = {}): Promise<SignIn> {
+    async register(
+      input: RegistrationInput,
+      anonymous: AnonymousShopper = {},
+      device: SessionDevice = {},
+    ): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const email = normaliseEmail(input.email as string);
-      assertStrongPassword(input.password as string, 'password', [email, input.firstName, input.lastName, input.companyTitle]);
+      assertStrongPassword(input.password as string, 'password', [
+        email,
+        input.firstName,
+        input.lastName,
+        input.companyTitle,
+      ]);
       const passwordHash = await hashPassword(input.password as string);
       const now = clock.now();
       let confirmToken = '';
@@ -161,17 +201,27 @@ export function createAuthService(deps: AuthDependencies) {
         if (pgErrorToAppError(err)?.code === ErrorCode.UniqueViolation) throw new AppError(ErrorCode.EmailExists);
         throw err;
       }
-      await sendQuietly(mailer, log, confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT), 'email_confirmation');
+      await sendQuietly(
+        mailer,
+        log,
+        confirmEmailLetter(email, deps.storefrontOrigin, confirmToken, BRAND_DEFAULT),
+        'email_confirmation',
+      );
       return signIn;
     },
 
     /** Signs in (code 23 for a wrong email or password, code 5 for a deactivated account). */
-    async login(input: { email: string | null; password: string | null }, anonymous: AnonymousShopper = {}, device: SessionDevice = {}): Promise<SignIn> {
+    async login(
+      input: { email: string | null; password: string | null },
+      anonymous: AnonymousShopper = {},
+      device: SessionDevice = {},
+    ): Promise<SignIn> {
       requireFields(input, ['email', 'password']);
       const password = input.password as string;
       const user = await findUserByEmail(db, normaliseEmail(input.email as string));
       if (user === undefined) await verifyAgainstNothing(password);
-      if (user === undefined || !(await verifyPassword(user.passwordHash, password))) throw new AppError(ErrorCode.InvalidCredentials);
+      if (user === undefined || !(await verifyPassword(user.passwordHash, password)))
+        throw new AppError(ErrorCode.InvalidCredentials);
       if (!user.isActive) throw new AppError(ErrorCode.NoPermission, { message: ru.apiErrors.accountDisabled });
       const now = clock.now();
       const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
@@ -190,21 +240,25 @@ export function createAuthService(deps: AuthDependencies) {
       if (!token) throw new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
       const now = clock.now();
       // Outcomes leave the transaction as values: throwing inside would roll back a revocation.
-      const outcome = await db.transaction(async (tx): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' | 'reused' }> => {
-        const record = await findRefreshTokenForUpdate(tx, hashToken(token));
-        if (record === undefined) return { failure: 'unknown' };
-        if (record.sessionRevokedAt !== null || record.expiresAt <= now || !record.user.isActive) return { failure: 'ended' };
-        if (record.rotatedAt === null) {
-          await markRefreshTokenRotated(tx, record.id, now);
-          await markSessionSeen(tx, record.sessionId, now);
-        } else if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_MS) {
-          await revokeSession(tx, record.sessionId, now);
-          return { failure: 'reused' };
-        }
-        return { pair: await issueTokens(tx, record.user, record.sessionId, record.sessionStartedAt, now) };
-      });
+      const outcome = await db.transaction(
+        async (tx): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' | 'reused' }> => {
+          const record = await findRefreshTokenForUpdate(tx, hashToken(token));
+          if (record === undefined) return { failure: 'unknown' };
+          if (record.sessionRevokedAt !== null || record.expiresAt <= now || !record.user.isActive)
+            return { failure: 'ended' };
+          if (record.rotatedAt === null) {
+            await markRefreshTokenRotated(tx, record.id, now);
+            await markSessionSeen(tx, record.sessionId, now);
+          } else if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+            await revokeSession(tx, record.sessionId, now);
+            return { failure: 'reused' };
+          }
+          return { pair: await issueTokens(tx, record.user, record.sessionId, record.sessionStartedAt, now) };
+        },
+      );
       if ('pair' in outcome) return outcome.pair;
-      if (outcome.failure === 'reused') log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
+      if (outcome.failure === 'reused')
+        log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
       throw new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
     },
 
@@ -223,7 +277,8 @@ export function createAuthService(deps: AuthDependencies) {
 
     /** Ends one of the user's sessions (code 6 when it is not theirs or already ended). */
     async endSession(userId: string, sessionId: string): Promise<void> {
-      if (!(await revokeOwnSession(db, userId, sessionId, clock.now()))) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.sessionNotFound });
+      if (!(await revokeOwnSession(db, userId, sessionId, clock.now())))
+        throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.sessionNotFound });
     },
 
     /** Ends every session of the user but the caller's. */
@@ -273,15 +328,24 @@ export function createAuthService(deps: AuthDependencies) {
      * Sets a new password with a recovery token: every recovery token of the user is used up and every
      * session ends. The link proved the mailbox, so an unconfirmed email it was sent to becomes confirmed.
      */
-    async completeRecovery(token: string, input: { password: string | null; passwordConfirmation: string | null }): Promise<void> {
+    async completeRecovery(
+      token: string,
+      input: { password: string | null; passwordConfirmation: string | null },
+    ): Promise<void> {
       requireFields(input, ['password', 'passwordConfirmation']);
       if (input.password !== input.passwordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
       // The token first: a stranger with a made-up link must not make the server hash (issue #24).
       const now = clock.now();
       const link = await findUsableOneTimeToken(db, 'password_recovery', hashToken(token), now);
       const owner = link === undefined ? undefined : await findUserById(db, link.userId);
-      if (link === undefined || owner === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
-      assertStrongPassword(input.password as string, 'password', [owner.email, owner.firstName, owner.lastName, owner.companyTitle]);
+      if (link === undefined || owner === undefined)
+        throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
+      assertStrongPassword(input.password as string, 'password', [
+        owner.email,
+        owner.firstName,
+        owner.lastName,
+        owner.companyTitle,
+      ]);
       const passwordHash = await hashPassword(input.password as string);
       const user = await db.transaction(async (tx) => {
         // Again under the transaction: the link may have been used meanwhile.
@@ -298,7 +362,12 @@ export function createAuthService(deps: AuthDependencies) {
         await revokeUserSessions(tx, owner.id, now);
         return owner;
       });
-      await sendQuietly(mailer, log, passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      await sendQuietly(
+        mailer,
+        log,
+        passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT),
+        'password_changed',
+      );
     },
   };
 }

@@ -46,10 +46,19 @@ describe('cart', () => {
       const cart = res.json().payload.cart;
       expect(cart).toMatchObject({ id: cartId?.value, userId: null, total: '3703.68', lineCount: 1 });
       expect(cart.cartProductList).toEqual([
-        expect.objectContaining({ quantity: 3, sum: '3703.68', isPurchasable: true, unavailableReason: null, product: expect.objectContaining({ id: p.id, title: 'Карта водителя', personalPrice: '1234.56' }) }),
+        expect.objectContaining({
+          quantity: 3,
+          sum: '3703.68',
+          isPurchasable: true,
+          unavailableReason: null,
+          product: expect.objectContaining({ id: p.id, title: 'Карта водителя', personalPrice: '1234.56' }),
+        }),
       ]);
 
-      const again = await get({ 'x-anonymous-user-id': anonymous?.value as string, 'x-cart-id': cartId?.value as string });
+      const again = await get({
+        'x-anonymous-user-id': anonymous?.value as string,
+        'x-cart-id': cartId?.value as string,
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().payload.cart).toEqual(cart);
     });
@@ -61,7 +70,9 @@ describe('cart', () => {
       const known = await get({ 'x-anonymous-user-id': visitor?.id as string });
       expect([known.statusCode, known.json().error]).toEqual([404, ErrorCode.CartNotFound]);
       const p = await createProduct(t.db.orm);
-      const removed = await remove([{ productId: p.id, quantity: 1 }], { 'x-anonymous-user-id': visitor?.id as string });
+      const removed = await remove([{ productId: p.id, quantity: 1 }], {
+        'x-anonymous-user-id': visitor?.id as string,
+      });
       expect([removed.statusCode, removed.json().error]).toEqual([404, ErrorCode.CartNotFound]);
     });
 
@@ -71,14 +82,24 @@ describe('cart', () => {
       const cases: Headers[] = [
         { 'x-anonymous-user-id': '00000000-0000-4000-8000-000000000000' },
         { 'x-anonymous-user-id': 'not-a-uuid' },
-        { 'x-anonymous-user-id': ids['x-anonymous-user-id'] as string, 'x-cart-id': '00000000-0000-4000-8000-000000000000' },
+        {
+          'x-anonymous-user-id': ids['x-anonymous-user-id'] as string,
+          'x-cart-id': '00000000-0000-4000-8000-000000000000',
+        },
         { 'x-anonymous-user-id': ids['x-anonymous-user-id'] as string, 'x-cart-id': 'not-a-uuid' },
         { 'x-cart-id': ids['x-cart-id'] as string },
         { cookie: `anonymous_user_id=00000000-0000-4000-8000-000000000000` },
       ];
       for (const headers of cases) {
-        for (const res of [await get(headers), await add([{ productId: p.id, quantity: 1 }], headers), await remove([{ productId: p.id, quantity: 1 }], headers)]) {
-          expect([res.statusCode, res.json().error], JSON.stringify(headers)).toEqual([422, ErrorCode.UserIdentificationNotPossible]);
+        for (const res of [
+          await get(headers),
+          await add([{ productId: p.id, quantity: 1 }], headers),
+          await remove([{ productId: p.id, quantity: 1 }], headers),
+        ]) {
+          expect([res.statusCode, res.json().error], JSON.stringify(headers)).toEqual([
+            422,
+            ErrorCode.UserIdentificationNotPossible,
+          ]);
         }
       }
       // Nothing changed: the real cart still holds one piece.
@@ -88,18 +109,46 @@ describe('cart', () => {
 
   describe('quantities', () => {
     it('adds to a line, subtracts from it, removes it at 0, and ignores a product that is not in the cart', async () => {
-      const [a, b] = [await createProduct(t.db.orm, { basePrice: '10.10' }), await createProduct(t.db.orm, { basePrice: '0.05' })];
+      const [a, b] = [
+        await createProduct(t.db.orm, { basePrice: '10.10' }),
+        await createProduct(t.db.orm, { basePrice: '0.05' }),
+      ];
       const ids = await guestWith([{ productId: a.id, quantity: 2 }]);
-      const grown = await add([{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 7 }], ids);
+      const grown = await add(
+        [
+          { productId: a.id, quantity: 3 },
+          { productId: b.id, quantity: 7 },
+        ],
+        ids,
+      );
       expect(grown.json().payload.cart).toMatchObject({ total: '50.85', lineCount: 2 });
-      expect(grown.json().payload.cart.cartProductList.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity])).toEqual([
+      expect(
+        grown
+          .json()
+          .payload.cart.cartProductList.map((l: { product: { id: string }; quantity: number }) => [
+            l.product.id,
+            l.quantity,
+          ]),
+      ).toEqual([
         [a.id, 5],
         [b.id, 7],
       ]);
-      const shrunk = await remove([{ productId: a.id, quantity: 4 }, { productId: b.id, quantity: 7 }], ids);
+      const shrunk = await remove(
+        [
+          { productId: a.id, quantity: 4 },
+          { productId: b.id, quantity: 7 },
+        ],
+        ids,
+      );
       expect(shrunk.json().payload.cart.cartProductList.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
       const c = await createProduct(t.db.orm);
-      const noop = await remove([{ productId: c.id, quantity: 1 }, { productId: a.id, quantity: 100 }], ids);
+      const noop = await remove(
+        [
+          { productId: c.id, quantity: 1 },
+          { productId: a.id, quantity: 100 },
+        ],
+        ids,
+      );
       expect(noop.json().payload.cart).toMatchObject({ cartProductList: [], total: '0.00', lineCount: 0 });
     });
 
@@ -122,7 +171,10 @@ describe('cart', () => {
         [deleted.id, ErrorCode.ProductCannotBePurchased],
         ['00000000-0000-4000-8000-000000000000', ErrorCode.RecordNotFound],
       ] as const) {
-        const res = await add([{ productId: ok.id, quantity: 1 }, { productId: p, quantity: 1 }]);
+        const res = await add([
+          { productId: ok.id, quantity: 1 },
+          { productId: p, quantity: 1 },
+        ]);
         expect(res.json().error).toBe(code);
         expect(setCookie(res, 'anonymous_user_id')).toBeUndefined();
       }
@@ -130,14 +182,30 @@ describe('cart', () => {
 
       // A known visitor's add is refused whole too: the buyable line of the same call is not added.
       const ids = await guestWith([{ productId: ok.id, quantity: 1 }]);
-      const refused = await add([{ productId: ok.id, quantity: 5 }, { productId: unsold.id, quantity: 1 }], ids);
+      const refused = await add(
+        [
+          { productId: ok.id, quantity: 5 },
+          { productId: unsold.id, quantity: 1 },
+        ],
+        ids,
+      );
       expect([refused.statusCode, refused.json().error]).toEqual([409, ErrorCode.ProductCannotBePurchased]);
-      expect((await get(ids)).json().payload.cart.cartProductList.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
+      expect((await get(ids)).json().payload.cart.cartProductList.map((l: { quantity: number }) => l.quantity)).toEqual(
+        [1],
+      );
     });
 
     it('keeps and marks a line whose product stops being buyable, leaving it out of the total', async () => {
-      const [a, b, c] = [await createProduct(t.db.orm, { basePrice: '10.00' }), await createProduct(t.db.orm, { basePrice: '20.00' }), await createProduct(t.db.orm, { basePrice: '30.00' })];
-      const ids = await guestWith([{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }, { productId: c.id, quantity: 1 }]);
+      const [a, b, c] = [
+        await createProduct(t.db.orm, { basePrice: '10.00' }),
+        await createProduct(t.db.orm, { basePrice: '20.00' }),
+        await createProduct(t.db.orm, { basePrice: '30.00' }),
+      ];
+      const ids = await guestWith([
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 1 },
+        { productId: c.id, quantity: 1 },
+      ]);
       await t.db.orm.update(product).set({ deletedAt: new Date() }).where(eq(product.id, a.id));
       await t.db.orm.update(product).set({ availability: 'not_sold' }).where(eq(product.id, b.id));
       const cart = (await get(ids)).json().payload.cart;
@@ -148,7 +216,13 @@ describe('cart', () => {
       expect(byId[b.id]).toMatchObject({ isPurchasable: false, unavailableReason: 'not_sold' });
       expect(byId[c.id]).toMatchObject({ isPurchasable: true, unavailableReason: null });
       // The owner can still take the dead lines out.
-      const cleaned = await remove([{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }], ids);
+      const cleaned = await remove(
+        [
+          { productId: a.id, quantity: 1 },
+          { productId: b.id, quantity: 1 },
+        ],
+        ids,
+      );
       expect(cleaned.json().payload.cart.lineCount).toBe(1);
     });
   });
@@ -156,13 +230,24 @@ describe('cart', () => {
   describe('customer', () => {
     it('keeps the cart by the token, with the group price as personalPrice', async () => {
       const p = await createProduct(t.db.orm, { basePrice: '1000.00' });
-      const [group] = await t.db.orm.insert(customerGroup).values({ title: 'Интеграторы', discountPercent: '0' }).returning();
-      await t.db.orm.insert(customerGroupPrice).values({ customerGroupId: group?.id as string, productId: p.id, price: '850.50' });
+      const [group] = await t.db.orm
+        .insert(customerGroup)
+        .values({ title: 'Интеграторы', discountPercent: '0' })
+        .returning();
+      await t.db.orm
+        .insert(customerGroupPrice)
+        .values({ customerGroupId: group?.id as string, productId: p.id, price: '850.50' });
       const { user, headers } = await signedIn(t.app, t.db.orm);
-      await t.db.orm.update(users).set({ customerGroupId: group?.id as string }).where(eq(users.id, user.id));
+      await t.db.orm
+        .update(users)
+        .set({ customerGroupId: group?.id as string })
+        .where(eq(users.id, user.id));
       const res = await add([{ productId: p.id, quantity: 2 }], headers);
       expect(res.json().payload.cart).toMatchObject({ userId: user.id, total: '1701.00' });
-      expect(res.json().payload.cart.cartProductList[0].product).toMatchObject({ basePrice: '1000.00', personalPrice: '850.50' });
+      expect(res.json().payload.cart.cartProductList[0].product).toMatchObject({
+        basePrice: '1000.00',
+        personalPrice: '850.50',
+      });
       expect(setCookie(res, 'anonymous_user_id')).toBeUndefined();
       expect((await get(headers)).json().payload.cart.id).toBe(res.json().payload.cart.id);
     });
@@ -171,24 +256,47 @@ describe('cart', () => {
   describe('merge on sign-in', () => {
     const loginWith = (email: string, headers: Headers) =>
       t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD }, headers });
-    const bearer = (res: { json(): { payload: { jwt: { accessToken: string } } } }) => ({ authorization: `Bearer ${res.json().payload.jwt.accessToken}` });
+    const bearer = (res: { json(): { payload: { jwt: { accessToken: string } } } }) => ({
+      authorization: `Bearer ${res.json().payload.jwt.accessToken}`,
+    });
 
     it('sums quantities per product (capped), unites favorites, deletes the visitor, and sets the cookies', async () => {
       const [a, b, c] = [await createProduct(t.db.orm), await createProduct(t.db.orm), await createProduct(t.db.orm)];
       const user = await createUser(t.db.orm);
       const own = await login(t.app, user.email);
-      await add([{ productId: a.id, quantity: 60_000 }, { productId: b.id, quantity: 1 }], { authorization: `Bearer ${own.accessToken}` });
-      await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${a.id}`, headers: { authorization: `Bearer ${own.accessToken}` } });
+      await add(
+        [
+          { productId: a.id, quantity: 60_000 },
+          { productId: b.id, quantity: 1 },
+        ],
+        { authorization: `Bearer ${own.accessToken}` },
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/favorites/${a.id}`,
+        headers: { authorization: `Bearer ${own.accessToken}` },
+      });
 
-      const ids = await guestWith([{ productId: a.id, quantity: 50_000 }, { productId: c.id, quantity: 2 }]);
+      const ids = await guestWith([
+        { productId: a.id, quantity: 50_000 },
+        { productId: c.id, quantity: 2 },
+      ]);
       for (const p of [a, c]) await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${p.id}`, headers: ids });
 
       const res = await loginWith(user.email, ids);
       expect(res.statusCode).toBe(200);
       const cart = (await get(bearer(res))).json().payload.cart;
       expect(setCookie(res, 'cart_id')?.value).toBe(cart.id);
-      expect(cart.cartProductList.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity]).sort()).toEqual(
-        [[a.id, 100_000], [b.id, 1], [c.id, 2]].sort(),
+      expect(
+        cart.cartProductList
+          .map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity])
+          .sort(),
+      ).toEqual(
+        [
+          [a.id, 100_000],
+          [b.id, 1],
+          [c.id, 2],
+        ].sort(),
       );
       const favorites = await t.app.inject({ method: 'GET', url: '/api/v1/favorites/ids', headers: bearer(res) });
       expect([...favorites.json().payload.productIdList].sort()).toEqual([a.id, c.id].sort());
@@ -212,7 +320,10 @@ describe('cart', () => {
       ];
       for (const combo of combos) {
         const user = await createUser(t.db.orm);
-        if (combo.customer) await add([{ productId: p.id, quantity: 3 }], { authorization: `Bearer ${(await login(t.app, user.email)).accessToken}` });
+        if (combo.customer)
+          await add([{ productId: p.id, quantity: 3 }], {
+            authorization: `Bearer ${(await login(t.app, user.email)).accessToken}`,
+          });
         const [visitor] = await t.db.orm.insert(anonymousUser).values({}).returning();
         let ids: Headers = { 'x-anonymous-user-id': visitor?.id as string };
         if (combo.anonymous) ids = await guestWith([{ productId: p.id, quantity: 2 }]);
@@ -226,20 +337,33 @@ describe('cart', () => {
           expect(cart.json().payload.cart.cartProductList[0].quantity, JSON.stringify(combo)).toBe(combo.expected);
           expect(setCookie(res, 'cart_id')?.value).toBe(cart.json().payload.cart.id);
         }
-        expect(await t.db.orm.select().from(anonymousUser).where(eq(anonymousUser.id, ids['x-anonymous-user-id'] as string))).toEqual([]);
+        expect(
+          await t.db.orm
+            .select()
+            .from(anonymousUser)
+            .where(eq(anonymousUser.id, ids['x-anonymous-user-id'] as string)),
+        ).toEqual([]);
       }
     });
 
     it('merges on registration too, and never fails a sign-in over unknown ids', async () => {
       const p = await createProduct(t.db.orm);
       const ids = await guestWith([{ productId: p.id, quantity: 4 }]);
-      const reg = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', payload: { email: 'new@example.ru', password: 'long-enough-1' }, headers: ids });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/customer',
+        payload: { email: 'new@example.ru', password: 'long-enough-1' },
+        headers: ids,
+      });
       expect(reg.statusCode).toBe(200);
       expect((await get(bearer(reg))).json().payload.cart.cartProductList[0].quantity).toBe(4);
       expect(setCookie(reg, 'anonymous_user_id')).toBeUndefined();
 
       const user = await createUser(t.db.orm);
-      const unknown = await loginWith(user.email, { 'x-anonymous-user-id': 'garbage', 'x-cart-id': '00000000-0000-4000-8000-000000000000' });
+      const unknown = await loginWith(user.email, {
+        'x-anonymous-user-id': 'garbage',
+        'x-cart-id': '00000000-0000-4000-8000-000000000000',
+      });
       expect(unknown.statusCode).toBe(200);
     });
 
@@ -247,7 +371,9 @@ describe('cart', () => {
       const p = await createProduct(t.db.orm);
       const ids = await guestWith([{ productId: p.id, quantity: 1 }]);
       const user = await createUser(t.db.orm);
-      const res = await loginWith(user.email, { cookie: `anonymous_user_id=${ids['x-anonymous-user-id']}; cart_id=${ids['x-cart-id']}` });
+      const res = await loginWith(user.email, {
+        cookie: `anonymous_user_id=${ids['x-anonymous-user-id']}; cart_id=${ids['x-cart-id']}`,
+      });
       expect(setCookie(res, 'anonymous_user_id')).toMatchObject({ value: '' });
       const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(res) });
       expect(out.statusCode).toBe(204);
@@ -272,7 +398,9 @@ describe('cart', () => {
       ]);
       expect(res.statusCode).toBe(200);
       const lines = res.json().payload.lineList;
-      expect(lines.map((l: { status: string; quantity: number; capped: boolean }) => [l.status, l.quantity, l.capped])).toEqual([
+      expect(
+        lines.map((l: { status: string; quantity: number; capped: boolean }) => [l.status, l.quantity, l.capped]),
+      ).toEqual([
         ['found', 2, false],
         ['not_found', 1, false],
         ['not_purchasable', 1, false],

@@ -19,7 +19,11 @@ describe('anonymous cleanup', () => {
   /** A guest who adds to the cart and favorites now (by the manual clock). */
   async function activeGuest(): Promise<string> {
     const p = await createProduct(t.db.orm);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/product', payload: { cartProductList: [{ productId: p.id, quantity: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/product',
+      payload: { cartProductList: [{ productId: p.id, quantity: 1 }] },
+    });
     const id = res.cookies.find((c) => c.name === 'anonymous_user_id')?.value as string;
     await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${p.id}`, headers: { 'x-anonymous-user-id': id } });
     return id;
@@ -47,7 +51,11 @@ describe('anonymous cleanup', () => {
     const p = await createProduct(t.db.orm);
     await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${p.id}`, headers: { 'x-anonymous-user-id': id } });
     clock.advance(80 * DAY);
-    expect(await removeExpiredAnonymousVisitors(t.db.orm, new Date(clock.now().getTime() - 90 * DAY))).toEqual({ visitors: 0, carts: 0, favorites: 0 });
+    expect(await removeExpiredAnonymousVisitors(t.db.orm, new Date(clock.now().getTime() - 90 * DAY))).toEqual({
+      visitors: 0,
+      carts: 0,
+      favorites: 0,
+    });
   });
 
   it('runs on start and logs what it removed', async () => {

@@ -52,7 +52,12 @@ export interface CleanupSchedule {
  * processes may run it at once: deleting is idempotent. Returns the stop function, which waits for a run in
  * progress so the database is not closed under it.
  */
-export function startAnonymousCleanup(db: Db, clock: Clock, log: FastifyBaseLogger, schedule: CleanupSchedule): () => Promise<void> {
+export function startAnonymousCleanup(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  schedule: CleanupSchedule,
+): () => Promise<void> {
   if (schedule.intervalMinutes === 0) return async () => undefined;
   let running: Promise<void> | undefined;
   const run = () => {
@@ -60,7 +65,10 @@ export function startAnonymousCleanup(db: Db, clock: Clock, log: FastifyBaseLogg
       const cutoff = new Date(clock.now().getTime() - schedule.ttlDays * 24 * 60 * 60 * 1000);
       try {
         const removed = await removeExpiredAnonymousVisitors(db, cutoff);
-        log.info({ removed, cutoff: cutoff.toISOString(), ttlDays: schedule.ttlDays }, 'expired anonymous carts and favorites removed');
+        log.info(
+          { removed, cutoff: cutoff.toISOString(), ttlDays: schedule.ttlDays },
+          'expired anonymous carts and favorites removed',
+        );
       } catch (err) {
         log.error({ err }, 'anonymous cleanup failed');
       } finally {

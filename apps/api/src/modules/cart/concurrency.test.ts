@@ -31,7 +31,12 @@ describe(`cart under concurrency (${TEST_ENGINE})`, () => {
   }
 
   const add = (app: FastifyInstance, productId: string, headers: Headers) =>
-    app.inject({ method: 'POST', url: '/api/v1/cart/product', payload: { cartProductList: [{ productId, quantity: 1 }] }, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/product',
+      payload: { cartProductList: [{ productId, quantity: 1 }] },
+      headers,
+    });
 
   for (const who of ['guest', 'customer'] as const) {
     it(`${who}: 20 parallel adds of different products leave 20 lines; 10 of one product leave quantity 10`, async () => {
@@ -46,10 +51,14 @@ describe(`cart under concurrency (${TEST_ENGINE})`, () => {
         headers = await anonymousVisitor(t.db.orm);
       }
 
-      const many = await Promise.all(products.map((p, i) => add(targets[i % targets.length] as FastifyInstance, p.id, headers)));
+      const many = await Promise.all(
+        products.map((p, i) => add(targets[i % targets.length] as FastifyInstance, p.id, headers)),
+      );
       expect(many.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       const one = products[0]?.id as string;
-      const same = await Promise.all(Array.from({ length: 9 }, (_, i) => add(targets[i % targets.length] as FastifyInstance, one, headers)));
+      const same = await Promise.all(
+        Array.from({ length: 9 }, (_, i) => add(targets[i % targets.length] as FastifyInstance, one, headers)),
+      );
       expect(same.map((r) => r.statusCode)).toEqual(Array(9).fill(200));
 
       const cart = (await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers })).json().payload.cart;
@@ -61,13 +70,22 @@ describe(`cart under concurrency (${TEST_ENGINE})`, () => {
 
   it('two parallel sign-ins with the same anonymous ids merge once', async () => {
     const p = await createProduct(t.db.orm);
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/cart/product', payload: { cartProductList: [{ productId: p.id, quantity: 3 }] } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/product',
+      payload: { cartProductList: [{ productId: p.id, quantity: 3 }] },
+    });
     const ids = { 'x-anonymous-user-id': first.cookies.find((c) => c.name === 'anonymous_user_id')?.value as string };
     const user = await createUser(t.db.orm);
     const targets = await apps();
     const signIns = await Promise.all(
       [0, 1].map((i) =>
-        (targets[i % targets.length] as FastifyInstance).inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'correct horse battery' }, headers: ids }),
+        (targets[i % targets.length] as FastifyInstance).inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: user.email, password: 'correct horse battery' },
+          headers: ids,
+        }),
       ),
     );
     expect(signIns.map((r) => r.statusCode)).toEqual([200, 200]);

@@ -33,13 +33,20 @@ export async function mergeAnonymousShopper(
   }
   const codes: ErrorCode[] = [];
 
-  const [anonymousCart] = await tx.select({ id: cart.id }).from(cart).where(eq(cart.anonymousUserId, anonymousUserId)).limit(1);
+  const [anonymousCart] = await tx
+    .select({ id: cart.id })
+    .from(cart)
+    .where(eq(cart.anonymousUserId, anonymousUserId))
+    .limit(1);
   let userCartId = userCart?.id ?? null;
   if (anonymousCart === undefined) {
     if (userCart === undefined) codes.push(ErrorCode.BothCartsNotFound);
   } else {
     if (userCartId === null) {
-      const [created] = await tx.insert(cart).values({ userId, createdAt: now, updatedAt: now }).returning({ id: cart.id });
+      const [created] = await tx
+        .insert(cart)
+        .values({ userId, createdAt: now, updatedAt: now })
+        .returning({ id: cart.id });
       userCartId = created?.id ?? null;
     } else {
       await tx.update(cart).set({ updatedAt: now }).where(eq(cart.id, userCartId));
@@ -53,9 +60,17 @@ export async function mergeAnonymousShopper(
     }
   }
 
-  const [anonymousFavorite] = await tx.select({ productId: favorite.productId }).from(favorite).where(eq(favorite.anonymousUserId, anonymousUserId)).limit(1);
+  const [anonymousFavorite] = await tx
+    .select({ productId: favorite.productId })
+    .from(favorite)
+    .where(eq(favorite.anonymousUserId, anonymousUserId))
+    .limit(1);
   if (anonymousFavorite === undefined) {
-    const [own] = await tx.select({ productId: favorite.productId }).from(favorite).where(eq(favorite.userId, userId)).limit(1);
+    const [own] = await tx
+      .select({ productId: favorite.productId })
+      .from(favorite)
+      .where(eq(favorite.userId, userId))
+      .limit(1);
     if (own === undefined) codes.push(ErrorCode.BothFavoritesNotFound);
   } else {
     await tx.execute(sql`
@@ -70,8 +85,12 @@ export async function mergeAnonymousShopper(
 }
 
 /** Locks the visitor named by the anonymous id or by its cart's id; undefined when neither names a live one. */
-async function lockAnonymousVisitor(tx: Db, presented: { anonymousUserId?: string; cartId?: string }): Promise<string | undefined> {
-  const byId = presented.anonymousUserId !== undefined && UUID.test(presented.anonymousUserId) ? presented.anonymousUserId : null;
+async function lockAnonymousVisitor(
+  tx: Db,
+  presented: { anonymousUserId?: string; cartId?: string },
+): Promise<string | undefined> {
+  const byId =
+    presented.anonymousUserId !== undefined && UUID.test(presented.anonymousUserId) ? presented.anonymousUserId : null;
   const byCart = presented.cartId !== undefined && UUID.test(presented.cartId) ? presented.cartId : null;
   if (byId === null && byCart === null) return undefined;
   const rows = await queryRows<{ id: string }>(

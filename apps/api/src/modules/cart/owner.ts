@@ -38,9 +38,24 @@ export function unknownShopper(): AppError {
  * visitor (and its cookie). A presented anonymous id that is malformed or unknown answers 422; so does a cart
  * id presented with no identity at all, since no cart can belong to nobody.
  */
-export async function resolveOwner(identity: Identity, req: FastifyRequest, reply: FastifyReply, options: { issue: true }): Promise<Owner>;
-export async function resolveOwner(identity: Identity, req: FastifyRequest, reply: FastifyReply, options: { issue: false }): Promise<Owner | null>;
-export async function resolveOwner(identity: Identity, req: FastifyRequest, reply: FastifyReply, options: { issue: boolean }): Promise<Owner | null> {
+export async function resolveOwner(
+  identity: Identity,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: { issue: true },
+): Promise<Owner>;
+export async function resolveOwner(
+  identity: Identity,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: { issue: false },
+): Promise<Owner | null>;
+export async function resolveOwner(
+  identity: Identity,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: { issue: boolean },
+): Promise<Owner | null> {
   const caller = await identity.identify(req, reply, { issue: false });
   if (caller.kind === 'user') return { kind: 'user', userId: caller.user.id, user: caller.user };
   if (caller.kind === 'guest') return { kind: 'anonymous', anonymousUserId: caller.anonymousUserId };
@@ -53,15 +68,20 @@ export async function resolveOwner(identity: Identity, req: FastifyRequest, repl
 
 /** SQL condition "this row belongs to the owner", for tables with `user_id` and `anonymous_user_id` columns. */
 export function ownedBy(owner: Owner, columns: { userId: AnyPgColumn; anonymousUserId: AnyPgColumn }): SQL {
-  return owner.kind === 'user' ? sql`${columns.userId} = ${owner.userId}` : sql`${columns.anonymousUserId} = ${owner.anonymousUserId}`;
+  return owner.kind === 'user'
+    ? sql`${columns.userId} = ${owner.userId}`
+    : sql`${columns.anonymousUserId} = ${owner.anonymousUserId}`;
 }
 
 /** The owner columns of a new row. */
 export function ownerColumns(owner: Owner): { userId: string | null; anonymousUserId: string | null } {
-  return owner.kind === 'user' ? { userId: owner.userId, anonymousUserId: null } : { userId: null, anonymousUserId: owner.anonymousUserId };
+  return owner.kind === 'user'
+    ? { userId: owner.userId, anonymousUserId: null }
+    : { userId: null, anonymousUserId: owner.anonymousUserId };
 }
 
 /** Keeps an anonymous visitor alive: the cleanup job deletes visitors untouched for the configured days. */
 export async function touchOwner(db: Db, owner: Owner, now: Date): Promise<void> {
-  if (owner.kind === 'anonymous') await db.update(anonymousUser).set({ touchedAt: now }).where(eq(anonymousUser.id, owner.anonymousUserId));
+  if (owner.kind === 'anonymous')
+    await db.update(anonymousUser).set({ touchedAt: now }).where(eq(anonymousUser.id, owner.anonymousUserId));
 }

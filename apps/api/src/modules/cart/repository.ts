@@ -24,7 +24,11 @@ const cartColumns = { id: cart.id, userId: cart.userId, createdAt: cart.createdA
 
 /** The owner's cart, if there is one. */
 export async function findCart(db: Db, owner: Owner): Promise<CartRow | undefined> {
-  const rows = await db.select(cartColumns).from(cart).where(ownedBy(owner, { userId: cart.userId, anonymousUserId: cart.anonymousUserId })).limit(1);
+  const rows = await db
+    .select(cartColumns)
+    .from(cart)
+    .where(ownedBy(owner, { userId: cart.userId, anonymousUserId: cart.anonymousUserId }))
+    .limit(1);
   return rows[0];
 }
 
@@ -61,19 +65,28 @@ function prepareCartRead(db: Db, kind: Owner['kind']) {
 const cartReads = new WeakMap<Db, Record<Owner['kind'], ReturnType<typeof prepareCartRead>>>();
 
 /** The owner's cart and its lines with their cards, in the order the products were first added; undefined: no cart. */
-export async function findCartWithLines(db: Db, owner: Owner, customerGroupId: string | null): Promise<{ row: CartRow; lines: LineWithCard[] } | undefined> {
+export async function findCartWithLines(
+  db: Db,
+  owner: Owner,
+  customerGroupId: string | null,
+): Promise<{ row: CartRow; lines: LineWithCard[] } | undefined> {
   let reads = cartReads.get(db);
   if (reads === undefined) {
     reads = { user: prepareCartRead(db, 'user'), anonymous: prepareCartRead(db, 'anonymous') };
     cartReads.set(db, reads);
   }
-  const rows = await reads[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.anonymousUserId, group: customerGroupId });
+  const rows = await reads[owner.kind].execute({
+    owner: owner.kind === 'user' ? owner.userId : owner.anonymousUserId,
+    group: customerGroupId,
+  });
   const first = rows[0];
   if (first === undefined) return undefined;
   const row: CartRow = { id: first.cartId, userId: first.cartUserId, createdAt: first.cartCreatedAt };
   // A cart without lines comes back as one row of nulls beside the cart's columns (the left joins).
   const lines = rows.flatMap(({ cartId: _c, cartUserId: _u, cartCreatedAt: _a, quantity, ...card }) =>
-    quantity === null || card.id === null ? [] : [{ ...parseCardRow(card as Omit<LineWithCard, 'quantity'>), quantity }],
+    quantity === null || card.id === null
+      ? []
+      : [{ ...parseCardRow(card as Omit<LineWithCard, 'quantity'>), quantity }],
   );
   return { row, lines };
 }
@@ -92,7 +105,13 @@ export type AddOutcome = { refused: true } | { refused: false; cartId: string | 
  * is written and `cartId` is null (the caller answers 422). Rows are written in product-id order, so two adds of
  * several lines lock them in the same order and cannot deadlock.
  */
-export async function addToCart(db: Db, owner: Owner, presentedCartId: string | undefined, lines: readonly StoredLine[], now: Date): Promise<AddOutcome> {
+export async function addToCart(
+  db: Db,
+  owner: Owner,
+  presentedCartId: string | undefined,
+  lines: readonly StoredLine[],
+  now: Date,
+): Promise<AddOutcome> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const values = sql.join(
     inLockOrder(lines).map((l) => sql`(${l.productId}::uuid, ${Math.min(l.quantity, MAX_CART_QUANTITY)}::int)`),

@@ -14,7 +14,15 @@ import type { FileStorage } from '../../storage/file-storage';
 import { UUID } from '../identity/identity';
 import { mergeAnonymousShopper, type MergeOutcome } from './merge';
 import { touchOwner, unknownShopper, type Owner } from './owner';
-import { addToCart, findCart, findCartWithLines, removeLines, touchCart, type CartRow, type StoredLine } from './repository';
+import {
+  addToCart,
+  findCart,
+  findCartWithLines,
+  removeLines,
+  touchCart,
+  type CartRow,
+  type StoredLine,
+} from './repository';
 
 export type Cart = Schema<'Cart'>;
 export type QuickOrderLine = Schema<'QuickOrderLine'>;
@@ -47,9 +55,22 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       const reason = unavailableReason(line);
       const sum = toKopecks(line.personalPrice) * BigInt(line.quantity);
       if (reason === null) total += sum;
-      return { quantity: line.quantity, product: cardOf(storage, line), isPurchasable: reason === null, unavailableReason: reason, sum: kopecksToDecimal(sum) };
+      return {
+        quantity: line.quantity,
+        product: cardOf(storage, line),
+        isPurchasable: reason === null,
+        unavailableReason: reason,
+        sum: kopecksToDecimal(sum),
+      };
     });
-    const cart = { id: row.id, createdAt: row.createdAt.toISOString(), userId: row.userId, cartProductList, total: kopecksToDecimal(total), lineCount: cartProductList.length };
+    const cart = {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      userId: row.userId,
+      cartProductList,
+      total: kopecksToDecimal(total),
+      lineCount: cartProductList.length,
+    };
     return { row, cart };
   }
 
@@ -72,7 +93,9 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       const p = found.get(id);
       if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
       if (p.deletedAt !== null || p.availability === 'not_sold') {
-        throw new AppError(ErrorCode.ProductCannotBePurchased, { message: ru.apiErrors.productNotPurchasable.replace('{title}', () => p.title) });
+        throw new AppError(ErrorCode.ProductCannotBePurchased, {
+          message: ru.apiErrors.productNotPurchasable.replace('{title}', () => p.title),
+        });
       }
     }
   }
@@ -107,7 +130,11 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     },
 
     /** Subtracts quantities; code 30 when the owner has no cart. */
-    async remove(owner: Owner | null, presentedCartId: string | undefined, lines: readonly StoredLine[]): Promise<Cart> {
+    async remove(
+      owner: Owner | null,
+      presentedCartId: string | undefined,
+      lines: readonly StoredLine[],
+    ): Promise<Cart> {
       if (owner === null) throw new AppError(ErrorCode.CartNotFound);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -125,24 +152,43 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
      * Joins an anonymous visitor's cart and favorites into the user's inside the sign-in transaction `tx`; returns
      * the user's cart id (for the `cart_id` cookie), or null when the user has no cart.
      */
-    async mergeOnSignIn(tx: Db, userId: string, anonymous: { anonymousUserId?: string; cartId?: string }, now: Date): Promise<string | null> {
+    async mergeOnSignIn(
+      tx: Db,
+      userId: string,
+      anonymous: { anonymousUserId?: string; cartId?: string },
+      now: Date,
+    ): Promise<string | null> {
       const outcome: MergeOutcome = await mergeAnonymousShopper(tx, userId, anonymous, now);
       if (outcome.codes.length > 0) log.debug({ merge: outcome }, 'nothing to merge on sign-in');
       return outcome.userCartId;
     },
 
     /** Resolves quick-order lines by normalised article, in the request's order. */
-    async resolveQuickOrder(owner: Extract<Owner, { kind: 'user' }> | null, lines: readonly { article: string; quantity: number }[]): Promise<QuickOrderLine[]> {
+    async resolveQuickOrder(
+      owner: Extract<Owner, { kind: 'user' }> | null,
+      lines: readonly { article: string; quantity: number }[],
+    ): Promise<QuickOrderLine[]> {
       const keys = [...new Set(lines.map((l) => normalizeArticle(l.article)).filter((k) => k !== ''))];
       const pricing = owner === null ? BASE_PRICING : await pricingFor(db, owner.user);
-      const rows = keys.length === 0 ? [] : await findCardRows(db, sql`${product.articleNormalized} in ${keys} and ${product.deletedAt} is null`, pricing);
+      const rows =
+        keys.length === 0
+          ? []
+          : await findCardRows(
+              db,
+              sql`${product.articleNormalized} in ${keys} and ${product.deletedAt} is null`,
+              pricing,
+            );
       const byKey = new Map(rows.map((r) => [r.articleNormalized, r]));
       return lines.map(({ article, quantity }) => {
         const row = byKey.get(normalizeArticle(article));
         const capped = quantity > MAX_CART_QUANTITY;
         const base = { article, quantity: Math.min(quantity, MAX_CART_QUANTITY), capped };
         if (row === undefined) return { ...base, status: 'not_found' as const, product: null };
-        return { ...base, status: row.availability === 'not_sold' ? ('not_purchasable' as const) : ('found' as const), product: cardOf(storage, row) };
+        return {
+          ...base,
+          status: row.availability === 'not_sold' ? ('not_purchasable' as const) : ('found' as const),
+          product: cardOf(storage, row),
+        };
       });
     },
   };

@@ -16,7 +16,12 @@ describe('categories', () => {
   afterEach(() => t.close());
 
   const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/admin${url}`, headers: root.headers, ...(payload !== undefined ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1/admin${url}`,
+      headers: root.headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
 
   async function create(slug: string, extra: object = {}): Promise<string> {
@@ -47,11 +52,15 @@ describe('categories', () => {
       })
       .returning();
     if (row === undefined) throw new Error('no product');
-    for (const categoryId of categoryIds) await t.db.orm.insert(productCategory).values({ productId: row.id, categoryId });
+    for (const categoryId of categoryIds)
+      await t.db.orm.insert(productCategory).values({ productId: row.id, categoryId });
   }
 
   it('creates a tree; lists, tree and by-slug count live products of the subtree once', async () => {
-    const tacho = await create('tachographs', { description: '<p onclick="x()">Тахографы<script>alert(1)</script></p>', seoTitle: 'Тахографы' });
+    const tacho = await create('tachographs', {
+      description: '<p onclick="x()">Тахографы<script>alert(1)</script></p>',
+      seoTitle: 'Тахографы',
+    });
     const digital = await create('digital', { parentId: tacho });
     const analog = await create('analog', { parentId: tacho });
     const cards = await create('cards');
@@ -74,7 +83,14 @@ describe('categories', () => {
     ]);
 
     const tree = (await get('/category/tree')).json().payload.categoryTree;
-    expect(tree[0]).toMatchObject({ slug: 'tachographs', productCount: 3, children: [{ slug: 'digital', productCount: 2, children: [] }, { slug: 'analog', productCount: 1 }] });
+    expect(tree[0]).toMatchObject({
+      slug: 'tachographs',
+      productCount: 3,
+      children: [
+        { slug: 'digital', productCount: 2, children: [] },
+        { slug: 'analog', productCount: 1 },
+      ],
+    });
 
     const page = (await get('/category/by-slug/digital')).json().payload;
     expect(page.category).toMatchObject({ id: digital, parentId: tacho, productCount: 2, image: null });
@@ -92,8 +108,16 @@ describe('categories', () => {
     expect((await admin('PATCH', `/category/${b}`, { slug: 'c' })).json().error).toBe(ErrorCode.SeoUrlExists);
     expect((await admin('PATCH', `/category/${a}`, { parentId: c })).json().error).toBe(ErrorCode.CheckViolation);
     expect((await admin('PATCH', `/category/${a}`, { parentId: a })).json().error).toBe(ErrorCode.CheckViolation);
-    expect((await admin('POST', '/category', { title: 'X', slug: 'x', parentId: '00000000-0000-4000-8000-000000000000' })).json().error).toBe(ErrorCode.RecordNotFound);
-    expect((await admin('POST', '/category', { title: 'X', slug: 'x', imageFileId: '00000000-0000-4000-8000-000000000000' })).json().error).toBe(ErrorCode.FileNotImage);
+    expect(
+      (
+        await admin('POST', '/category', { title: 'X', slug: 'x', parentId: '00000000-0000-4000-8000-000000000000' })
+      ).json().error,
+    ).toBe(ErrorCode.RecordNotFound);
+    expect(
+      (
+        await admin('POST', '/category', { title: 'X', slug: 'x', imageFileId: '00000000-0000-4000-8000-000000000000' })
+      ).json().error,
+    ).toBe(ErrorCode.FileNotImage);
     const moved = await admin('PATCH', `/category/${c}`, { parentId: null, title: 'Новое', seoDescription: null });
     expect(moved.json().payload.category).toMatchObject({ parentId: null, title: 'Новое', seoDescription: null });
   });
@@ -114,7 +138,9 @@ describe('categories', () => {
     const restored = await admin('POST', `/category/${a}/restore`);
     expect(restored.json().payload.category.deletedAt).toBeNull();
     expect((await get('/category/by-slug/b')).statusCode).toBe(200);
-    expect((await admin('DELETE', '/category/00000000-0000-4000-8000-000000000000')).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await admin('DELETE', '/category/00000000-0000-4000-8000-000000000000')).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('lists for the admin with search, parent filter and paging', async () => {
@@ -124,7 +150,11 @@ describe('categories', () => {
     const page = (await admin('GET', `/category/list?parentId=${a}&limit=1&page=2`)).json().payload;
     expect(page.pagination).toEqual({ page: 2, limit: 1, total: 2 });
     expect(page.categoryList.map((c: { slug: string }) => c.slug)).toEqual(['gamma']);
-    expect((await admin('GET', '/category/list?searchQuery=ALP')).json().payload.categoryList.map((c: { slug: string }) => c.slug)).toEqual(['alpha']);
+    expect(
+      (await admin('GET', '/category/list?searchQuery=ALP'))
+        .json()
+        .payload.categoryList.map((c: { slug: string }) => c.slug),
+    ).toEqual(['alpha']);
   });
 
   it('leaves a collapsed 301 redirect when a slug changes twice', async () => {

@@ -56,7 +56,10 @@ export interface CategoryListFilter {
 }
 
 /** One page of categories for the admin (categories are few: an exact total is cheap). */
-export async function listCategories(db: Db, filter: CategoryListFilter): Promise<{ rows: CategoryRow[]; total: number }> {
+export async function listCategories(
+  db: Db,
+  filter: CategoryListFilter,
+): Promise<{ rows: CategoryRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(isNull(category.deletedAt));
   if (filter.parentId !== undefined) conditions.push(eq(category.parentId, filter.parentId));
@@ -67,7 +70,10 @@ export async function listCategories(db: Db, filter: CategoryListFilter): Promis
     if (any !== undefined) conditions.push(any);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(category).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(category)
+    .where(where);
   const rows = await db
     .select()
     .from(category)
@@ -83,7 +89,9 @@ export async function listCategories(db: Db, filter: CategoryListFilter): Promis
  * counts once). One query for all categories; categories without products are absent.
  */
 export async function productCounts(db: Db): Promise<Map<string, number>> {
-  const rows = await queryRows<{ root_id: string; n: number }>(db, sql`
+  const rows = await queryRows<{ root_id: string; n: number }>(
+    db,
+    sql`
     with recursive subtree(root_id, id) as (
       select id, id from category
       union all
@@ -93,19 +101,23 @@ export async function productCounts(db: Db): Promise<Map<string, number>> {
     from subtree s
     join product_category pc on pc.category_id = s.id
     join product p on p.id = pc.product_id and p.deleted_at is null
-    group by s.root_id`);
+    group by s.root_id`,
+  );
   return new Map(rows.map((r) => [r.root_id, Number(r.n)]));
 }
 
 /** Ids of the category and all its descendants (deleted or not). */
 export async function subtreeIds(db: Db, id: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive subtree(id) as (
       select id from category where id = ${id}
       union all
       select c.id from subtree s join category c on c.parent_id = s.id
     )
-    select id from subtree`);
+    select id from subtree`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -126,7 +138,11 @@ export async function insertCategory(db: Db, values: NewCategory): Promise<Categ
 }
 
 /** Applies changes to a category; undefined when it does not exist. */
-export async function updateCategory(db: Db, id: string, changes: Partial<NewCategory>): Promise<CategoryRow | undefined> {
+export async function updateCategory(
+  db: Db,
+  id: string,
+  changes: Partial<NewCategory>,
+): Promise<CategoryRow | undefined> {
   const [row] = await db.update(category).set(changes).where(eq(category.id, id)).returning();
   return row;
 }
@@ -137,7 +153,9 @@ export async function setDeletedAt(db: Db, ids: readonly string[], from: Date | 
   await db
     .update(category)
     .set({ deletedAt: to })
-    .where(and(sql`${category.id} in ${ids}`, from === null ? isNull(category.deletedAt) : eq(category.deletedAt, from)));
+    .where(
+      and(sql`${category.id} in ${ids}`, from === null ? isNull(category.deletedAt) : eq(category.deletedAt, from)),
+    );
 }
 
 /** Media images by id, with their original's storage place. */

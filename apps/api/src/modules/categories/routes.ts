@@ -3,7 +3,13 @@ import type { ProductsService } from '../products/service';
 import type { CategoriesService } from './service';
 
 /** Categories operations of the contract (admin ones are guarded by the admin hook). */
-export function categoriesHandlers({ categories, products }: { categories: CategoriesService; products: ProductsService }) {
+export function categoriesHandlers({
+  categories,
+  products,
+}: {
+  categories: CategoriesService;
+  products: ProductsService;
+}) {
   return {
     listCategories: async (req) => ({ payload: { categoryList: await categories.list(req.query.parentId) } }),
 
@@ -20,7 +26,9 @@ export function categoriesHandlers({ categories, products }: { categories: Categ
 
     getAdminCategory: async (req) => ({ payload: { category: await categories.get(req.params.categoryId) } }),
 
-    updateCategory: async (req) => ({ payload: { category: await categories.update(req.params.categoryId, req.body) } }),
+    updateCategory: async (req) => ({
+      payload: { category: await categories.update(req.params.categoryId, req.body) },
+    }),
 
     deleteCategory: async (req, reply) => {
       await categories.remove(req.params.categoryId);
@@ -32,7 +40,15 @@ export function categoriesHandlers({ categories, products }: { categories: Categ
     listAdminCategoryProducts: async (req) => {
       const { page = 1, limit = 20, searchQuery } = req.query;
       await categories.get(req.params.categoryId);
-      return { payload: await products.list({ page, limit, searchQuery, categoryId: req.params.categoryId, includeDeleted: false }) };
+      return {
+        payload: await products.list({
+          page,
+          limit,
+          searchQuery,
+          categoryId: req.params.categoryId,
+          includeDeleted: false,
+        }),
+      };
     },
   } satisfies Handlers<'categories'>;
 }

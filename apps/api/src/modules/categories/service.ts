@@ -10,7 +10,14 @@ import { catalogueChanged, type ListingCache } from '../product-cards/listing-ca
 import { sanitizeRichText } from '../../http/rich-text';
 import { addPermanentRedirect, categoryPath } from '../route-rules/repository';
 import type { FileStorage } from '../../storage/file-storage';
-import { toAdminCategory, toCategory, type AdminCategory, type Category, type CategoryTreeNode, type Image } from './present';
+import {
+  toAdminCategory,
+  toCategory,
+  type AdminCategory,
+  type Category,
+  type CategoryTreeNode,
+  type Image,
+} from './present';
 import * as repo from './repository';
 
 /** Body of `createCategory`. */
@@ -58,7 +65,8 @@ async function mapSlugRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const richText = (html: string | null | undefined) => (html === null || html === undefined ? html : sanitizeRichText(html));
+const richText = (html: string | null | undefined) =>
+  html === null || html === undefined ? html : sanitizeRichText(html);
 
 /** Categories: the public tree and pages, and admin management with soft delete. */
 export function createCategoriesService({ db, clock, storage, writeFeed, listingCache }: CategoriesDependencies) {
@@ -79,12 +87,16 @@ export function createCategoriesService({ db, clock, storage, writeFeed, listing
 
   async function present(rows: readonly repo.CategoryRow[]): Promise<Category[]> {
     const [counts, imageById] = await Promise.all([productCounts(), images(rows)]);
-    return rows.map((r) => toCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)));
+    return rows.map((r) =>
+      toCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)),
+    );
   }
 
   async function presentAdmin(rows: readonly repo.CategoryRow[]): Promise<AdminCategory[]> {
     const [counts, imageById] = await Promise.all([productCounts(), images(rows)]);
-    return rows.map((r) => toAdminCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)));
+    return rows.map((r) =>
+      toAdminCategory(r, counts.get(r.id) ?? 0, r.imageId === null ? null : (imageById.get(r.imageId) ?? null)),
+    );
   }
 
   async function adminOne(row: repo.CategoryRow): Promise<AdminCategory> {
@@ -131,7 +143,7 @@ export function createCategoriesService({ db, clock, storage, writeFeed, listing
       const all = await repo.allCategories(db, true);
       const byId = new Map(all.map((r) => [r.id, r]));
       const breadcrumbs: { id: string; slug: string; title: string }[] = [];
-      for (let at = found.parentId; at !== null; ) {
+      for (let at = found.parentId; at !== null;) {
         const parent = byId.get(at);
         if (parent === undefined || breadcrumbs.length > all.length) break;
         breadcrumbs.unshift({ id: parent.id, slug: parent.slug, title: parent.title });

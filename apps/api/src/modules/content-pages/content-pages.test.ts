@@ -33,17 +33,34 @@ describe('content pages', () => {
     t.app.inject({ method: 'PUT', url: `/api/v1/admin/content-page/${slug}`, headers, payload });
   const reset = (slug: string, headers: Record<string, string> = root.headers) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/admin/content-page/${slug}`, headers });
-  const list = (headers: Record<string, string> = root.headers) => t.app.inject({ method: 'GET', url: '/api/v1/admin/content-page/list', headers });
-  const rootRef = () => ({ id: root.user.id, email: root.user.email, firstName: null, lastName: null, companyTitle: null });
-  const edit = { title: 'Доставка по России', html: '<p>Отправляем ПЭК и СДЭК.</p>', seoTitle: 'Доставка', seoDescription: 'Как мы доставляем' };
+  const list = (headers: Record<string, string> = root.headers) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/admin/content-page/list', headers });
+  const rootRef = () => ({
+    id: root.user.id,
+    email: root.user.email,
+    firstName: null,
+    lastName: null,
+    companyTitle: null,
+  });
+  const edit = {
+    title: 'Доставка по России',
+    html: '<p>Отправляем ПЭК и СДЭК.</p>',
+    seoTitle: 'Доставка',
+    seoDescription: 'Как мы доставляем',
+  };
 
   describe('GET /api/v1/content-page/{slug}', () => {
-    it.each(SLUGS)('%s shows its built-in text while no administrator edited it, and no seller while none is stored', async (slug) => {
-      const res = await get(slug);
-      expect(res.statusCode).toBe(200);
-      const { title, html, seoTitle, seoDescription } = BUILT_IN_PAGES[slug];
-      expect(res.json()).toEqual({ payload: { contentPage: { slug, title, html, seoTitle, seoDescription, updatedAt: null }, seller: null } });
-    });
+    it.each(SLUGS)(
+      '%s shows its built-in text while no administrator edited it, and no seller while none is stored',
+      async (slug) => {
+        const res = await get(slug);
+        expect(res.statusCode).toBe(200);
+        const { title, html, seoTitle, seoDescription } = BUILT_IN_PAGES[slug];
+        expect(res.json()).toEqual({
+          payload: { contentPage: { slug, title, html, seoTitle, seoDescription, updatedAt: null }, seller: null },
+        });
+      },
+    );
 
     it('carries the seller as invoices print it, and a change of the requisites shows at once', async () => {
       expect((await get('contact')).json().payload.seller).toBeNull();
@@ -61,7 +78,9 @@ describe('content pages', () => {
     it('is served from memory until a write of this process (another process is seen within CATALOGUE_CACHE_SECONDS)', async () => {
       expect((await get('delivery')).json().payload.contentPage.title).toBe(BUILT_IN_PAGES.delivery.title);
       // As another API process would write it: this process keeps its cached page.
-      await t.db.orm.insert(contentPage).values({ slug: 'delivery', title: 'Записано другим процессом', html: '<p>Текст</p>' });
+      await t.db.orm
+        .insert(contentPage)
+        .values({ slug: 'delivery', title: 'Записано другим процессом', html: '<p>Текст</p>' });
       expect((await get('delivery')).json().payload.contentPage.title).toBe(BUILT_IN_PAGES.delivery.title);
       // A write of this process clears the cache.
       expect((await put('delivery', edit)).statusCode).toBe(200);
@@ -72,7 +91,9 @@ describe('content pages', () => {
       const uncached = await buildTestApp({ env: { CATALOGUE_CACHE_SECONDS: '0' } });
       try {
         await uncached.app.inject({ method: 'GET', url: '/api/v1/content-page/contact' });
-        await uncached.db.orm.insert(contentPage).values({ slug: 'contact', title: 'Наши контакты', html: '<p>Телефон</p>' });
+        await uncached.db.orm
+          .insert(contentPage)
+          .values({ slug: 'contact', title: 'Наши контакты', html: '<p>Телефон</p>' });
         const res = await uncached.app.inject({ method: 'GET', url: '/api/v1/content-page/contact' });
         expect(res.json().payload.contentPage).toMatchObject({ title: 'Наши контакты', html: '<p>Телефон</p>' });
       } finally {
@@ -93,7 +114,13 @@ describe('content pages', () => {
     it('lists the four pages in order, built-in until edited', async () => {
       const res = await list();
       expect(res.statusCode).toBe(200);
-      const pages = res.json().payload.contentPageList as { slug: string; isBuiltIn: boolean; updatedAt: unknown; updatedBy: unknown; title: string }[];
+      const pages = res.json().payload.contentPageList as {
+        slug: string;
+        isBuiltIn: boolean;
+        updatedAt: unknown;
+        updatedBy: unknown;
+        title: string;
+      }[];
       expect(pages.map((p) => p.slug)).toEqual(SLUGS);
       expect(pages.every((p) => p.isBuiltIn && p.updatedAt === null && p.updatedBy === null)).toBe(true);
       expect(pages.map((p) => p.title)).toEqual(SLUGS.map((slug) => BUILT_IN_PAGES[slug].title));
@@ -106,12 +133,21 @@ describe('content pages', () => {
         ['user-agreement', true],
         ['application-conditions', true],
       ]);
-      expect(after[1]).toMatchObject({ title: edit.title, updatedAt: '2026-11-25T09:30:00.000Z', updatedBy: rootRef() });
+      expect(after[1]).toMatchObject({
+        title: edit.title,
+        updatedAt: '2026-11-25T09:30:00.000Z',
+        updatedBy: rootRef(),
+      });
     });
 
     it('stores an edit with who and when; the shop shows it at once; blank SEO fields become null', async () => {
       expect((await get('delivery')).statusCode).toBe(200); // warms the cache
-      const res = await put('delivery', { ...edit, title: '  Доставка по России  ', seoTitle: '   ', seoDescription: '' });
+      const res = await put('delivery', {
+        ...edit,
+        title: '  Доставка по России  ',
+        seoTitle: '   ',
+        seoDescription: '',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().payload.contentPage).toEqual({
         slug: 'delivery',
@@ -134,7 +170,11 @@ describe('content pages', () => {
 
       clock.advance(60_000);
       const again = await put('delivery', edit);
-      expect(again.json().payload.contentPage).toMatchObject({ seoTitle: 'Доставка', seoDescription: 'Как мы доставляем', updatedAt: '2026-11-25T09:31:00.000Z' });
+      expect(again.json().payload.contentPage).toMatchObject({
+        seoTitle: 'Доставка',
+        seoDescription: 'Как мы доставляем',
+        updatedAt: '2026-11-25T09:31:00.000Z',
+      });
     });
 
     it('sanitises the HTML on write: scripts, styles, event handlers and javascript: links go; plain anchor ids stay', async () => {
@@ -146,14 +186,32 @@ describe('content pages', () => {
           '<p>Текст <a rel="noopener noreferrer">ссылка</a> и <a href="https://example.ru/" target="_blank" rel="noopener noreferrer">сайт</a></p>' +
           '<h3>Раздел</h3>',
       );
-      for (const banned of ['<script', '<style', 'onclick', 'onmouseover', 'onerror', 'javascript:', '<iframe', '<img', 'style=', '__reactRouterContext']) {
+      for (const banned of [
+        '<script',
+        '<style',
+        'onclick',
+        'onmouseover',
+        'onerror',
+        'javascript:',
+        '<iframe',
+        '<img',
+        'style=',
+        '__reactRouterContext',
+      ]) {
         expect(html).not.toContain(banned);
       }
       expect((await get('user-agreement')).json().payload.contentPage.html).toBe(html);
     });
 
     it('refuses a page with nothing left after sanitising (code 12 naming html) and a blank title (code 12 naming title)', async () => {
-      for (const html of ['', '   ', '<script>alert(1)</script>', '<p>&nbsp;</p><p> </p><br>', '<img src="x" onerror="steal()">', '<style>p{}</style>']) {
+      for (const html of [
+        '',
+        '   ',
+        '<script>alert(1)</script>',
+        '<p>&nbsp;</p><p> </p><br>',
+        '<img src="x" onerror="steal()">',
+        '<style>p{}</style>',
+      ]) {
         const res = await put('contact', { ...edit, html });
         expect(res.statusCode, html).toBe(400);
         expect(res.json(), html).toMatchObject({ error: ErrorCode.CheckViolation, details: [{ field: 'html' }] });
@@ -215,7 +273,8 @@ describe('content pages', () => {
     it('anonymous 401, customer 403, and nothing changes', async () => {
       const customer = await signedIn(t.app, t.db.orm, 'customer', { confirmed: true });
       for (const headers of [{}, customer.headers] as Record<string, string>[]) {
-        const expected = Object.keys(headers).length === 0 ? [401, ErrorCode.InvalidCredentials] : [403, ErrorCode.NoPermission];
+        const expected =
+          Object.keys(headers).length === 0 ? [401, ErrorCode.InvalidCredentials] : [403, ErrorCode.NoPermission];
         for (const res of [await list(headers), await put('contact', edit, headers), await reset('contact', headers)]) {
           expect([res.statusCode, res.json().error]).toEqual(expected);
         }
@@ -226,14 +285,18 @@ describe('content pages', () => {
 });
 
 describe('built-in pages', () => {
-  it.each(SLUGS)('%s is within the allow-list (sanitising changes nothing) and links only to the shop and mail/phone', (slug) => {
-    const page = BUILT_IN_PAGES[slug];
-    expect(sanitizePageHtml(page.html)).toBe(page.html);
-    expect(page.title.length).toBeLessThanOrEqual(200);
-    expect(page.seoTitle.length).toBeLessThanOrEqual(200);
-    expect(page.seoDescription.length).toBeLessThanOrEqual(500);
-    for (const [, href] of page.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(\/[a-z-]+|mailto:|tel:\+7)/);
-  });
+  it.each(SLUGS)(
+    '%s is within the allow-list (sanitising changes nothing) and links only to the shop and mail/phone',
+    (slug) => {
+      const page = BUILT_IN_PAGES[slug];
+      expect(sanitizePageHtml(page.html)).toBe(page.html);
+      expect(page.title.length).toBeLessThanOrEqual(200);
+      expect(page.seoTitle.length).toBeLessThanOrEqual(200);
+      expect(page.seoDescription.length).toBeLessThanOrEqual(500);
+      for (const [, href] of page.html.matchAll(/href="([^"]*)"/g))
+        expect(href).toMatch(/^(\/[a-z-]+|mailto:|tel:\+7)/);
+    },
+  );
 
   it('has the 152-ФЗ consent under the anchor registration links to', () => {
     const html = BUILT_IN_PAGES['user-agreement'].html;
@@ -245,7 +308,9 @@ describe('built-in pages', () => {
     expect(BUILT_IN_PAGES.contact.html).toMatch(/tel:\+7/);
     expect(BUILT_IN_PAGES.contact.html).toMatch(/mailto:/);
     expect(BUILT_IN_PAGES.contact.html).toContain('Режим работы');
-    for (const word of ['Самовывоз', 'Курьер', 'ПЭК', 'Деловые Линии', 'СДЭК', 'менеджер', 'по счёту']) expect(BUILT_IN_PAGES.delivery.html).toContain(word);
-    for (const word of ['Кто может подать заявку', 'цена', 'проверяем', 'решени']) expect(BUILT_IN_PAGES['application-conditions'].html.toLowerCase()).toContain(word.toLowerCase());
+    for (const word of ['Самовывоз', 'Курьер', 'ПЭК', 'Деловые Линии', 'СДЭК', 'менеджер', 'по счёту'])
+      expect(BUILT_IN_PAGES.delivery.html).toContain(word);
+    for (const word of ['Кто может подать заявку', 'цена', 'проверяем', 'решени'])
+      expect(BUILT_IN_PAGES['application-conditions'].html.toLowerCase()).toContain(word.toLowerCase());
   });
 });

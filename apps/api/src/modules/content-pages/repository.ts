@@ -32,17 +32,31 @@ const columns = {
   seoTitle: contentPage.seoTitle,
   seoDescription: contentPage.seoDescription,
   updatedAt: contentPage.updatedAt,
-  updatedBy: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyTitle: users.companyTitle },
+  updatedBy: {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    companyTitle: users.companyTitle,
+  },
 };
 
 type SelectedRow = Omit<ContentPageRow, 'updatedBy'> & { updatedBy: { id: string | null } | null };
 
 // A left join gives the user's columns as nulls when the editor is gone (deleted users are set null).
-const toRow = (r: SelectedRow): ContentPageRow => ({ ...r, updatedBy: r.updatedBy?.id == null ? null : (r.updatedBy as UserRefRow) });
+const toRow = (r: SelectedRow): ContentPageRow => ({
+  ...r,
+  updatedBy: r.updatedBy?.id == null ? null : (r.updatedBy as UserRefRow),
+});
 
 /** The stored text of a page; undefined while it shows its built-in one. */
 export async function findContentPage(db: Db, slug: ContentPageSlug): Promise<ContentPageRow | undefined> {
-  const rows = await db.select(columns).from(contentPage).leftJoin(users, eq(users.id, contentPage.updatedBy)).where(eq(contentPage.slug, slug)).limit(1);
+  const rows = await db
+    .select(columns)
+    .from(contentPage)
+    .leftJoin(users, eq(users.id, contentPage.updatedBy))
+    .where(eq(contentPage.slug, slug))
+    .limit(1);
   return rows.map(toRow)[0];
 }
 
@@ -53,9 +67,18 @@ export async function listContentPages(db: Db): Promise<ContentPageRow[]> {
 }
 
 /** Stores a page's text in one statement, whether or not it was edited before. */
-export async function upsertContentPage(db: Db, slug: ContentPageSlug, values: ContentPageValues, actorId: string, now: Date): Promise<void> {
+export async function upsertContentPage(
+  db: Db,
+  slug: ContentPageSlug,
+  values: ContentPageValues,
+  actorId: string,
+  now: Date,
+): Promise<void> {
   const set = { ...values, updatedBy: actorId, updatedAt: now };
-  await db.insert(contentPage).values({ slug, ...set }).onConflictDoUpdate({ target: contentPage.slug, set });
+  await db
+    .insert(contentPage)
+    .values({ slug, ...set })
+    .onConflictDoUpdate({ target: contentPage.slug, set });
 }
 
 /** Forgets a page's stored text, so it shows its built-in one again. */

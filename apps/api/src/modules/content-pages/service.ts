@@ -9,7 +9,14 @@ import { cacheClearedBy } from '../product-cards/listing-cache';
 import { findSeller } from '../site-settings/reader';
 import { hasVisibleText, sanitizePageHtml } from '../../http/rich-text';
 import { BUILT_IN_PAGES } from './built-in-pages';
-import { deleteContentPage, findContentPage, listContentPages, upsertContentPage, type ContentPageRow, type ContentPageSlug } from './repository';
+import {
+  deleteContentPage,
+  findContentPage,
+  listContentPages,
+  upsertContentPage,
+  type ContentPageRow,
+  type ContentPageSlug,
+} from './repository';
 
 /** A page as an administrator sees it. */
 export type ContentPage = Schema<'ContentPage'>;
@@ -46,7 +53,10 @@ function contentPagesChanged(writeFeed: WriteFeed): void {
 export function createContentPagesService(deps: ContentPagesDependencies) {
   const { db, clock, writeFeed } = deps;
   // A page prints the seller's requisites, which are settings.
-  const cache = cacheClearedBy(writeFeed, ['content', 'settings'], { maxEntries: SLUGS.length, ttlMs: deps.cacheTtlMs });
+  const cache = cacheClearedBy(writeFeed, ['content', 'settings'], {
+    maxEntries: SLUGS.length,
+    ttlMs: deps.cacheTtlMs,
+  });
 
   return {
     /** A page as the storefront shows it, with the seller's requisites. */
@@ -70,7 +80,13 @@ export function createContentPagesService(deps: ContentPagesDependencies) {
       const html = sanitizePageHtml(body.html);
       if (title === '') throw invalid('title', ru.apiErrors.pageTitleRequired);
       if (!hasVisibleText(html)) throw invalid('html', ru.apiErrors.pageTextEmpty);
-      await upsertContentPage(db, slug, { title, html, seoTitle: optional(body.seoTitle), seoDescription: optional(body.seoDescription) }, actorId, clock.now());
+      await upsertContentPage(
+        db,
+        slug,
+        { title, html, seoTitle: optional(body.seoTitle), seoDescription: optional(body.seoDescription) },
+        actorId,
+        clock.now(),
+      );
       contentPagesChanged(writeFeed);
       return present(slug, await findContentPage(db, slug));
     },

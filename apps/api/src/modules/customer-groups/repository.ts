@@ -22,10 +22,16 @@ export async function findCustomerGroup(db: Db, id: string): Promise<CustomerGro
 }
 
 /** Groups by title, one page, with the total. */
-export async function listCustomerGroups(db: Db, filter: { page: number; limit: number; searchQuery?: string | undefined }) {
+export async function listCustomerGroups(
+  db: Db,
+  filter: { page: number; limit: number; searchQuery?: string | undefined },
+) {
   const query = filter.searchQuery?.trim();
   const where = query ? ilike(customerGroup.title, `%${escapeLike(query)}%`) : undefined;
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(customerGroup).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customerGroup)
+    .where(where);
   const rows = await db
     .select({ group: customerGroup, memberCount, priceCount })
     .from(customerGroup)
@@ -33,7 +39,10 @@ export async function listCustomerGroups(db: Db, filter: { page: number; limit: 
     .orderBy(customerGroup.title, customerGroup.id)
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return { rows: rows.map((r): CustomerGroupRow => ({ ...r.group, memberCount: r.memberCount, priceCount: r.priceCount })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r): CustomerGroupRow => ({ ...r.group, memberCount: r.memberCount, priceCount: r.priceCount })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** Inserts a group; returns its id. */
@@ -44,8 +53,16 @@ export async function insertCustomerGroup(db: Db, values: typeof customerGroup.$
 }
 
 /** Updates a group; false when it does not exist. */
-export async function updateCustomerGroup(db: Db, id: string, values: Partial<typeof customerGroup.$inferInsert>): Promise<boolean> {
-  const rows = await db.update(customerGroup).set(values).where(eq(customerGroup.id, id)).returning({ id: customerGroup.id });
+export async function updateCustomerGroup(
+  db: Db,
+  id: string,
+  values: Partial<typeof customerGroup.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(customerGroup)
+    .set(values)
+    .where(eq(customerGroup.id, id))
+    .returning({ id: customerGroup.id });
   return rows.length > 0;
 }
 
@@ -72,7 +89,11 @@ export async function setUsersGroup(db: Db, ids: readonly string[], groupId: str
 }
 
 /** One page of a group's prices by product title. */
-export async function listGroupPrices(db: Db, groupId: string, filter: { page: number; limit: number; searchQuery?: string | undefined }) {
+export async function listGroupPrices(
+  db: Db,
+  groupId: string,
+  filter: { page: number; limit: number; searchQuery?: string | undefined },
+) {
   const query = filter.searchQuery?.trim();
   const pattern = query ? `%${escapeLike(query)}%` : undefined;
   const where = and(
@@ -85,7 +106,13 @@ export async function listGroupPrices(db: Db, groupId: string, filter: { page: n
     .innerJoin(product, eq(product.id, customerGroupPrice.productId))
     .where(where);
   const rows = await db
-    .select({ id: product.id, slug: product.slug, article: product.article, title: product.title, price: customerGroupPrice.price })
+    .select({
+      id: product.id,
+      slug: product.slug,
+      article: product.article,
+      title: product.title,
+      price: customerGroupPrice.price,
+    })
     .from(customerGroupPrice)
     .innerJoin(product, eq(product.id, customerGroupPrice.productId))
     .where(where)
@@ -96,16 +123,25 @@ export async function listGroupPrices(db: Db, groupId: string, filter: { page: n
 }
 
 /** Sets (price) or removes (null) a group's prices of several products. */
-export async function setGroupPrices(db: Db, groupId: string, prices: readonly { productId: string; price: string | null }[]): Promise<void> {
+export async function setGroupPrices(
+  db: Db,
+  groupId: string,
+  prices: readonly { productId: string; price: string | null }[],
+): Promise<void> {
   const removed = prices.filter((p) => p.price === null).map((p) => p.productId);
   const set = prices.filter((p): p is { productId: string; price: string } => p.price !== null);
   if (removed.length > 0) {
-    await db.delete(customerGroupPrice).where(and(eq(customerGroupPrice.customerGroupId, groupId), sql`${customerGroupPrice.productId} in ${removed}`));
+    await db
+      .delete(customerGroupPrice)
+      .where(and(eq(customerGroupPrice.customerGroupId, groupId), sql`${customerGroupPrice.productId} in ${removed}`));
   }
   if (set.length > 0) {
     await db
       .insert(customerGroupPrice)
       .values(set.map((p) => ({ customerGroupId: groupId, productId: p.productId, price: p.price })))
-      .onConflictDoUpdate({ target: [customerGroupPrice.customerGroupId, customerGroupPrice.productId], set: { price: sql`excluded.price` } });
+      .onConflictDoUpdate({
+        target: [customerGroupPrice.customerGroupId, customerGroupPrice.productId],
+        set: { price: sql`excluded.price` },
+      });
   }
 }

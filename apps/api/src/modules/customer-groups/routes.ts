@@ -14,7 +14,9 @@ export function customerGroupsHandlers({ groups, users }: { groups: CustomerGrou
 
     getCustomerGroup: async (req) => ({ payload: { customerGroup: await groups.get(req.params.customerGroupId) } }),
 
-    updateCustomerGroup: async (req) => ({ payload: { customerGroup: await groups.update(req.params.customerGroupId, req.body) } }),
+    updateCustomerGroup: async (req) => ({
+      payload: { customerGroup: await groups.update(req.params.customerGroupId, req.body) },
+    }),
 
     deleteCustomerGroup: async (req, reply) => {
       await groups.remove(req.params.customerGroupId);
@@ -27,7 +29,9 @@ export function customerGroupsHandlers({ groups, users }: { groups: CustomerGrou
       return { payload: await users.list({ page, limit, searchQuery, customerGroupId: req.params.customerGroupId }) };
     },
 
-    addCustomerGroupMembers: async (req) => ({ payload: { customerGroup: await groups.addMembers(req.params.customerGroupId, req.body.userIdList) } }),
+    addCustomerGroupMembers: async (req) => ({
+      payload: { customerGroup: await groups.addMembers(req.params.customerGroupId, req.body.userIdList) },
+    }),
 
     removeCustomerGroupMembers: async (req) => ({
       payload: { customerGroup: await groups.removeMembers(req.params.customerGroupId, req.body.userIdList) },

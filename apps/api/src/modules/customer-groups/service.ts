@@ -17,7 +17,9 @@ export type CustomerGroupInput = Schema<'CustomerGroupInput'>;
 const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.customerGroupNotFound });
 
 /** Code 13 where an operation needs the user in a customer group. */
-export function assertInCustomerGroup(user: Pick<UserRow, 'customerGroupId'>): asserts user is Pick<UserRow, 'customerGroupId'> & { customerGroupId: string } {
+export function assertInCustomerGroup(
+  user: Pick<UserRow, 'customerGroupId'>,
+): asserts user is Pick<UserRow, 'customerGroupId'> & { customerGroupId: string } {
   if (user.customerGroupId === null) throw new AppError(ErrorCode.UserNotInCustomerGroup);
 }
 
@@ -110,7 +112,8 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
       await db.transaction(async (tx) => {
         await requireGroup(tx, id);
         const found = await repo.usersGroups(tx, userIds);
-        if (found.length !== userIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.userNotFound });
+        if (found.length !== userIds.length)
+          throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.userNotFound });
         if (found.some((u) => u.role !== 'customer')) throw new AppError(ErrorCode.UserNotCustomer);
         await repo.setUsersGroup(tx, userIds, id, clock.now());
       });
@@ -122,7 +125,8 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
       await db.transaction(async (tx) => {
         await requireGroup(tx, id);
         const found = await repo.usersGroups(tx, userIds);
-        if (found.length !== userIds.length || found.some((u) => u.customerGroupId !== id)) throw new AppError(ErrorCode.UserNotInCustomerGroup);
+        if (found.length !== userIds.length || found.some((u) => u.customerGroupId !== id))
+          throw new AppError(ErrorCode.UserNotInCustomerGroup);
         await repo.setUsersGroup(tx, userIds, null, clock.now());
       });
       return one(id);
@@ -132,7 +136,10 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
       await requireGroup(db, id);
       const { rows, total } = await repo.listGroupPrices(db, id, filter);
       return {
-        groupPriceList: rows.map((r) => ({ product: { id: r.id, slug: r.slug, article: r.article, title: r.title }, price: r.price })),
+        groupPriceList: rows.map((r) => ({
+          product: { id: r.id, slug: r.slug, article: r.article, title: r.title },
+          price: r.price,
+        })),
         pagination: { page: filter.page, limit: filter.limit, total },
       };
     },

@@ -47,7 +47,9 @@ describe('admin dashboard', () => {
     clock.advance(new Date(iso).getTime() - clock.now().getTime());
   }
   /** Signs in at the clock's time (access tokens expire as the clock moves on). */
-  const headersOf = async (email: string): Promise<Headers> => ({ authorization: `Bearer ${(await login(t.app, email)).accessToken}` });
+  const headersOf = async (email: string): Promise<Headers> => ({
+    authorization: `Bearer ${(await login(t.app, email)).accessToken}`,
+  });
   const dashboard = async () => {
     const headers = await headersOf(adminEmail);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers });
@@ -57,9 +59,19 @@ describe('admin dashboard', () => {
   /** A customer's order of `quantity` × a product at `price`, placed at the instant `at`. */
   async function place(at: string, price: string, quantity = 1, customer?: { user: { id: string; email: string } }) {
     setClock(at);
-    const who = customer === undefined ? await confirmedCustomer(t.app, t.db.orm) : { ...customer, headers: await headersOf(customer.user.email) };
-    await fillCart(t.app, who.headers, [{ productId: (await createProduct(t.db.orm, { basePrice: price })).id, quantity }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/checkout', payload: checkoutBody(), headers: who.headers });
+    const who =
+      customer === undefined
+        ? await confirmedCustomer(t.app, t.db.orm)
+        : { ...customer, headers: await headersOf(customer.user.email) };
+    await fillCart(t.app, who.headers, [
+      { productId: (await createProduct(t.db.orm, { basePrice: price })).id, quantity },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout',
+      payload: checkoutBody(),
+      headers: who.headers,
+    });
     expect(res.statusCode).toBe(200);
     return { ...(res.json().payload.order as { id: string; number: number; itemsTotal: string }), customer: who };
   }
@@ -74,7 +86,10 @@ describe('admin dashboard', () => {
       sql`select (created_at at time zone 'Europe/Moscow')::date::text as day, count(*)::int as n, sum(items_total)::numeric(16, 2)::text as revenue
           from orders where status <> 'canceled' group by 1 order by 1`,
     );
-    return { kept: kept.map((r) => ({ ...r, n: Number(r.n) })), counted: counted.map((r) => ({ ...r, n: Number(r.n) })) };
+    return {
+      kept: kept.map((r) => ({ ...r, n: Number(r.n) })),
+      counted: counted.map((r) => ({ ...r, n: Number(r.n) })),
+    };
   }
 
   it('refuses anonymous visitors (401) and customers (403)', async () => {
@@ -133,7 +148,7 @@ describe('admin dashboard', () => {
     expect((await dashboard()).week).toEqual({ orderCount: 0, revenue: '0.00' });
   });
 
-  it('keeps order_day_stats exact through checkout, the customer\'s and the admin\'s cancel, completion and deletion', async () => {
+  it("keeps order_day_stats exact through checkout, the customer's and the admin's cancel, completion and deletion", async () => {
     const a = await place('2026-03-04T20:30:00Z', '100.10');
     const b = await place('2026-03-04T20:59:59Z', '200.20', 2, a.customer);
     const c = await place('2026-03-05T08:00:00Z', '300.30');
@@ -146,9 +161,12 @@ describe('admin dashboard', () => {
     ]);
 
     const customer = await headersOf(a.customer.user.email);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/order/${b.id}/cancel`, headers: customer })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/order/${b.id}/cancel`, headers: customer })).statusCode,
+    ).toBe(200);
     const admin = await headersOf(adminEmail);
-    const status = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/v1/admin/order/${id}/status`, payload, headers: admin });
+    const status = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/admin/order/${id}/status`, payload, headers: admin });
     expect((await status(c.id, { status: 'canceled', managerComment: 'Нет в наличии' })).statusCode).toBe(200);
     expect((await status(e.id, { status: 'completed', shippingCost: '0' })).statusCode).toBe(200);
     // A canceled order stays canceled (32): the figures do not move twice.
@@ -172,16 +190,19 @@ describe('admin dashboard', () => {
     expect(d.week).toEqual({ orderCount: 1, revenue: '0.01' });
   });
 
-  it('counts orders awaiting a shipping cost, this week\'s customers and pending integrator requests', async () => {
+  it("counts orders awaiting a shipping cost, this week's customers and pending integrator requests", async () => {
     const first = await place('2026-03-05T08:00:00Z', '10.00');
     const second = await place('2026-03-05T08:10:00Z', '10.00');
     const third = await place('2026-03-05T08:20:00Z', '10.00');
     setClock('2026-03-05T10:00:00Z');
     expect((await dashboard()).awaitingShippingCost).toBe(3);
     const admin = await headersOf(adminEmail);
-    const patch = (id: string, payload: object, url = `/api/v1/admin/order/${id}`) => t.app.inject({ method: 'PATCH', url, payload, headers: admin });
+    const patch = (id: string, payload: object, url = `/api/v1/admin/order/${id}`) =>
+      t.app.inject({ method: 'PATCH', url, payload, headers: admin });
     expect((await patch(first.id, { shippingCost: '500.00' })).statusCode).toBe(200);
-    expect((await patch(second.id, { status: 'canceled' }, `/api/v1/admin/order/${second.id}/status`)).statusCode).toBe(200);
+    expect((await patch(second.id, { status: 'canceled' }, `/api/v1/admin/order/${second.id}/status`)).statusCode).toBe(
+      200,
+    );
     expect((await dashboard()).awaitingShippingCost).toBe(1);
     expect(third.id).toBeDefined();
 
@@ -192,15 +213,31 @@ describe('admin dashboard', () => {
     const justBefore = await createUser(t.db.orm);
     const onTheDot = await createUser(t.db.orm);
     const admin2 = await createUser(t.db.orm, { role: 'root' });
-    await t.db.orm.update(users).set({ createdAt: new Date('2026-02-20T12:00:00Z') }).where(eq(users.id, early.id));
-    await t.db.orm.update(users).set({ createdAt: new Date(monday.getTime() - 1000) }).where(eq(users.id, justBefore.id));
+    await t.db.orm
+      .update(users)
+      .set({ createdAt: new Date('2026-02-20T12:00:00Z') })
+      .where(eq(users.id, early.id));
+    await t.db.orm
+      .update(users)
+      .set({ createdAt: new Date(monday.getTime() - 1000) })
+      .where(eq(users.id, justBefore.id));
     await t.db.orm.update(users).set({ createdAt: monday }).where(eq(users.id, onTheDot.id));
-    await t.db.orm.update(users).set({ createdAt: new Date('2026-03-04T12:00:00Z') }).where(eq(users.id, admin2.id));
+    await t.db.orm
+      .update(users)
+      .set({ createdAt: new Date('2026-03-04T12:00:00Z') })
+      .where(eq(users.id, admin2.id));
     // The three ordering customers and onTheDot; roots never count.
     expect((await dashboard()).newCustomers).toBe(4);
 
     const request = (userId: string, status: 'pending' | 'confirmed' | 'rejected' | 'self-denial') =>
-      t.db.orm.insert(integratorRequest).values({ userId, status, companyTitle: 'ООО «Телематика»', inn: '7707083893', phone: '+79151234567', region: 'Москва' });
+      t.db.orm.insert(integratorRequest).values({
+        userId,
+        status,
+        companyTitle: 'ООО «Телематика»',
+        inn: '7707083893',
+        phone: '+79151234567',
+        region: 'Москва',
+      });
     await request(early.id, 'pending');
     await request(justBefore.id, 'pending');
     await request(onTheDot.id, 'rejected');
@@ -213,9 +250,21 @@ describe('admin dashboard', () => {
     for (let i = 0; i < 7; i++) await place(`2026-03-0${i + 1}T08:00:00Z`, `${i + 1}00.00`);
     setClock('2026-03-08T10:00:00Z');
     const d = await dashboard();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/order/list?limit=5', headers: await headersOf(adminEmail) })).json().payload.orderList;
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/order/list?limit=5',
+        headers: await headersOf(adminEmail),
+      })
+    ).json().payload.orderList;
     expect(d.latestOrders).toHaveLength(5);
     expect(d.latestOrders).toEqual(list);
-    expect(d.latestOrders.map((o: { itemsTotal: string }) => o.itemsTotal)).toEqual(['700.00', '600.00', '500.00', '400.00', '300.00']);
+    expect(d.latestOrders.map((o: { itemsTotal: string }) => o.itemsTotal)).toEqual([
+      '700.00',
+      '600.00',
+      '500.00',
+      '400.00',
+      '300.00',
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 /** Moscow calendar days as 'YYYY-MM-DD', the days order_day_stats is kept by (its trigger uses Europe/Moscow too). */
-const moscowDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+const moscowDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Moscow calendar day of an instant. */
 export function moscowDay(at: Date): string {

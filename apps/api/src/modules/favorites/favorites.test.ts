@@ -15,7 +15,8 @@ describe('favorites', () => {
   });
   afterEach(() => t.close());
 
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, headers: Headers = {}) => t.app.inject({ method, url: `/api/v1/favorites${url}`, headers });
+  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, headers: Headers = {}) =>
+    t.app.inject({ method, url: `/api/v1/favorites${url}`, headers });
 
   it('gives a guest an anonymous id on the first add, and is idempotent both ways', async () => {
     const [a, b] = [await createProduct(t.db.orm), await createProduct(t.db.orm)];
@@ -33,7 +34,10 @@ describe('favorites', () => {
 
   it('answers an empty list to nobody, 6 for an unknown or deleted product, and 422 for an unknown visitor', async () => {
     expect((await call('GET', '/ids')).json().payload.productIdList).toEqual([]);
-    expect((await call('GET', '/list')).json().payload).toEqual({ productList: [], pagination: { page: 1, limit: 20, total: 0 } });
+    expect((await call('GET', '/list')).json().payload).toEqual({
+      productList: [],
+      pagination: { page: 1, limit: 20, total: 0 },
+    });
     const deleted = await createProduct(t.db.orm, { deleted: true });
     for (const productId of [deleted.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await call('POST', `/${productId}`);
@@ -47,7 +51,10 @@ describe('favorites', () => {
   it('lists cards newest first, paged, at the customer’s prices; deleted products leave, unsold ones stay', async () => {
     const { user, headers } = await signedIn(t.app, t.db.orm);
     const [group] = await t.db.orm.insert(customerGroup).values({ title: 'Дилеры', discountPercent: '10' }).returning();
-    await t.db.orm.update(users).set({ customerGroupId: group?.id as string }).where(eq(users.id, user.id));
+    await t.db.orm
+      .update(users)
+      .set({ customerGroupId: group?.id as string })
+      .where(eq(users.id, user.id));
     const products = [
       await createProduct(t.db.orm, { basePrice: '100.00' }),
       await createProduct(t.db.orm, { basePrice: '200.00', availability: 'not_sold' }),
@@ -63,7 +70,10 @@ describe('favorites', () => {
       [products[2]?.id, '270.00'],
       [products[1]?.id, '180.00'],
     ]);
-    await t.db.orm.update(product).set({ deletedAt: new Date() }).where(eq(product.id, products[2]?.id as string));
+    await t.db.orm
+      .update(product)
+      .set({ deletedAt: new Date() })
+      .where(eq(product.id, products[2]?.id as string));
     const after = (await call('GET', '/list', headers)).json().payload;
     expect(after.productList.map((p: { id: string; availability: string }) => [p.id, p.availability])).toEqual([
       [products[1]?.id, 'not_sold'],

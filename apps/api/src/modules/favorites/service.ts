@@ -46,16 +46,24 @@ export function createFavoritesService({ db, clock, storage }: FavoritesDependen
 
     /** Code 6 for an unknown or deleted product; checked before a visitor is issued, so a refusal creates nothing. */
     async assertFavoritable(productId: string): Promise<void> {
-      const [row] = await db.select({ id: product.id }).from(product).where(and(eq(product.id, productId), isNull(product.deletedAt))).limit(1);
+      const [row] = await db
+        .select({ id: product.id })
+        .from(product)
+        .where(and(eq(product.id, productId), isNull(product.deletedAt)))
+        .limit(1);
       if (row === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
     },
 
     async add(owner: Owner, productId: string): Promise<string[]> {
       const now = clock.now();
-      const target = owner.kind === 'user' ? [favorite.userId, favorite.productId] : [favorite.anonymousUserId, favorite.productId];
+      const target =
+        owner.kind === 'user' ? [favorite.userId, favorite.productId] : [favorite.anonymousUserId, favorite.productId];
       const where = owner.kind === 'user' ? sql`user_id is not null` : sql`anonymous_user_id is not null`;
       await db.transaction(async (tx) => {
-        await tx.insert(favorite).values({ ...ownerColumns(owner), productId, createdAt: now }).onConflictDoNothing({ target, where });
+        await tx
+          .insert(favorite)
+          .values({ ...ownerColumns(owner), productId, createdAt: now })
+          .onConflictDoNothing({ target, where });
         await touchOwner(tx, owner, now);
       });
       return ids(owner);
@@ -86,8 +94,15 @@ export function createFavoritesService({ db, clock, storage }: FavoritesDependen
         db.select({ total: count() }).from(favorite).innerJoin(product, live).where(mine(owner)),
       ]);
       const pricing = owner.kind === 'user' ? await pricingFor(db, owner.user) : BASE_PRICING;
-      const cards = await findCardRowsByIds(db, rows.map((r) => r.productId), pricing);
-      return { productList: cards.map((c) => cardOf(storage, c)), pagination: { page, limit, total: totals[0]?.total ?? 0 } };
+      const cards = await findCardRowsByIds(
+        db,
+        rows.map((r) => r.productId),
+        pricing,
+      );
+      return {
+        productList: cards.map((c) => cardOf(storage, c)),
+        pagination: { page, limit, total: totals[0]?.total ?? 0 },
+      };
     },
   };
 }

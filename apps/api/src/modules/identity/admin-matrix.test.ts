@@ -21,7 +21,12 @@ const spec = parse(await readFile(OPENAPI_SPEC_PATH, 'utf8')) as Json;
 function deref(node: unknown): Json {
   const ref = (node as { $ref?: unknown } | undefined)?.$ref;
   if (typeof ref !== 'string') return (node ?? {}) as Json;
-  return deref(ref.slice(2).split('/').reduce<unknown>((at, key) => (at as Json)[key], spec));
+  return deref(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Json)[key], spec),
+  );
 }
 
 /** A small value the schema accepts, so a root's call is not rejected for its shape. */
@@ -64,7 +69,10 @@ function adminOperations(): Operation[] {
       (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => {
         const op = item[method] as Json | undefined;
         if (op === undefined) return [];
-        const parameters = [...((item['parameters'] ?? []) as unknown[]), ...((op['parameters'] ?? []) as unknown[])].map(deref);
+        const parameters = [
+          ...((item['parameters'] ?? []) as unknown[]),
+          ...((op['parameters'] ?? []) as unknown[]),
+        ].map(deref);
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
           const param = parameters.find((p) => p['name'] === name && p['in'] === 'path');
           return encodeURIComponent(String(sample(param?.['schema'])));
@@ -72,7 +80,15 @@ function adminOperations(): Operation[] {
         const content = deref(op['requestBody'])['content'] as Json | undefined;
         const contentType = content === undefined ? undefined : Object.keys(content)[0];
         const schema = contentType === undefined ? undefined : (content?.[contentType] as Json)['schema'];
-        return [{ operationId: String(op['operationId']), method: method.toUpperCase() as Operation['method'], url, contentType, body: sample(schema) }];
+        return [
+          {
+            operationId: String(op['operationId']),
+            method: method.toUpperCase() as Operation['method'],
+            url,
+            contentType,
+            body: sample(schema),
+          },
+        ];
       }),
     );
 }
@@ -90,7 +106,12 @@ function request(op: Operation, headers: Record<string, string>) {
       payload: `${fields.join('')}--matrix--\r\n`,
     };
   }
-  return { method: op.method, url: op.url, headers: { ...headers, 'content-type': op.contentType }, payload: JSON.stringify(op.body) };
+  return {
+    method: op.method,
+    url: op.url,
+    headers: { ...headers, 'content-type': op.contentType },
+    payload: JSON.stringify(op.body),
+  };
 }
 
 const operations = adminOperations();
@@ -113,19 +134,27 @@ describe('authorization matrix of /api/v1/admin/* (generated from openapi/api.ya
     expect(operations.map((o) => o.operationId)).toContain('listUsers');
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s: anonymous 401, customer and guest 403 code 5, root passes', async (_, op) => {
-    const anonymous = await t.app.inject(request(op, {}));
-    expect([anonymous.statusCode, anonymous.json().error]).toEqual([401, ErrorCode.InvalidCredentials]);
-    for (const headers of [customer, guest]) {
-      const denied = await t.app.inject(request(op, headers));
-      expect([denied.statusCode, denied.json().error]).toEqual([403, ErrorCode.NoPermission]);
-    }
-    const allowed = await t.app.inject(request(op, root));
-    expect([401, 403]).not.toContain(allowed.statusCode);
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s: anonymous 401, customer and guest 403 code 5, root passes',
+    async (_, op) => {
+      const anonymous = await t.app.inject(request(op, {}));
+      expect([anonymous.statusCode, anonymous.json().error]).toEqual([401, ErrorCode.InvalidCredentials]);
+      for (const headers of [customer, guest]) {
+        const denied = await t.app.inject(request(op, headers));
+        expect([denied.statusCode, denied.json().error]).toEqual([403, ErrorCode.NoPermission]);
+      }
+      const allowed = await t.app.inject(request(op, root));
+      expect([401, 403]).not.toContain(allowed.statusCode);
+    },
+  );
 
   it('rejects before reading the body: a malformed body still gets 401, not 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/user', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/user',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -17,9 +17,14 @@ export type SessionApp = 'storefront' | 'admin';
  * The refresh cookie's name: SPEC's `refresh_token` for the storefront; for the admin `admin_refresh_token`, with the
  * `__Host-` prefix whenever the cookie is Secure and host-only, so no subdomain can set or shadow it.
  */
-export function refreshCookieName(app: SessionApp, config: Pick<CookieConfig, 'cookieSecure' | 'cookieDomain'>): string {
+export function refreshCookieName(
+  app: SessionApp,
+  config: Pick<CookieConfig, 'cookieSecure' | 'cookieDomain'>,
+): string {
   if (app === 'storefront') return COOKIE_NAMES.refreshToken;
-  return config.cookieSecure && config.cookieDomain === undefined ? '__Host-admin_refresh_token' : 'admin_refresh_token';
+  return config.cookieSecure && config.cookieDomain === undefined
+    ? '__Host-admin_refresh_token'
+    : 'admin_refresh_token';
 }
 
 function base(config: CookieConfig) {
@@ -32,8 +37,17 @@ function base(config: CookieConfig) {
 }
 
 /** Sets the app's httpOnly refresh cookie (SameSite=Lax, Path=/, Max-Age = the refresh TTL). */
-export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig, app: SessionApp = 'storefront'): void {
-  reply.setCookie(refreshCookieName(app, config), token, { ...base(config), httpOnly: true, maxAge: config.refreshTokenTtlSeconds });
+export function setRefreshCookie(
+  reply: FastifyReply,
+  token: string,
+  config: CookieConfig,
+  app: SessionApp = 'storefront',
+): void {
+  reply.setCookie(refreshCookieName(app, config), token, {
+    ...base(config),
+    httpOnly: true,
+    maxAge: config.refreshTokenTtlSeconds,
+  });
 }
 
 /** Clears the app's refresh cookie. */
@@ -43,7 +57,11 @@ export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig, ap
 
 /** Sets the `anonymous_user_id` cookie: readable by scripts (the client sends it as a header), one year. */
 export function setAnonymousCookie(reply: FastifyReply, id: string, config: CookieConfig): void {
-  reply.setCookie(COOKIE_NAMES.anonymousUserId, id, { ...base(config), httpOnly: false, maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS });
+  reply.setCookie(COOKIE_NAMES.anonymousUserId, id, {
+    ...base(config),
+    httpOnly: false,
+    maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 /** Lifetime of the `cart_id` cookie: as long as the anonymous visitor's, one year, in seconds. */

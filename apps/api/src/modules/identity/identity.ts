@@ -127,7 +127,8 @@ export class Identity {
   }
 
   private async assertKnownAnonymous(id: string): Promise<void> {
-    if (!UUID.test(id) || !(await anonymousUserExists(this.db, id))) throw new AppError(ErrorCode.UserIdentificationNotPossible);
+    if (!UUID.test(id) || !(await anonymousUserExists(this.db, id)))
+      throw new AppError(ErrorCode.UserIdentificationNotPossible);
   }
 
   private async resolveBearer(req: FastifyRequest): Promise<SignedIn | null> {

@@ -15,20 +15,29 @@ const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: ad
 
 // Russian buyers type a common password on the Russian layout ("gfhjkm" is «пароль»): the same keys in Latin.
 const RUSSIAN_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбю';
-const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.';
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
 const onLatinLayout = (password: string) =>
-  [...password.toLowerCase()].map((c) => {
-    const i = RUSSIAN_KEYS.indexOf(c);
-    return i < 0 ? c : LATIN_KEYS[i];
-  }).join('');
+  [...password.toLowerCase()]
+    .map((c) => {
+      const i = RUSSIAN_KEYS.indexOf(c);
+      return i < 0 ? c : LATIN_KEYS[i];
+    })
+    .join('');
 
 /**
  * Refuses a password that is common, a keyboard walk or a repetition, also as typed on the Russian layout, or built
  * from what the shop knows of its owner (`userInputs`: the e-mail and names). Code 12 with a detail on `field`.
  */
-export function assertStrongPassword(password: string, field: string, userInputs: readonly (string | null | undefined)[] = []): void {
+export function assertStrongPassword(
+  password: string,
+  field: string,
+  userInputs: readonly (string | null | undefined)[] = [],
+): void {
   const inputs = userInputs.flatMap((s) => (s ? [s, ...s.split(/[@.\s_-]+/)] : [])).filter((s) => s.length >= 3);
-  const score = Math.min(strength().check(password, inputs).score, strength().check(onLatinLayout(password), inputs).score);
+  const score = Math.min(
+    strength().check(password, inputs).score,
+    strength().check(onLatinLayout(password), inputs).score,
+  );
   if (score >= MIN_PASSWORD_SCORE) return;
   throw new AppError(ErrorCode.CheckViolation, {
     message: ru.apiErrors.passwordTooSimple,

@@ -9,8 +9,11 @@ import { DEFAULT_RATE_LIMITS, MemoryRateLimitStore, RedisRateLimitStore, type Ra
 // Like TEST_DATABASE_URL: the Redis store is tested where a Redis server is given (CI sets it).
 const REDIS_URL = process.env['TEST_REDIS_URL']?.trim() || undefined;
 
-const stores: [string, (clock: ManualClock) => RateLimitStore][] = [['memory', (clock) => new MemoryRateLimitStore(clock)]];
-if (REDIS_URL !== undefined) stores.push(['redis', () => new RedisRateLimitStore(REDIS_URL, `shop-test:${randomUUID()}:`)]);
+const stores: [string, (clock: ManualClock) => RateLimitStore][] = [
+  ['memory', (clock) => new MemoryRateLimitStore(clock)],
+];
+if (REDIS_URL !== undefined)
+  stores.push(['redis', () => new RedisRateLimitStore(REDIS_URL, `shop-test:${randomUUID()}:`)]);
 
 describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   let t: TestApp;
@@ -30,11 +33,15 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it('answers 429 with the envelope and Retry-After after 5 wrong passwords from one IP for one email', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max; i++) expect((await login('10.0.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max; i++)
+      expect((await login('10.0.0.1', user.email, 'wrong password')).statusCode).toBe(401);
     // Past the limit even the right password waits: the guesser might have found it.
     const limited = await login('10.0.0.1', user.email, TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: ErrorCode.Unknown, message: expect.stringMatching(/^Слишком много попыток\. Повторите через \d+ с\.$/) });
+    expect(limited.json()).toEqual({
+      error: ErrorCode.Unknown,
+      message: expect.stringMatching(/^Слишком много попыток\. Повторите через \d+ с\.$/),
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -58,7 +65,8 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     await app();
     const user = await createUser(t.db.orm);
     const anyIp = DEFAULT_RATE_LIMITS.login.perSubjectFromAnyIp?.max ?? 0;
-    for (let i = 0; i < anyIp; i++) expect((await login(`10.7.${i}.1`, user.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < anyIp; i++)
+      expect((await login(`10.7.${i}.1`, user.email, 'wrong password')).statusCode).toBe(401);
     // Each of those addresses has failed once: no second guess while the account's window lasts.
     expect((await login('10.7.0.1', user.email, 'wrong password')).statusCode).toBe(429);
     expect((await login('10.7.1.1', user.email, TEST_PASSWORD)).statusCode).toBe(429);
@@ -69,13 +77,30 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it('limits one IP across emails on registration and recovery', async () => {
     await app();
     for (let i = 0; i < DEFAULT_RATE_LIMITS.recovery.perIp.max; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: `r${i}@example.ru` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/recover/password',
+        payload: { email: `r${i}@example.ru` },
+      });
       expect(res.statusCode).toBe(204);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: 'r-last@example.ru' } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/recover/password',
+          payload: { email: 'r-last@example.ru' },
+        })
+      ).statusCode,
+    ).toBe(429);
 
     const register = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', remoteAddress: '10.1.1.1', payload: { email: `new${i}@example.ru`, password: null } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/customer',
+        remoteAddress: '10.1.1.1',
+        payload: { email: `new${i}@example.ru`, password: null },
+      });
     for (let i = 0; i < DEFAULT_RATE_LIMITS.register.perIp.max; i++) expect((await register(i)).statusCode).toBe(400);
     expect((await register(99)).statusCode).toBe(429);
   });
@@ -84,7 +109,12 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     await app();
     const user = await createUser(t.db.orm);
     const attempt = (ip: string, email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password: TEST_PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: ip,
+        payload: { email, password: TEST_PASSWORD },
+      });
     const { perIp, perSubject } = DEFAULT_RATE_LIMITS.login;
     for (let i = 0; i < perIp.max; i++) await attempt('10.2.2.2', `other${i}@example.ru`);
     // The address is now cut off; what it sends next must neither lock the owner out nor grow the counters.
@@ -107,7 +137,10 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     expect(codes.at(-1)).toBe(429);
 
     await t.close();
-    t = await buildTestApp({ env: { TRUST_PROXY: 'loopback' }, rateLimitStore: new MemoryRateLimitStore(new ManualClock()) });
+    t = await buildTestApp({
+      env: { TRUST_PROXY: 'loopback' },
+      rateLimitStore: new MemoryRateLimitStore(new ManualClock()),
+    });
     for (let i = 0; i <= DEFAULT_RATE_LIMITS.login.perIp.max; i++) expect((await spoofed(i)).statusCode).toBe(401);
   });
 
@@ -115,7 +148,8 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
     const clock = await app();
     const user = await createUser(t.db.orm);
     const { perSubject } = DEFAULT_RATE_LIMITS.login;
-    for (let i = 0; i < perSubject.max; i++) expect((await login('10.5.0.1', user.email, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < perSubject.max; i++)
+      expect((await login('10.5.0.1', user.email, 'wrong password')).statusCode).toBe(401);
     expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(429);
     clock.advance(perSubject.windowMs + 1);
     expect((await login('10.5.0.1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -124,7 +158,8 @@ describe.each(stores)('rate limits (%s store)', (_, makeStore) => {
   it('does not count right passwords against the account', async () => {
     await app();
     const user = await createUser(t.db.orm);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max + 2; i++) expect((await login(`10.4.0.${i}`, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perSubject.max + 2; i++)
+      expect((await login(`10.4.0.${i}`, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -156,13 +191,25 @@ if (REDIS_URL !== undefined) {
       const logged = (text: string) => t.logs.filter((l) => l.msg?.includes(text)).length;
       try {
         const user = await createUser(t.db.orm);
-        const signIn = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '10.11.0.1', payload: { email: user.email, password: TEST_PASSWORD } });
+        const signIn = () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            remoteAddress: '10.11.0.1',
+            payload: { email: user.email, password: TEST_PASSWORD },
+          });
         expect((await signIn()).statusCode).toBe(200);
 
         await redis.stop();
         for (let i = 0; i < 3; i++) expect((await signIn()).statusCode).toBe(200);
         // Limits still hold meanwhile, in this process.
-        const flood = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '10.11.0.9', payload: { email: user.email, password: TEST_PASSWORD } });
+        const flood = () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            remoteAddress: '10.11.0.9',
+            payload: { email: user.email, password: TEST_PASSWORD },
+          });
         for (let i = 0; i < DEFAULT_RATE_LIMITS.login.perIp.max; i++) await flood();
         expect((await flood()).statusCode).toBe(429);
         expect(logged('rate-limit store unavailable')).toBe(1);
@@ -190,7 +237,11 @@ if (REDIS_URL !== undefined) {
     it('is the store of an app built with REDIS_URL', async () => {
       const t = await buildTestApp({ env: { REDIS_URL } });
       try {
-        const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `${randomUUID()}@example.ru`, password: 'x' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: `${randomUUID()}@example.ru`, password: 'x' },
+        });
         expect(res.statusCode).toBe(401);
       } finally {
         await t.close();

@@ -80,14 +80,21 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'shop:rate-limit:',
     log: Pick<FastifyBaseLogger, 'warn' | 'info'> = silentLog,
   ) {
-    this.redis = connectRedis(url, log, 'rate limits', { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
+    this.redis = connectRedis(url, log, 'rate limits', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 1000,
+    });
     this.connected = this.redis.connect();
     this.connected.catch(() => undefined);
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
     await this.connected;
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl };
   }
 
@@ -253,7 +260,8 @@ export class RateLimiter {
     const failedHere = await this.store.peek(fromIp);
     if (failedHere >= rules.perSubject.max) throw await this.refusal(fromIp, rules.perSubject);
     const anyIp = rules.perSubjectFromAnyIp;
-    if (anyIp !== undefined && failedHere > 0 && (await this.store.peek(fromAnyIp)) >= anyIp.max) throw await this.refusal(fromAnyIp, anyIp);
+    if (anyIp !== undefined && failedHere > 0 && (await this.store.peek(fromAnyIp)) >= anyIp.max)
+      throw await this.refusal(fromAnyIp, anyIp);
     try {
       return await attempt();
     } catch (err) {

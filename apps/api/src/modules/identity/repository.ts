@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { anonymousUser, authSession, oneTimeToken, ONE_TIME_TOKEN_PURPOSES, refreshToken, users } from '../../db/schema';
+import {
+  anonymousUser,
+  authSession,
+  oneTimeToken,
+  ONE_TIME_TOKEN_PURPOSES,
+  refreshToken,
+  users,
+} from '../../db/schema';
 import type { UserRow } from './user';
 
 /** Purpose of a mailed one-time token. */
@@ -19,17 +26,28 @@ const USER_AGENT_MAX = 300;
 export async function insertSession(db: Db, userId: string, now: Date, device: SessionDevice = {}): Promise<string> {
   const [row] = await db
     .insert(authSession)
-    .values({ userId, createdAt: now, userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null, ip: device.ip ?? null })
+    .values({
+      userId,
+      createdAt: now,
+      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      ip: device.ip ?? null,
+    })
     .returning({ id: authSession.id });
   if (row === undefined) throw new Error('insert into auth_session returned nothing');
   return row.id;
 }
 
 /** Stores a refresh token's hash in a session. */
-export async function insertRefreshToken(db: Db, values: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
-  await db
-    .insert(refreshToken)
-    .values({ sessionId: values.sessionId, tokenHash: values.tokenHash, expiresAt: values.expiresAt, createdAt: values.now });
+export async function insertRefreshToken(
+  db: Db,
+  values: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(refreshToken).values({
+    sessionId: values.sessionId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
 }
 
 /** A refresh token with its session and user, as a refresh needs them. */
@@ -70,7 +88,10 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string): Prom
 
 /** Marks a refresh token as exchanged for its successor. */
 export async function markRefreshTokenRotated(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(refreshToken).set({ rotatedAt: now }).where(and(eq(refreshToken.id, id), isNull(refreshToken.rotatedAt)));
+  await db
+    .update(refreshToken)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshToken.id, id), isNull(refreshToken.rotatedAt)));
 }
 
 /** Notes that a session was used (a refresh), for its owner's list of sessions. */
@@ -90,7 +111,13 @@ export interface SessionRow {
 /** A user's live sessions (not revoked, with a refresh token not yet expired), most recently used first. */
 export async function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
   return db
-    .select({ id: authSession.id, createdAt: authSession.createdAt, lastSeenAt: authSession.lastSeenAt, userAgent: authSession.userAgent, ip: authSession.ip })
+    .select({
+      id: authSession.id,
+      createdAt: authSession.createdAt,
+      lastSeenAt: authSession.lastSeenAt,
+      userAgent: authSession.userAgent,
+      ip: authSession.ip,
+    })
     .from(authSession)
     .where(
       and(
@@ -114,7 +141,10 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
 
 /** Ends a session: its refresh tokens stop working and so do access tokens carrying its id. */
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(authSession).set({ revokedAt: now }).where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
@@ -143,7 +173,13 @@ function prepareSessionUserRead(db: Db) {
     .select({ user: users })
     .from(authSession)
     .innerJoin(users, eq(users.id, authSession.userId))
-    .where(and(eq(authSession.id, sql.placeholder('sessionId')), eq(authSession.userId, sql.placeholder('userId')), isNull(authSession.revokedAt)))
+    .where(
+      and(
+        eq(authSession.id, sql.placeholder('sessionId')),
+        eq(authSession.userId, sql.placeholder('userId')),
+        isNull(authSession.revokedAt),
+      ),
+    )
     .limit(1)
     .prepare('session_user_read');
 }
@@ -174,7 +210,14 @@ export async function isRefreshTokenLive(db: Db, tokenHash: string, now: Date, r
 /** Stores a mailed token's hash. */
 export async function insertOneTimeToken(
   db: Db,
-  values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; email: string; expiresAt: Date; now: Date },
+  values: {
+    userId: string;
+    purpose: OneTimeTokenPurpose;
+    tokenHash: string;
+    email: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   await db.insert(oneTimeToken).values({
     userId: values.userId,
@@ -219,7 +262,10 @@ export async function useOneTimeTokens(db: Db, purpose: OneTimeTokenPurpose, use
 
 /** Registers a new anonymous visitor; returns the id. */
 export async function insertAnonymousUser(db: Db, now: Date): Promise<string> {
-  const [row] = await db.insert(anonymousUser).values({ createdAt: now, touchedAt: now }).returning({ id: anonymousUser.id });
+  const [row] = await db
+    .insert(anonymousUser)
+    .values({ createdAt: now, touchedAt: now })
+    .returning({ id: anonymousUser.id });
   if (row === undefined) throw new Error('insert into anonymous_user returned nothing');
   return row.id;
 }
@@ -228,7 +274,12 @@ export async function insertAnonymousUser(db: Db, now: Date): Promise<string> {
 export async function anonymousUserExists(db: Db, id: string): Promise<boolean> {
   let read = anonymousUserReads.get(db);
   if (read === undefined) {
-    read = db.select({ id: anonymousUser.id }).from(anonymousUser).where(eq(anonymousUser.id, sql.placeholder('id'))).limit(1).prepare('anonymous_user_read');
+    read = db
+      .select({ id: anonymousUser.id })
+      .from(anonymousUser)
+      .where(eq(anonymousUser.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('anonymous_user_read');
     anonymousUserReads.set(db, read);
   }
   return (await read.execute({ id })).length > 0;
@@ -238,5 +289,8 @@ const anonymousUserReads = new WeakMap<Db, { execute(values: { id: string }): Pr
 
 /** Uses up one mailed token. */
 export async function markOneTimeTokenUsed(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(oneTimeToken).set({ usedAt: now }).where(and(eq(oneTimeToken.id, id), isNull(oneTimeToken.usedAt)));
+  await db
+    .update(oneTimeToken)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeToken.id, id), isNull(oneTimeToken.usedAt)));
 }

@@ -28,21 +28,29 @@ export class AccessTokens {
     readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   /** A new access token for the claims, valid for `ttlSeconds` from now. */
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.ttlSeconds)
-      // Two tokens issued in the same second (two tabs refreshing) still differ.
-      .setJti(randomUUID())
-      .sign(await this.key);
+    return (
+      new SignJWT({ role: claims.role, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + this.ttlSeconds)
+        // Two tokens issued in the same second (two tabs refreshing) still differ.
+        .setJti(randomUUID())
+        .sign(await this.key)
+    );
   }
 
   /** The claims of a valid token; null when it is malformed, forged or expired. */
@@ -55,7 +63,8 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp', 'sid', 'role'],
       });
       const { sub, sid, role } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string' || !ROLES.has(role)) return null;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string' || !ROLES.has(role))
+        return null;
       return { userId: sub, sessionId: sid, role: role as Role };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;

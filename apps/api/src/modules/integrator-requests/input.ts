@@ -37,10 +37,12 @@ export function checkIntegratorRequest(input: IntegratorRequestInput): CheckedIn
   const problems: { field: string; message: string }[] = [];
   if (checked.companyTitle === '') problems.push({ field: 'companyTitle', message: ru.apiErrors.companyTitleRequired });
   // Only the ИНН of the requisites is asked for here; the checkout's check of it is reused as is.
-  for (const problem of requisitesProblems({ inn: checked.inn })) if (problem.field === 'inn') problems.push({ field: 'inn', message: problem.message });
+  for (const problem of requisitesProblems({ inn: checked.inn }))
+    if (problem.field === 'inn') problems.push({ field: 'inn', message: problem.message });
   if (!hasPhoneDigits(checked.phone)) problems.push({ field: 'phone', message: ru.apiErrors.phoneIncomplete });
   if (checked.region === '') problems.push({ field: 'region', message: ru.apiErrors.regionRequired });
-  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkRequest, details: problems });
+  if (problems.length > 0)
+    throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkRequest, details: problems });
   return { ...checked, phone: normalisePhone(checked.phone) };
 }
 
@@ -52,7 +54,9 @@ export interface StatusChangeInput {
 }
 
 /** An administrator's decision, checked: confirming names the group the customer joins (code 12 otherwise). */
-export type CheckedDecision = { status: 'confirmed'; customerGroupId: string; adminComment: string | null } | { status: 'rejected'; adminComment: string | null };
+export type CheckedDecision =
+  | { status: 'confirmed'; customerGroupId: string; adminComment: string | null }
+  | { status: 'rejected'; adminComment: string | null };
 
 /** Checks a decision; the comment is trimmed, a blank one is null. */
 export function checkDecision(input: StatusChangeInput): CheckedDecision {

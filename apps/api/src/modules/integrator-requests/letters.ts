@@ -16,7 +16,12 @@ function about({ request }: RequestWithUser): string {
 }
 
 /** To the customer when an administrator confirms the request and puts them into `groupTitle`. */
-export function requestConfirmedLetter(found: RequestWithUser, groupTitle: string, storefrontOrigin: string, brand: string): Letter {
+export function requestConfirmedLetter(
+  found: RequestWithUser,
+  groupTitle: string,
+  storefrontOrigin: string,
+  brand: string,
+): Letter {
   const comment = found.request.adminComment;
   return letter(
     found.user.email,

@@ -9,7 +9,13 @@ export function presentRequest({ request, user }: RequestWithUser): IntegratorRe
   return {
     id: request.id,
     status: request.status,
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle },
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      companyTitle: user.companyTitle,
+    },
     companyTitle: request.companyTitle,
     inn: request.inn,
     phone: request.phone,

@@ -22,7 +22,13 @@ export interface RequestWithUser {
   user: RequestUserRow;
 }
 
-const userColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyTitle: users.companyTitle };
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyTitle: users.companyTitle,
+};
 
 /** Inserts a pending request; returns its id. The partial unique index refuses a second pending one of a user. */
 export async function insertRequest(db: Db, values: typeof integratorRequest.$inferInsert): Promise<string> {
@@ -33,7 +39,12 @@ export async function insertRequest(db: Db, values: typeof integratorRequest.$in
 
 /** One request with its customer; undefined when there is none. */
 export async function findRequest(db: Db, id: string): Promise<RequestWithUser | undefined> {
-  const rows = await db.select({ request: integratorRequest, user: userColumns }).from(integratorRequest).innerJoin(users, eq(users.id, integratorRequest.userId)).where(eq(integratorRequest.id, id)).limit(1);
+  const rows = await db
+    .select({ request: integratorRequest, user: userColumns })
+    .from(integratorRequest)
+    .innerJoin(users, eq(users.id, integratorRequest.userId))
+    .where(eq(integratorRequest.id, id))
+    .limit(1);
   return rows[0];
 }
 
@@ -50,7 +61,11 @@ export async function findLatestRequest(db: Db, userId: string): Promise<Request
 }
 
 /** Moves a pending request to a new status; false when it is not pending (or not there). */
-export async function updatePendingRequest(db: Db, id: string, changes: Partial<typeof integratorRequest.$inferInsert>): Promise<boolean> {
+export async function updatePendingRequest(
+  db: Db,
+  id: string,
+  changes: Partial<typeof integratorRequest.$inferInsert>,
+): Promise<boolean> {
   const rows = await db
     .update(integratorRequest)
     .set(changes)
@@ -77,11 +92,19 @@ export async function listRequests(db: Db, filter: RequestFilter): Promise<{ row
   const query = filter.searchQuery?.trim();
   if (query) {
     const pattern = `%${escapeLike(query)}%`;
-    const any = or(ilike(integratorRequest.companyTitle, pattern), ilike(integratorRequest.inn, pattern), ilike(users.email, pattern));
+    const any = or(
+      ilike(integratorRequest.companyTitle, pattern),
+      ilike(integratorRequest.inn, pattern),
+      ilike(users.email, pattern),
+    );
     if (any !== undefined) conditions.push(any);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(integratorRequest).innerJoin(users, eq(users.id, integratorRequest.userId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(integratorRequest)
+    .innerJoin(users, eq(users.id, integratorRequest.userId))
+    .where(where);
   const rows = await db
     .select({ request: integratorRequest, user: userColumns })
     .from(integratorRequest)

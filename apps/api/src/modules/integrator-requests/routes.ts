@@ -3,7 +3,13 @@ import type { Identity } from '../identity/identity';
 import type { IntegratorRequestsService } from './service';
 
 /** Integrator request operations of the contract: input, one service call, reply. Admin ones are guarded by the admin hook too. */
-export function integratorRequestsHandlers({ requests, identity }: { requests: IntegratorRequestsService; identity: Identity }) {
+export function integratorRequestsHandlers({
+  requests,
+  identity,
+}: {
+  requests: IntegratorRequestsService;
+  identity: Identity;
+}) {
   return {
     createIntegratorRequest: async (req) => {
       const { user } = await identity.requireCustomer(req);
@@ -27,7 +33,9 @@ export function integratorRequestsHandlers({ requests, identity }: { requests: I
 
     changeIntegratorRequestStatus: async (req) => {
       const { user } = await identity.requireRoot(req);
-      return { payload: { integratorRequest: await requests.changeStatus(user, req.params.integratorRequestId, req.body) } };
+      return {
+        payload: { integratorRequest: await requests.changeStatus(user, req.params.integratorRequestId, req.body) },
+      };
     },
   } satisfies Handlers<'integrator-requests'>;
 }

@@ -88,7 +88,10 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
     async create(user: UserRow, input: IntegratorRequestInput): Promise<IntegratorRequest> {
       requireConfirmedEmail(user);
       if (user.customerGroupId !== null) {
-        throw new AppError(ErrorCode.Conflict, { message: ru.apiErrors.alreadyInCustomerGroup, details: [{ field: 'reason', message: 'hasCustomerGroup' }] });
+        throw new AppError(ErrorCode.Conflict, {
+          message: ru.apiErrors.alreadyInCustomerGroup,
+          details: [{ field: 'reason', message: 'hasCustomerGroup' }],
+        });
       }
       const now = clock.now();
       try {
@@ -96,7 +99,13 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
           const latest = await findLatestStatus(tx, user.id);
           if (latest !== null && INTEGRATOR_REQUEST_BLOCKING_STATUSES.includes(latest)) throw blockedByLatest(latest);
           const checked = checkIntegratorRequest(input);
-          return repo.insertRequest(tx, { userId: user.id, status: 'pending', ...checked, createdAt: now, updatedAt: now });
+          return repo.insertRequest(tx, {
+            userId: user.id,
+            status: 'pending',
+            ...checked,
+            createdAt: now,
+            updatedAt: now,
+          });
         });
         return presentRequest(await one(db, id));
       } catch (err) {
@@ -114,16 +123,21 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
     /** The customer withdraws an own pending request (self-denial): 6 unknown, 16 someone else's, 32 not pending. */
     async withdraw(user: UserRow, id: string): Promise<IntegratorRequest> {
       const found = await one(db, id);
-      if (found.request.userId !== user.id) throw new AppError(ErrorCode.UserNotOrderOwner, { message: ru.apiErrors.requestOfAnotherUser });
+      if (found.request.userId !== user.id)
+        throw new AppError(ErrorCode.UserNotOrderOwner, { message: ru.apiErrors.requestOfAnotherUser });
       const now = clock.now();
-      if (!(await repo.updatePendingRequest(db, id, { status: 'self-denial', updatedAt: now }))) throw notPending((await one(db, id)).request.status);
+      if (!(await repo.updatePendingRequest(db, id, { status: 'self-denial', updatedAt: now })))
+        throw notPending((await one(db, id)).request.status);
       return presentRequest(await one(db, id));
     },
 
     /** One page of requests for the admin, newest first. */
     async list(filter: repo.RequestFilter) {
       const { rows, total } = await repo.listRequests(db, filter);
-      return { integratorRequestList: rows.map(presentRequest), pagination: { page: filter.page, limit: filter.limit, total } };
+      return {
+        integratorRequestList: rows.map(presentRequest),
+        pagination: { page: filter.page, limit: filter.limit, total },
+      };
     },
 
     /**
@@ -137,22 +151,36 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
       const groupTitle = await db.transaction(async (tx) => {
         const found = await one(tx, id);
         if (found.request.status !== 'pending') throw notPending(found.request.status);
-        const decided = { status: decision.status, adminComment: decision.adminComment, decidedBy: admin.id, decidedAt: now, updatedAt: now };
+        const decided = {
+          status: decision.status,
+          adminComment: decision.adminComment,
+          decidedBy: admin.id,
+          decidedAt: now,
+          updatedAt: now,
+        };
         if (decision.status === 'rejected') {
           if (!(await repo.updatePendingRequest(tx, id, decided))) throw notPending((await one(tx, id)).request.status);
           return null;
         }
         const group = await findCustomerGroup(tx, decision.customerGroupId);
-        if (group === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.customerGroupNotFound, details: [{ field: 'customerGroupId', message: ru.apiErrors.noSuchGroup }] });
+        if (group === undefined)
+          throw new AppError(ErrorCode.RecordNotFound, {
+            message: ru.apiErrors.customerGroupNotFound,
+            details: [{ field: 'customerGroupId', message: ru.apiErrors.noSuchGroup }],
+          });
         const customer = await findUserById(tx, found.request.userId);
         if (customer?.role !== 'customer') throw new AppError(ErrorCode.UserNotCustomer);
         // The update waits for a concurrent decision's row lock and then finds the request no longer pending.
-        if (!(await repo.updatePendingRequest(tx, id, { ...decided, customerGroupId: group.id }))) throw notPending((await one(tx, id)).request.status);
+        if (!(await repo.updatePendingRequest(tx, id, { ...decided, customerGroupId: group.id })))
+          throw notPending((await one(tx, id)).request.status);
         await setUsersGroup(tx, [customer.id], group.id, now);
         return group.title;
       });
       const found = await one(db, id);
-      const letter = groupTitle === null ? requestRejectedLetter(found, deps.storefrontOrigin, BRAND_DEFAULT) : requestConfirmedLetter(found, groupTitle, deps.storefrontOrigin, BRAND_DEFAULT);
+      const letter =
+        groupTitle === null
+          ? requestRejectedLetter(found, deps.storefrontOrigin, BRAND_DEFAULT)
+          : requestConfirmedLetter(found, groupTitle, deps.storefrontOrigin, BRAND_DEFAULT);
       await send(letter, `integrator_request_${decision.status}`);
       return presentRequest(found);
     },

@@ -31,10 +31,12 @@ describe('POST /api/v1/logger/push', () => {
     expect(JSON.stringify(t.logs)).not.toContain('секрет');
   });
 
-  it('writes a client\'s error at most at warn, keeping its level beside it; refuses fatal with code 12 (issue #24, finding 14)', async () => {
+  it("writes a client's error at most at warn, keeping its level beside it; refuses fatal with code 12 (issue #24, finding 14)", async () => {
     const res = await push({ level: 'error', placement: 'storefront/catalogue', payload: 'не загрузилось' });
     expect(res.statusCode).toBe(204);
-    const line = t.logs.find((l) => l.msg === 'client log' && (l['client'] as { placement?: string }).placement === 'storefront/catalogue');
+    const line = t.logs.find(
+      (l) => l.msg === 'client log' && (l['client'] as { placement?: string }).placement === 'storefront/catalogue',
+    );
     expect(line?.level).toBe(LOG_LEVEL_VALUES.warn);
     expect(line?.['client']).toMatchObject({ level: 'error' });
 
@@ -48,7 +50,12 @@ describe('POST /api/v1/logger/push', () => {
     const own = await buildTestApp();
     try {
       const from = (remoteAddress: string, n: number) =>
-        own.app.inject({ method: 'POST', url: '/api/v1/logger/push', remoteAddress, payload: { level: 'info', placement: `flood-${n}`, payload: null } });
+        own.app.inject({
+          method: 'POST',
+          url: '/api/v1/logger/push',
+          remoteAddress,
+          payload: { level: 'info', placement: `flood-${n}`, payload: null },
+        });
       for (let i = 0; i < 40; i++) expect((await from('203.0.113.7', i)).statusCode).toBe(204);
       expect(own.logs.filter((l) => l.msg === 'client log')).toHaveLength(30);
       // Another address is not held back by the first one's flood.
@@ -95,7 +102,10 @@ describe('POST /api/v1/logger/push', () => {
   it('rejects a request without a body with 400 and code 12', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/logger/push' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: ErrorCode.CheckViolation, details: [{ field: 'body', message: 'Обязательное поле' }] });
+    expect(res.json()).toMatchObject({
+      error: ErrorCode.CheckViolation,
+      details: [{ field: 'body', message: 'Обязательное поле' }],
+    });
   });
 
   it('accepts a body just under the limit', async () => {

@@ -30,7 +30,14 @@ export function loggerHandlers({ rateLimiter }: { rateLimiter: RateLimiter }) {
         }
         const level = SEVERITY[entry.level] > SEVERITY[CLIENT_LOG_MAX_LEVEL] ? CLIENT_LOG_MAX_LEVEL : entry.level;
         req.log[level](
-          { client: { level: entry.level, placement: entry.placement, payload: entry.payload, userAgent: req.headers['user-agent'] } },
+          {
+            client: {
+              level: entry.level,
+              placement: entry.placement,
+              payload: entry.payload,
+              userAgent: req.headers['user-agent'],
+            },
+          },
           'client log',
         );
         return reply.code(204).send();

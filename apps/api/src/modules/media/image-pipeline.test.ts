@@ -38,7 +38,9 @@ describe('sniffing', () => {
 
   it('does not take text, SVG or an empty file for an image', () => {
     expect(sniffImageFormat(new TextEncoder().encode('это не картинка, а текст'))).toBeNull();
-    expect(sniffImageFormat(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'))).toBeNull();
+    expect(
+      sniffImageFormat(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')),
+    ).toBeNull();
     expect(sniffImageFormat(new Uint8Array())).toBeNull();
   });
 });

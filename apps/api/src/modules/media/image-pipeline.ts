@@ -17,7 +17,13 @@ const MIME: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
 };
 
-const EXTENSION: Readonly<Record<ImageFormat, string>> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+const EXTENSION: Readonly<Record<ImageFormat, string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
 
 // A decompression bomb (a tiny PNG of 50 000 x 50 000 pixels) must not exhaust memory: 50 megapixels is
 // far above any product photo.
@@ -33,7 +39,8 @@ export function sniffImageFormat(body: Uint8Array): ImageFormat | null {
   if (startsWith(body, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(body, ascii('GIF87a')) || startsWith(body, ascii('GIF89a'))) return 'gif';
   if (startsWith(body, ascii('RIFF')) && startsWith(body, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(body, ascii('ftyp'), 4) && (startsWith(body, ascii('avif'), 8) || startsWith(body, ascii('avis'), 8))) return 'avif';
+  if (startsWith(body, ascii('ftyp'), 4) && (startsWith(body, ascii('avif'), 8) || startsWith(body, ascii('avis'), 8)))
+    return 'avif';
   return null;
 }
 
@@ -85,7 +92,10 @@ export async function inspectImage(body: Uint8Array): Promise<{ format: ImageFor
   try {
     meta = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (cause) {
-    throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: ru.apiErrors.fileNotImage }] });
+    throw new AppError(ErrorCode.FileNotImage, {
+      cause,
+      details: [{ field: 'file', message: ru.apiErrors.fileNotImage }],
+    });
   }
   // The signature and the decoder must agree: a PNG header glued onto something else is not an image.
   const decoded = meta.format === 'heif' ? 'avif' : meta.format;
@@ -108,7 +118,10 @@ export async function processImage(body: Uint8Array): Promise<ProcessedImage> {
         .toBuffer({ resolveWithObject: true });
     } catch (cause) {
       // A header that decodes but a body that does not (a truncated file) is still not an image.
-      throw new AppError(ErrorCode.FileNotImage, { cause, details: [{ field: 'file', message: ru.apiErrors.fileNotImage }] });
+      throw new AppError(ErrorCode.FileNotImage, {
+        cause,
+        details: [{ field: 'file', message: ru.apiErrors.fileNotImage }],
+      });
     }
     variants.push({ width: out.info.width, height: out.info.height, body: out.data, size: out.info.size });
   }

@@ -9,7 +9,8 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { sniffImageFormat } from './image-pipeline';
 import { insertFolder } from './repository';
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
 
 interface FileReply {
   id: string;
@@ -38,7 +39,12 @@ describe('media library', () => {
 
   async function upload(body: Buffer, filename: string, type: string, fields: Record<string, string> = {}) {
     const form = multipart(fields, [{ name: 'file', filename, type, body }]);
-    return t.app.inject({ method: 'POST', url: '/api/v1/admin/media/file', payload: form.payload, headers: { ...headers, ...form.headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/media/file',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
   }
 
   it('stores a PNG with its original and webp variants no wider than the original', async () => {
@@ -46,7 +52,14 @@ describe('media library', () => {
     const res = await upload(png, 'Тахограф DTCO.png', 'image/png');
     expect(res.statusCode).toBe(200);
     const file = res.json().payload.file as FileReply;
-    expect(file).toMatchObject({ title: 'Тахограф DTCO', extension: 'png', mimeType: 'image/png', size: png.length, folderId: null, usageCount: 0 });
+    expect(file).toMatchObject({
+      title: 'Тахограф DTCO',
+      extension: 'png',
+      mimeType: 'image/png',
+      size: png.length,
+      folderId: null,
+      usageCount: 0,
+    });
     expect(file.image).toMatchObject({ width: 1000, height: 500, alt: null });
     expect(file.image.variants.map((v) => v.width)).toEqual([320, 640, 768, 1000]);
     const original = await t.storage.get('public', file.path);
@@ -65,7 +78,11 @@ describe('media library', () => {
     const jpeg = await picture(400, 300).jpeg().toBuffer();
     const ok = await upload(jpeg, 'photo.txt', 'text/plain', { title: 'Датчик уровня топлива' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().payload.file).toMatchObject({ title: 'Датчик уровня топлива', extension: 'jpg', mimeType: 'image/jpeg' });
+    expect(ok.json().payload.file).toMatchObject({
+      title: 'Датчик уровня топлива',
+      extension: 'jpg',
+      mimeType: 'image/jpeg',
+    });
     const fake = await upload(Buffer.from('Это текст, а не картинка'), 'fake.png', 'image/png');
     expect(fake.json().error).toBe(ErrorCode.FileNotImage);
     expect(fake.statusCode).toBeGreaterThanOrEqual(400);
@@ -74,8 +91,11 @@ describe('media library', () => {
   it('creates, lists, renames and deletes folders; a non-empty folder answers 7, a taken title 4', async () => {
     const parent = (await json('POST', '/api/v1/admin/media/folder', { title: 'Тахографы' })).json().payload.folder;
     expect(parent).toMatchObject({ title: 'Тахографы', parentId: null, folderCount: 0, fileCount: 0 });
-    expect((await json('POST', '/api/v1/admin/media/folder', { title: 'тахографы' })).json().error).toBe(ErrorCode.UniqueViolation);
-    const child = (await json('POST', '/api/v1/admin/media/folder', { title: 'DTCO', parentId: parent.id })).json().payload.folder;
+    expect((await json('POST', '/api/v1/admin/media/folder', { title: 'тахографы' })).json().error).toBe(
+      ErrorCode.UniqueViolation,
+    );
+    const child = (await json('POST', '/api/v1/admin/media/folder', { title: 'DTCO', parentId: parent.id })).json()
+      .payload.folder;
 
     const listed = (await json('GET', `/api/v1/admin/media/folder/list?parentId=${parent.id}`)).json().payload;
     expect(listed.folderList.map((f: { title: string }) => f.title)).toEqual(['DTCO']);
@@ -85,26 +105,36 @@ describe('media library', () => {
 
     const renamed = await json('PATCH', `/api/v1/admin/media/folder/${child.id}`, { title: 'DTCO 4.1' });
     expect(renamed.json().payload.folder).toMatchObject({ title: 'DTCO 4.1', parentId: parent.id });
-    const intoItself = await json('PATCH', `/api/v1/admin/media/folder/${parent.id}`, { title: 'Тахографы', parentId: child.id });
+    const intoItself = await json('PATCH', `/api/v1/admin/media/folder/${parent.id}`, {
+      title: 'Тахографы',
+      parentId: child.id,
+    });
     expect(intoItself.json().error).toBe(ErrorCode.CheckViolation);
 
     expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).json().error).toBe(ErrorCode.FolderIsUsed);
     const up = await upload(await picture(50, 50).png().toBuffer(), 'a.png', 'image/png', { folderId: child.id });
     const fileId = up.json().payload.file.id as string;
-    const children = (await json('GET', `/api/v1/admin/media/folder/list?parentId=${parent.id}`)).json().payload.folderList;
+    const children = (await json('GET', `/api/v1/admin/media/folder/list?parentId=${parent.id}`)).json().payload
+      .folderList;
     expect(children).toEqual([expect.objectContaining({ id: child.id, fileCount: 1, folderCount: 0 })]);
     expect((await json('DELETE', `/api/v1/admin/media/folder/${child.id}`)).json().error).toBe(ErrorCode.FolderIsUsed);
     expect((await json('DELETE', `/api/v1/admin/media/file/${fileId}`)).statusCode).toBe(204);
     expect((await json('DELETE', `/api/v1/admin/media/folder/${child.id}`)).statusCode).toBe(204);
     expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).statusCode).toBe(204);
-    expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await json('DELETE', `/api/v1/admin/media/folder/${parent.id}`)).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('keeps folder titles unique per level in the database too: a race gives one folder and code 4', async () => {
-    const replies = await Promise.all(['Пломбы', 'ПЛОМБЫ', 'пломбы'].map((title) => json('POST', '/api/v1/admin/media/folder', { title })));
+    const replies = await Promise.all(
+      ['Пломбы', 'ПЛОМБЫ', 'пломбы'].map((title) => json('POST', '/api/v1/admin/media/folder', { title })),
+    );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     for (const r of replies.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(ErrorCode.UniqueViolation);
-    const root = (await json('GET', '/api/v1/admin/media/folder/list')).json().payload.folderList as { title: string }[];
+    const root = (await json('GET', '/api/v1/admin/media/folder/list')).json().payload.folderList as {
+      title: string;
+    }[];
     expect(root.filter((f) => f.title.toLowerCase() === 'пломбы')).toHaveLength(1);
     // Below the check: the index itself refuses a second root folder of the same title in another case.
     await expect(insertFolder(t.db.orm, { parentId: null, title: 'пЛоМбЫ', createdAt: new Date() })).rejects.toSatisfy(
@@ -112,7 +142,9 @@ describe('media library', () => {
     );
     // The same title is fine one level down.
     const parent = root.find((f) => f.title.toLowerCase() === 'пломбы') as unknown as { id: string };
-    expect((await json('POST', '/api/v1/admin/media/folder', { title: 'Пломбы', parentId: parent.id })).statusCode).toBe(200);
+    expect(
+      (await json('POST', '/api/v1/admin/media/folder', { title: 'Пломбы', parentId: parent.id })).statusCode,
+    ).toBe(200);
   });
 
   it('lists files of a folder newest first with paging and a title filter', async () => {
@@ -121,25 +153,40 @@ describe('media library', () => {
     for (const title of ['Кабель K-Line', 'Кабель CAN', 'Предохранитель']) {
       expect((await upload(png, 'x.png', 'image/png', { folderId: folder.id, title })).statusCode).toBe(200);
     }
-    const page1 = (await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&limit=2&page=1`)).json().payload;
+    const page1 = (await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&limit=2&page=1`)).json()
+      .payload;
     expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(page1.fileList).toHaveLength(2);
-    const page2 = (await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&limit=2&page=2`)).json().payload;
+    const page2 = (await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&limit=2&page=2`)).json()
+      .payload;
     expect(page2.fileList).toHaveLength(1);
     const all = [...page1.fileList, ...page2.fileList].map((f: FileReply) => f.title);
     expect(new Set(all)).toEqual(new Set(['Кабель K-Line', 'Кабель CAN', 'Предохранитель']));
-    const filtered = (await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&searchQuery=кабель`)).json().payload;
+    const filtered = (
+      await json('GET', `/api/v1/admin/media/file/list?folderId=${folder.id}&searchQuery=кабель`)
+    ).json().payload;
     expect(filtered.fileList.map((f: FileReply) => f.title).sort()).toEqual(['Кабель CAN', 'Кабель K-Line']);
   });
 
   it('renames a file, sets its alt text and moves it to the root', async () => {
     const folder = (await json('POST', '/api/v1/admin/media/folder', { title: 'Трекеры' })).json().payload.folder;
-    const file = (await upload(await picture(60, 60).png().toBuffer(), 'gps.png', 'image/png', { folderId: folder.id })).json().payload.file;
-    const res = await json('PATCH', `/api/v1/admin/media/file/${file.id}`, { title: 'Трекер ГЛОНАСС', alt: 'Трекер спереди', folderId: null });
-    expect(res.json().payload.file).toMatchObject({ title: 'Трекер ГЛОНАСС', folderId: null, image: { alt: 'Трекер спереди' } });
-    expect((await json('PATCH', '/api/v1/admin/media/file/00000000-0000-4000-8000-000000000000', { title: 'x' })).json().error).toBe(
-      ErrorCode.RecordNotFound,
-    );
+    const file = (
+      await upload(await picture(60, 60).png().toBuffer(), 'gps.png', 'image/png', { folderId: folder.id })
+    ).json().payload.file;
+    const res = await json('PATCH', `/api/v1/admin/media/file/${file.id}`, {
+      title: 'Трекер ГЛОНАСС',
+      alt: 'Трекер спереди',
+      folderId: null,
+    });
+    expect(res.json().payload.file).toMatchObject({
+      title: 'Трекер ГЛОНАСС',
+      folderId: null,
+      image: { alt: 'Трекер спереди' },
+    });
+    expect(
+      (await json('PATCH', '/api/v1/admin/media/file/00000000-0000-4000-8000-000000000000', { title: 'x' })).json()
+        .error,
+    ).toBe(ErrorCode.RecordNotFound);
   });
 
   it('refuses to delete a file a product or a category uses with code 17', async () => {
@@ -155,19 +202,26 @@ describe('media library', () => {
     await db.insert(productMedia).values({ productId: row.id, mediaFileId: forProduct.id, isMain: true });
     await db.insert(category).values({ slug: 'media-test', title: 'Категория', imageId: forCategory.id });
 
-    const listed = (await json('GET', '/api/v1/admin/media/file/list?limit=100')).json().payload.fileList as FileReply[];
+    const listed = (await json('GET', '/api/v1/admin/media/file/list?limit=100')).json().payload
+      .fileList as FileReply[];
     expect(listed.find((f) => f.id === forProduct.id)?.usageCount).toBe(1);
     for (const id of [forProduct.id, forCategory.id]) {
       const res = await json('DELETE', `/api/v1/admin/media/file/${id}`);
       expect(res.json().error).toBe(ErrorCode.FileIsUsed);
     }
-    expect(await db.select({ id: mediaFile.id }).from(mediaFile)).toEqual(expect.arrayContaining([{ id: forProduct.id }, { id: forCategory.id }]));
+    expect(await db.select({ id: mediaFile.id }).from(mediaFile)).toEqual(
+      expect.arrayContaining([{ id: forProduct.id }, { id: forCategory.id }]),
+    );
     expect(await t.storage.get('public', forProduct.path)).not.toBeNull();
   });
 
   it('is for administrators only', async () => {
     const customer = await signedIn(t.app, t.db.orm, 'customer');
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/media/folder/list', headers: customer.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/media/folder/list',
+      headers: customer.headers,
+    });
     expect(res.json().error).toBe(ErrorCode.NoPermission);
   });
 });

@@ -35,8 +35,11 @@ export interface FileRow {
 
 // Outer columns are written out: Drizzle leaves a single table's columns unqualified, and inside the
 // sub-select an unqualified "id" would be the sub-select's own.
-const folderCount = sql<number>`(select count(*) from ${mediaFolder} as sub where sub.parent_id = "media_folder"."id")`.mapWith(Number);
-const fileCount = sql<number>`(select count(*) from ${mediaFile} as f where f.folder_id = "media_folder"."id")`.mapWith(Number);
+const folderCount =
+  sql<number>`(select count(*) from ${mediaFolder} as sub where sub.parent_id = "media_folder"."id")`.mapWith(Number);
+const fileCount = sql<number>`(select count(*) from ${mediaFile} as f where f.folder_id = "media_folder"."id")`.mapWith(
+  Number,
+);
 
 const folderColumns = {
   id: mediaFolder.id,
@@ -48,7 +51,8 @@ const folderColumns = {
 };
 
 /** Same level = same parent (null is the root). */
-const sameParent = (parentId: string | null) => (parentId === null ? isNull(mediaFolder.parentId) : eq(mediaFolder.parentId, parentId));
+const sameParent = (parentId: string | null) =>
+  parentId === null ? isNull(mediaFolder.parentId) : eq(mediaFolder.parentId, parentId);
 
 /** One folder with its counts. */
 export async function findFolder(db: Db, id: string): Promise<FolderRow | undefined> {
@@ -58,38 +62,61 @@ export async function findFolder(db: Db, id: string): Promise<FolderRow | undefi
 
 /** Folders directly under `parentId` (the root for null), by title. */
 export async function listFolders(db: Db, parentId: string | null): Promise<FolderRow[]> {
-  return db.select(folderColumns).from(mediaFolder).where(sameParent(parentId)).orderBy(asc(mediaFolder.title), asc(mediaFolder.id));
+  return db
+    .select(folderColumns)
+    .from(mediaFolder)
+    .where(sameParent(parentId))
+    .orderBy(asc(mediaFolder.title), asc(mediaFolder.id));
 }
 
 /** Ids from the root down to `id` (inclusive). */
 export async function folderPath(db: Db, id: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from ${mediaFolder} where id = ${id}
       union all
       select f.id, f.parent_id, up.depth + 1 from ${mediaFolder} f join up on f.id = up.parent_id where up.depth < 100
     )
-    select id from up order by depth desc`);
+    select id from up order by depth desc`,
+  );
   return rows.map((r) => r.id);
 }
 
 /** Whether a folder other than `exceptId` under `parentId` has this title (case-insensitive). */
-export async function isFolderTitleTaken(db: Db, parentId: string | null, title: string, exceptId?: string): Promise<boolean> {
+export async function isFolderTitleTaken(
+  db: Db,
+  parentId: string | null,
+  title: string,
+  exceptId?: string,
+): Promise<boolean> {
   const conditions: SQL[] = [sameParent(parentId), sql`lower(${mediaFolder.title}) = lower(${title})`];
   if (exceptId !== undefined) conditions.push(sql`${mediaFolder.id} <> ${exceptId}`);
-  const [row] = await db.select({ id: mediaFolder.id }).from(mediaFolder).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: mediaFolder.id })
+    .from(mediaFolder)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Inserts a folder; returns its id. */
-export async function insertFolder(db: Db, values: { parentId: string | null; title: string; createdAt: Date }): Promise<string> {
+export async function insertFolder(
+  db: Db,
+  values: { parentId: string | null; title: string; createdAt: Date },
+): Promise<string> {
   const [row] = await db.insert(mediaFolder).values(values).returning({ id: mediaFolder.id });
   if (row === undefined) throw new Error('folder not inserted');
   return row.id;
 }
 
 /** Changes a folder's title and parent; false when it does not exist. */
-export async function updateFolder(db: Db, id: string, values: { parentId: string | null; title: string }): Promise<boolean> {
+export async function updateFolder(
+  db: Db,
+  id: string,
+  values: { parentId: string | null; title: string },
+): Promise<boolean> {
   const rows = await db.update(mediaFolder).set(values).where(eq(mediaFolder.id, id)).returning({ id: mediaFolder.id });
   return rows.length > 0;
 }
@@ -126,7 +153,11 @@ const fileColumns = {
 
 /** One media file. */
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
-  const [row] = await db.select(fileColumns).from(mediaFile).innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId)).where(eq(mediaFile.id, id));
+  const [row] = await db
+    .select(fileColumns)
+    .from(mediaFile)
+    .innerJoin(storedFile, eq(storedFile.id, mediaFile.storedFileId))
+    .where(eq(mediaFile.id, id));
   return row;
 }
 
@@ -135,7 +166,9 @@ export async function listFiles(
   db: Db,
   filter: { folderId: string | null; searchQuery?: string; page: number; limit: number },
 ): Promise<{ rows: FileRow[]; total: number }> {
-  const conditions: SQL[] = [filter.folderId === null ? isNull(mediaFile.folderId) : eq(mediaFile.folderId, filter.folderId)];
+  const conditions: SQL[] = [
+    filter.folderId === null ? isNull(mediaFile.folderId) : eq(mediaFile.folderId, filter.folderId),
+  ];
   const query = filter.searchQuery?.trim();
   if (query) conditions.push(ilike(mediaFile.title, `%${escapeLike(query)}%`));
   const where = and(...conditions);
@@ -171,14 +204,26 @@ export async function insertFile(
   const { original, ...rest } = file;
   const [stored] = await db
     .insert(storedFile)
-    .values({ bucket: original.bucket, path: original.path, title: file.title, extension: original.extension, mime: file.mime, size: file.size, createdAt: file.createdAt })
+    .values({
+      bucket: original.bucket,
+      path: original.path,
+      title: file.title,
+      extension: original.extension,
+      mime: file.mime,
+      size: file.size,
+      createdAt: file.createdAt,
+    })
     .returning({ id: storedFile.id });
   if (stored === undefined) throw new Error('stored file not inserted');
   await db.insert(mediaFile).values({ ...rest, storedFileId: stored.id });
 }
 
 /** Changes a file's title, alt text or folder; false when it does not exist. */
-export async function updateFile(db: Db, id: string, values: { title?: string; alt?: string | null; folderId?: string | null }): Promise<boolean> {
+export async function updateFile(
+  db: Db,
+  id: string,
+  values: { title?: string; alt?: string | null; folderId?: string | null },
+): Promise<boolean> {
   const rows = await db.update(mediaFile).set(values).where(eq(mediaFile.id, id)).returning({ id: mediaFile.id });
   return rows.length > 0;
 }

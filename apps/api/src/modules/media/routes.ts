@@ -11,7 +11,9 @@ export function mediaHandlers({ media }: { media: MediaService }) {
 
     listMediaFolders: async (req) => ({ payload: await media.listFolders(req.query.parentId ?? null) }),
 
-    updateMediaFolder: async (req) => ({ payload: { folder: await media.updateFolder(req.params.folderId, req.body) } }),
+    updateMediaFolder: async (req) => ({
+      payload: { folder: await media.updateFolder(req.params.folderId, req.body) },
+    }),
 
     deleteMediaFolder: async (req, reply) => {
       await media.deleteFolder(req.params.folderId);
@@ -23,7 +25,9 @@ export function mediaHandlers({ media }: { media: MediaService }) {
       handler: async (req) => {
         const file = uploadedFile(req, 'file');
         if (file === undefined) {
-          throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'file', message: ru.apiErrors.requiredField }] });
+          throw new AppError(ErrorCode.CheckViolation, {
+            details: [{ field: 'file', message: ru.apiErrors.requiredField }],
+          });
         }
         return { payload: { file: await media.upload(file, { folderId: req.body.folderId, title: req.body.title }) } };
       },

@@ -96,7 +96,11 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
 
   async function removeObjects(objects: readonly { bucket: string; path: string }[]): Promise<void> {
     await Promise.all(
-      objects.map((o) => storage.delete(o.bucket, o.path).catch((err: unknown) => log.warn({ err, path: o.path }, 'media object not removed'))),
+      objects.map((o) =>
+        storage
+          .delete(o.bucket, o.path)
+          .catch((err: unknown) => log.warn({ err, path: o.path }, 'media object not removed')),
+      ),
     );
   }
 
@@ -158,7 +162,8 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
         if (!(await repo.deleteFolder(db, id))) throw folderNotFound();
       } catch (err) {
         // Something was put into it meanwhile: the foreign keys refuse, and the answer is the same.
-        if (pgErrorToAppError(err)?.code === ErrorCode.ForeignKeyViolation) throw new AppError(ErrorCode.FolderIsUsed, { cause: err });
+        if (pgErrorToAppError(err)?.code === ErrorCode.ForeignKeyViolation)
+          throw new AppError(ErrorCode.FolderIsUsed, { cause: err });
         throw err;
       }
     },
@@ -173,7 +178,12 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
       const image = await processImage(file.body);
       const id = randomUUID();
       const original = { bucket: Bucket.Public, path: originalPath(id, image.extension), extension: image.extension };
-      const variants: MediaVariant[] = image.variants.map((v) => ({ width: v.width, bucket: Bucket.Public, path: variantPath(id, v.width), size: v.size }));
+      const variants: MediaVariant[] = image.variants.map((v) => ({
+        width: v.width,
+        bucket: Bucket.Public,
+        path: variantPath(id, v.width),
+        size: v.size,
+      }));
       const written: { bucket: string; path: string }[] = [];
       try {
         await storage.put(original.bucket, original.path, file.body, image.mimeType);
@@ -213,7 +223,10 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
     async listFiles(filter: { folderId: string | null; searchQuery?: string; page: number; limit: number }) {
       await requireFolder(filter.folderId);
       const { rows, total } = await repo.listFiles(db, filter);
-      return { fileList: rows.map((r) => presentFile(storage, r)), pagination: { page: filter.page, limit: filter.limit, total } };
+      return {
+        fileList: rows.map((r) => presentFile(storage, r)),
+        pagination: { page: filter.page, limit: filter.limit, total },
+      };
     },
 
     /** One file. */
@@ -224,11 +237,15 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
     },
 
     /** Renames a file, sets its alt text or moves it to another folder (null = root). */
-    async updateFile(id: string, input: { title?: string; alt?: string | null; folderId?: string | null }): Promise<MediaFile> {
+    async updateFile(
+      id: string,
+      input: { title?: string; alt?: string | null; folderId?: string | null },
+    ): Promise<MediaFile> {
       if (input.folderId !== undefined) await requireFolder(input.folderId);
       const changes: { title?: string; alt?: string | null; folderId?: string | null } = {};
       if (input.title !== undefined) changes.title = input.title.trim();
-      if (input.alt !== undefined) changes.alt = input.alt === null || input.alt.trim() === '' ? null : input.alt.trim();
+      if (input.alt !== undefined)
+        changes.alt = input.alt === null || input.alt.trim() === '' ? null : input.alt.trim();
       if (input.folderId !== undefined) changes.folderId = input.folderId;
       if (Object.keys(changes).length > 0 && !(await repo.updateFile(db, id, changes))) throw fileNotFound();
       // Product and category images fall back to the file's own alt text.
@@ -247,7 +264,8 @@ export function createMediaService({ db, clock, storage, log, writeFeed }: Media
         await db.transaction((tx) => repo.deleteFile(tx, id, row.storedFileId));
       } catch (err) {
         // A product or category took it meanwhile: the restricting foreign keys refuse.
-        if (pgErrorToAppError(err)?.code === ErrorCode.ForeignKeyViolation) throw new AppError(ErrorCode.FileIsUsed, { cause: err });
+        if (pgErrorToAppError(err)?.code === ErrorCode.ForeignKeyViolation)
+          throw new AppError(ErrorCode.FileIsUsed, { cause: err });
         throw err;
       }
       await removeObjects([{ bucket: row.bucket, path: row.path }, ...row.variants]);

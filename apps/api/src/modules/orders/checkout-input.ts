@@ -12,7 +12,11 @@ export interface CheckedCheckout {
   payerType: 'individual' | 'company';
   company: StoredCompanyRequisites | null;
   contact: StoredOrderContact;
-  delivery: { method: 'pickup' | 'courier' | 'transport_company'; address: string | null; transportCompany: string | null };
+  delivery: {
+    method: 'pickup' | 'courier' | 'transport_company';
+    address: string | null;
+    transportCompany: string | null;
+  };
   comment: string | null;
 }
 
@@ -36,32 +40,48 @@ export function checkCheckoutRequest(request: CheckoutRequest, user: UserRow): C
   const method = request.delivery.method;
   const address = method === 'pickup' ? null : blankToNull(request.delivery.address);
   const transportCompany = method === 'transport_company' ? blankToNull(request.delivery.transportCompany) : null;
-  if (method !== 'pickup' && address === null) problems.push({ field: 'delivery.address', message: ru.apiErrors.deliveryAddressRequired });
-  if (method === 'transport_company' && transportCompany === null) problems.push({ field: 'delivery.transportCompany', message: ru.apiErrors.transportCompanyRequired });
+  if (method !== 'pickup' && address === null)
+    problems.push({ field: 'delivery.address', message: ru.apiErrors.deliveryAddressRequired });
+  if (method === 'transport_company' && transportCompany === null)
+    problems.push({ field: 'delivery.transportCompany', message: ru.apiErrors.transportCompanyRequired });
 
   const given = blankToNull(request.contact.phone);
-  if (given !== null && !hasPhoneDigits(given)) problems.push({ field: 'contact.phone', message: ru.apiErrors.phoneIncomplete });
+  if (given !== null && !hasPhoneDigits(given))
+    problems.push({ field: 'contact.phone', message: ru.apiErrors.phoneIncomplete });
   const firstName = request.contact.firstName.trim();
   const lastName = request.contact.lastName.trim();
   if (firstName === '') problems.push({ field: 'contact.firstName', message: ru.apiErrors.firstNameRequired });
   if (lastName === '') problems.push({ field: 'contact.lastName', message: ru.apiErrors.lastNameRequired });
 
-  if (problems.length > 0) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkOrder, details: problems });
+  if (problems.length > 0)
+    throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.checkOrder, details: problems });
 
   const phone = given ?? user.phone;
-  if (phone === null || !hasPhoneDigits(phone)) throw new AppError(ErrorCode.UserHasNoPhone, { details: [{ field: 'contact.phone', message: ru.apiErrors.phoneRequired }] });
+  if (phone === null || !hasPhoneDigits(phone))
+    throw new AppError(ErrorCode.UserHasNoPhone, {
+      details: [{ field: 'contact.phone', message: ru.apiErrors.phoneRequired }],
+    });
 
   return {
     payerType: request.payerType,
     company,
-    contact: { firstName, lastName, middleName: blankToNull(request.contact.middleName), phone: normalisePhone(phone), email: request.contact.email.trim() },
+    contact: {
+      firstName,
+      lastName,
+      middleName: blankToNull(request.contact.middleName),
+      phone: normalisePhone(phone),
+      email: request.contact.email.trim(),
+    },
     delivery: { method, address, transportCompany },
     comment: blankToNull(request.comment),
   };
 }
 
 /** A company's requisites checked as a bank checks them; problems are added under `company.<field>`. */
-function checkCompany(company: Schema<'CompanyRequisites'> | null, problems: { field: string; message: string }[]): StoredCompanyRequisites | null {
+function checkCompany(
+  company: Schema<'CompanyRequisites'> | null,
+  problems: { field: string; message: string }[],
+): StoredCompanyRequisites | null {
   if (company === null) {
     problems.push({ field: 'company', message: ru.apiErrors.companyRequisitesRequired });
     return null;
@@ -78,7 +98,9 @@ function checkCompany(company: Schema<'CompanyRequisites'> | null, problems: { f
     correspondentAccount: blankToNull(company.correspondentAccount),
   };
   if (checked.title === '') problems.push({ field: 'company.title', message: ru.apiErrors.companyTitleRequired });
-  if (checked.legalAddress === '') problems.push({ field: 'company.legalAddress', message: ru.apiErrors.legalAddressRequired });
-  for (const problem of requisitesProblems(checked)) problems.push({ field: `company.${problem.field}`, message: problem.message });
+  if (checked.legalAddress === '')
+    problems.push({ field: 'company.legalAddress', message: ru.apiErrors.legalAddressRequired });
+  for (const problem of requisitesProblems(checked))
+    problems.push({ field: `company.${problem.field}`, message: problem.message });
   return checked;
 }

@@ -40,7 +40,12 @@ export interface CheckoutRead {
  * One statement: the user's order with this idempotency key, the user's cart with its lines in the order they were
  * added priced for `customerGroupId` (null: base prices), the free-shipping cost and the shop's order address.
  */
-export async function readCheckout(db: Db, userId: string, idempotencyKey: string | undefined, customerGroupId: string | null): Promise<CheckoutRead> {
+export async function readCheckout(
+  db: Db,
+  userId: string,
+  idempotencyKey: string | undefined,
+  customerGroupId: string | null,
+): Promise<CheckoutRead> {
   const earlier =
     idempotencyKey === undefined
       ? sql`null::json`
@@ -75,7 +80,9 @@ export async function readCheckout(db: Db, userId: string, idempotencyKey: strin
   };
 }
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'managerComment'> & { createdAt: Date };
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'status' | 'managerComment'> & {
+  createdAt: Date;
+};
 export type NewOrderLine = Omit<typeof orderLine.$inferInsert, 'orderId'>;
 
 /** The text of the error {@link writeOrder} fails with when the cart no longer holds the lines that were read. */
@@ -83,7 +90,8 @@ const CART_CHANGED = 'checkout: the cart changed';
 
 /** True for the failure of {@link writeOrder} that means "read the cart again". */
 export function isCartChanged(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e.message.includes(CART_CHANGED)) return true;
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e.message.includes(CART_CHANGED)) return true;
   return false;
 }
 
@@ -93,11 +101,20 @@ export function isCartChanged(err: unknown): boolean {
  * {@link isCartChanged} when a line that was read is gone or has another quantity, and with the idempotency index's
  * unique violation when a retry of the same key got there first; nothing is written then.
  */
-export async function writeOrder(db: Db, cartId: string, order: NewOrder, lines: readonly NewOrderLine[]): Promise<{ id: string; number: number }> {
+export async function writeOrder(
+  db: Db,
+  cartId: string,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<{ id: string; number: number }> {
   const at = sql`${order.createdAt.toISOString()}::timestamptz`;
-  const json = (value: unknown) => (value === null || value === undefined ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`);
+  const json = (value: unknown) =>
+    value === null || value === undefined ? sql`null::jsonb` : sql`${JSON.stringify(value)}::jsonb`;
   const lineValues = sql.join(
-    lines.map((l) => sql`(${l.position}::int, ${l.productId}::uuid, ${l.article}::text, ${l.title}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.total}::numeric)`),
+    lines.map(
+      (l) =>
+        sql`(${l.position}::int, ${l.productId}::uuid, ${l.article}::text, ${l.title}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.total}::numeric)`,
+    ),
     sql`, `,
   );
   const [row] = await queryRows<{ id: string; number: number }>(

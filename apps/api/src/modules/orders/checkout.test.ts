@@ -18,15 +18,21 @@ describe('checkout', () => {
   });
   afterEach(() => t.close());
 
-  const checkout = (headers: Headers, body: object = checkoutBody()) => t.app.inject({ method: 'POST', url: '/api/v1/checkout', payload: body, headers });
+  const checkout = (headers: Headers, body: object = checkoutBody()) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/checkout', payload: body, headers });
   const orderCount = async () => (await t.db.orm.select({ id: orders.id }).from(orders)).length;
   const cartLines = async () => (await t.db.orm.select().from(cartLine)).length;
 
-  it('turns the cart into order 1001 at the customer\'s prices, empties the cart and sends the letters', async () => {
+  it("turns the cart into order 1001 at the customer's prices, empties the cart and sends the letters", async () => {
     await setOrderSettings(t.db.orm, { orderEmail: 'zakaz@tachosnab.local' });
     const { user, headers } = await confirmedCustomer(t.app, t.db.orm);
     const card = await createProduct(t.db.orm, { title: 'Карта водителя', article: 'KV-01', basePrice: '1234.56' });
-    const dtco = await createProduct(t.db.orm, { title: 'Тахограф DTCO 4.1', article: 'DTCO-41', basePrice: '45000.00', availability: 'on_order' });
+    const dtco = await createProduct(t.db.orm, {
+      title: 'Тахограф DTCO 4.1',
+      article: 'DTCO-41',
+      basePrice: '45000.00',
+      availability: 'on_order',
+    });
     // One add each: lines keep the order they were added in.
     await fillCart(t.app, headers, [{ productId: card.id, quantity: 3 }]);
     await fillCart(t.app, headers, [{ productId: dtco.id, quantity: 1 }]);
@@ -39,7 +45,13 @@ describe('checkout', () => {
       status: 'created',
       payerType: 'individual',
       company: null,
-      contact: { firstName: 'Иван', lastName: 'Петров', middleName: 'Сергеевич', phone: '+79151234567', email: 'ivan.petrov@example.ru' },
+      contact: {
+        firstName: 'Иван',
+        lastName: 'Петров',
+        middleName: 'Сергеевич',
+        phone: '+79151234567',
+        email: 'ivan.petrov@example.ru',
+      },
       delivery: { method: 'courier', address: 'г. Москва, ул. Тверская, д. 1', transportCompany: null },
       itemsTotal: '48703.68',
       shippingCost: null,
@@ -47,10 +59,30 @@ describe('checkout', () => {
       customer: { id: user.id, email: user.email },
     });
     expect(order.lineList).toEqual([
-      expect.objectContaining({ article: 'KV-01', title: 'Карта водителя', price: '1234.56', quantity: 3, total: '3703.68', product: expect.objectContaining({ id: card.id }) }),
-      expect.objectContaining({ article: 'DTCO-41', title: 'Тахограф DTCO 4.1', price: '45000.00', quantity: 1, total: '45000.00' }),
+      expect.objectContaining({
+        article: 'KV-01',
+        title: 'Карта водителя',
+        price: '1234.56',
+        quantity: 3,
+        total: '3703.68',
+        product: expect.objectContaining({ id: card.id }),
+      }),
+      expect.objectContaining({
+        article: 'DTCO-41',
+        title: 'Тахограф DTCO 4.1',
+        price: '45000.00',
+        quantity: 1,
+        total: '45000.00',
+      }),
     ]);
-    expect(order.statusHistory).toEqual([expect.objectContaining({ from: null, to: 'created', changedBy: expect.objectContaining({ id: user.id }), comment: null })]);
+    expect(order.statusHistory).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: 'created',
+        changedBy: expect.objectContaining({ id: user.id }),
+        comment: null,
+      }),
+    ]);
     expect(await cartLines()).toBe(0);
 
     const letters = await readOutbox(t.config.mail.outboxDir);
@@ -87,22 +119,39 @@ describe('checkout', () => {
     const p = await createProduct(t.db.orm, { title: 'Модуль ГЛОНАСС', article: 'GL-1', basePrice: '5000.00' });
     await fillCart(t.app, headers, [{ productId: p.id, quantity: 2 }]);
     const order = (await checkout(headers)).json().payload.order;
-    await t.db.orm.update(product).set({ basePrice: '9999.00', title: 'Модуль ГЛОНАСС/GPS', article: 'GL-2', articleNormalized: 'gl2' }).where(eq(product.id, p.id));
+    await t.db.orm
+      .update(product)
+      .set({ basePrice: '9999.00', title: 'Модуль ГЛОНАСС/GPS', article: 'GL-2', articleNormalized: 'gl2' })
+      .where(eq(product.id, p.id));
 
-    const again = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${order.id}`, headers })).json().payload.order;
-    expect(again.lineList[0]).toMatchObject({ article: 'GL-1', title: 'Модуль ГЛОНАСС', price: '5000.00', total: '10000.00' });
+    const again = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${order.id}`, headers })).json().payload
+      .order;
+    expect(again.lineList[0]).toMatchObject({
+      article: 'GL-1',
+      title: 'Модуль ГЛОНАСС',
+      price: '5000.00',
+      total: '10000.00',
+    });
     // The product itself is shown as it is now.
     expect(again.lineList[0].product).toMatchObject({ title: 'Модуль ГЛОНАСС/GPS', personalPrice: '9999.00' });
     expect(again.itemsTotal).toBe('10000.00');
   });
 
-  it('prices the order at the customer group\'s price', async () => {
+  it("prices the order at the customer group's price", async () => {
     const { user, headers } = await confirmedCustomer(t.app, t.db.orm);
-    const [group] = await t.db.orm.insert(customerGroup).values({ title: 'Интеграторы', discountPercent: '10' }).returning();
+    const [group] = await t.db.orm
+      .insert(customerGroup)
+      .values({ title: 'Интеграторы', discountPercent: '10' })
+      .returning();
     const withPrice = await createProduct(t.db.orm, { basePrice: '1000.00' });
     const discounted = await createProduct(t.db.orm, { basePrice: '1000.00' });
-    await t.db.orm.insert(customerGroupPrice).values({ customerGroupId: group?.id as string, productId: withPrice.id, price: '750.00' });
-    await t.db.orm.update(users).set({ customerGroupId: group?.id as string }).where(eq(users.id, user.id));
+    await t.db.orm
+      .insert(customerGroupPrice)
+      .values({ customerGroupId: group?.id as string, productId: withPrice.id, price: '750.00' });
+    await t.db.orm
+      .update(users)
+      .set({ customerGroupId: group?.id as string })
+      .where(eq(users.id, user.id));
     await fillCart(t.app, headers, [{ productId: withPrice.id, quantity: 1 }]);
     await fillCart(t.app, headers, [{ productId: discounted.id, quantity: 1 }]);
     const order = (await checkout(headers)).json().payload.order;
@@ -128,9 +177,20 @@ describe('checkout', () => {
   it('checks out a company with valid requisites and keeps them', async () => {
     const { headers } = await confirmedCustomer(t.app, t.db.orm);
     await fillCart(t.app, headers, [{ productId: (await createProduct(t.db.orm)).id, quantity: 1 }]);
-    const res = await checkout(headers, checkoutBody({ payerType: 'company', company: VALID_COMPANY, delivery: { method: 'transport_company', address: 'г. Казань, ул. Баумана, д. 5', transportCompany: 'СДЭК' } }));
+    const res = await checkout(
+      headers,
+      checkoutBody({
+        payerType: 'company',
+        company: VALID_COMPANY,
+        delivery: { method: 'transport_company', address: 'г. Казань, ул. Баумана, д. 5', transportCompany: 'СДЭК' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().payload.order).toMatchObject({ payerType: 'company', company: VALID_COMPANY, delivery: { method: 'transport_company', transportCompany: 'СДЭК' } });
+    expect(res.json().payload.order).toMatchObject({
+      payerType: 'company',
+      company: VALID_COMPANY,
+      delivery: { method: 'transport_company', transportCompany: 'СДЭК' },
+    });
   });
 
   describe('refusals change nothing', () => {
@@ -139,7 +199,12 @@ describe('checkout', () => {
       expect((await checkout(headers)).json().error).toBe(ErrorCode.CartIsEmpty);
       const p = await createProduct(t.db.orm);
       await fillCart(t.app, headers, [{ productId: p.id, quantity: 1 }]);
-      await t.app.inject({ method: 'DELETE', url: '/api/v1/cart/product', payload: { cartProductList: [{ productId: p.id, quantity: 1 }] }, headers });
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/cart/product',
+        payload: { cartProductList: [{ productId: p.id, quantity: 1 }] },
+        headers,
+      });
       const res = await checkout(headers);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(ErrorCode.CartIsEmpty);
@@ -151,7 +216,11 @@ describe('checkout', () => {
       const ok = await createProduct(t.db.orm);
       const unsold = await createProduct(t.db.orm, { title: 'Старый тахограф', article: 'OLD-1' });
       const deleted = await createProduct(t.db.orm, { title: 'Снятый модуль', article: 'DEL-1' });
-      await fillCart(t.app, headers, [ok, unsold, deleted].map((p) => ({ productId: p.id, quantity: 1 })));
+      await fillCart(
+        t.app,
+        headers,
+        [ok, unsold, deleted].map((p) => ({ productId: p.id, quantity: 1 })),
+      );
       await t.db.orm.update(product).set({ availability: 'not_sold' }).where(eq(product.id, unsold.id));
       await t.db.orm.update(product).set({ deletedAt: new Date() }).where(eq(product.id, deleted.id));
 
@@ -176,14 +245,18 @@ describe('checkout', () => {
       expect((await checkout(unconfirmed.headers)).json().error).toBe(ErrorCode.EmailNotConfirmed);
       const root = await signedIn(t.app, t.db.orm, 'root', { confirmed: true });
       expect((await checkout(root.headers)).json().error).toBe(ErrorCode.UserNotCustomer);
-      const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/cart/product', payload: { cartProductList: [{ productId: p.id, quantity: 1 }] } });
+      const visitor = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/product',
+        payload: { cartProductList: [{ productId: p.id, quantity: 1 }] },
+      });
       const anonymousId = visitor.cookies.find((c) => c.name === 'anonymous_user_id')?.value as string;
       expect((await checkout({ 'x-anonymous-user-id': anonymousId })).json().error).toBe(ErrorCode.UserIsGuest);
       expect((await checkout({})).statusCode).toBe(401);
       expect(await orderCount()).toBe(0);
     });
 
-    it('20 when neither the contact nor the profile has a phone; the profile\'s phone serves when the contact has none', async () => {
+    it("20 when neither the contact nor the profile has a phone; the profile's phone serves when the contact has none", async () => {
       const p = await createProduct(t.db.orm);
       const noPhone = await confirmedCustomer(t.app, t.db.orm, { phone: null });
       await fillCart(t.app, noPhone.headers, [{ productId: p.id, quantity: 1 }]);
@@ -192,7 +265,9 @@ describe('checkout', () => {
 
       const profilePhone = await confirmedCustomer(t.app, t.db.orm, { phone: '+74951112233' });
       await fillCart(t.app, profilePhone.headers, [{ productId: p.id, quantity: 1 }]);
-      expect((await checkout(profilePhone.headers, withoutPhone)).json().payload.order.contact.phone).toBe('+74951112233');
+      expect((await checkout(profilePhone.headers, withoutPhone)).json().payload.order.contact.phone).toBe(
+        '+74951112233',
+      );
     });
 
     it('12 for a company without requisites and for each requisite a bank would refuse, naming the field', async () => {
@@ -201,7 +276,13 @@ describe('checkout', () => {
       const noCompany = await checkout(headers, checkoutBody({ payerType: 'company', company: null }));
       expect(noCompany.json()).toMatchObject({ error: ErrorCode.CheckViolation, details: [{ field: 'company' }] });
 
-      const wrong = { ...VALID_COMPANY, inn: '7707083894', ogrn: '1027700132196', checkingAccount: '40702810938000000002', correspondentAccount: '30101810400000000226' };
+      const wrong = {
+        ...VALID_COMPANY,
+        inn: '7707083894',
+        ogrn: '1027700132196',
+        checkingAccount: '40702810938000000002',
+        correspondentAccount: '30101810400000000226',
+      };
       const res = await checkout(headers, checkoutBody({ payerType: 'company', company: wrong }));
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toEqual([
@@ -210,8 +291,13 @@ describe('checkout', () => {
         { field: 'company.checkingAccount', message: 'Расчётный счёт не соответствует БИК: проверьте счёт и БИК' },
         { field: 'company.correspondentAccount', message: 'Корреспондентский счёт не соответствует БИК' },
       ]);
-      const soleWithKpp = await checkout(headers, checkoutBody({ payerType: 'company', company: { ...VALID_COMPANY, inn: '500100732259', ogrn: null } }));
-      expect(soleWithKpp.json().details).toEqual([{ field: 'company.kpp', message: 'У ИП нет КПП: оставьте поле пустым' }]);
+      const soleWithKpp = await checkout(
+        headers,
+        checkoutBody({ payerType: 'company', company: { ...VALID_COMPANY, inn: '500100732259', ogrn: null } }),
+      );
+      expect(soleWithKpp.json().details).toEqual([
+        { field: 'company.kpp', message: 'У ИП нет КПП: оставьте поле пустым' },
+      ]);
       expect(await orderCount()).toBe(0);
       expect(await cartLines()).toBe(1);
     });
@@ -219,12 +305,18 @@ describe('checkout', () => {
     it('12 for a delivery without its address or transport company', async () => {
       const { headers } = await confirmedCustomer(t.app, t.db.orm);
       await fillCart(t.app, headers, [{ productId: (await createProduct(t.db.orm)).id, quantity: 1 }]);
-      const res = await checkout(headers, checkoutBody({ delivery: { method: 'transport_company', address: '  ', transportCompany: null } }));
+      const res = await checkout(
+        headers,
+        checkoutBody({ delivery: { method: 'transport_company', address: '  ', transportCompany: null } }),
+      );
       expect(res.json().details).toEqual([
         { field: 'delivery.address', message: 'Укажите адрес доставки' },
         { field: 'delivery.transportCompany', message: 'Укажите транспортную компанию' },
       ]);
-      const pickup = await checkout(headers, checkoutBody({ delivery: { method: 'pickup', address: 'ignored', transportCompany: 'ignored' } }));
+      const pickup = await checkout(
+        headers,
+        checkoutBody({ delivery: { method: 'pickup', address: 'ignored', transportCompany: 'ignored' } }),
+      );
       expect(pickup.json().payload.order.delivery).toEqual({ method: 'pickup', address: null, transportCompany: null });
     });
   });
@@ -267,19 +359,43 @@ describe('checkout', () => {
     const read = await readCheckout(t.db.orm, user.id, undefined, null);
     // A parallel add raises one line's quantity after the read.
     await fillCart(t.app, headers, [{ productId: q.id, quantity: 1 }]);
-    const lines = read.lines.map((l, position) => ({ position, productId: l.productId, article: l.article, title: l.title, price: l.price, quantity: l.quantity, total: l.price }));
-    const order = { userId: user.id, payerType: 'individual' as const, company: null, contact: { firstName: 'И', lastName: 'П', middleName: null, phone: '+79151234567', email: 'a@b.ru' }, deliveryMethod: 'pickup' as const, itemsTotal: '1.00', lineCount: 2, searchText: 'a@b.ru', createdAt: new Date() };
+    const lines = read.lines.map((l, position) => ({
+      position,
+      productId: l.productId,
+      article: l.article,
+      title: l.title,
+      price: l.price,
+      quantity: l.quantity,
+      total: l.price,
+    }));
+    const order = {
+      userId: user.id,
+      payerType: 'individual' as const,
+      company: null,
+      contact: { firstName: 'И', lastName: 'П', middleName: null, phone: '+79151234567', email: 'a@b.ru' },
+      deliveryMethod: 'pickup' as const,
+      itemsTotal: '1.00',
+      lineCount: 2,
+      searchText: 'a@b.ru',
+      createdAt: new Date(),
+    };
     const failure = await writeOrder(t.db.orm, read.cartId as string, order, lines).catch((err: unknown) => err);
     expect(isCartChanged(failure)).toBe(true);
     expect(await orderCount()).toBe(0);
     expect((await t.db.orm.select().from(cartLine)).map((l) => l.quantity).sort()).toEqual([2, 2]);
     // The checkout itself reads again and orders the cart as it now is, as number 1001.
-    expect((await checkout(headers)).json().payload.order).toMatchObject({ number: 1001, lineList: [{ quantity: 2 }, { quantity: 2 }] });
+    expect((await checkout(headers)).json().payload.order).toMatchObject({
+      number: 1001,
+      lineList: [{ quantity: 2 }, { quantity: 2 }],
+    });
   });
 
-  it('offers the profile, then the last order, as the form\'s starting values', async () => {
+  it("offers the profile, then the last order, as the form's starting values", async () => {
     const { user, headers } = await confirmedCustomer(t.app, t.db.orm);
-    await t.db.orm.update(users).set({ firstName: 'Анна', lastName: 'Смирнова', companyTitle: 'ООО «Ромашка»' }).where(eq(users.id, user.id));
+    await t.db.orm
+      .update(users)
+      .set({ firstName: 'Анна', lastName: 'Смирнова', companyTitle: 'ООО «Ромашка»' })
+      .where(eq(users.id, user.id));
     const prefill = () => t.app.inject({ method: 'GET', url: '/api/v1/checkout/prefill', headers });
     expect((await prefill()).json().payload.checkoutPrefill).toMatchObject({
       payerType: 'company',
@@ -297,6 +413,8 @@ describe('checkout', () => {
     });
     const other = await createUser(t.db.orm, { role: 'root' });
     const rootHeaders = { authorization: `Bearer ${(await login(t.app, other.email)).accessToken}` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/prefill', headers: rootHeaders })).json().error).toBe(ErrorCode.UserNotCustomer);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/checkout/prefill', headers: rootHeaders })).json().error,
+    ).toBe(ErrorCode.UserNotCustomer);
   });
 });

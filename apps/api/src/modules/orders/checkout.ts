@@ -20,7 +20,8 @@ import { findLatestOrder, type OrderRow, type OrderWithDetails } from './reposit
 export type CheckoutPrefill = Schema<'CheckoutPrefill'>;
 
 /** What a checkout did: made an order (as written), or found the one a retried key made. */
-type PlacedOrder = { created: true; details: OrderWithDetails; orderEmail: string | null } | { created: false; orderId: string };
+type PlacedOrder =
+  { created: true; details: OrderWithDetails; orderEmail: string | null } | { created: false; orderId: string };
 
 /** The unique index that makes one key one order. */
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_key';
@@ -45,23 +46,33 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
    * parallel edit) or a retry of its key already done reads again, so the caller gets 15, the other order, or this
    * order of the cart as it now is. A new order comes back as it was written, so the reply needs no second read.
    */
-  async function placeOrder(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+  async function placeOrder(
+    user: UserRow,
+    request: CheckoutRequest,
+    idempotencyKey: string | undefined,
+  ): Promise<PlacedOrder> {
     const checked = checkCheckoutRequest(request, user);
-    const requestHash = idempotencyKey === undefined ? null : createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const requestHash =
+      idempotencyKey === undefined ? null : createHash('sha256').update(JSON.stringify(request)).digest('hex');
     for (let attempt = 1; ; attempt++) {
       const read = await readCheckout(db, user.id, idempotencyKey, priceGroupOf(user));
       if (read.earlier !== null) {
-        if (read.earlier.requestHash !== requestHash) throw new AppError(ErrorCode.Conflict, { message: ru.apiErrors.idempotencyKeyReused });
+        if (read.earlier.requestHash !== requestHash)
+          throw new AppError(ErrorCode.Conflict, { message: ru.apiErrors.idempotencyKeyReused });
         return { created: false, orderId: read.earlier.id };
       }
       if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
       const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
-          message: refused.length === 1 ? ru.apiErrors.oneProductNotPurchasable : ru.apiErrors.someProductsNotPurchasable,
+          message:
+            refused.length === 1 ? ru.apiErrors.oneProductNotPurchasable : ru.apiErrors.someProductsNotPurchasable,
           details: refused.map((l) => ({
             field: l.productId,
-            message: (l.deleted ? ru.apiErrors.lineDeleted : ru.apiErrors.lineNotSold).replace(/\{(title|article)\}/g, (_, name: string) => (name === 'title' ? l.title : l.article)),
+            message: (l.deleted ? ru.apiErrors.lineDeleted : ru.apiErrors.lineNotSold).replace(
+              /\{(title|article)\}/g,
+              (_, name: string) => (name === 'title' ? l.title : l.article),
+            ),
           })),
         });
       }
@@ -69,19 +80,34 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
         return await write(user, checked, read, idempotencyKey, requestHash);
       } catch (err) {
         const lostRace = isCartChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
-        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS) throw lostRace ? new AppError(ErrorCode.Conflict, { message: ru.apiErrors.cartChangedDuringCheckout }) : err;
+        if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS)
+          throw lostRace ? new AppError(ErrorCode.Conflict, { message: ru.apiErrors.cartChangedDuringCheckout }) : err;
       }
     }
   }
 
   /** Writes the order of what `read` found, and returns it as written. */
-  async function write(user: UserRow, checked: CheckedCheckout, read: CheckoutRead, idempotencyKey: string | undefined, requestHash: string | null): Promise<PlacedOrder> {
+  async function write(
+    user: UserRow,
+    checked: CheckedCheckout,
+    read: CheckoutRead,
+    idempotencyKey: string | undefined,
+    requestHash: string | null,
+  ): Promise<PlacedOrder> {
     const now = clock.now();
     let itemsTotal = 0n;
     const lines = read.lines.map((line, position) => {
       const total = toKopecks(line.price) * BigInt(line.quantity);
       itemsTotal += total;
-      return { position, productId: line.productId, article: line.article, title: line.title, price: line.price, quantity: line.quantity, total: kopecksToDecimal(total) };
+      return {
+        position,
+        productId: line.productId,
+        article: line.article,
+        title: line.title,
+        price: line.price,
+        quantity: line.quantity,
+        total: kopecksToDecimal(total),
+      };
     });
     const order = {
       userId: user.id,
@@ -96,14 +122,32 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
       shippingCost: shipsFree(read.freeShippingCost, itemsTotal) ? '0.00' : null,
       vatRate: read.vatRate,
       lineCount: lines.length,
-      searchText: orderSearchText({ contactEmail: checked.contact.email, customerEmail: user.email, company: checked.company }),
+      searchText: orderSearchText({
+        contactEmail: checked.contact.email,
+        customerEmail: user.email,
+        company: checked.company,
+      }),
       idempotencyKey: idempotencyKey ?? null,
       requestHash,
       createdAt: now,
     };
     const { id, number } = await writeOrder(db, read.cartId as string, order, lines);
-    const row: OrderRow = { ...order, id, number, status: 'created', managerComment: null, updatedAt: now, statusChangedAt: now };
-    const customer = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, companyTitle: user.companyTitle };
+    const row: OrderRow = {
+      ...order,
+      id,
+      number,
+      status: 'created',
+      managerComment: null,
+      updatedAt: now,
+      statusChangedAt: now,
+    };
+    const customer = {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      companyTitle: user.companyTitle,
+    };
     return {
       created: true,
       orderEmail: read.orderEmail,
@@ -125,7 +169,8 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
       const order = await reader.written(user, placed.details);
       // requireConfirmedEmail above: the account's address is confirmed, and the letter goes there, not to the contact's.
       await send(orderPlacedLetter(order, user.email, storefrontOrigin, BRAND_DEFAULT), 'order_placed');
-      if (placed.orderEmail !== null) await send(newOrderNoticeLetter(order, placed.orderEmail, adminOrigin), 'new_order_notice');
+      if (placed.orderEmail !== null)
+        await send(newOrderNoticeLetter(order, placed.orderEmail, adminOrigin), 'new_order_notice');
       return order;
     },
 
@@ -138,13 +183,23 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
           payerType: latest.payerType,
           company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...c },
           contact: { ...latest.contact },
-          delivery: { method: latest.deliveryMethod, address: latest.deliveryAddress, transportCompany: latest.transportCompany },
+          delivery: {
+            method: latest.deliveryMethod,
+            address: latest.deliveryAddress,
+            transportCompany: latest.transportCompany,
+          },
         };
       }
       return {
         payerType: user.companyTitle === null ? 'individual' : 'company',
         company: { ...emptyCompany(), title: user.companyTitle },
-        contact: { firstName: user.firstName, lastName: user.lastName, middleName: user.middleName, phone: user.phone, email: user.email },
+        contact: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          middleName: user.middleName,
+          phone: user.phone,
+          email: user.email,
+        },
         delivery: null,
       };
     },
@@ -152,5 +207,15 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
 }
 
 function emptyCompany(): CheckoutPrefill['company'] {
-  return { title: null, inn: null, kpp: null, ogrn: null, legalAddress: null, bankName: null, bik: null, checkingAccount: null, correspondentAccount: null };
+  return {
+    title: null,
+    inn: null,
+    kpp: null,
+    ogrn: null,
+    legalAddress: null,
+    bankName: null,
+    bik: null,
+    checkingAccount: null,
+    correspondentAccount: null,
+  };
 }

@@ -50,7 +50,10 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
  * Streams the orders as an XLSX workbook with one sheet «Заказы» into `output` and ends it. Each row is committed
  * as soon as it is added, so the whole list never sits in memory. Resolves with the number of orders written.
  */
-export async function writeOrdersWorkbook(rows: AsyncIterable<OrderExportRow>, output: NodeJS.WritableStream): Promise<number> {
+export async function writeOrdersWorkbook(
+  rows: AsyncIterable<OrderExportRow>,
+  output: NodeJS.WritableStream,
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     // exceljs types the option as a plain Stream; it only ever pipes into it.
     stream: output as unknown as ExcelJS.stream.xlsx.WorkbookWriterOptions['stream'],

@@ -35,7 +35,13 @@ const invoice: InvoiceInput = {
     correspondentAccount: null,
   },
   lines: [
-    { article: 'DTCO-3283', title: 'Тахограф VDO DTCO 3283 с блоком СКЗИ', quantity: 1, price: '45990.00', total: '45990.00' },
+    {
+      article: 'DTCO-3283',
+      title: 'Тахограф VDO DTCO 3283 с блоком СКЗИ',
+      quantity: 1,
+      price: '45990.00',
+      total: '45990.00',
+    },
     { article: 'KD-01', title: 'Карта водителя с СКЗИ', quantity: 3, price: '3150.30', total: '9450.90' },
   ],
   itemsTotal: '55440.90',
@@ -95,7 +101,9 @@ describe('renderInvoicePdf', () => {
   });
 
   it('prints the rate an order kept: 20 % on an order placed before 2026', async () => {
-    const [text = ''] = await pagesOf(await renderInvoicePdf({ ...invoice, date: new Date('2025-12-20T09:00:00Z'), vatRate: '20' }));
+    const [text = ''] = await pagesOf(
+      await renderInvoicePdf({ ...invoice, date: new Date('2025-12-20T09:00:00Z'), vatRate: '20' }),
+    );
     expect(text).toContain('Счёт на оплату № 1001 от 20 декабря 2025 г.');
     expect(text).toContain('В том числе НДС (20 %): 9 356,82');
     expect(text).not.toContain('НДС не облагается');
@@ -114,12 +122,15 @@ describe('renderInvoicePdf', () => {
       price: '617.25',
       total: '1234.50',
     }));
-    const pages = await pagesOf(await renderInvoicePdf({ ...invoice, lines, itemsTotal: '246900.00', shippingCost: null }));
+    const pages = await pagesOf(
+      await renderInvoicePdf({ ...invoice, lines, itemsTotal: '246900.00', shippingCost: null }),
+    );
 
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const pagesWithLines = pages.filter((page) => page.includes('ART-'));
     expect(pagesWithLines.length).toBeGreaterThanOrEqual(3);
-    for (const page of pagesWithLines) expect(page).toContain('№ Артикул Товары (работы, услуги) Кол-во Ед. Цена Сумма');
+    for (const page of pagesWithLines)
+      expect(page).toContain('№ Артикул Товары (работы, услуги) Кол-во Ед. Цена Сумма');
     expect(pages.join(' ')).toContain('ART-0200');
     expect(pages.at(-1)).toContain('Всего наименований 200, на сумму 246 900,00 руб.');
   });

@@ -109,7 +109,9 @@ function invoiceDocument(input: InvoiceInput): DocumentDefinition {
     info: { title: `${heading} — ${input.brand}`, author: input.brand, creator: input.brand },
     defaultStyle: { font: FONT, fontSize: 9, lineHeight: 1.1 },
     footer: (page, pages) =>
-      pages > 1 ? { text: `Страница ${page} из ${pages}`, alignment: 'right', fontSize: 7, margin: [40, 16, 40, 0] } : null,
+      pages > 1
+        ? { text: `Страница ${page} из ${pages}`, alignment: 'right', fontSize: 7, margin: [40, 16, 40, 0] }
+        : null,
     content: [
       bankBlock(input.seller),
       { text: heading, bold: true, fontSize: 13, margin: [0, 18, 0, 4] },
@@ -143,7 +145,12 @@ function bankBlock(seller: SellerRequisites | null): Content {
           { text: cell(seller?.bik), border: [true, true, true, false] },
         ],
         [{}, {}, 'Сч. №', { text: cell(seller?.correspondentAccount), border: [true, false, true, true] }],
-        [`ИНН ${cell(seller?.inn)}`, `КПП ${cell(seller?.kpp)}`, { text: 'Сч. №', rowSpan: 2 }, { text: cell(seller?.checkingAccount), rowSpan: 2 }],
+        [
+          `ИНН ${cell(seller?.inn)}`,
+          `КПП ${cell(seller?.kpp)}`,
+          { text: 'Сч. №', rowSpan: 2 },
+          { text: cell(seller?.checkingAccount), rowSpan: 2 },
+        ],
         [{ stack: [cell(seller?.title), { text: ' ' }, caption('Получатель')], colSpan: 2 }, {}, {}, {}],
       ],
     },
@@ -240,7 +247,9 @@ function totalsBlock(total: bigint, rate: OrderVatRate): Content {
       widths: ['*', 66],
       body: [
         line('Итого:', formatAmount(total)),
-        vat === null ? line('Без налога (НДС)', BLANK) : line(`В том числе НДС (${rate} %):`, formatAmount(toKopecks(vat))),
+        vat === null
+          ? line('Без налога (НДС)', BLANK)
+          : line(`В том числе НДС (${rate} %):`, formatAmount(toKopecks(vat))),
         line('Всего к оплате:', formatAmount(total)),
       ],
     },

@@ -26,7 +26,10 @@ function facts(order: Order): [string, string][] {
   const rows: [string, string][] = [
     ['Дата', formatDateTime(order.createdAt)],
     ['Статус', words.status[order.status]],
-    ['Плательщик', order.company === null ? words.payerType.individual : `${order.company.title}, ИНН ${order.company.inn}`],
+    [
+      'Плательщик',
+      order.company === null ? words.payerType.individual : `${order.company.title}, ИНН ${order.company.inn}`,
+    ],
     ['Контакт', `${contactName(order.contact)}, ${order.contact.phone}, ${order.contact.email}`],
     ['Доставка', deliveryText(order)],
   ];
@@ -46,8 +49,18 @@ function totals(order: Order): [string, string][] {
 }
 
 /** A letter about an order: paragraphs, the order's facts, its lines and totals, and one link. */
-function orderLetter(to: string, subject: string, paragraphs: string[], order: Order, link: { url: string; label: string }, footer: string): Letter {
-  const lineTexts = order.lineList.map((l, i) => `${i + 1}. ${l.title} (арт. ${l.article}) — ${l.quantity} × ${formatMoney(l.price)} = ${formatMoney(l.total)}`);
+function orderLetter(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  order: Order,
+  link: { url: string; label: string },
+  footer: string,
+): Letter {
+  const lineTexts = order.lineList.map(
+    (l, i) =>
+      `${i + 1}. ${l.title} (арт. ${l.article}) — ${l.quantity} × ${formatMoney(l.price)} = ${formatMoney(l.total)}`,
+  );
   const text = [
     ...paragraphs,
     '',
@@ -68,7 +81,10 @@ function orderLetter(to: string, subject: string, paragraphs: string[], order: O
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e293b">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table style="border-collapse:collapse;margin:8px 0">',
-    ...facts(order).map(([k, v]) => `<tr><td style="${cell};color:#64748b">${escapeHtml(k)}</td><td style="${cell}">${escapeHtml(v)}</td></tr>`),
+    ...facts(order).map(
+      ([k, v]) =>
+        `<tr><td style="${cell};color:#64748b">${escapeHtml(k)}</td><td style="${cell}">${escapeHtml(v)}</td></tr>`,
+    ),
     '</table>',
     '<table style="border-collapse:collapse;margin:8px 0;width:100%">',
     `<tr><th style="${cell};text-align:left">Товар</th><th style="${right}">Цена</th><th style="${right}">Кол-во</th><th style="${right}">Сумма</th></tr>`,
@@ -77,7 +93,10 @@ function orderLetter(to: string, subject: string, paragraphs: string[], order: O
         `<tr><td style="${cell}">${escapeHtml(l.title)}<br><span style="color:#64748b;font-size:13px">арт. ${escapeHtml(l.article)}</span></td>` +
         `<td style="${right}">${escapeHtml(formatMoney(l.price))}</td><td style="${right}">${l.quantity}</td><td style="${right}">${escapeHtml(formatMoney(l.total))}</td></tr>`,
     ),
-    ...totals(order).map(([k, v]) => `<tr><td colspan="3" style="${right}">${escapeHtml(k)}</td><td style="${right};font-weight:bold">${escapeHtml(v)}</td></tr>`),
+    ...totals(order).map(
+      ([k, v]) =>
+        `<tr><td colspan="3" style="${right}">${escapeHtml(k)}</td><td style="${right};font-weight:bold">${escapeHtml(v)}</td></tr>`,
+    ),
     '</table>',
     `<p><a href="${escapeHtml(link.url)}" style="color:#15803d">${escapeHtml(link.label)}</a></p>`,
     `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}</p>`,
@@ -96,7 +115,12 @@ export function orderPlacedLetter(order: Order, to: string, storefrontOrigin: st
   return orderLetter(
     to,
     `${orderTitle(order.number)} принят — ${brand}`,
-    [`Здравствуйте, ${order.contact.firstName}!`, `Спасибо за заказ в интернет-магазине ${brand}. ${orderTitle(order.number)} принят.`, next, ...invoice],
+    [
+      `Здравствуйте, ${order.contact.firstName}!`,
+      `Спасибо за заказ в интернет-магазине ${brand}. ${orderTitle(order.number)} принят.`,
+      next,
+      ...invoice,
+    ],
     order,
     { url: `${storefrontOrigin}${ACCOUNT_ORDER_PATH}${order.id}`, label: 'Открыть заказ' },
     'Письмо отправлено автоматически, отвечать на него не нужно.',
@@ -109,7 +133,12 @@ export function newOrderNoticeLetter(order: Order, to: string, adminOrigin: stri
   return orderLetter(
     to,
     `Новый заказ № ${order.number} — ${payer}, ${formatMoney(order.itemsTotal)}`,
-    [`Поступил ${orderTitle(order.number).toLowerCase()} от ${order.customer.email}.`, order.shippingCost === null ? 'Укажите стоимость доставки.' : 'Доставка бесплатная: сумма заказа достигла порога.'],
+    [
+      `Поступил ${orderTitle(order.number).toLowerCase()} от ${order.customer.email}.`,
+      order.shippingCost === null
+        ? 'Укажите стоимость доставки.'
+        : 'Доставка бесплатная: сумма заказа достигла порога.',
+    ],
     order,
     { url: `${adminOrigin}${ADMIN_ORDER_PATH}${order.id}`, label: 'Открыть заказ в панели управления' },
     'Уведомление интернет-магазина о новом заказе.',
@@ -117,12 +146,22 @@ export function newOrderNoticeLetter(order: Order, to: string, adminOrigin: stri
 }
 
 /** To the customer's confirmed account e-mail (`to`) when the order's status changes (by a manager, or by the customer's own cancel). */
-export function statusChangedLetter(order: Order, to: string, storefrontOrigin: string, brand: string, comment: string | null): Letter {
+export function statusChangedLetter(
+  order: Order,
+  to: string,
+  storefrontOrigin: string,
+  brand: string,
+  comment: string | null,
+): Letter {
   const what = order.status === 'completed' ? 'выполнен' : order.status === 'canceled' ? 'отменён' : 'принят';
   return orderLetter(
     to,
     `${orderTitle(order.number)}: ${words.status[order.status].toLowerCase()} — ${brand}`,
-    [`Здравствуйте, ${order.contact.firstName}!`, `${orderTitle(order.number)} ${what}.`, ...(comment ? [`Комментарий менеджера: ${comment}`] : [])],
+    [
+      `Здравствуйте, ${order.contact.firstName}!`,
+      `${orderTitle(order.number)} ${what}.`,
+      ...(comment ? [`Комментарий менеджера: ${comment}`] : []),
+    ],
     order,
     { url: `${storefrontOrigin}${ACCOUNT_ORDER_PATH}${order.id}`, label: 'Открыть заказ' },
     'Письмо отправлено автоматически, отвечать на него не нужно.',

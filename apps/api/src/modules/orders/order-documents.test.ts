@@ -32,7 +32,11 @@ describe('order documents', () => {
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
   const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, payload, headers: admin });
 
-  async function place(headers: Headers, lines: { article: string; title: string; price: string; quantity: number }[], body: object) {
+  async function place(
+    headers: Headers,
+    lines: { article: string; title: string; price: string; quantity: number }[],
+    body: object,
+  ) {
     // One line per call: the order keeps the lines in the order they were added, so the invoice prints them so.
     for (const l of lines) {
       const { id } = await createProduct(t.db.orm, { article: l.article, title: l.title, basePrice: l.price });
@@ -76,9 +80,19 @@ describe('order documents', () => {
     `);
 
     await setOrderSettings(t.db.orm, { seller: null, vatRate: 'none' });
-    const unpriced = await place(me.headers, [{ article: 'KAB-7', title: 'Кабель питания', price: '617.25', quantity: 2 }], company);
-    const person = await place(me.headers, [{ article: 'KAB-8', title: 'Кабель CAN', price: '990.00', quantity: 1 }], checkoutBody());
-    expect((await patch(`/api/v1/admin/order/${person.id}/status`, { status: 'completed', shippingCost: '0' })).statusCode).toBe(200);
+    const unpriced = await place(
+      me.headers,
+      [{ article: 'KAB-7', title: 'Кабель питания', price: '617.25', quantity: 2 }],
+      company,
+    );
+    const person = await place(
+      me.headers,
+      [{ article: 'KAB-8', title: 'Кабель CAN', price: '990.00', quantity: 1 }],
+      checkoutBody(),
+    );
+    expect(
+      (await patch(`/api/v1/admin/order/${person.id}/status`, { status: 'completed', shippingCost: '0' })).statusCode,
+    ).toBe(200);
     const ownUnpriced = await invoice(`/api/v1/order/${unpriced.id}/invoice`, me.headers);
     expect(await invoice(`/api/v1/admin/order/${unpriced.id}/invoice`, admin)).toEqual(ownUnpriced);
     expect(ownUnpriced).toMatchInlineSnapshot(`

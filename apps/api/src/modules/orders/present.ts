@@ -35,7 +35,11 @@ function deliveryOf(order: OrderRow): Order['delivery'] {
  * The contract's Order. `cards` are the lines' products as they are now, at the reader's prices; a line whose
  * product is gone (deleted, or removed from the catalogue) shows none.
  */
-export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<string, CardRow>, storage: FileStorage): Order {
+export function presentOrder(
+  details: OrderWithDetails,
+  cards: ReadonlyMap<string, CardRow>,
+  storage: FileStorage,
+): Order {
   const { order, customer, lines, history } = details;
   return {
     id: order.id,
@@ -67,7 +71,13 @@ export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<strin
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     statusChangedAt: order.statusChangedAt.toISOString(),
-    statusHistory: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, changedAt: h.createdAt.toISOString(), changedBy: h.changedBy, comment: h.comment })),
+    statusHistory: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      changedAt: h.createdAt.toISOString(),
+      changedBy: h.changedBy,
+      comment: h.comment,
+    })),
   };
 }
 
@@ -79,7 +89,10 @@ export function presentOrder(details: OrderWithDetails, cards: ReadonlyMap<strin
  */
 export function asCustomerSees(details: OrderWithDetails): OrderWithDetails {
   const customerId = details.order.userId;
-  return { ...details, history: details.history.map((h) => (h.changedBy?.id === customerId ? h : { ...h, changedBy: null })) };
+  return {
+    ...details,
+    history: details.history.map((h) => (h.changedBy?.id === customerId ? h : { ...h, changedBy: null })),
+  };
 }
 
 /** The contract's OrderSummary. */

@@ -28,7 +28,12 @@ const userRefColumns = {
 
 /** The user's latest order, for the checkout form's starting values. */
 export async function findLatestOrder(db: Db, userId: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
   return rows[0];
 }
 
@@ -39,14 +44,25 @@ export interface OrderWithDetails {
   order: OrderRow;
   customer: UserRefRow;
   lines: OrderLineRow[];
-  history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; createdAt: Date; comment: string | null; changedBy: UserRefRow | null }[];
+  history: {
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    createdAt: Date;
+    comment: string | null;
+    changedBy: UserRefRow | null;
+  }[];
 }
 
 const changer = alias(users, 'changer');
 
 /** One order with its customer, lines and history; undefined when there is none. */
 export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetails | undefined> {
-  const [found] = await db.select({ order: orders, customer: userRefColumns }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId)).limit(1);
+  const [found] = await db
+    .select({ order: orders, customer: userRefColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (found === undefined) return undefined;
   const [lines, history] = await Promise.all([
     db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.position)),
@@ -56,7 +72,13 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetai
         toStatus: orderStatusChange.toStatus,
         createdAt: orderStatusChange.createdAt,
         comment: orderStatusChange.comment,
-        changedBy: { id: changer.id, email: changer.email, firstName: changer.firstName, lastName: changer.lastName, companyTitle: changer.companyTitle },
+        changedBy: {
+          id: changer.id,
+          email: changer.email,
+          firstName: changer.firstName,
+          lastName: changer.lastName,
+          companyTitle: changer.companyTitle,
+        },
       })
       .from(orderStatusChange)
       .leftJoin(changer, eq(changer.id, orderStatusChange.changedBy))
@@ -71,7 +93,10 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetai
 }
 
 /** One order and its lines (in their order), what the documents printed from an order read; undefined when there is none. */
-export async function findOrderWithLines(db: Db, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+export async function findOrderWithLines(
+  db: Db,
+  orderId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
   const [[order], lines] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
     db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.position)),
@@ -80,8 +105,15 @@ export async function findOrderWithLines(db: Db, orderId: string): Promise<{ ord
 }
 
 /** The owner and status of an order, for the permission and transition checks. */
-export async function findOrderHead(db: Db, orderId: string): Promise<{ userId: string; status: OrderStatus } | undefined> {
-  const rows = await db.select({ userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+export async function findOrderHead(
+  db: Db,
+  orderId: string,
+): Promise<{ userId: string; status: OrderStatus } | undefined> {
+  const rows = await db
+    .select({ userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return rows[0];
 }
 
@@ -104,12 +136,15 @@ function whereOf(filter: OrderFilter): { where: SQL | undefined; textSearch: boo
   let textSearch = false;
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
-  if (filter.createdFrom !== undefined) conditions.push(sql`${orders.createdAt} >= ${filter.createdFrom.toISOString()}::timestamptz`);
-  if (filter.createdBefore !== undefined) conditions.push(sql`${orders.createdAt} < ${filter.createdBefore.toISOString()}::timestamptz`);
+  if (filter.createdFrom !== undefined)
+    conditions.push(sql`${orders.createdAt} >= ${filter.createdFrom.toISOString()}::timestamptz`);
+  if (filter.createdBefore !== undefined)
+    conditions.push(sql`${orders.createdAt} < ${filter.createdBefore.toISOString()}::timestamptz`);
   const query = filter.searchQuery?.trim().toLowerCase();
   if (query) {
     const digits = query.replace(/^№\s*/, '');
-    if (/^\d+$/.test(digits) && digits.length <= ORDER_NUMBER_MAX_DIGITS) conditions.push(eq(orders.number, Number(digits)));
+    if (/^\d+$/.test(digits) && digits.length <= ORDER_NUMBER_MAX_DIGITS)
+      conditions.push(eq(orders.number, Number(digits)));
     else {
       conditions.push(sql`${orders.searchText} like ${`%${escapeLike(query)}%`}`);
       textSearch = true;
@@ -139,9 +174,14 @@ export const ORDER_LIST_COUNT_CAP = 10_000;
  * One page of orders, newest first, and the total (exact up to {@link ORDER_LIST_COUNT_CAP}). Deferred join: the
  * page's ids are found first, then only those rows are read with their customers.
  */
-export async function listOrders(db: Db, filter: OrderFilter, page: { page: number; limit: number }): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
   const { where, textSearch } = whereOf(filter);
-  const found = (textSearch ? await pageOfFewMatches(db, where, page) : undefined) ?? (await pageByDate(db, where, page));
+  const found =
+    (textSearch ? await pageOfFewMatches(db, where, page) : undefined) ?? (await pageByDate(db, where, page));
   const rows = found.ids.length === 0 ? [] : await summariesOf(db, found.ids);
   return { rows, total: found.total };
 }
@@ -150,7 +190,11 @@ export async function listOrders(db: Db, filter: OrderFilter, page: { page: numb
  * The page through the newest-first indexes (…, created_at, id), beside a count capped at the cap. Right for
  * filters that many orders pass: the walk stops after one page.
  */
-async function pageByDate(db: Db, where: SQL | undefined, page: { page: number; limit: number }): Promise<{ ids: string[]; total: number }> {
+async function pageByDate(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
   const [ids, counted] = await Promise.all([
     db
       .select({ id: orders.id })
@@ -159,7 +203,10 @@ async function pageByDate(db: Db, where: SQL | undefined, page: { page: number; 
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${orders} ${where === undefined ? sql`` : sql`where ${where}`} limit ${ORDER_LIST_COUNT_CAP}) capped`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${orders} ${where === undefined ? sql`` : sql`where ${where}`} limit ${ORDER_LIST_COUNT_CAP}) capped`,
+    ),
   ]);
   return { ids: ids.map((r) => r.id), total: Number(counted[0]?.n ?? 0) };
 }
@@ -170,7 +217,11 @@ async function pageByDate(db: Db, where: SQL | undefined, page: { page: number; 
  * which costs a whole-table scan for a rare ИНН), then are counted, sorted and paged in the same statement. Undefined
  * when the term matches more than the cap: then the date walk finds a page soonest.
  */
-async function pageOfFewMatches(db: Db, where: SQL | undefined, page: { page: number; limit: number }): Promise<{ ids: string[]; total: number } | undefined> {
+async function pageOfFewMatches(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+): Promise<{ ids: string[]; total: number } | undefined> {
   const [result] = await queryRows<{ total: number; ids: string[] | string }>(
     db,
     sql`with m as materialized (select id, created_at from ${orders} where ${where} limit ${ORDER_LIST_COUNT_CAP + 1})
@@ -184,8 +235,17 @@ async function pageOfFewMatches(db: Db, where: SQL | undefined, page: { page: nu
 
 /** The `limit` newest orders as list rows (the admin dashboard's latest orders): one walk of the newest-first index, and no count. */
 export async function listLatestOrders(db: Db, limit: number): Promise<OrderSummaryRow[]> {
-  const ids = await db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-  return ids.length === 0 ? [] : summariesOf(db, ids.map((r) => r.id));
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return ids.length === 0
+    ? []
+    : summariesOf(
+        db,
+        ids.map((r) => r.id),
+      );
 }
 
 async function summariesOf(db: Db, ids: string[]): Promise<OrderSummaryRow[]> {
@@ -227,12 +287,20 @@ export interface OrderExportSource {
  * The filtered orders, newest first, in keyset batches (each batch one indexed query, whatever its depth), up to
  * `max` rows: the export streams them without holding the whole list.
  */
-export async function* exportOrders(db: Db, filter: OrderFilter, max: number, batchSize = 1000): AsyncGenerator<OrderExportSource> {
+export async function* exportOrders(
+  db: Db,
+  filter: OrderFilter,
+  max: number,
+  batchSize = 1000,
+): AsyncGenerator<OrderExportSource> {
   let after: { createdAt: Date; id: string } | undefined;
   let left = max;
   while (left > 0) {
     const { where } = whereOf(filter);
-    const keyset = after === undefined ? undefined : sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+    const keyset =
+      after === undefined
+        ? undefined
+        : sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
     const batch = await db
       .select({
         id: orders.id,
@@ -267,7 +335,12 @@ export async function* exportOrders(db: Db, filter: OrderFilter, max: number, ba
  * Applies `changes` to an order still in status `created`, in one conditional statement, so a parallel status
  * change is either seen whole or not at all. False when the order is missing or no longer `created`.
  */
-export async function updateCreatedOrder(db: Db, orderId: string, changes: Partial<Pick<OrderRow, 'shippingCost' | 'managerComment' | 'status' | 'statusChangedAt'>>, now: Date): Promise<boolean> {
+export async function updateCreatedOrder(
+  db: Db,
+  orderId: string,
+  changes: Partial<Pick<OrderRow, 'shippingCost' | 'managerComment' | 'status' | 'statusChangedAt'>>,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ ...changes, updatedAt: now })
@@ -281,7 +354,11 @@ export async function updateCreatedOrder(db: Db, orderId: string, changes: Parti
  * the order's contact e-mail, which anyone placing an order may type (issue #24).
  */
 export async function findLetterAddress(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row === undefined || row.confirmedAt === null ? null : row.email;
 }
 

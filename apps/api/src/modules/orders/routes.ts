@@ -21,7 +21,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The checkout, the customer's orders and the admin's order desk. Admin operations are guarded by the admin hook. */
 export function ordersHandlers({ orders, identity, clock, rateLimiter }: OrdersRouteDependencies) {
   const sendPdf = async (reply: FastifyReply, file: InvoiceFile) =>
-    reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(file.filename)).header('cache-control', 'private, no-store').send(file.body);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(file.filename))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
 
   return {
     checkout: async (req) => {

@@ -13,7 +13,15 @@ import type { OrderExportRow } from './export-workbook';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { canceledByCustomerNoticeLetter, quietSender, statusChangedLetter } from './letters';
 import { createOrderReader, orderNotFound } from './order-reader';
-import { contactName, money, orderTotal, orderVatAmount, presentSummary, type Order, type OrderSummary } from './present';
+import {
+  contactName,
+  money,
+  orderTotal,
+  orderVatAmount,
+  presentSummary,
+  type Order,
+  type OrderSummary,
+} from './present';
 import * as repo from './repository';
 
 export interface OrdersDependencies {
@@ -45,7 +53,10 @@ export interface AdminOrderQuery {
 const MOSCOW_OFFSET = '+03:00';
 
 /** The instants bounding Moscow calendar days `from`..`to` (both inclusive). */
-export function moscowDayBounds(from: string | undefined, to: string | undefined): { createdFrom?: Date; createdBefore?: Date } {
+export function moscowDayBounds(
+  from: string | undefined,
+  to: string | undefined,
+): { createdFrom?: Date; createdBefore?: Date } {
   const start = (day: string) => new Date(`${day}T00:00:00${MOSCOW_OFFSET}`);
   return {
     ...(from !== undefined ? { createdFrom: start(from) } : {}),
@@ -55,7 +66,12 @@ export function moscowDayBounds(from: string | undefined, to: string | undefined
 
 /** The admin's query as the repository's filter. */
 function adminFilter(query: AdminOrderQuery): repo.OrderFilter {
-  return { searchQuery: query.searchQuery, status: query.status, userId: query.userId, ...moscowDayBounds(query.createdFrom, query.createdTo) };
+  return {
+    searchQuery: query.searchQuery,
+    status: query.status,
+    userId: query.userId,
+    ...moscowDayBounds(query.createdFrom, query.createdTo),
+  };
 }
 
 /** An order's invoice (счёт на оплату) as a PDF file. */
@@ -65,8 +81,12 @@ export interface InvoiceFile {
 }
 
 /** The invoice of an order read with its lines; a company's order only (an individual's has none: code 6). */
-async function invoiceOf({ order, lines }: { order: repo.OrderRow; lines: repo.OrderLineRow[] }, seller: SellerRequisites | null): Promise<InvoiceFile> {
-  if (order.company === null) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.invoiceOnlyForCompanies });
+async function invoiceOf(
+  { order, lines }: { order: repo.OrderRow; lines: repo.OrderLineRow[] },
+  seller: SellerRequisites | null,
+): Promise<InvoiceFile> {
+  if (order.company === null)
+    throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.invoiceOnlyForCompanies });
   const body = await renderInvoicePdf({
     number: order.number,
     date: order.createdAt,
@@ -113,21 +133,44 @@ export function createOrdersService(deps: OrdersDependencies) {
 
   const reader = createOrderReader({ db, storage });
   const send = quietSender(deps.mailer, log);
-  const checkout = createCheckout({ db, clock, reader, send, storefrontOrigin: deps.storefrontOrigin, adminOrigin: deps.adminOrigin });
+  const checkout = createCheckout({
+    db,
+    clock,
+    reader,
+    send,
+    storefrontOrigin: deps.storefrontOrigin,
+    adminOrigin: deps.adminOrigin,
+  });
 
   /** Why a status change or edit was refused: the order is gone (6) or no longer `created` (32). */
   async function refusal(orderId: string): Promise<AppError> {
     const head = await repo.findOrderHead(db, orderId);
     if (head === undefined) return orderNotFound();
-    return new AppError(ErrorCode.Conflict, { message: head.status === 'completed' ? ru.apiErrors.orderAlreadyCompleted : ru.apiErrors.orderAlreadyCanceled });
+    return new AppError(ErrorCode.Conflict, {
+      message: head.status === 'completed' ? ru.apiErrors.orderAlreadyCompleted : ru.apiErrors.orderAlreadyCanceled,
+    });
   }
 
   /** Moves a `created` order to `to` and records it; returns false when it was not `created` any more. */
-  async function transition(orderId: string, to: 'canceled' | 'completed', by: string, comment: string | null, changes: Partial<Pick<repo.OrderRow, 'shippingCost' | 'managerComment'>>): Promise<boolean> {
+  async function transition(
+    orderId: string,
+    to: 'canceled' | 'completed',
+    by: string,
+    comment: string | null,
+    changes: Partial<Pick<repo.OrderRow, 'shippingCost' | 'managerComment'>>,
+  ): Promise<boolean> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const moved = await repo.updateCreatedOrder(tx, orderId, { ...changes, status: to, statusChangedAt: now }, now);
-      if (moved) await repo.insertStatusChange(tx, { orderId, fromStatus: 'created', toStatus: to, changedBy: by, comment, createdAt: now });
+      if (moved)
+        await repo.insertStatusChange(tx, {
+          orderId,
+          fromStatus: 'created',
+          toStatus: to,
+          changedBy: by,
+          comment,
+          createdAt: now,
+        });
       return moved;
     });
   }
@@ -135,13 +178,18 @@ export function createOrdersService(deps: OrdersDependencies) {
   /** The status letter, to the ordering account's e-mail while it is confirmed; none otherwise. */
   async function tellCustomer(order: Order, comment: string | null): Promise<void> {
     const to = await repo.findLetterAddress(db, order.customer.id);
-    if (to !== null) await send(statusChangedLetter(order, to, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
+    if (to !== null)
+      await send(statusChangedLetter(order, to, deps.storefrontOrigin, BRAND_DEFAULT, comment), 'status_changed');
   }
 
   return {
     ...checkout,
 
-    async listOwn(user: UserRow, status: repo.OrderStatus | undefined, page: PageRequest): Promise<{ orderList: OrderSummary[]; pagination: { page: number; limit: number; total: number } }> {
+    async listOwn(
+      user: UserRow,
+      status: repo.OrderStatus | undefined,
+      page: PageRequest,
+    ): Promise<{ orderList: OrderSummary[]; pagination: { page: number; limit: number; total: number } }> {
       const { rows, total } = await repo.listOrders(db, { userId: user.id, status }, page);
       return { orderList: rows.map(presentSummary), pagination: { ...page, total } };
     },
@@ -165,7 +213,8 @@ export function createOrdersService(deps: OrdersDependencies) {
       const order = await reader.own(user, orderId);
       await tellCustomer(order, null);
       const orderEmail = await findOrderEmail(db);
-      if (orderEmail !== null) await send(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
+      if (orderEmail !== null)
+        await send(canceledByCustomerNoticeLetter(order, orderEmail, deps.adminOrigin), 'canceled_notice');
       return order;
     },
 
@@ -189,9 +238,13 @@ export function createOrdersService(deps: OrdersDependencies) {
     },
 
     /** Sets the shipping cost and/or the manager's comment of a `created` order (32 otherwise). */
-    async update(orderId: string, changes: { shippingCost?: string | null; managerComment?: string | null }): Promise<Order> {
+    async update(
+      orderId: string,
+      changes: { shippingCost?: string | null; managerComment?: string | null },
+    ): Promise<Order> {
       const set: Partial<Pick<repo.OrderRow, 'shippingCost' | 'managerComment'>> = {};
-      if (changes.shippingCost !== undefined) set.shippingCost = changes.shippingCost === null ? null : money(changes.shippingCost);
+      if (changes.shippingCost !== undefined)
+        set.shippingCost = changes.shippingCost === null ? null : money(changes.shippingCost);
       if (changes.managerComment !== undefined) set.managerComment = changes.managerComment?.trim() || null;
       if (!(await repo.updateCreatedOrder(db, orderId, set, clock.now()))) throw await refusal(orderId);
       return reader.admin(orderId);
@@ -201,9 +254,18 @@ export function createOrdersService(deps: OrdersDependencies) {
      * Completes or cancels a `created` order (32 otherwise) with an optional comment, kept in the history and as
      * the manager's comment. Completing needs a shipping cost (0 for none), given here or set before.
      */
-    async changeStatus(admin: UserRow, orderId: string, change: { status: 'canceled' | 'completed'; managerComment?: string | null; shippingCost?: string | null }): Promise<Order> {
+    async changeStatus(
+      admin: UserRow,
+      orderId: string,
+      change: { status: 'canceled' | 'completed'; managerComment?: string | null; shippingCost?: string | null },
+    ): Promise<Order> {
       const current = await reader.admin(orderId);
-      const shippingCost = change.shippingCost === undefined ? current.shippingCost : change.shippingCost === null ? null : money(change.shippingCost);
+      const shippingCost =
+        change.shippingCost === undefined
+          ? current.shippingCost
+          : change.shippingCost === null
+            ? null
+            : money(change.shippingCost);
       if (change.status === 'completed' && current.status === 'created' && shippingCost === null) {
         throw new AppError(ErrorCode.CheckViolation, {
           message: ru.apiErrors.shippingCostBeforeCompleting,
@@ -211,7 +273,10 @@ export function createOrdersService(deps: OrdersDependencies) {
         });
       }
       const comment = change.managerComment?.trim() || null;
-      const changes = { ...(change.shippingCost !== undefined ? { shippingCost } : {}), ...(comment !== null ? { managerComment: comment } : {}) };
+      const changes = {
+        ...(change.shippingCost !== undefined ? { shippingCost } : {}),
+        ...(comment !== null ? { managerComment: comment } : {}),
+      };
       if (!(await transition(orderId, change.status, admin.id, comment, changes))) throw await refusal(orderId);
       const order = await reader.admin(orderId);
       await tellCustomer(order, comment);

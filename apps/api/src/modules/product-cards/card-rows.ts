@@ -74,9 +74,9 @@ export function cardSelection(personalPrice: SQL) {
 }
 
 /** A row selected with {@link cardSelection}, its JSON columns parsed. */
-export function parseCardRow<T extends { mainImage: ImageRow | null | string; primaryCategory: CardRow['primaryCategory'] | string }>(
-  row: T,
-): T & Pick<CardRow, 'mainImage' | 'primaryCategory'> {
+export function parseCardRow<
+  T extends { mainImage: ImageRow | null | string; primaryCategory: CardRow['primaryCategory'] | string },
+>(row: T): T & Pick<CardRow, 'mainImage' | 'primaryCategory'> {
   return { ...row, mainImage: jsonColumn(row.mainImage), primaryCategory: jsonColumn(row.primaryCategory) };
 }
 
@@ -87,7 +87,10 @@ export function parseCardRow<T extends { mainImage: ImageRow | null | string; pr
  * would bind to the sub-select's own tables.
  */
 export async function findCardRows(db: Db, where: SQL, pricing: Pricing): Promise<CardRow[]> {
-  const rows = await db.select(cardSelection(personalPriceSql(pricing, '"product"'))).from(product).where(where);
+  const rows = await db
+    .select(cardSelection(personalPriceSql(pricing, '"product"')))
+    .from(product)
+    .where(where);
   return rows.map(parseCardRow);
 }
 

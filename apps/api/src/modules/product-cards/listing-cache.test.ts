@@ -26,7 +26,11 @@ describe('ListingCache', () => {
   it('shares one computation between concurrent misses of a key', async () => {
     const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000 });
     const { calls, compute } = counting();
-    const answers = await Promise.all([cache.getOrCompute('a', compute('a')), cache.getOrCompute('a', compute('a')), cache.getOrCompute('b', compute('b'))]);
+    const answers = await Promise.all([
+      cache.getOrCompute('a', compute('a')),
+      cache.getOrCompute('a', compute('a')),
+      cache.getOrCompute('b', compute('b')),
+    ]);
     expect(answers).toEqual(['a#1', 'a#1', 'b#2']);
     expect(calls).toEqual(['a', 'b']);
   });
@@ -61,7 +65,9 @@ describe('ListingCache', () => {
 
   it('does not keep a failed computation', async () => {
     const cache = new ListingCache({ maxEntries: 10, ttlMs: 60_000 });
-    await expect(cache.getOrCompute('a', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    await expect(cache.getOrCompute('a', () => Promise.reject(new Error('connection lost')))).rejects.toThrow(
+      'connection lost',
+    );
     expect(await cache.getOrCompute('a', () => Promise.resolve('fresh'))).toBe('fresh');
   });
 

@@ -82,7 +82,11 @@ export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, tt
  * A cache that every change of `scopes` in the app's write feed clears: a write of this process at once, a write of
  * another process when the Redis relay brings it (and after `ttlMs` at the latest without one).
  */
-export function cacheClearedBy(feed: WriteFeed, scopes: readonly ChangeScope[], options: ListingCacheOptions): ListingCache {
+export function cacheClearedBy(
+  feed: WriteFeed,
+  scopes: readonly ChangeScope[],
+  options: ListingCacheOptions,
+): ListingCache {
   const cache = new ListingCache(options);
   feed.subscribe((change) => {
     if (scopes.includes(change.scope)) cache.invalidate();

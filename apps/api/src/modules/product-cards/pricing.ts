@@ -17,9 +17,15 @@ export const BASE_PRICING: Pricing = { customerGroupId: null, discountPercent: '
 /** The pricing of a caller: the customer group of a signed-in customer, else base prices. */
 export async function pricingFor(db: Db, user: Pick<UserRow, 'role' | 'customerGroupId'> | null): Promise<Pricing> {
   if (user === null || user.role !== 'customer' || user.customerGroupId === null) return BASE_PRICING;
-  const rows = await db.select({ discountPercent: customerGroup.discountPercent }).from(customerGroup).where(eq(customerGroup.id, user.customerGroupId)).limit(1);
+  const rows = await db
+    .select({ discountPercent: customerGroup.discountPercent })
+    .from(customerGroup)
+    .where(eq(customerGroup.id, user.customerGroupId))
+    .limit(1);
   const group = rows[0];
-  return group === undefined ? BASE_PRICING : { customerGroupId: user.customerGroupId, discountPercent: group.discountPercent };
+  return group === undefined
+    ? BASE_PRICING
+    : { customerGroupId: user.customerGroupId, discountPercent: group.discountPercent };
 }
 
 /**
@@ -56,5 +62,6 @@ export function priceGroupOf(user: Pick<UserRow, 'role' | 'customerGroupId'> | n
 
 /** Code 14 where a product cannot be bought: deleted, or not sold. */
 export function assertPurchasable(product: { availability: string; deletedAt: Date | null }): void {
-  if (product.deletedAt !== null || product.availability === 'not_sold') throw new AppError(ErrorCode.ProductCannotBePurchased);
+  if (product.deletedAt !== null || product.availability === 'not_sold')
+    throw new AppError(ErrorCode.ProductCannotBePurchased);
 }

@@ -10,7 +10,8 @@ export type ProductAttributeGroup = Schema<'ProductAttributeGroup'>;
 
 type AttributeRow = typeof attribute.$inferSelect;
 
-const wrongValue = (attributeId: string, message: string) => new AppError(ErrorCode.CheckViolation, { details: [{ field: `attributeValueList.${attributeId}`, message }] });
+const wrongValue = (attributeId: string, message: string) =>
+  new AppError(ErrorCode.CheckViolation, { details: [{ field: `attributeValueList.${attributeId}`, message }] });
 
 /** Exact number text without trailing zeros: '12.50' -> '12.5'. */
 function numberText(value: string): string {
@@ -34,7 +35,11 @@ export const ATTRIBUTE_VALUE_ORDER = sql`${attributeGroup.position} nulls last, 
 export async function productAttributeGroups(db: Db, productId: string): Promise<ProductAttributeGroup[]> {
   const rows = await db
     .select({
-      value: { valueText: productAttributeValue.valueText, valueNumber: productAttributeValue.valueNumber, valueBoolean: productAttributeValue.valueBoolean },
+      value: {
+        valueText: productAttributeValue.valueText,
+        valueNumber: productAttributeValue.valueNumber,
+        valueBoolean: productAttributeValue.valueBoolean,
+      },
       attr: { id: attribute.id, title: attribute.title, type: attribute.type, unit: attribute.unit },
       group: { id: attributeGroup.id, title: attributeGroup.title, position: attributeGroup.position },
     })
@@ -51,25 +56,61 @@ export function groupAttributeValues(rows: readonly AttributeValueRow[]): Produc
   const groups: ProductAttributeGroup[] = [];
   for (const row of rows) {
     const { value, attr } = row;
-    const raw = attr.type === 'number' ? Number(value.valueNumber) : attr.type === 'boolean' ? value.valueBoolean === true : (value.valueText ?? '');
-    const shown = attr.type === 'number' ? numberText(value.valueNumber ?? '0') : attr.type === 'boolean' ? (value.valueBoolean === true ? 'Да' : 'Нет') : (value.valueText ?? '');
-    const item = { attributeId: attr.id, title: attr.title, type: attr.type, unit: attr.unit, value: raw, displayValue: attr.unit === null || attr.type === 'boolean' ? shown : `${shown} ${attr.unit}` };
+    const raw =
+      attr.type === 'number'
+        ? Number(value.valueNumber)
+        : attr.type === 'boolean'
+          ? value.valueBoolean === true
+          : (value.valueText ?? '');
+    const shown =
+      attr.type === 'number'
+        ? numberText(value.valueNumber ?? '0')
+        : attr.type === 'boolean'
+          ? value.valueBoolean === true
+            ? 'Да'
+            : 'Нет'
+          : (value.valueText ?? '');
+    const item = {
+      attributeId: attr.id,
+      title: attr.title,
+      type: attr.type,
+      unit: attr.unit,
+      value: raw,
+      displayValue: attr.unit === null || attr.type === 'boolean' ? shown : `${shown} ${attr.unit}`,
+    };
     const last = groups.at(-1);
-    if (last !== undefined && (last.attributeGroup?.id ?? null) === (row.group?.id ?? null)) last.attributeValueList.push(item);
+    if (last !== undefined && (last.attributeGroup?.id ?? null) === (row.group?.id ?? null))
+      last.attributeValueList.push(item);
     else groups.push({ attributeGroup: row.group, attributeValueList: [item] });
   }
   return groups;
 }
 
 /** Replaces all attribute values of a product; code 12 for a value of the wrong type or an unknown option, 6 for an unknown attribute. */
-export async function replaceProductAttributeValues(db: Db, productId: string, input: readonly Schema<'AttributeValueInput'>[]): Promise<void> {
+export async function replaceProductAttributeValues(
+  db: Db,
+  productId: string,
+  input: readonly Schema<'AttributeValueInput'>[],
+): Promise<void> {
   const ids = [...new Set(input.map((v) => v.attributeId))];
-  const attributes: AttributeRow[] = ids.length === 0 ? [] : await db.select().from(attribute).where(sql`${attribute.id} in ${ids}`);
+  const attributes: AttributeRow[] =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(attribute)
+          .where(sql`${attribute.id} in ${ids}`);
   const byId = new Map(attributes.map((a) => [a.id, a]));
   const values = input.map(({ attributeId, value }) => {
     const attr = byId.get(attributeId);
     if (attr === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
-    const base = { productId, attributeId, valueText: null as string | null, valueNumber: null as string | null, valueBoolean: null as boolean | null };
+    const base = {
+      productId,
+      attributeId,
+      valueText: null as string | null,
+      valueNumber: null as string | null,
+      valueBoolean: null as boolean | null,
+    };
     switch (attr.type) {
       case 'number': {
         const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
@@ -80,7 +121,8 @@ export async function replaceProductAttributeValues(db: Db, productId: string, i
         if (typeof value !== 'boolean') throw wrongValue(attributeId, ru.apiErrors.booleanExpected);
         return { ...base, valueBoolean: value };
       case 'enum':
-        if (typeof value !== 'string' || !(attr.enumOptions ?? []).some((o) => o.value === value)) throw wrongValue(attributeId, ru.apiErrors.noSuchOption);
+        if (typeof value !== 'string' || !(attr.enumOptions ?? []).some((o) => o.value === value))
+          throw wrongValue(attributeId, ru.apiErrors.noSuchOption);
         return { ...base, valueText: value };
       default:
         if (typeof value !== 'string' || value.trim() === '') throw wrongValue(attributeId, ru.apiErrors.textExpected);

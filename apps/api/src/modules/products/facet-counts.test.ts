@@ -19,17 +19,30 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
   });
   afterEach(() => t.close());
 
-  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, root.headers, method, url, payload);
+  const admin = (method: AdminMethod, url: string, payload?: object) =>
+    adminCall(t.app, root.headers, method, url, payload);
   let serial = 0;
   const create = async (fields: Record<string, unknown>) => {
     clock.advance(1000);
     serial += 1;
-    return (await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', article: `X-${serial}`, title: `Товар ${serial}`, slug: `p-${serial}`, ...fields })).product.id as string;
+    return (
+      await admin('POST', '/product', {
+        availability: 'in_stock',
+        basePrice: '100',
+        article: `X-${serial}`,
+        title: `Товар ${serial}`,
+        slug: `p-${serial}`,
+        ...fields,
+      })
+    ).product.id as string;
   };
 
   /** Every pricing the shop has now: base prices and each customer group's. */
   async function pricings(): Promise<Pricing[]> {
-    const groups = await queryRows<{ id: string; discount_percent: string }>(t.db.orm, sql`select id::text as id, discount_percent::text as discount_percent from customer_group`);
+    const groups = await queryRows<{ id: string; discount_percent: string }>(
+      t.db.orm,
+      sql`select id::text as id, discount_percent::text as discount_percent from customer_group`,
+    );
     return [BASE_PRICING, ...groups.map((g) => ({ customerGroupId: g.id, discountPercent: g.discount_percent }))];
   }
 
@@ -38,12 +51,16 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
    * at base prices and at each group's; no counter row is left at zero or below. Returns the kept facets by slug.
    */
   async function expectExact(step: string): Promise<Record<string, Awaited<ReturnType<typeof readFacetCounts>>>> {
-    const slugs = (await queryRows<{ slug: string }>(t.db.orm, sql`select slug from category where deleted_at is null order by slug`)).map((r) => r.slug);
+    const slugs = (
+      await queryRows<{ slug: string }>(t.db.orm, sql`select slug from category where deleted_at is null order by slug`)
+    ).map((r) => r.slug);
     const kept: Record<string, Awaited<ReturnType<typeof readFacetCounts>>> = {};
     for (const pricing of await pricings()) {
       for (const slug of [undefined, ...slugs]) {
         const counts = await readFacetCounts(t.db.orm, slug, pricing);
-        expect(counts, `${step}: ${slug ?? 'catalogue'}, group ${pricing.customerGroupId ?? 'none'}`).toEqual(await recountFacets(t.db.orm, t.app.listingCache, slug, pricing));
+        expect(counts, `${step}: ${slug ?? 'catalogue'}, group ${pricing.customerGroupId ?? 'none'}`).toEqual(
+          await recountFacets(t.db.orm, t.app.listingCache, slug, pricing),
+        );
         if (pricing.customerGroupId === null) kept[slug ?? ''] = counts;
       }
     }
@@ -72,10 +89,13 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
   /** root > mid > leaf, and another root; four attributes of each type, one of them not filterable. */
   async function catalogue() {
     const rootCat = (await admin('POST', '/category', { title: 'Тахографы', slug: 'tacho' })).category.id as string;
-    const mid = (await admin('POST', '/category', { title: 'Цифровые', slug: 'digital', parentId: rootCat })).category.id as string;
-    const leaf = (await admin('POST', '/category', { title: 'С СКЗИ', slug: 'skzi', parentId: mid })).category.id as string;
+    const mid = (await admin('POST', '/category', { title: 'Цифровые', slug: 'digital', parentId: rootCat })).category
+      .id as string;
+    const leaf = (await admin('POST', '/category', { title: 'С СКЗИ', slug: 'skzi', parentId: mid })).category
+      .id as string;
     const other = (await admin('POST', '/category', { title: 'Кабели', slug: 'cables' })).category.id as string;
-    const attr = async (body: object) => (await admin('PUT', '/attribute', { id: null, isFilterable: true, ...body })).attribute.id as string;
+    const attr = async (body: object) =>
+      (await admin('PUT', '/attribute', { id: null, isFilterable: true, ...body })).attribute.id as string;
     const model = await attr({ title: 'Модель', type: 'enum', optionList: [{ value: 'Атол' }, { value: 'Штрих' }] });
     const voltage = await attr({ title: 'Напряжение', type: 'number', unit: 'В' });
     const gps = await attr({ title: 'GPS', type: 'boolean' });
@@ -91,9 +111,26 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
     const a = await create({ basePrice: '900', categoryIdList: [c.leaf] });
     const b = await create({ basePrice: '2500', availability: 'on_order', categoryIdList: [c.rootCat, c.other] });
     await create({ basePrice: '10', categoryIdList: [c.other] });
-    await admin('PUT', `/product/${both}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Атол' }, { attributeId: c.voltage, value: 12 }, { attributeId: c.note, value: 'тихий' }] });
-    await admin('PUT', `/product/${a}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Атол' }, { attributeId: c.voltage, value: 24.5 }, { attributeId: c.gps, value: true }] });
-    await admin('PUT', `/product/${b}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Штрих' }, { attributeId: c.gps, value: false }] });
+    await admin('PUT', `/product/${both}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Атол' },
+        { attributeId: c.voltage, value: 12 },
+        { attributeId: c.note, value: 'тихий' },
+      ],
+    });
+    await admin('PUT', `/product/${a}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Атол' },
+        { attributeId: c.voltage, value: 24.5 },
+        { attributeId: c.gps, value: true },
+      ],
+    });
+    await admin('PUT', `/product/${b}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Штрих' },
+        { attributeId: c.gps, value: false },
+      ],
+    });
     const kept = await expectExact('created');
     // Not a tautology: the numbers themselves, the product in two categories of the sub-tree once.
     expect(kept['tacho']?.total).toBe(3);
@@ -102,8 +139,13 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
       { value: 'on_order', count: 1 },
     ]);
     expect(kept['tacho']?.facets.price).toEqual({ min: '900.00', max: '2500.00' });
-    expect(kept['digital']?.facets.attributes.find((f) => f.attributeId === c.model)?.values).toEqual([{ value: 'Атол', count: 2 }]);
-    expect(kept['digital']?.facets.attributes.find((f) => f.attributeId === c.voltage)?.range).toEqual({ min: 12, max: 24.5 });
+    expect(kept['digital']?.facets.attributes.find((f) => f.attributeId === c.model)?.values).toEqual([
+      { value: 'Атол', count: 2 },
+    ]);
+    expect(kept['digital']?.facets.attributes.find((f) => f.attributeId === c.voltage)?.range).toEqual({
+      min: 12,
+      max: 24.5,
+    });
     expect(kept['']?.total).toBe(4);
     expect(kept['tacho']?.facets.attributes.map((f) => f.attributeId)).not.toContain(c.note);
 
@@ -119,7 +161,12 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
     await expectExact('one category fewer');
     await admin('PATCH', `/product/${both}`, { categoryIdList: [c.leaf, c.mid, c.other] });
     await expectExact('three categories');
-    await admin('PUT', `/product/${both}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Штрих' }, { attributeId: c.voltage, value: 48 }] });
+    await admin('PUT', `/product/${both}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Штрих' },
+        { attributeId: c.voltage, value: 48 },
+      ],
+    });
     await expectExact('attributes replaced');
     await admin('PUT', `/product/${b}/attributes`, { attributeValueList: [] });
     await expectExact('attributes removed');
@@ -137,8 +184,18 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
     const both = await create({ basePrice: '1500', categoryIdList: [c.mid, c.leaf] });
     const a = await create({ basePrice: '900', categoryIdList: [c.leaf, c.other] });
     await create({ basePrice: '300', categoryIdList: [c.rootCat] });
-    await admin('PUT', `/product/${both}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Атол' }, { attributeId: c.note, value: 'тихий' }] });
-    await admin('PUT', `/product/${a}/attributes`, { attributeValueList: [{ attributeId: c.model, value: 'Штрих' }, { attributeId: c.note, value: 'громкий' }] });
+    await admin('PUT', `/product/${both}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Атол' },
+        { attributeId: c.note, value: 'тихий' },
+      ],
+    });
+    await admin('PUT', `/product/${a}/attributes`, {
+      attributeValueList: [
+        { attributeId: c.model, value: 'Штрих' },
+        { attributeId: c.note, value: 'громкий' },
+      ],
+    });
     await expectExact('created');
 
     await admin('PUT', '/attribute', { id: c.note, title: 'Примечание', type: 'string', isFilterable: true });
@@ -147,7 +204,13 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
       { value: 'громкий', count: 1 },
       { value: 'тихий', count: 1 },
     ]);
-    await admin('PUT', '/attribute', { id: c.model, title: 'Модель', type: 'enum', isFilterable: false, optionList: [{ value: 'Атол' }, { value: 'Штрих' }] });
+    await admin('PUT', '/attribute', {
+      id: c.model,
+      title: 'Модель',
+      type: 'enum',
+      isFilterable: false,
+      optionList: [{ value: 'Атол' }, { value: 'Штрих' }],
+    });
     await expectExact('model not filterable');
     await admin('PUT', '/attribute', { id: c.gps, title: 'GPS', type: 'string', isFilterable: true });
     await expectExact('unused attribute retyped');
@@ -176,18 +239,33 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
     const dear = await create({ basePrice: '3000', categoryIdList: [c.mid] });
     // The same base price twice: one with a group price, one without.
     const twin = await create({ basePrice: '1000', categoryIdList: [c.mid] });
-    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).customerGroup.id as string;
-    const partners = (await admin('POST', '/customer/group', { title: 'Партнёры', discountPercent: '0' })).customerGroup.id as string;
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).customerGroup
+      .id as string;
+    const partners = (await admin('POST', '/customer/group', { title: 'Партнёры', discountPercent: '0' })).customerGroup
+      .id as string;
     await expectExact('groups without prices');
 
-    await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: cheap, price: '5000' }, { productId: dear, price: '100' }] });
+    await admin('PATCH', `/customer/group/${dealers}/price`, {
+      groupPriceList: [
+        { productId: cheap, price: '5000' },
+        { productId: dear, price: '100' },
+      ],
+    });
     const priced = await pricings();
     const dealerPricing = priced.find((p) => p.customerGroupId === dealers);
     if (dealerPricing === undefined) throw new Error('no dealers group');
     // dear at its group price 100, twin at 1000 less 10 %, cheap at its group price 5000.
-    expect((await readFacetCounts(t.db.orm, 'digital', dealerPricing)).facets.price).toEqual({ min: '100.00', max: '5000.00' });
+    expect((await readFacetCounts(t.db.orm, 'digital', dealerPricing)).facets.price).toEqual({
+      min: '100.00',
+      max: '5000.00',
+    });
     await expectExact('group prices set');
-    await admin('PUT', `/product/${twin}/group-prices`, { groupPriceList: [{ customerGroupId: dealers, price: '950' }, { customerGroupId: partners, price: '1' }] });
+    await admin('PUT', `/product/${twin}/group-prices`, {
+      groupPriceList: [
+        { customerGroupId: dealers, price: '950' },
+        { customerGroupId: partners, price: '1' },
+      ],
+    });
     await expectExact('group prices of one product');
     await admin('PATCH', `/customer/group/${dealers}`, { title: 'Дилеры', discountPercent: '33.33' });
     await expectExact('discount changed');
@@ -227,7 +305,10 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
       let settled = false;
       void second.finally(() => (settled = true)).catch(() => undefined);
       while (!settled) {
-        const waiting = await queryRows(t.db.orm, sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        const waiting = await queryRows(
+          t.db.orm,
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
         if (waiting.length > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -235,6 +316,10 @@ describe('facet counts and listing scopes kept by the writes (migrations 0015, 0
     open();
     await Promise.all([first, second]);
     const kept = await expectExact('after both');
-    expect([kept['tacho']?.total, kept['tacho']?.facets.availability, kept['tacho']?.facets.price]).toEqual([1, [{ value: 'on_order', count: 1 }], { min: '800.00', max: '800.00' }]);
+    expect([kept['tacho']?.total, kept['tacho']?.facets.availability, kept['tacho']?.facets.price]).toEqual([
+      1,
+      [{ value: 'on_order', count: 1 }],
+      { min: '800.00', max: '800.00' },
+    ]);
   });
 });

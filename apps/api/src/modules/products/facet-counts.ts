@@ -50,8 +50,15 @@ export interface FacetResult {
  * lowest base price whose count exceeds the count of products that have a group price at that base price. Its
  * discounted price is rounded as `personalPriceSql` rounds, which keeps the order, so min and max are exact.
  */
-export async function readFacetCounts(db: Db, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
-  const scope = categorySlug === undefined ? sql`${CATALOGUE_FACET_SCOPE}::uuid` : sql`(select id from category where slug = ${categorySlug} and deleted_at is null)`;
+export async function readFacetCounts(
+  db: Db,
+  categorySlug: string | undefined,
+  pricing: Pricing,
+): Promise<FacetResult> {
+  const scope =
+    categorySlug === undefined
+      ? sql`${CATALOGUE_FACET_SCOPE}::uuid`
+      : sql`(select id from category where slug = ${categorySlug} and deleted_at is null)`;
   const rows = await queryRows<FacetRow>(
     db,
     sql`
@@ -84,7 +91,8 @@ function valuesOf(a: SQL): SQL {
 
 /** min and max of the scope's prices for `pricing` as columns lo, hi (numeric; null when the scope is empty). */
 function priceRangeSql(pricing: Pricing): SQL {
-  const base = (order: SQL) => sql`(select f.value_number from facet_count f where f.scope_id = (select id from s) and f.facet = 'price' and f.value_text = '' order by f.value_number ${order} limit 1)`;
+  const base = (order: SQL) =>
+    sql`(select f.value_number from facet_count f where f.scope_id = (select id from s) and f.facet = 'price' and f.value_text = '' order by f.value_number ${order} limit 1)`;
   if (pricing.customerGroupId === null) return sql`select ${base(sql`asc`)} as lo, ${base(sql`desc`)} as hi`;
   const groupPrice = `gp:${pricing.customerGroupId}`;
   const withGroupPrice = `gpb:${pricing.customerGroupId}`;
@@ -111,7 +119,15 @@ export function toFacets(rows: readonly FacetRow[]): ProductFacets {
   const attributes = new Map<string, ProductFacets['attributes'][number] & { position: number }>();
   for (const r of rows) {
     if ((r.kind !== 'value' && r.kind !== 'range') || r.attribute_id === null || r.type === null) continue;
-    const facet = attributes.get(r.attribute_id) ?? { attributeId: r.attribute_id, title: r.title ?? '', type: r.type, unit: r.unit, values: [], range: null, position: Number(r.position ?? 0) };
+    const facet = attributes.get(r.attribute_id) ?? {
+      attributeId: r.attribute_id,
+      title: r.title ?? '',
+      type: r.type,
+      unit: r.unit,
+      values: [],
+      range: null,
+      position: Number(r.position ?? 0),
+    };
     if (r.kind === 'value') facet.values.push({ value: r.value ?? '', count: Number(r.n) });
     else facet.range = { min: Number(r.lo), max: Number(r.hi) };
     attributes.set(r.attribute_id, facet);
@@ -121,6 +137,9 @@ export function toFacets(rows: readonly FacetRow[]): ProductFacets {
     availability,
     attributes: [...attributes.values()]
       .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title, 'ru'))
-      .map(({ position: _position, ...facet }) => ({ ...facet, values: facet.values.sort((x, y) => x.value.localeCompare(y.value, 'ru')) })),
+      .map(({ position: _position, ...facet }) => ({
+        ...facet,
+        values: facet.values.sort((x, y) => x.value.localeCompare(y.value, 'ru')),
+      })),
   };
 }

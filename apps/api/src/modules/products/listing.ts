@@ -22,7 +22,8 @@ export interface ListingQuery {
   attribute?: readonly string[] | undefined;
 }
 
-const badFilter = (message: string) => new AppError(ErrorCode.CheckViolation, { details: [{ field: 'attribute', message }] });
+const badFilter = (message: string) =>
+  new AppError(ErrorCode.CheckViolation, { details: [{ field: 'attribute', message }] });
 
 /** Parsed attribute filters: values of one attribute OR-ed, attributes AND-ed. */
 type AttributeFilter =
@@ -37,7 +38,12 @@ async function parseAttributeFilters(db: Db, raw: readonly string[]): Promise<At
   const ids = [...new Set(pairs.map((p) => p.attributeId))];
   if (ids.length === 0) return [];
   const types = new Map(
-    (await queryRows<{ id: string; type: AttributeFilter['type'] }>(db, sql`select id::text as id, type from attribute where id::text in ${ids}`)).map((r) => [r.id, r.type]),
+    (
+      await queryRows<{ id: string; type: AttributeFilter['type'] }>(
+        db,
+        sql`select id::text as id, type from attribute where id::text in ${ids}`,
+      )
+    ).map((r) => [r.id, r.type]),
   );
   const filters = new Map<string, AttributeFilter>();
   for (const { attributeId, value } of pairs) {
@@ -45,7 +51,8 @@ async function parseAttributeFilters(db: Db, raw: readonly string[]): Promise<At
     if (type === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.attributeNotFound });
     if (type === 'number') {
       const [min = '', max = ''] = value.split('..');
-      if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max))) throw badFilter(ru.apiErrors.numberRangeFormat);
+      if (!value.includes('..') || (min !== '' && !NUMBER.test(min)) || (max !== '' && !NUMBER.test(max)))
+        throw badFilter(ru.apiErrors.numberRangeFormat);
       filters.set(attributeId, { attributeId, type, min: min === '' ? null : min, max: max === '' ? null : max });
     } else if (type === 'boolean') {
       if (value !== 'true' && value !== 'false') throw badFilter(ru.apiErrors.booleanFilterFormat);
@@ -65,7 +72,11 @@ function attributeCondition(f: AttributeFilter): SQL {
   const match =
     f.type === 'number'
       ? sql.join(
-          [sql`v.value_number is not null`, ...(f.min === null ? [] : [sql`v.value_number >= ${f.min}::numeric`]), ...(f.max === null ? [] : [sql`v.value_number <= ${f.max}::numeric`])],
+          [
+            sql`v.value_number is not null`,
+            ...(f.min === null ? [] : [sql`v.value_number >= ${f.min}::numeric`]),
+            ...(f.max === null ? [] : [sql`v.value_number <= ${f.max}::numeric`]),
+          ],
           sql` and `,
         )
       : f.type === 'boolean'
@@ -83,13 +94,16 @@ function categorySubtree(db: Db, cache: ListingCache, slug: string): Promise<str
 }
 
 async function readCategorySubtree(db: Db, slug: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive subtree(id) as (
       select id from category where slug = ${slug} and deleted_at is null
       union all
       select c.id from subtree s join category c on c.parent_id = s.id and c.deleted_at is null
     )
-    select id from subtree`);
+    select id from subtree`,
+  );
   if (rows.length === 0) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
   return rows.map((r) => r.id);
 }
@@ -116,7 +130,9 @@ const SCOPE_ORDER: Record<ListingQuery['sort'], SQL> = {
 function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilter[], pricing: Pricing): string {
   const attributes = [...attributeFilters]
     .sort((a, b) => a.attributeId.localeCompare(b.attributeId))
-    .map((f) => (f.type === 'number' ? [f.attributeId, f.min, f.max] : [f.attributeId, [...new Set(f.values.map(String))].sort()]));
+    .map((f) =>
+      f.type === 'number' ? [f.attributeId, f.min, f.max] : [f.attributeId, [...new Set(f.values.map(String))].sort()],
+    );
   return JSON.stringify([
     query.categorySlug ?? null,
     query.priceMin ?? null,
@@ -147,7 +163,12 @@ function facetKey(query: ListingQuery, attributeFilters: readonly AttributeFilte
  * write clears them, and the cards themselves are read live, so a cached page still shows current titles,
  * prices and images.
  */
-export async function listPublicProducts(db: Db, cache: ListingCache, query: ListingQuery, pricing: Pricing): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
+export async function listPublicProducts(
+  db: Db,
+  cache: ListingCache,
+  query: ListingQuery,
+  pricing: Pricing,
+): Promise<{ ids: string[]; total: number; facets: ProductFacets }> {
   const base = await liveSetConditions(db, cache, query.categorySlug);
   const price = personalPriceSql(pricing);
   const flags: { key: string; condition: SQL }[] = [];
@@ -155,7 +176,8 @@ export async function listPublicProducts(db: Db, cache: ListingCache, query: Lis
   if (query.priceMin !== undefined) priceConditions.push(sql`(${price}) >= ${query.priceMin}::numeric`);
   if (query.priceMax !== undefined) priceConditions.push(sql`(${price}) <= ${query.priceMax}::numeric`);
   if (priceConditions.length > 0) flags.push({ key: 'price', condition: sql.join(priceConditions, sql` and `) });
-  if (query.availability !== undefined && query.availability.length > 0) flags.push({ key: 'availability', condition: sql`p.availability in ${[...query.availability]}` });
+  if (query.availability !== undefined && query.availability.length > 0)
+    flags.push({ key: 'availability', condition: sql`p.availability in ${[...query.availability]}` });
   const attributeFilters = await parseAttributeFilters(db, query.attribute ?? []);
   for (const f of attributeFilters) flags.push({ key: f.attributeId, condition: attributeCondition(f) });
 
@@ -178,7 +200,9 @@ export async function listPublicProducts(db: Db, cache: ListingCache, query: Lis
       return rows.map((r) => r.id);
     }),
     // Plain: the counts the writes keep; filtered: counted live.
-    cache.getOrCompute(`facets:${key}`, () => (plain ? readFacetCounts(db, query.categorySlug, pricing) : countFacets(db, base, flags, price))),
+    cache.getOrCompute(`facets:${key}`, () =>
+      plain ? readFacetCounts(db, query.categorySlug, pricing) : countFacets(db, base, flags, price),
+    ),
   ]);
   return { ids, total, facets };
 }
@@ -200,12 +224,22 @@ async function liveSetConditions(db: Db, cache: ListingCache, categorySlug: stri
  * The facets of a category's live sub-tree (or of the catalogue) without filters, counted live from the products by
  * the filtered listing's statement: what the counts {@link readFacetCounts} reads must always equal.
  */
-export async function recountFacets(db: Db, cache: ListingCache, categorySlug: string | undefined, pricing: Pricing): Promise<FacetResult> {
+export async function recountFacets(
+  db: Db,
+  cache: ListingCache,
+  categorySlug: string | undefined,
+  pricing: Pricing,
+): Promise<FacetResult> {
   return countFacets(db, await liveSetConditions(db, cache, categorySlug), [], personalPriceSql(pricing));
 }
 
 /** The facet statement: reads id, availability and price of the unfiltered set (index-only), then attribute values. */
-async function countFacets(db: Db, base: readonly SQL[], flags: readonly { key: string; condition: SQL }[], price: SQL): Promise<FacetResult> {
+async function countFacets(
+  db: Db,
+  base: readonly SQL[],
+  flags: readonly { key: string; condition: SQL }[],
+  price: SQL,
+): Promise<FacetResult> {
   // Flags f0..fn on the unfiltered set; `except(key)` is the conjunction of all flags but that one.
   const flagColumns = flags.map((f, i) => sql`(${f.condition}) as ${sql.raw(`f${i}`)}`);
   const except = (key: string | null): SQL => {

@@ -47,12 +47,20 @@ export async function mediaFileMime(db: Db, id: string): Promise<string | undefi
 }
 
 /** Attaches a media file to a product. */
-export async function insertProductMedia(db: Db, values: { productId: string; mediaFileId: string; position: number; isMain: boolean; alt: string | null }): Promise<void> {
+export async function insertProductMedia(
+  db: Db,
+  values: { productId: string; mediaFileId: string; position: number; isMain: boolean; alt: string | null },
+): Promise<void> {
   await db.insert(productMedia).values(values);
 }
 
 /** Changes one attachment; false when the product does not have that file. */
-export async function updateProductMedia(db: Db, productId: string, mediaFileId: string, changes: { alt?: string | null; isMain?: boolean; position?: number }): Promise<boolean> {
+export async function updateProductMedia(
+  db: Db,
+  productId: string,
+  mediaFileId: string,
+  changes: { alt?: string | null; isMain?: boolean; position?: number },
+): Promise<boolean> {
   const rows = await db
     .update(productMedia)
     .set(changes)
@@ -63,7 +71,10 @@ export async function updateProductMedia(db: Db, productId: string, mediaFileId:
 
 /** Takes the main flag off all of a product's images (before another gets it: one main per product is a unique index). */
 export async function clearMainFlag(db: Db, productId: string): Promise<void> {
-  await db.update(productMedia).set({ isMain: false }).where(and(eq(productMedia.productId, productId), productMedia.isMain));
+  await db
+    .update(productMedia)
+    .set({ isMain: false })
+    .where(and(eq(productMedia.productId, productId), productMedia.isMain));
 }
 
 /** Detaches a media file from a product; false when it was not attached. */

@@ -42,20 +42,31 @@ describe('product multimedia (admin)', () => {
   }
 
   async function uploadImage(title: string, width = 700): Promise<string> {
-    const body = await sharp({ create: { width, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const body = await sharp({ create: { width, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
     const form = multipart({ title }, [{ name: 'file', filename: `${title}.png`, type: 'image/png', body }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/media/file', payload: form.payload, headers: { ...headers, ...form.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/media/file',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().payload.file.id as string;
   }
 
   /** The library's view of a file (there is no single-file read: the root folder's list holds the test's uploads). */
   async function libraryFile(id: string): Promise<{ usageCount: number } | undefined> {
-    const files = (await admin('GET', '/media/file/list?limit=100')).json().payload.fileList as { id: string; usageCount: number }[];
+    const files = (await admin('GET', '/media/file/list?limit=100')).json().payload.fileList as {
+      id: string;
+      usageCount: number;
+    }[];
     return files.find((f) => f.id === id);
   }
 
-  const listOf = async (productId: string) => (await admin('GET', `/product/${productId}/multimedia`)).json().payload.multimediaList as Multimedia[];
+  const listOf = async (productId: string) =>
+    (await admin('GET', `/product/${productId}/multimedia`)).json().payload.multimediaList as Multimedia[];
   const summary = (list: Multimedia[]) => list.map((m) => ({ id: m.id, position: m.position, isMain: m.isMain }));
 
   it('attaches images in order, the first one main; isMain on add moves the flag; 4 for the same file twice', async () => {
@@ -63,10 +74,18 @@ describe('product multimedia (admin)', () => {
     const [front, side, back] = [await uploadImage('Спереди'), await uploadImage('Сбоку'), await uploadImage('Сзади')];
     expect(await listOf(product.id)).toEqual([]);
 
-    const first = await admin('POST', `/product/${product.id}/multimedia`, { fileId: front, alt: '  Датчик спереди  ' });
+    const first = await admin('POST', `/product/${product.id}/multimedia`, {
+      fileId: front,
+      alt: '  Датчик спереди  ',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().payload.multimediaList).toEqual([
-      expect.objectContaining({ id: front, position: 0, isMain: true, image: expect.objectContaining({ fileId: front, alt: 'Датчик спереди', width: 700 }) }),
+      expect.objectContaining({
+        id: front,
+        position: 0,
+        isMain: true,
+        image: expect.objectContaining({ fileId: front, alt: 'Датчик спереди', width: 700 }),
+      }),
     ]);
     await admin('POST', `/product/${product.id}/multimedia`, { fileId: side });
     const withMain = await admin('POST', `/product/${product.id}/multimedia`, { fileId: back, isMain: true });
@@ -98,7 +117,8 @@ describe('product multimedia (admin)', () => {
       admin('PATCH', `/product/${product.id}/multimedia/${other}`, { isMain: true }),
       admin('DELETE', `/product/${product.id}/multimedia/${other}`),
     ];
-    for (const res of await Promise.all(cases)) expect([res.statusCode, res.json().error], res.body).toEqual([404, ErrorCode.RecordNotFound]);
+    for (const res of await Promise.all(cases))
+      expect([res.statusCode, res.json().error], res.body).toEqual([404, ErrorCode.RecordNotFound]);
     expect(summary(await listOf(product.id))).toEqual([{ id: file, position: 0, isMain: true }]);
   });
 
@@ -117,9 +137,16 @@ describe('product multimedia (admin)', () => {
       { id: b, position: 2, isMain: false },
     ]);
 
-    for (const multimediaIdList of [[c, a, foreign], [c, a], [c, a, b, foreign]]) {
+    for (const multimediaIdList of [
+      [c, a, foreign],
+      [c, a],
+      [c, a, b, foreign],
+    ]) {
       const res = await admin('PUT', `/product/${product.id}/multimedia/order`, { multimediaIdList });
-      expect([res.statusCode, res.json().error], JSON.stringify(multimediaIdList)).toEqual([400, ErrorCode.CheckViolation]);
+      expect([res.statusCode, res.json().error], JSON.stringify(multimediaIdList)).toEqual([
+        400,
+        ErrorCode.CheckViolation,
+      ]);
     }
     // A repeated id is refused by the contract (uniqueItems) before the service sees it.
     const repeated = await admin('PUT', `/product/${product.id}/multimedia/order`, { multimediaIdList: [c, a, a] });
@@ -133,12 +160,18 @@ describe('product multimedia (admin)', () => {
     for (const fileId of [a, b, c]) await admin('POST', `/product/${product.id}/multimedia`, { fileId });
 
     const alt = await admin('PATCH', `/product/${product.id}/multimedia/${b}`, { alt: 'Разъём датчика' });
-    expect(alt.json().payload.multimediaList[1]).toMatchObject({ id: b, isMain: false, image: { alt: 'Разъём датчика' } });
+    expect(alt.json().payload.multimediaList[1]).toMatchObject({
+      id: b,
+      isMain: false,
+      image: { alt: 'Разъём датчика' },
+    });
     const cleared = await admin('PATCH', `/product/${product.id}/multimedia/${b}`, { alt: '' });
     expect(cleared.json().payload.multimediaList[1].image.alt).toBeNull();
 
     const main = await admin('PATCH', `/product/${product.id}/multimedia/${c}`, { isMain: true });
-    expect(summary(main.json().payload.multimediaList).filter((m) => m.isMain)).toEqual([{ id: c, position: 2, isMain: true }]);
+    expect(summary(main.json().payload.multimediaList).filter((m) => m.isMain)).toEqual([
+      { id: c, position: 2, isMain: true },
+    ]);
 
     const removed = await admin('DELETE', `/product/${product.id}/multimedia/${c}`);
     expect(summary(removed.json().payload.multimediaList)).toEqual([
@@ -154,8 +187,14 @@ describe('product multimedia (admin)', () => {
   });
 
   it('shows the main image with its webp variants on cards, the product page, the admin product and search', async () => {
-    const category = (await admin('POST', '/category', { title: 'Датчики', slug: 'mm-sensors' })).json().payload.category.id as string;
-    const product = await createProduct({ title: 'Датчик Омникомм LLS 5', article: 'LLS-5', slug: 'omnicomm-lls-5', categoryIdList: [category] });
+    const category = (await admin('POST', '/category', { title: 'Датчики', slug: 'mm-sensors' })).json().payload
+      .category.id as string;
+    const product = await createProduct({
+      title: 'Датчик Омникомм LLS 5',
+      article: 'LLS-5',
+      slug: 'omnicomm-lls-5',
+      categoryIdList: [category],
+    });
     const [first, second] = [await uploadImage('Первое', 1100), await uploadImage('Второе', 1100)];
     await admin('POST', `/product/${product.id}/multimedia`, { fileId: first });
     await admin('POST', `/product/${product.id}/multimedia`, { fileId: second, alt: 'Датчик LLS 5' });
@@ -163,12 +202,20 @@ describe('product multimedia (admin)', () => {
 
     const expectMain = (image: Multimedia['image'] | null, where: string) => {
       expect(image, where).toMatchObject({ fileId: second, alt: 'Датчик LLS 5' });
-      expect(image?.variants.map((v) => v.width), where).toEqual([320, 640, 768, 1024, 1100]);
-      expect(image?.variants.every((v) => v.url.endsWith('.webp')), where).toBe(true);
+      expect(
+        image?.variants.map((v) => v.width),
+        where,
+      ).toEqual([320, 640, 768, 1024, 1100]);
+      expect(
+        image?.variants.every((v) => v.url.endsWith('.webp')),
+        where,
+      ).toBe(true);
     };
-    const listing = (await t.app.inject({ method: 'GET', url: '/api/v1/product/list?categorySlug=mm-sensors' })).json().payload;
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/v1/product/list?categorySlug=mm-sensors' })).json()
+      .payload;
     expectMain(listing.productList[0].mainImage, 'listing');
-    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/omnicomm-lls-5' })).json().payload.product;
+    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/omnicomm-lls-5' })).json().payload
+      .product;
     expectMain(page.mainImage, 'product page');
     // The gallery shows the main image first.
     expect(page.multimedia.map((m: Multimedia) => [m.id, m.isMain])).toEqual([
@@ -176,7 +223,10 @@ describe('product multimedia (admin)', () => {
       [first, false],
     ]);
     expectMain((await admin('GET', `/product/${product.id}`)).json().payload.product.mainImage, 'admin product');
-    expectMain((await admin('GET', '/product/list?searchQuery=LLS')).json().payload.productList[0].mainImage, 'admin list');
+    expectMain(
+      (await admin('GET', '/product/list?searchQuery=LLS')).json().payload.productList[0].mainImage,
+      'admin list',
+    );
     const search = (await t.app.inject({ method: 'GET', url: '/api/v1/search?query=lls-5' })).json().payload;
     expectMain(search.productList[0].product.mainImage, 'search');
   });
@@ -194,7 +244,11 @@ describe('product multimedia (admin)', () => {
 
   it('is for administrators only', async () => {
     const customer = await signedIn(t.app, t.db.orm, 'customer');
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/product/${UNKNOWN_ID}/multimedia`, headers: customer.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/product/${UNKNOWN_ID}/multimedia`,
+      headers: customer.headers,
+    });
     expect(res.json().error).toBe(ErrorCode.NoPermission);
   });
 });

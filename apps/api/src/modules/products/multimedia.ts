@@ -36,14 +36,25 @@ export function presentProductMedia(storage: FileStorage, row: repo.ProductMedia
  * card image). Codes: 6 unknown product, file or attachment; 4 a file attached twice; 10 a file that is
  * not an image; 12 a reorder list that is not exactly the product's images.
  */
-export function createProductMultimediaService({ db, storage, writeFeed }: { db: Db; storage: FileStorage; writeFeed: WriteFeed }) {
+export function createProductMultimediaService({
+  db,
+  storage,
+  writeFeed,
+}: {
+  db: Db;
+  storage: FileStorage;
+  writeFeed: WriteFeed;
+}) {
   async function list(productId: string): Promise<{ multimediaList: ProductMultimedia[] }> {
     const rows = await repo.listProductMedia(db, productId);
     return { multimediaList: rows.map((r) => presentProductMedia(storage, r)) };
   }
 
   /** Runs `work` in a transaction over the product's locked images; 6 when the product does not exist. */
-  async function change(productId: string, work: (tx: Db, current: { mediaFileId: string; isMain: boolean }[]) => Promise<void>) {
+  async function change(
+    productId: string,
+    work: (tx: Db, current: { mediaFileId: string; isMain: boolean }[]) => Promise<void>,
+  ) {
     try {
       await db.transaction(async (tx) => {
         if ((await findProduct(tx, productId)) === undefined) throw productNotFound();
@@ -62,7 +73,8 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
 
   /** Positions 0..n-1 in the given order (after a removal or a reorder). */
   async function renumber(tx: Db, productId: string, order: readonly string[]): Promise<void> {
-    for (const [position, mediaFileId] of order.entries()) await repo.updateProductMedia(tx, productId, mediaFileId, { position });
+    for (const [position, mediaFileId] of order.entries())
+      await repo.updateProductMedia(tx, productId, mediaFileId, { position });
   }
 
   return {
@@ -81,11 +93,19 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
           throw new AppError(ErrorCode.UniqueViolation, { message: ru.apiErrors.productImageExists });
         }
         if (current.length >= MAX_PRODUCT_IMAGES) {
-          throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.tooManyProductImages.replace('{max}', () => String(MAX_PRODUCT_IMAGES)) });
+          throw new AppError(ErrorCode.CheckViolation, {
+            message: ru.apiErrors.tooManyProductImages.replace('{max}', () => String(MAX_PRODUCT_IMAGES)),
+          });
         }
         const isMain = current.length === 0 || input.isMain === true;
         if (isMain) await repo.clearMainFlag(tx, productId);
-        await repo.insertProductMedia(tx, { productId, mediaFileId: input.fileId, position: current.length, isMain, alt: cleanAlt(input.alt) });
+        await repo.insertProductMedia(tx, {
+          productId,
+          mediaFileId: input.fileId,
+          position: current.length,
+          isMain,
+          alt: cleanAlt(input.alt),
+        });
       });
     },
 
@@ -93,7 +113,10 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
     async reorder(productId: string, order: readonly string[]) {
       return change(productId, async (tx, current) => {
         const attached = new Set(current.map((m) => m.mediaFileId));
-        const sameSet = order.length === attached.size && new Set(order).size === order.length && order.every((id) => attached.has(id));
+        const sameSet =
+          order.length === attached.size &&
+          new Set(order).size === order.length &&
+          order.every((id) => attached.has(id));
         if (!sameSet) {
           throw new AppError(ErrorCode.CheckViolation, {
             message: ru.apiErrors.imageOrderEachOnce,
@@ -120,7 +143,8 @@ export function createProductMultimediaService({ db, storage, writeFeed }: { db:
     async remove(productId: string, mediaFileId: string) {
       return change(productId, async (tx, current) => {
         const removed = current.find((m) => m.mediaFileId === mediaFileId);
-        if (removed === undefined || !(await repo.deleteProductMedia(tx, productId, mediaFileId))) throw imageNotFound();
+        if (removed === undefined || !(await repo.deleteProductMedia(tx, productId, mediaFileId)))
+          throw imageNotFound();
         const rest = current.filter((m) => m.mediaFileId !== mediaFileId).map((m) => m.mediaFileId);
         await renumber(tx, productId, rest);
         const next = rest[0];

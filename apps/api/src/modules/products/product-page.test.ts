@@ -18,26 +18,38 @@ describe('the public product page (getProductBySlug)', () => {
   let guestHeaders: Record<string, string>;
   const ids: Record<string, string> = {};
 
-  const admin = async (method: AdminMethod, url: string, payload?: object) => (await adminCall(t.app, rootHeaders, method, url, payload)) as Json;
+  const admin = async (method: AdminMethod, url: string, payload?: object) =>
+    (await adminCall(t.app, rootHeaders, method, url, payload)) as Json;
 
   async function create(fields: Json): Promise<string> {
-    return ((await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', ...fields })).product as Json).id as string;
+    return (
+      (await admin('POST', '/product', { availability: 'in_stock', basePrice: '100', ...fields })).product as Json
+    ).id as string;
   }
 
   async function uploadImage(title: string, width: number): Promise<string> {
-    const body = await sharp({ create: { width, height: 400, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();
+    const body = await sharp({ create: { width, height: 400, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
     const form = multipart({ title }, [{ name: 'file', filename: `${title}.png`, type: 'image/png', body }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/media/file', payload: form.payload, headers: { ...rootHeaders, ...form.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/media/file',
+      payload: form.payload,
+      headers: { ...rootHeaders, ...form.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().payload.file.id as string;
   }
 
-  const page = (slug: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1/product/by-slug/${slug}`, headers });
+  const page = (slug: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/product/by-slug/${slug}`, headers });
 
   beforeAll(async () => {
     t = await buildTestApp();
     rootHeaders = (await signedIn(t.app, t.db.orm, 'root')).headers;
-    const category = async (slug: string, title: string) => ((await admin('POST', '/category', { title, slug })).category as Json).id as string;
+    const category = async (slug: string, title: string) =>
+      ((await admin('POST', '/category', { title, slug })).category as Json).id as string;
     ids.tacho = await category('tachographs', 'Тахографы');
     ids.parts = await category('parts', 'Запчасти');
     ids.main = await create({
@@ -51,11 +63,33 @@ describe('the public product page (getProductBySlug)', () => {
       seoTitle: 'Купить тахограф VDO',
       seoDescription: 'Тахограф с установкой',
     });
-    ids.analogue = await create({ article: 'A-1', title: 'Тахограф Штрих', slug: 'shtrih', basePrice: '39999.99', categoryIdList: [ids.tacho] });
-    ids.cable = await create({ article: 'C-1', title: 'Кабель', slug: 'cable', basePrice: '333.33', availability: 'not_sold' });
-    ids.paper = await create({ article: 'P-1', title: 'Бумага', slug: 'paper', basePrice: '120', availability: 'on_order' });
+    ids.analogue = await create({
+      article: 'A-1',
+      title: 'Тахограф Штрих',
+      slug: 'shtrih',
+      basePrice: '39999.99',
+      categoryIdList: [ids.tacho],
+    });
+    ids.cable = await create({
+      article: 'C-1',
+      title: 'Кабель',
+      slug: 'cable',
+      basePrice: '333.33',
+      availability: 'not_sold',
+    });
+    ids.paper = await create({
+      article: 'P-1',
+      title: 'Бумага',
+      slug: 'paper',
+      basePrice: '120',
+      availability: 'on_order',
+    });
     ids.gone = await create({ article: 'G-1', title: 'Снятый с продажи', slug: 'gone', basePrice: '10' });
-    await admin('PUT', `/product/${ids.main}/relations`, { analogues: [ids.analogue, ids.gone], accessories: [ids.paper, ids.cable], related: [ids.cable] });
+    await admin('PUT', `/product/${ids.main}/relations`, {
+      analogues: [ids.analogue, ids.gone],
+      accessories: [ids.paper, ids.cable],
+      related: [ids.cable],
+    });
     await admin('DELETE', `/product/${ids.gone}`);
 
     const front = await uploadImage('front', 900);
@@ -64,12 +98,20 @@ describe('the public product page (getProductBySlug)', () => {
     await admin('POST', `/product/${ids.main}/multimedia`, { fileId: side, isMain: true });
     await admin('POST', `/product/${ids.analogue}/multimedia`, { fileId: side });
 
-    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 })).attributeGroup as Json;
-    const basics = (await admin('PUT', '/attribute-group', { id: null, title: 'Основные', position: 0 })).attributeGroup as Json;
-    const attribute = async (fields: Json) => ((await admin('PUT', '/attribute', { id: null, ...fields })).attribute as Json).id as string;
+    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 }))
+      .attributeGroup as Json;
+    const basics = (await admin('PUT', '/attribute-group', { id: null, title: 'Основные', position: 0 }))
+      .attributeGroup as Json;
+    const attribute = async (fields: Json) =>
+      ((await admin('PUT', '/attribute', { id: null, ...fields })).attribute as Json).id as string;
     const voltage = await attribute({ title: 'Напряжение', type: 'number', unit: 'В', attributeGroupId: power.id });
     const current = await attribute({ title: 'Ток', type: 'number', unit: 'А', attributeGroupId: power.id });
-    const skzi = await attribute({ title: 'СКЗИ', type: 'enum', attributeGroupId: basics.id, optionList: [{ value: 'НКМ-К' }] });
+    const skzi = await attribute({
+      title: 'СКЗИ',
+      type: 'enum',
+      attributeGroupId: basics.id,
+      optionList: [{ value: 'НКМ-К' }],
+    });
     const gps = await attribute({ title: 'GPS', type: 'boolean' });
     const note = await attribute({ title: 'Примечание', type: 'string' });
     await admin('PUT', `/product/${ids.main}/attributes`, {
@@ -83,8 +125,15 @@ describe('the public product page (getProductBySlug)', () => {
     });
 
     // Dealers: 10 % off, their own price of the main product and of the cable.
-    const dealers = ((await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).customerGroup as Json).id as string;
-    await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: ids.main, price: '40000' }, { productId: ids.cable, price: '300.1' }] });
+    const dealers = (
+      (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).customerGroup as Json
+    ).id as string;
+    await admin('PATCH', `/customer/group/${dealers}/price`, {
+      groupPriceList: [
+        { productId: ids.main, price: '40000' },
+        { productId: ids.cable, price: '300.1' },
+      ],
+    });
     const dealer = await signedIn(t.app, t.db.orm, 'customer');
     await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
     dealerHeaders = dealer.headers;
@@ -131,16 +180,25 @@ describe('the public product page (getProductBySlug)', () => {
       seoTitle: 'Купить тахограф VDO',
       seoDescription: 'Тахограф с установкой',
     });
-    const multimedia = product.multimedia as { isMain: boolean; position: number; image: { alt: string | null; width: number; variants: unknown[] } }[];
+    const multimedia = product.multimedia as {
+      isMain: boolean;
+      position: number;
+      image: { alt: string | null; width: number; variants: unknown[] };
+    }[];
     expect(multimedia.map((m) => [m.isMain, m.position, m.image.width])).toEqual([
       [true, 1, 700],
       [false, 0, 900],
     ]);
     expect(multimedia[1]?.image.alt).toBe('Спереди');
     expect(multimedia[0]?.image.variants.length).toBeGreaterThan(0);
-    expect((product.mainImage as { fileId: string }).fileId).toBe((multimedia[0]?.image as unknown as { fileId: string }).fileId);
+    expect((product.mainImage as { fileId: string }).fileId).toBe(
+      (multimedia[0]?.image as unknown as { fileId: string }).fileId,
+    );
     expect(product.attributeGroupList).toEqual([
-      { attributeGroup: expect.objectContaining({ title: 'Основные', position: 0 }), attributeValueList: [expect.objectContaining({ title: 'СКЗИ', value: 'НКМ-К', displayValue: 'НКМ-К' })] },
+      {
+        attributeGroup: expect.objectContaining({ title: 'Основные', position: 0 }),
+        attributeValueList: [expect.objectContaining({ title: 'СКЗИ', value: 'НКМ-К', displayValue: 'НКМ-К' })],
+      },
       {
         attributeGroup: expect.objectContaining({ title: 'Питание', position: 1 }),
         attributeValueList: [
@@ -152,14 +210,28 @@ describe('the public product page (getProductBySlug)', () => {
         attributeGroup: null,
         attributeValueList: [
           expect.objectContaining({ title: 'GPS', value: false, displayValue: 'Нет' }),
-          expect.objectContaining({ title: 'Примечание', type: 'string', value: 'Для грузовиков', displayValue: 'Для грузовиков' }),
+          expect.objectContaining({
+            title: 'Примечание',
+            type: 'string',
+            value: 'Для грузовиков',
+            displayValue: 'Для грузовиков',
+          }),
         ],
       },
     ]);
     const slugs = (list: unknown) => (list as { slug: string }[]).map((c) => c.slug);
     const rel = product.relations as Record<'analogues' | 'accessories' | 'related', Json[]>;
-    expect([slugs(rel.analogues), slugs(rel.accessories), slugs(rel.related)]).toEqual([['shtrih'], ['paper', 'cable'], ['cable']]);
-    expect(rel.analogues[0]).toMatchObject({ basePrice: '39999.99', personalPrice: '39999.99', primaryCategory: { id: ids.tacho }, mainImage: { width: 700 } });
+    expect([slugs(rel.analogues), slugs(rel.accessories), slugs(rel.related)]).toEqual([
+      ['shtrih'],
+      ['paper', 'cable'],
+      ['cable'],
+    ]);
+    expect(rel.analogues[0]).toMatchObject({
+      basePrice: '39999.99',
+      personalPrice: '39999.99',
+      primaryCategory: { id: ids.tacho },
+      mainImage: { width: 700 },
+    });
     expect(rel.accessories[1]).toMatchObject({ availability: 'not_sold', mainImage: null, primaryCategory: null });
   });
 
@@ -168,14 +240,24 @@ describe('the public product page (getProductBySlug)', () => {
     const forDealer = (await page('vdo-dtco-4-1', dealerHeaders)).json().payload.product as Json;
     const prices = (p: Json) => {
       const rel = p.relations as Record<string, { slug: string; personalPrice: string }[]>;
-      return [p.personalPrice, ...['analogues', 'accessories', 'related'].flatMap((k) => (rel[k] ?? []).map((c) => `${c.slug} ${c.personalPrice}`))];
+      return [
+        p.personalPrice,
+        ...['analogues', 'accessories', 'related'].flatMap((k) =>
+          (rel[k] ?? []).map((c) => `${c.slug} ${c.personalPrice}`),
+        ),
+      ];
     };
     expect(prices(forDealer)).toEqual(['40000.00', 'shtrih 35999.99', 'paper 108.00', 'cable 300.10', 'cable 300.10']);
     expect(prices(anonymous)).toEqual(['45000.50', 'shtrih 39999.99', 'paper 120.00', 'cable 333.33', 'cable 333.33']);
-    const withoutPrices = (p: Json) => JSON.parse(JSON.stringify(p).replace(/"personalPrice":"[^"]*"/g, '"personalPrice":""')) as Json;
+    const withoutPrices = (p: Json) =>
+      JSON.parse(JSON.stringify(p).replace(/"personalPrice":"[^"]*"/g, '"personalPrice":""')) as Json;
     expect(withoutPrices(forDealer)).toEqual(withoutPrices(anonymous));
-    expect(prices((await page('vdo-dtco-4-1', guestHeaders)).json().payload.product as Json)).toEqual(prices(anonymous));
-    expect(prices((await page('vdo-dtco-4-1', { authorization: 'Bearer forged' })).json().payload.product as Json)).toEqual(prices(anonymous));
+    expect(prices((await page('vdo-dtco-4-1', guestHeaders)).json().payload.product as Json)).toEqual(
+      prices(anonymous),
+    );
+    expect(
+      prices((await page('vdo-dtco-4-1', { authorization: 'Bearer forged' })).json().payload.product as Json),
+    ).toEqual(prices(anonymous));
   });
 
   it('costs one statement for an anonymous visitor and two for a signed-in customer (the session, then the page) on a miss; none and one on a hit; one for an unknown slug, every time', async () => {
@@ -184,16 +266,26 @@ describe('the public product page (getProductBySlug)', () => {
     catalogueChanged(t.app.writeFeed);
     const anonymous = await log.during(async () => expect((await page('vdo-dtco-4-1')).statusCode).toBe(200));
     expect(anonymous, anonymous.join('\n---\n')).toHaveLength(1);
-    const dealer = await log.during(async () => expect((await page('vdo-dtco-4-1', dealerHeaders)).json().payload.product.personalPrice).toBe('40000.00'));
+    const dealer = await log.during(async () =>
+      expect((await page('vdo-dtco-4-1', dealerHeaders)).json().payload.product.personalPrice).toBe('40000.00'),
+    );
     expect(dealer, dealer.join('\n---\n')).toHaveLength(2);
-    const anonymousHit = await log.during(async () => expect((await page('vdo-dtco-4-1')).json().payload.product.personalPrice).toBe('45000.50'));
+    const anonymousHit = await log.during(async () =>
+      expect((await page('vdo-dtco-4-1')).json().payload.product.personalPrice).toBe('45000.50'),
+    );
     expect(anonymousHit, anonymousHit.join('\n---\n')).toHaveLength(0);
-    const dealerHit = await log.during(async () => expect((await page('vdo-dtco-4-1', dealerHeaders)).json().payload.product.personalPrice).toBe('40000.00'));
+    const dealerHit = await log.during(async () =>
+      expect((await page('vdo-dtco-4-1', dealerHeaders)).json().payload.product.personalPrice).toBe('40000.00'),
+    );
     expect(dealerHit, dealerHit.join('\n---\n')).toHaveLength(1);
     for (let round = 0; round < 2; round += 1) {
-      const missing = await log.during(async () => expect((await page('no-such-product')).json().error).toBe(ErrorCode.RecordNotFound));
+      const missing = await log.during(async () =>
+        expect((await page('no-such-product')).json().error).toBe(ErrorCode.RecordNotFound),
+      );
       expect(missing).toHaveLength(1);
-      const deleted = await log.during(async () => expect((await page('gone')).json().error).toBe(ErrorCode.RecordNotFound));
+      const deleted = await log.during(async () =>
+        expect((await page('gone')).json().error).toBe(ErrorCode.RecordNotFound),
+      );
       expect(deleted).toHaveLength(1);
     }
   });

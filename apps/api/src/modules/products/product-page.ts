@@ -5,7 +5,14 @@ import { jsonColumn } from '../../db/raw';
 import { product } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { ATTRIBUTE_VALUE_ORDER, groupAttributeValues, type AttributeValueRow } from './attribute-values';
-import { cardOf, cardSelection, mainImageJson, parseCardRow, primaryCategoryJson, type CardRow } from '../product-cards/card-rows';
+import {
+  cardOf,
+  cardSelection,
+  mainImageJson,
+  parseCardRow,
+  primaryCategoryJson,
+  type CardRow,
+} from '../product-cards/card-rows';
 import { presentProductMedia } from './multimedia';
 import type { ProductMediaRow } from './multimedia-repository';
 import { groupPersonalPriceSql } from '../product-cards/pricing';
@@ -13,7 +20,10 @@ import { groupPersonalPriceSql } from '../product-cards/pricing';
 type RelationKind = 'analogue' | 'accessory' | 'related';
 
 /** A related product's card as the relations column holds it. */
-type RelationCardRow = Pick<CardRow, 'id' | 'slug' | 'article' | 'title' | 'basePrice' | 'personalPrice' | 'availability' | 'mainImage' | 'primaryCategory'>;
+type RelationCardRow = Pick<
+  CardRow,
+  'id' | 'slug' | 'article' | 'title' | 'basePrice' | 'personalPrice' | 'availability' | 'mainImage' | 'primaryCategory'
+>;
 
 /*
  * The sub-selects below name the page's product `"product"`, as the card columns do. The relations column
@@ -105,9 +115,13 @@ export async function findProductPage(db: Db, slug: string, customerGroupId: str
 }
 
 /** The public product page of a row of {@link findProductPage}. */
-export function presentProductPage(storage: FileStorage, row: NonNullable<Awaited<ReturnType<typeof findProductPage>>>): Schema<'Product'> {
+export function presentProductPage(
+  storage: FileStorage,
+  row: NonNullable<Awaited<ReturnType<typeof findProductPage>>>,
+): Schema<'Product'> {
   // cardOf reads only the card's own columns, which the relations column holds.
-  const of = (kind: RelationKind) => row.relations.filter((r) => r.kind === kind).map((r) => cardOf(storage, r.card as CardRow));
+  const of = (kind: RelationKind) =>
+    row.relations.filter((r) => r.kind === kind).map((r) => cardOf(storage, r.card as CardRow));
   return {
     ...cardOf(storage, row),
     description: row.descriptionHtml === '' ? null : row.descriptionHtml,

@@ -22,7 +22,12 @@ describe('products (admin)', () => {
   afterEach(() => t.close());
 
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/admin${url}`, headers: root.headers, ...(payload !== undefined ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/v1/admin${url}`,
+      headers: root.headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
 
   async function create(fields: Record<string, unknown>) {
     clock.advance(1000);
@@ -58,7 +63,8 @@ describe('products (admin)', () => {
       title: 'Тахограф VDO DTCO 4.1',
       slug: 'vdo-dtco-4-1',
       basePrice: '45000.5',
-      description: '<p style="color:red" onclick="steal()">Тахограф <b>с СКЗИ</b><script>alert(1)</script></p><style>p{}</style><a href="https://vdo.ru" target="_blank">VDO</a><table><tr><td>1</td></tr></table>',
+      description:
+        '<p style="color:red" onclick="steal()">Тахограф <b>с СКЗИ</b><script>alert(1)</script></p><style>p{}</style><a href="https://vdo.ru" target="_blank">VDO</a><table><tr><td>1</td></tr></table>',
       categoryIdList: [tacho],
     });
     expect(product).toMatchObject({
@@ -75,28 +81,74 @@ describe('products (admin)', () => {
       '<p>Тахограф <b>с СКЗИ</b></p><a href="https://vdo.ru" target="_blank" rel="noopener noreferrer">VDO</a><table><tr><td>1</td></tr></table>',
     );
     for (const article of ['dtco4.1', 'DTCO-4.1']) {
-      const taken = await admin('POST', '/product', { article, title: 'Дубль', slug: 'other', basePrice: '1', availability: 'in_stock' });
+      const taken = await admin('POST', '/product', {
+        article,
+        title: 'Дубль',
+        slug: 'other',
+        basePrice: '1',
+        availability: 'in_stock',
+      });
       expect([taken.statusCode, taken.json().error]).toEqual([409, ErrorCode.ProductArticleExists]);
     }
-    const slug = await admin('POST', '/product', { article: 'X-1', title: 'Дубль', slug: 'vdo-dtco-4-1', basePrice: '1', availability: 'in_stock' });
+    const slug = await admin('POST', '/product', {
+      article: 'X-1',
+      title: 'Дубль',
+      slug: 'vdo-dtco-4-1',
+      basePrice: '1',
+      availability: 'in_stock',
+    });
     expect(slug.json().error).toBe(ErrorCode.SeoUrlExists);
-    const unknownCategory = await admin('POST', '/product', { article: 'X-2', title: 'X', slug: 'x-2', basePrice: '1', availability: 'in_stock', categoryIdList: ['00000000-0000-4000-8000-000000000000'] });
+    const unknownCategory = await admin('POST', '/product', {
+      article: 'X-2',
+      title: 'X',
+      slug: 'x-2',
+      basePrice: '1',
+      availability: 'in_stock',
+      categoryIdList: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknownCategory.json().error).toBe(ErrorCode.RecordNotFound);
-    const badPrimary = await admin('POST', '/product', { article: 'X-3', title: 'X', slug: 'x-3', basePrice: '1', availability: 'in_stock', categoryIdList: [tacho], primaryCategoryId: '00000000-0000-4000-8000-000000000000' });
+    const badPrimary = await admin('POST', '/product', {
+      article: 'X-3',
+      title: 'X',
+      slug: 'x-3',
+      basePrice: '1',
+      availability: 'in_stock',
+      categoryIdList: [tacho],
+      primaryCategoryId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(badPrimary.json().error).toBe(ErrorCode.CheckViolation);
     expect((await admin('GET', `/product/${product.id}`)).json().payload.product.title).toBe('Тахограф VDO DTCO 4.1');
-    expect((await admin('GET', '/product/00000000-0000-4000-8000-000000000000')).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await admin('GET', '/product/00000000-0000-4000-8000-000000000000')).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('updates fields, leaves a 301 for a new slug, 27 and 8 against other products; soft delete answers 3 the second time', async () => {
     const a = await create({ article: 'A-1', title: 'Карта водителя', slug: 'driver-card' });
     await create({ article: 'B-2', title: 'Карта предприятия', slug: 'company-card' });
-    const updated = await admin('PATCH', `/product/${a.id}`, { slug: 'driver-card-rf', basePrice: '1990', availability: 'on_order', seoTitle: 'Карта' });
-    expect(updated.json().payload.product).toMatchObject({ slug: 'driver-card-rf', basePrice: '1990.00', availability: 'on_order', seoTitle: 'Карта' });
-    const redirect = await t.app.inject({ method: 'GET', url: '/api/v1/route-rules/redirect?path=/product/driver-card' });
+    const updated = await admin('PATCH', `/product/${a.id}`, {
+      slug: 'driver-card-rf',
+      basePrice: '1990',
+      availability: 'on_order',
+      seoTitle: 'Карта',
+    });
+    expect(updated.json().payload.product).toMatchObject({
+      slug: 'driver-card-rf',
+      basePrice: '1990.00',
+      availability: 'on_order',
+      seoTitle: 'Карта',
+    });
+    const redirect = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/route-rules/redirect?path=/product/driver-card',
+    });
     expect(redirect.json().payload.redirect).toEqual({ to: '/product/driver-card-rf', status: 301 });
-    expect((await admin('PATCH', `/product/${a.id}`, { article: 'b 2' })).json().error).toBe(ErrorCode.ProductArticleExists);
-    expect((await admin('PATCH', `/product/${a.id}`, { slug: 'company-card' })).json().error).toBe(ErrorCode.SeoUrlExists);
+    expect((await admin('PATCH', `/product/${a.id}`, { article: 'b 2' })).json().error).toBe(
+      ErrorCode.ProductArticleExists,
+    );
+    expect((await admin('PATCH', `/product/${a.id}`, { slug: 'company-card' })).json().error).toBe(
+      ErrorCode.SeoUrlExists,
+    );
     expect((await admin('PATCH', `/product/${a.id}`, { article: 'a-1 ' })).statusCode).toBe(200);
 
     expect((await admin('DELETE', `/product/${a.id}`)).statusCode).toBe(204);
@@ -107,29 +159,56 @@ describe('products (admin)', () => {
     expect(restored.json().payload.product.deletedAt).toBeNull();
     // The list's count is cached between catalogue writes; the restore is one, so it counts again.
     expect((await admin('GET', '/product/list')).json().payload.pagination.total).toBe(2);
-    expect((await admin('DELETE', '/product/00000000-0000-4000-8000-000000000000')).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await admin('DELETE', '/product/00000000-0000-4000-8000-000000000000')).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('lists newest first with search by title or article in any spelling, filters and paging', async () => {
     const tacho = await category('tachographs');
     const first = await create({ article: 'DTCO 4.1', title: 'Тахограф VDO', slug: 'vdo', categoryIdList: [tacho] });
-    await create({ article: 'ШТРИХ-М', title: 'Тахограф Штрих', slug: 'shtrih', availability: 'not_sold', categoryIdList: [tacho] });
+    await create({
+      article: 'ШТРИХ-М',
+      title: 'Тахограф Штрих',
+      slug: 'shtrih',
+      availability: 'not_sold',
+      categoryIdList: [tacho],
+    });
     const third = await create({ article: 'CAB-1', title: 'Кабель', slug: 'cable' });
     await admin('DELETE', `/product/${third.id}`);
 
     const all = (await admin('GET', '/product/list?includeDeleted=true&limit=2')).json().payload;
     expect(all.productList.map((p: { slug: string }) => p.slug)).toEqual(['cable', 'shtrih']);
     expect(all.pagination).toEqual({ page: 1, limit: 2, total: 3 });
-    expect((await admin('GET', '/product/list?includeDeleted=true&limit=2&page=2')).json().payload.productList.map((p: { slug: string }) => p.slug)).toEqual(['vdo']);
-    const search = (await admin('GET', `/product/list?searchQuery=${encodeURIComponent('dtco-4.1')}`)).json().payload.productList;
+    expect(
+      (await admin('GET', '/product/list?includeDeleted=true&limit=2&page=2'))
+        .json()
+        .payload.productList.map((p: { slug: string }) => p.slug),
+    ).toEqual(['vdo']);
+    const search = (await admin('GET', `/product/list?searchQuery=${encodeURIComponent('dtco-4.1')}`)).json().payload
+      .productList;
     expect(search.map((p: { id: string }) => p.id)).toEqual([first.id]);
-    expect(search[0]).toMatchObject({ primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' }, personalPrice: '100.00' });
-    expect((await admin('GET', `/product/list?searchQuery=${encodeURIComponent('тахограф')}`)).json().payload.pagination.total).toBe(2);
-    expect((await admin('GET', `/product/list?availability=not_sold&categoryId=${tacho}`)).json().payload.productList.map((p: { slug: string }) => p.slug)).toEqual(['shtrih']);
+    expect(search[0]).toMatchObject({
+      primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' },
+      personalPrice: '100.00',
+    });
+    expect(
+      (await admin('GET', `/product/list?searchQuery=${encodeURIComponent('тахограф')}`)).json().payload.pagination
+        .total,
+    ).toBe(2);
+    expect(
+      (await admin('GET', `/product/list?availability=not_sold&categoryId=${tacho}`))
+        .json()
+        .payload.productList.map((p: { slug: string }) => p.slug),
+    ).toEqual(['shtrih']);
     expect((await admin('GET', '/product/list?searchQuery=cab')).json().payload.pagination.total).toBe(0);
-    const inCategory = (await admin('GET', `/category/${tacho}/product/list?searchQuery=${encodeURIComponent('штрих')}`)).json().payload;
+    const inCategory = (
+      await admin('GET', `/category/${tacho}/product/list?searchQuery=${encodeURIComponent('штрих')}`)
+    ).json().payload;
     expect(inCategory.productList.map((p: { slug: string }) => p.slug)).toEqual(['shtrih']);
-    expect((await admin('GET', '/category/00000000-0000-4000-8000-000000000000/product/list')).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await admin('GET', '/category/00000000-0000-4000-8000-000000000000/product/list')).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('replaces and reads relations as cards in list order; 12 for the product itself, 6 for an unknown product', async () => {
@@ -138,28 +217,71 @@ describe('products (admin)', () => {
     const analogue = await create({ article: 'M-2', title: 'Тахограф 2', slug: 'tacho-2', categoryIdList: [tacho] });
     const cable = await create({ article: 'C-1', title: 'Кабель', slug: 'cable', basePrice: '99.9' });
     const paper = await create({ article: 'C-2', title: 'Бумага', slug: 'paper' });
-    const res = await admin('PUT', `/product/${main.id}/relations`, { analogues: [analogue.id], accessories: [paper.id, cable.id], related: [] });
+    const res = await admin('PUT', `/product/${main.id}/relations`, {
+      analogues: [analogue.id],
+      accessories: [paper.id, cable.id],
+      related: [],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const relations = res.json().payload.relations;
     expect(relations.analogues).toEqual([
-      { id: analogue.id, slug: 'tacho-2', article: 'M-2', title: 'Тахограф 2', basePrice: '100.00', personalPrice: '100.00', availability: 'in_stock', mainImage: null, primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' } },
+      {
+        id: analogue.id,
+        slug: 'tacho-2',
+        article: 'M-2',
+        title: 'Тахограф 2',
+        basePrice: '100.00',
+        personalPrice: '100.00',
+        availability: 'in_stock',
+        mainImage: null,
+        primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' },
+      },
     ]);
     expect(relations.accessories.map((c: { slug: string }) => c.slug)).toEqual(['paper', 'cable']);
     expect(relations.related).toEqual([]);
-    expect((await admin('GET', `/product/${main.id}/relations`)).json().payload.relations.accessories[1]).toMatchObject({ slug: 'cable', basePrice: '99.90' });
-    const self = await admin('PUT', `/product/${main.id}/relations`, { analogues: [main.id], accessories: [], related: [] });
+    expect((await admin('GET', `/product/${main.id}/relations`)).json().payload.relations.accessories[1]).toMatchObject(
+      { slug: 'cable', basePrice: '99.90' },
+    );
+    const self = await admin('PUT', `/product/${main.id}/relations`, {
+      analogues: [main.id],
+      accessories: [],
+      related: [],
+    });
     expect(self.json().error).toBe(ErrorCode.CheckViolation);
-    const unknown = await admin('PUT', `/product/${main.id}/relations`, { analogues: [], accessories: [], related: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await admin('PUT', `/product/${main.id}/relations`, {
+      analogues: [],
+      accessories: [],
+      related: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.json().error).toBe(ErrorCode.RecordNotFound);
   });
 
   it('replaces attribute values and reads them grouped by attribute group; 12 for a wrong type or option, 6 for an unknown attribute', async () => {
     const p = await create({ article: 'T-1', title: 'Тахограф', slug: 'tacho' });
-    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 })).json().payload.attributeGroup;
-    const main = (await admin('PUT', '/attribute-group', { id: null, title: 'Основные', position: 0 })).json().payload.attributeGroup;
-    const voltage = (await admin('PUT', '/attribute', { id: null, title: 'Напряжение', type: 'number', unit: 'В', attributeGroupId: power.id })).json().payload.attribute;
-    const skzi = (await admin('PUT', '/attribute', { id: null, title: 'СКЗИ', type: 'enum', attributeGroupId: main.id, optionList: [{ value: 'НКМ-К' }] })).json().payload.attribute;
-    const gps = (await admin('PUT', '/attribute', { id: null, title: 'GPS', type: 'boolean' })).json().payload.attribute;
+    const power = (await admin('PUT', '/attribute-group', { id: null, title: 'Питание', position: 1 })).json().payload
+      .attributeGroup;
+    const main = (await admin('PUT', '/attribute-group', { id: null, title: 'Основные', position: 0 })).json().payload
+      .attributeGroup;
+    const voltage = (
+      await admin('PUT', '/attribute', {
+        id: null,
+        title: 'Напряжение',
+        type: 'number',
+        unit: 'В',
+        attributeGroupId: power.id,
+      })
+    ).json().payload.attribute;
+    const skzi = (
+      await admin('PUT', '/attribute', {
+        id: null,
+        title: 'СКЗИ',
+        type: 'enum',
+        attributeGroupId: main.id,
+        optionList: [{ value: 'НКМ-К' }],
+      })
+    ).json().payload.attribute;
+    const gps = (await admin('PUT', '/attribute', { id: null, title: 'GPS', type: 'boolean' })).json().payload
+      .attribute;
     const res = await admin('PUT', `/product/${p.id}/attributes`, {
       attributeValueList: [
         { attributeId: voltage.id, value: 12.5 },
@@ -169,37 +291,94 @@ describe('products (admin)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payload.attributeGroupList).toEqual([
-      { attributeGroup: { id: main.id, title: 'Основные', position: 0 }, attributeValueList: [{ attributeId: skzi.id, title: 'СКЗИ', type: 'enum', unit: null, value: 'НКМ-К', displayValue: 'НКМ-К' }] },
-      { attributeGroup: { id: power.id, title: 'Питание', position: 1 }, attributeValueList: [{ attributeId: voltage.id, title: 'Напряжение', type: 'number', unit: 'В', value: 12.5, displayValue: '12.5 В' }] },
-      { attributeGroup: null, attributeValueList: [{ attributeId: gps.id, title: 'GPS', type: 'boolean', unit: null, value: true, displayValue: 'Да' }] },
+      {
+        attributeGroup: { id: main.id, title: 'Основные', position: 0 },
+        attributeValueList: [
+          { attributeId: skzi.id, title: 'СКЗИ', type: 'enum', unit: null, value: 'НКМ-К', displayValue: 'НКМ-К' },
+        ],
+      },
+      {
+        attributeGroup: { id: power.id, title: 'Питание', position: 1 },
+        attributeValueList: [
+          {
+            attributeId: voltage.id,
+            title: 'Напряжение',
+            type: 'number',
+            unit: 'В',
+            value: 12.5,
+            displayValue: '12.5 В',
+          },
+        ],
+      },
+      {
+        attributeGroup: null,
+        attributeValueList: [
+          { attributeId: gps.id, title: 'GPS', type: 'boolean', unit: null, value: true, displayValue: 'Да' },
+        ],
+      },
     ]);
     expect((await admin('GET', `/product/${p.id}/attributes`)).json().payload.attributeGroupList).toHaveLength(3);
-    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: voltage.id, value: 'много' }] })).json().error).toBe(ErrorCode.CheckViolation);
-    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: skzi.id, value: 'Другое' }] })).json().error).toBe(ErrorCode.CheckViolation);
-    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: gps.id, value: 'да' }] })).json().error).toBe(ErrorCode.CheckViolation);
-    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [{ attributeId: '00000000-0000-4000-8000-000000000000', value: 'x' }] })).json().error).toBe(
-      ErrorCode.RecordNotFound,
-    );
-    expect((await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [] })).json().payload.attributeGroupList).toEqual([]);
+    expect(
+      (
+        await admin('PUT', `/product/${p.id}/attributes`, {
+          attributeValueList: [{ attributeId: voltage.id, value: 'много' }],
+        })
+      ).json().error,
+    ).toBe(ErrorCode.CheckViolation);
+    expect(
+      (
+        await admin('PUT', `/product/${p.id}/attributes`, {
+          attributeValueList: [{ attributeId: skzi.id, value: 'Другое' }],
+        })
+      ).json().error,
+    ).toBe(ErrorCode.CheckViolation);
+    expect(
+      (
+        await admin('PUT', `/product/${p.id}/attributes`, {
+          attributeValueList: [{ attributeId: gps.id, value: 'да' }],
+        })
+      ).json().error,
+    ).toBe(ErrorCode.CheckViolation);
+    expect(
+      (
+        await admin('PUT', `/product/${p.id}/attributes`, {
+          attributeValueList: [{ attributeId: '00000000-0000-4000-8000-000000000000', value: 'x' }],
+        })
+      ).json().error,
+    ).toBe(ErrorCode.RecordNotFound);
+    expect(
+      (await admin('PUT', `/product/${p.id}/attributes`, { attributeValueList: [] })).json().payload.attributeGroupList,
+    ).toEqual([]);
   });
 
   it('replaces and reads group prices; 11 for an unknown group', async () => {
     const p = await create({ article: 'P-1', title: 'Датчик', slug: 'sensor', basePrice: '1000' });
-    const group = (await admin('POST', '/customer/group', { title: 'Дилеры' })).json().payload.customerGroup.id as string;
-    const set = await admin('PUT', `/product/${p.id}/group-prices`, { groupPriceList: [{ customerGroupId: group, price: '900.5' }] });
+    const group = (await admin('POST', '/customer/group', { title: 'Дилеры' })).json().payload.customerGroup
+      .id as string;
+    const set = await admin('PUT', `/product/${p.id}/group-prices`, {
+      groupPriceList: [{ customerGroupId: group, price: '900.5' }],
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().payload.groupPriceList).toEqual([{ customerGroup: { id: group, title: 'Дилеры' }, price: '900.50' }]);
-    const unknown = await admin('PUT', `/product/${p.id}/group-prices`, { groupPriceList: [{ customerGroupId: '00000000-0000-4000-8000-000000000000', price: '1' }] });
+    expect(set.json().payload.groupPriceList).toEqual([
+      { customerGroup: { id: group, title: 'Дилеры' }, price: '900.50' },
+    ]);
+    const unknown = await admin('PUT', `/product/${p.id}/group-prices`, {
+      groupPriceList: [{ customerGroupId: '00000000-0000-4000-8000-000000000000', price: '1' }],
+    });
     expect(unknown.json().error).toBe(ErrorCode.ForeignKeyViolation);
     expect((await admin('GET', `/product/${p.id}/group-prices`)).json().payload.groupPriceList).toHaveLength(1);
-    expect((await admin('PUT', `/product/${p.id}/group-prices`, { groupPriceList: [] })).json().payload.groupPriceList).toEqual([]);
+    expect(
+      (await admin('PUT', `/product/${p.id}/group-prices`, { groupPriceList: [] })).json().payload.groupPriceList,
+    ).toEqual([]);
   });
 
   it('personalPrice: the group price, else the group discount off the base price; base price for guests, anonymous callers and admins', async () => {
     const a = await create({ article: 'P-1', title: 'Датчик', slug: 'sensor', basePrice: '1000' });
     const b = await create({ article: 'P-2', title: 'Кабель', slug: 'cable', basePrice: '333.33' });
-    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).json().payload.customerGroup.id as string;
-    const fleets = (await admin('POST', '/customer/group', { title: 'Автопарки' })).json().payload.customerGroup.id as string;
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '10' })).json().payload
+      .customerGroup.id as string;
+    const fleets = (await admin('POST', '/customer/group', { title: 'Автопарки' })).json().payload.customerGroup
+      .id as string;
     await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: a.id, price: '850' }] });
     await admin('PATCH', `/customer/group/${fleets}/price`, { groupPriceList: [{ productId: a.id, price: '920.10' }] });
     const dealer = await createUser(t.db.orm);
@@ -222,16 +401,25 @@ describe('products (admin)', () => {
 
   it('getProductBySlug shows the public page with the personalPrice of the caller (group, guest, anonymous); 6 for a deleted product', async () => {
     const tacho = await category('tachographs');
-    const p = await create({ article: 'DTCO 4.1', title: 'Тахограф', slug: 'tacho', basePrice: '1000', categoryIdList: [tacho], description: '<p>Описание</p>' });
+    const p = await create({
+      article: 'DTCO 4.1',
+      title: 'Тахограф',
+      slug: 'tacho',
+      basePrice: '1000',
+      categoryIdList: [tacho],
+      description: '<p>Описание</p>',
+    });
     const acc = await create({ article: 'C-1', title: 'Кабель', slug: 'cable', basePrice: '200' });
     await admin('PUT', `/product/${p.id}/relations`, { analogues: [], accessories: [acc.id], related: [] });
-    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '5' })).json().payload.customerGroup.id as string;
+    const dealers = (await admin('POST', '/customer/group', { title: 'Дилеры', discountPercent: '5' })).json().payload
+      .customerGroup.id as string;
     await admin('PATCH', `/customer/group/${dealers}/price`, { groupPriceList: [{ productId: p.id, price: '900' }] });
     const dealer = await signedIn(t.app, t.db.orm, 'customer');
     await admin('POST', `/customer/group/${dealers}/member`, { userIdList: [dealer.user.id] });
     const guest = await signedIn(t.app, t.db.orm, 'guest');
 
-    const page = async (headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho', headers })).json().payload.product;
+    const page = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho', headers })).json().payload.product;
     const forDealer = await page(dealer.headers);
     expect(forDealer).toMatchObject({
       id: p.id,
@@ -244,12 +432,18 @@ describe('products (admin)', () => {
       multimedia: [],
       attributeGroupList: [],
     });
-    expect(forDealer.relations.accessories[0]).toMatchObject({ slug: 'cable', basePrice: '200.00', personalPrice: '190.00' });
+    expect(forDealer.relations.accessories[0]).toMatchObject({
+      slug: 'cable',
+      basePrice: '200.00',
+      personalPrice: '190.00',
+    });
     expect((await page(guest.headers)).personalPrice).toBe('1000.00');
     expect((await page()).personalPrice).toBe('1000.00');
     expect((await page({ authorization: 'Bearer forged' })).personalPrice).toBe('1000.00');
     await admin('DELETE', `/product/${p.id}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho' })).json().error).toBe(ErrorCode.RecordNotFound);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/tacho' })).json().error).toBe(
+      ErrorCode.RecordNotFound,
+    );
   });
 
   it('assertPurchasable answers 14 for a deleted or not-sold product', () => {
@@ -268,16 +462,22 @@ describe('products (admin)', () => {
   });
 
   // PostgreSQL only: PGlite's planner statistics make no claim about production plans.
-  it.runIf(TEST_ENGINE === 'postgres')('reads a page of the admin list through the (created_at, id) index without sorting the table', async () => {
-    await queryRows(t.db.orm, sql`insert into product (slug, article, article_normalized, title, base_price, created_at)
-      select 'p-' || i, 'A' || i, 'a' || i, 'Товар ' || i, 100, now() - i * interval '1 minute' from generate_series(1, 20000) i`);
-    await queryRows(t.db.orm, sql`analyze product`);
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
-      t.db.orm,
-      sql`explain select p.id from product p where p.deleted_at is null order by p.created_at desc, p.id desc limit 20 offset 9980`,
-    );
-    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text, text).toMatch(/Index (Only )?Scan Backward using product_created_at(_all)?_idx/);
-    expect(text).not.toMatch(/Sort/);
-  });
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'reads a page of the admin list through the (created_at, id) index without sorting the table',
+    async () => {
+      await queryRows(
+        t.db.orm,
+        sql`insert into product (slug, article, article_normalized, title, base_price, created_at)
+      select 'p-' || i, 'A' || i, 'a' || i, 'Товар ' || i, 100, now() - i * interval '1 minute' from generate_series(1, 20000) i`,
+      );
+      await queryRows(t.db.orm, sql`analyze product`);
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        t.db.orm,
+        sql`explain select p.id from product p where p.deleted_at is null order by p.created_at desc, p.id desc limit 20 offset 9980`,
+      );
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text, text).toMatch(/Index (Only )?Scan Backward using product_created_at(_all)?_idx/);
+      expect(text).not.toMatch(/Sort/);
+    },
+  );
 });

@@ -1,7 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
-import { category, customerGroup, customerGroupPrice, product, productCategory, productRelation } from '../../db/schema';
+import {
+  category,
+  customerGroup,
+  customerGroupPrice,
+  product,
+  productCategory,
+  productRelation,
+} from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { productColumns, type ProductRow } from '../product-cards/card-rows';
 import type { ListingCache } from '../product-cards/listing-cache';
@@ -18,11 +25,19 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
 /** Products by id, in no particular order. */
 export async function findProducts(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.select(productColumns).from(product).where(sql`${product.id} in ${ids}`);
+  return db
+    .select(productColumns)
+    .from(product)
+    .where(sql`${product.id} in ${ids}`);
 }
 
 /** Which of slug / normalised article another product (not `exceptId`) already has. */
-export async function takenKeys(db: Db, slug: string | undefined, articleNormalized: string | undefined, exceptId?: string) {
+export async function takenKeys(
+  db: Db,
+  slug: string | undefined,
+  articleNormalized: string | undefined,
+  exceptId?: string,
+) {
   const rows = await db
     .select({ slug: product.slug, articleNormalized: product.articleNormalized })
     .from(product)
@@ -55,7 +70,9 @@ export async function updateProduct(db: Db, id: string, changes: Partial<NewProd
 export async function replaceCategories(db: Db, productId: string, categoryIds: readonly string[]): Promise<void> {
   await db.delete(productCategory).where(eq(productCategory.productId, productId));
   if (categoryIds.length === 0) return;
-  await db.insert(productCategory).values(categoryIds.map((categoryId, position) => ({ productId, categoryId, position })));
+  await db
+    .insert(productCategory)
+    .values(categoryIds.map((categoryId, position) => ({ productId, categoryId, position })));
 }
 
 /** Category ids of products, by product. */
@@ -74,7 +91,10 @@ export async function categoryIdsOf(db: Db, productIds: readonly string[]): Prom
 /** Number of the given categories that exist. */
 export async function countCategories(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(category).where(sql`${category.id} in ${ids}`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(category)
+    .where(sql`${category.id} in ${ids}`);
   return row?.n ?? 0;
 }
 
@@ -96,12 +116,19 @@ export const ADMIN_LIST_COUNT_CAP = 10_000;
  * (created_at, id) (partial on live rows unless deleted ones are asked for), and the caller reads only those rows.
  * The total is exact up to {@link ADMIN_LIST_COUNT_CAP} and that cap beyond it, and kept in the listing cache.
  */
-export async function listAdminProducts(db: Db, cache: ListingCache, filter: AdminProductFilter, normalize: (q: string) => string): Promise<{ ids: string[]; total: number }> {
+export async function listAdminProducts(
+  db: Db,
+  cache: ListingCache,
+  filter: AdminProductFilter,
+  normalize: (q: string) => string,
+): Promise<{ ids: string[]; total: number }> {
   const conditions: SQL[] = [];
   if (!filter.includeDeleted) conditions.push(sql`p.deleted_at is null`);
   if (filter.availability !== undefined) conditions.push(sql`p.availability = ${filter.availability}`);
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ${filter.categoryId})`);
+    conditions.push(
+      sql`exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ${filter.categoryId})`,
+    );
   }
   const query = filter.searchQuery?.trim();
   if (query) {
@@ -115,10 +142,16 @@ export async function listAdminProducts(db: Db, cache: ListingCache, filter: Adm
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const countKey = `admin-count:${JSON.stringify([filter.includeDeleted, filter.availability ?? null, filter.categoryId ?? null, query ?? null])}`;
   const [ids, total] = await Promise.all([
-    queryRows<{ id: string }>(db, sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`),
+    queryRows<{ id: string }>(
+      db,
+      sql`select p.id from product p ${where} order by p.created_at desc, p.id desc limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
+    ),
     // The count reads up to 10 000 index entries on every page turn; it changes only with a catalogue write.
     cache.getOrCompute(countKey, async () => {
-      const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`);
+      const [counted] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from product p ${where} limit ${ADMIN_LIST_COUNT_CAP}) capped`,
+      );
       return Number(counted?.n ?? 0);
     }),
   ]);
@@ -136,13 +169,23 @@ export async function groupPricesOf(db: Db, productId: string) {
 }
 
 /** Replaces the product's group prices. */
-export async function replaceGroupPrices(db: Db, productId: string, prices: readonly { customerGroupId: string; price: string }[]): Promise<void> {
+export async function replaceGroupPrices(
+  db: Db,
+  productId: string,
+  prices: readonly { customerGroupId: string; price: string }[],
+): Promise<void> {
   await db.delete(customerGroupPrice).where(eq(customerGroupPrice.productId, productId));
-  if (prices.length > 0) await db.insert(customerGroupPrice).values(prices.map((p) => ({ productId, customerGroupId: p.customerGroupId, price: p.price })));
+  if (prices.length > 0)
+    await db
+      .insert(customerGroupPrice)
+      .values(prices.map((p) => ({ productId, customerGroupId: p.customerGroupId, price: p.price })));
 }
 
 /** Relation kinds and the related product ids of each, in display order. */
-export async function relationsOf(db: Db, productId: string): Promise<{ kind: 'analogue' | 'accessory' | 'related'; relatedProductId: string }[]> {
+export async function relationsOf(
+  db: Db,
+  productId: string,
+): Promise<{ kind: 'analogue' | 'accessory' | 'related'; relatedProductId: string }[]> {
   return db
     .select({ kind: productRelation.kind, relatedProductId: productRelation.relatedProductId })
     .from(productRelation)
@@ -157,9 +200,8 @@ export async function replaceRelations(
   lists: Readonly<Record<'analogue' | 'accessory' | 'related', readonly string[]>>,
 ): Promise<void> {
   await db.delete(productRelation).where(eq(productRelation.productId, productId));
-  const values = (Object.entries(lists) as ['analogue' | 'accessory' | 'related', readonly string[]][]).flatMap(([kind, ids]) =>
-    ids.map((relatedProductId, position) => ({ productId, relatedProductId, kind, position })),
+  const values = (Object.entries(lists) as ['analogue' | 'accessory' | 'related', readonly string[]][]).flatMap(
+    ([kind, ids]) => ids.map((relatedProductId, position) => ({ productId, relatedProductId, kind, position })),
   );
   if (values.length > 0) await db.insert(productRelation).values(values);
 }
-

@@ -22,14 +22,30 @@ export function productsHandlers({
       // A stale token shows base prices on a public page rather than an error.
       const signedIn = await identity.bearerUser(req, { lenient: true });
       // The group's discount is read in the page's own statement: no pricing round trip first.
-      return { payload: { product: await products.bySlug(req.params.productSlug, priceGroupOf(signedIn?.user ?? null)) } };
+      return {
+        payload: { product: await products.bySlug(req.params.productSlug, priceGroupOf(signedIn?.user ?? null)) },
+      };
     },
 
     listProducts: async (req) => {
       const signedIn = await identity.bearerUser(req, { lenient: true });
       const pricing = await pricingFor(db, signedIn?.user ?? null);
-      const { page = 1, limit = 20, categorySlug, sort = 'newest', priceMin, priceMax, availability, attribute } = req.query;
-      return { payload: await products.listing({ page, limit, categorySlug, sort, priceMin, priceMax, availability, attribute }, pricing) };
+      const {
+        page = 1,
+        limit = 20,
+        categorySlug,
+        sort = 'newest',
+        priceMin,
+        priceMax,
+        availability,
+        attribute,
+      } = req.query;
+      return {
+        payload: await products.listing(
+          { page, limit, categorySlug, sort, priceMin, priceMax, availability, attribute },
+          pricing,
+        ),
+      };
     },
 
     createProduct: async (req) => ({ payload: { product: await products.create(req.body) } }),
@@ -52,24 +68,36 @@ export function productsHandlers({
 
     getProductRelations: async (req) => ({ payload: { relations: await products.relations(req.params.productId) } }),
 
-    replaceProductRelations: async (req) => ({ payload: { relations: await products.replaceRelations(req.params.productId, req.body) } }),
+    replaceProductRelations: async (req) => ({
+      payload: { relations: await products.replaceRelations(req.params.productId, req.body) },
+    }),
 
     getProductAttributes: async (req) => ({ payload: await products.attributes(req.params.productId) }),
 
-    replaceProductAttributes: async (req) => ({ payload: await products.replaceAttributes(req.params.productId, req.body.attributeValueList) }),
+    replaceProductAttributes: async (req) => ({
+      payload: await products.replaceAttributes(req.params.productId, req.body.attributeValueList),
+    }),
 
     listProductMultimedia: async (req) => ({ payload: await multimedia.list(req.params.productId) }),
 
     addProductMultimedia: async (req) => ({ payload: await multimedia.add(req.params.productId, req.body) }),
 
-    reorderProductMultimedia: async (req) => ({ payload: await multimedia.reorder(req.params.productId, req.body.multimediaIdList) }),
+    reorderProductMultimedia: async (req) => ({
+      payload: await multimedia.reorder(req.params.productId, req.body.multimediaIdList),
+    }),
 
-    updateProductMultimedia: async (req) => ({ payload: await multimedia.update(req.params.productId, req.params.multimediaId, req.body) }),
+    updateProductMultimedia: async (req) => ({
+      payload: await multimedia.update(req.params.productId, req.params.multimediaId, req.body),
+    }),
 
-    removeProductMultimedia: async (req) => ({ payload: await multimedia.remove(req.params.productId, req.params.multimediaId) }),
+    removeProductMultimedia: async (req) => ({
+      payload: await multimedia.remove(req.params.productId, req.params.multimediaId),
+    }),
 
     getProductGroupPrices: async (req) => ({ payload: await products.groupPrices(req.params.productId) }),
 
-    replaceProductGroupPrices: async (req) => ({ payload: await products.replaceGroupPrices(req.params.productId, req.body.groupPriceList) }),
+    replaceProductGroupPrices: async (req) => ({
+      payload: await products.replaceGroupPrices(req.params.productId, req.body.groupPriceList),
+    }),
   } satisfies Handlers<'products'>;
 }

@@ -12,7 +12,13 @@ import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
 import { cardOf, findCardRowsByIds } from '../product-cards/card-rows';
-import { cacheClearedBy, catalogueChanged, LISTING_CACHE_OPTIONS, type ListingCache, type ListingCacheOptions } from '../product-cards/listing-cache';
+import {
+  cacheClearedBy,
+  catalogueChanged,
+  LISTING_CACHE_OPTIONS,
+  type ListingCache,
+  type ListingCacheOptions,
+} from '../product-cards/listing-cache';
 import { listPublicProducts, type ListingQuery } from './listing';
 import { BASE_PRICING, type Pricing } from '../product-cards/pricing';
 import { findProductPage, presentProductPage } from './product-page';
@@ -28,7 +34,10 @@ export type AdminProductListItem = Schema<'AdminProductListItem'>;
 
 const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
 const emptyArticle = () =>
-  new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.articleNeedsLettersOrDigits, details: [{ field: 'article', message: ru.apiErrors.noLettersOrDigits }] });
+  new AppError(ErrorCode.CheckViolation, {
+    message: ru.apiErrors.articleNeedsLettersOrDigits,
+    details: [{ field: 'article', message: ru.apiErrors.noLettersOrDigits }],
+  });
 
 /**
  * The unique indexes of product are its slug (8) and normalised article (27): a write that lost a race
@@ -86,7 +95,10 @@ export function createProductsService({
 
   /** A product as the admin sees it (base prices); code 6 when there is none, deleted ones included. */
   async function one(id: string): Promise<AdminProduct> {
-    const [[row], categoryIds] = await Promise.all([findCardRowsByIds(db, [id], BASE_PRICING), repo.categoryIdsOf(db, [id])]);
+    const [[row], categoryIds] = await Promise.all([
+      findCardRowsByIds(db, [id], BASE_PRICING),
+      repo.categoryIdsOf(db, [id]),
+    ]);
     if (row === undefined) throw notFound();
     return {
       ...cardOf(storage, row),
@@ -101,14 +113,26 @@ export function createProductsService({
     };
   }
 
-  async function checkCategories(tx: Db, categoryIds: readonly string[], primaryCategoryId: string | null): Promise<void> {
-    if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
+  async function checkCategories(
+    tx: Db,
+    categoryIds: readonly string[],
+    primaryCategoryId: string | null,
+  ): Promise<void> {
+    if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length)
+      throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.categoryNotFound });
     if (primaryCategoryId !== null && !categoryIds.includes(primaryCategoryId)) {
-      throw new AppError(ErrorCode.CheckViolation, { details: [{ field: 'primaryCategoryId', message: ru.apiErrors.primaryCategoryNotAmong }] });
+      throw new AppError(ErrorCode.CheckViolation, {
+        details: [{ field: 'primaryCategoryId', message: ru.apiErrors.primaryCategoryNotAmong }],
+      });
     }
   }
 
-  async function checkKeys(tx: Db, slug: string | undefined, articleNormalized: string | undefined, exceptId?: string): Promise<void> {
+  async function checkKeys(
+    tx: Db,
+    slug: string | undefined,
+    articleNormalized: string | undefined,
+    exceptId?: string,
+  ): Promise<void> {
     const taken = await repo.takenKeys(tx, slug, articleNormalized, exceptId);
     if (taken.article) throw new AppError(ErrorCode.ProductArticleExists);
     if (taken.slug) throw new AppError(ErrorCode.SeoUrlExists);
@@ -116,14 +140,19 @@ export function createProductsService({
 
   /** Cards of the live products among `ids`, in that order, priced for the caller. */
   async function cards(ids: readonly string[], pricing: Pricing): Promise<ProductCard[]> {
-    return (await findCardRowsByIds(db, ids, pricing)).filter((r) => r.deletedAt === null).map((r) => cardOf(storage, r));
+    return (await findCardRowsByIds(db, ids, pricing))
+      .filter((r) => r.deletedAt === null)
+      .map((r) => cardOf(storage, r));
   }
 
   async function relations(id: string, pricing: Pricing = BASE_PRICING) {
     const links = await repo.relationsOf(db, id);
     // Deleted products are not shown as relations.
-    const cardById = new Map((await cards([...new Set(links.map((l) => l.relatedProductId))], pricing)).map((c) => [c.id, c]));
-    const of = (kind: string) => links.filter((l) => l.kind === kind).flatMap((l) => cardById.get(l.relatedProductId) ?? []);
+    const cardById = new Map(
+      (await cards([...new Set(links.map((l) => l.relatedProductId))], pricing)).map((c) => [c.id, c]),
+    );
+    const of = (kind: string) =>
+      links.filter((l) => l.kind === kind).flatMap((l) => cardById.get(l.relatedProductId) ?? []);
     return { analogues: of('analogue'), accessories: of('accessory'), related: of('related') };
   }
 
@@ -134,7 +163,11 @@ export function createProductsService({
     /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
     async listing(query: ListingQuery, pricing: Pricing) {
       const { ids, total, facets } = await listPublicProducts(db, listingCache, query, pricing);
-      return { productList: await cards(ids, pricing), pagination: { page: query.page, limit: query.limit, total }, facets };
+      return {
+        productList: await cards(ids, pricing),
+        pagination: { page: query.page, limit: query.limit, total },
+        facets,
+      };
     },
 
     /**
@@ -161,12 +194,17 @@ export function createProductsService({
     /** Replaces all relations; code 12 for the product itself, 6 for an unknown product. */
     async replaceRelations(id: string, input: Schema<'ProductRelationsInput'>) {
       const all = [...input.analogues, ...input.accessories, ...input.related];
-      if (all.includes(id)) throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.productRelatedToItself });
+      if (all.includes(id))
+        throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.productRelatedToItself });
       await db.transaction(async (tx) => {
         if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
         const unique = [...new Set(all)];
         if ((await repo.findProducts(tx, unique)).length !== unique.length) throw notFound();
-        await repo.replaceRelations(tx, id, { analogue: input.analogues, accessory: input.accessories, related: input.related });
+        await repo.replaceRelations(tx, id, {
+          analogue: input.analogues,
+          accessory: input.accessories,
+          related: input.related,
+        });
       });
       catalogueChanged(writeFeed);
       return relations(id);
@@ -233,7 +271,12 @@ export function createProductsService({
           if (input.categoryIdList !== undefined || input.primaryCategoryId !== undefined) {
             const categoryIds = input.categoryIdList ?? (await repo.categoryIdsOf(tx, [id])).get(id) ?? [];
             const primary = input.primaryCategoryId !== undefined ? input.primaryCategoryId : current.primaryCategoryId;
-            const primaryCategoryId = primary !== null && categoryIds.includes(primary) ? primary : input.primaryCategoryId !== undefined ? primary : (categoryIds[0] ?? null);
+            const primaryCategoryId =
+              primary !== null && categoryIds.includes(primary)
+                ? primary
+                : input.primaryCategoryId !== undefined
+                  ? primary
+                  : (categoryIds[0] ?? null);
             await checkCategories(tx, categoryIds, primaryCategoryId);
             changes.primaryCategoryId = primaryCategoryId;
             if (input.categoryIdList !== undefined) await repo.replaceCategories(tx, id, categoryIds);
@@ -292,7 +335,9 @@ export function createProductsService({
     async groupPrices(id: string) {
       if ((await repo.findProduct(db, id)) === undefined) throw notFound();
       const rows = await repo.groupPricesOf(db, id);
-      return { groupPriceList: rows.map((r) => ({ customerGroup: { id: r.customerGroupId, title: r.title }, price: r.price })) };
+      return {
+        groupPriceList: rows.map((r) => ({ customerGroup: { id: r.customerGroupId, title: r.title }, price: r.price })),
+      };
     },
 
     /** Replaces the product's group prices; an unknown group is code 11 (foreign key). */
@@ -300,7 +345,11 @@ export function createProductsService({
       await db
         .transaction(async (tx) => {
           if ((await repo.findProduct(tx, id)) === undefined) throw notFound();
-          await repo.replaceGroupPrices(tx, id, prices.map((p) => ({ customerGroupId: p.customerGroupId, price: money(p.price) })));
+          await repo.replaceGroupPrices(
+            tx,
+            id,
+            prices.map((p) => ({ customerGroupId: p.customerGroupId, price: money(p.price) })),
+          );
         })
         .catch((err: unknown) => {
           throw pgErrorToAppError(err) ?? err;

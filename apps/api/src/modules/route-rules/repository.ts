@@ -32,10 +32,18 @@ export const categoryPath = (slug: string) => `/category/${slug}`;
 export const productPath = (slug: string) => `/product/${slug}`;
 
 /** Rules by source path, one page, with the total; `searchQuery` matches either path. */
-export async function listRouteRules(db: Db, filter: { page: number; limit: number; searchQuery?: string | undefined }): Promise<{ rows: RouteRuleRow[]; total: number }> {
+export async function listRouteRules(
+  db: Db,
+  filter: { page: number; limit: number; searchQuery?: string | undefined },
+): Promise<{ rows: RouteRuleRow[]; total: number }> {
   const query = filter.searchQuery?.trim();
-  const where = query ? or(ilike(routeRule.fromPath, `%${escapeLike(query)}%`), ilike(routeRule.toPath, `%${escapeLike(query)}%`)) : undefined;
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(routeRule).where(where);
+  const where = query
+    ? or(ilike(routeRule.fromPath, `%${escapeLike(query)}%`), ilike(routeRule.toPath, `%${escapeLike(query)}%`))
+    : undefined;
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(routeRule)
+    .where(where);
   const rows = await db
     .select()
     .from(routeRule)
@@ -53,7 +61,10 @@ export async function saveRouteRule(
   now: Date,
 ): Promise<RouteRuleRow | undefined> {
   if (values.id === null) {
-    const [row] = await db.insert(routeRule).values({ fromPath: values.fromPath, toPath: values.toPath, status: values.status, createdAt: now }).returning();
+    const [row] = await db
+      .insert(routeRule)
+      .values({ fromPath: values.fromPath, toPath: values.toPath, status: values.status, createdAt: now })
+      .returning();
     return row;
   }
   const [row] = await db

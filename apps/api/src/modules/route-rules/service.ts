@@ -13,7 +13,13 @@ export type RouteRule = Schema<'RouteRule'>;
 const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.ruleNotFound });
 
 function present(row: repo.RouteRuleRow): RouteRule {
-  return { id: row.id, from: row.fromPath, to: row.toPath, status: row.status === 302 ? 302 : 301, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    from: row.fromPath,
+    to: row.toPath,
+    status: row.status === 302 ? 302 : 301,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -48,7 +54,11 @@ export function createRouteRulesService({ db, clock, writeFeed }: { db: Db; cloc
     /** Creates (id null) or updates a rule. */
     async upsert(input: { id: string | null; from: string; to: string; status: 301 | 302 }): Promise<RouteRule> {
       try {
-        const row = await repo.saveRouteRule(db, { id: input.id, fromPath: input.from.trim(), toPath: input.to.trim(), status: input.status }, clock.now());
+        const row = await repo.saveRouteRule(
+          db,
+          { id: input.id, fromPath: input.from.trim(), toPath: input.to.trim(), status: input.status },
+          clock.now(),
+        );
         if (row === undefined) throw notFound();
         redirectsChanged(writeFeed);
         return present(row);

@@ -78,7 +78,9 @@ describe('highlighting', () => {
 
   it('escapes everything but its own marks', () => {
     const html = highlight('<script>alert("тахограф")</script> & тахограф', ['тахограф']);
-    expect(html).toBe('&lt;script&gt;alert(&quot;<mark>тахограф</mark>&quot;)&lt;/script&gt; &amp; <mark>тахограф</mark>');
+    expect(html).toBe(
+      '&lt;script&gt;alert(&quot;<mark>тахограф</mark>&quot;)&lt;/script&gt; &amp; <mark>тахограф</mark>',
+    );
     expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
     expect(escapeHtml(`'"<>&`)).toBe('&#39;&quot;&lt;&gt;&amp;');
   });

@@ -5,7 +5,7 @@
 import { articleNormalizedSql, normalizeArticle } from '@shop/domain';
 
 // Keys of the Russian ЙЦУКЕН layout on the US QWERTY positions (lower and upper case).
-const EN = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.~QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>";
+const EN = '`qwertyuiop[]asdfghjkl;\'zxcvbnm,.~QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>';
 const RU = 'ёйцукенгшщзхъфывапролджэячсмитьбюЁЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ';
 
 const EN_TO_RU = new Map([...EN].map((c, i) => [c, RU[i] ?? c]));
@@ -94,12 +94,21 @@ export function planSearch(query: string): SearchPlan {
     text,
     words,
     tsquery: prefixTsQuery(words),
-    switched: switchedText === null ? null : { text: switchedText, words: switchedWords, tsquery: prefixTsQuery(switchedWords) },
+    switched:
+      switchedText === null
+        ? null
+        : { text: switchedText, words: switchedWords, tsquery: prefixTsQuery(switchedWords) },
     article: normalizeArticle(text),
   };
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text made safe to put into HTML. */
 export function escapeHtml(text: string): string {

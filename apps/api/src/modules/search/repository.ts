@@ -35,7 +35,9 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
   const live = sql`p.deleted_at is null`;
   const cap = sql.raw(String(SEARCH_CANDIDATE_CAP));
   if (plan.article !== '') {
-    parts.push(sql`select p.id, ${EXACT_ARTICLE_SCORE}::float8 as score, 'article' as how from product p where ${live} and p.article_normalized = ${plan.article}`);
+    parts.push(
+      sql`select p.id, ${EXACT_ARTICLE_SCORE}::float8 as score, 'article' as how from product p where ${live} and p.article_normalized = ${plan.article}`,
+    );
     if (plan.article.length >= 3) {
       parts.push(sql`(select p.id, 2.0::float8, 'article' from product p
         where ${live} and p.article_normalized like ${`${escapeLike(plan.article)}%`} and p.article_normalized <> ${plan.article} limit ${cap})`);
@@ -45,7 +47,9 @@ function candidates(plan: SearchPlan, withTypos: boolean): SQL {
   // 'естр') are common, and their look-ups would cost tens of milliseconds to add only noise. Uncorrelated,
   // the check runs once, before the text look-ups, and skips them when it holds.
   const notAnExactArticle =
-    plan.article === '' ? sql`true` : sql`not exists (select 1 from product x where x.deleted_at is null and x.article_normalized = ${plan.article})`;
+    plan.article === ''
+      ? sql`true`
+      : sql`not exists (select 1 from product x where x.deleted_at is null and x.article_normalized = ${plan.article})`;
   const texts = [plan, ...(plan.switched !== null ? [plan.switched] : [])];
   for (const q of texts) {
     if (q.tsquery === null) continue;
@@ -109,12 +113,17 @@ interface RawRow extends Omit<SearchHitRow, 'score'> {
  * and switched layout merged); when those find fewer than a handful and no exact article, trigram guesses for
  * one typo too. The total is capped at SEARCH_CANDIDATE_CAP.
  */
-export async function searchProducts(db: Db, plan: SearchPlan, page: { limit: number; offset: number }): Promise<{ hits: SearchHitRow[]; total: number }> {
+export async function searchProducts(
+  db: Db,
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+): Promise<{ hits: SearchHitRow[]; total: number }> {
   const read = (rows: RawRow[]) => ({
     hits: rows.map((r) => ({ id: r.id, score: Number(r.score), byArticle: r.byArticle, byTitle: r.byTitle })),
     total: Number(rows[0]?.total ?? 0),
   });
-  const run = async (withTypos: boolean, window = page) => read(await queryRows<RawRow>(db, searchSql(plan, window, withTypos)));
+  const run = async (withTypos: boolean, window = page) =>
+    read(await queryRows<RawRow>(db, searchSql(plan, window, withTypos)));
   const exact = await run(false);
   // An exact article is what the buyer asked for: guesses for a typo would only crowd it (and cost a second query).
   if (exact.total >= FEW_HITS || exact.hits[0]?.score === EXACT_ARTICLE_SCORE) return exact;
@@ -132,15 +141,22 @@ export async function searchProducts(db: Db, plan: SearchPlan, page: { limit: nu
 }
 
 /** Categories (not deleted) whose title matches the query words, for suggestions. */
-export async function suggestCategories(db: Db, plan: SearchPlan, limit: number): Promise<{ id: string; slug: string; title: string }[]> {
+export async function suggestCategories(
+  db: Db,
+  plan: SearchPlan,
+  limit: number,
+): Promise<{ id: string; slug: string; title: string }[]> {
   const tsqueries = [plan.tsquery, plan.switched?.tsquery ?? null].filter((q): q is string => q !== null);
   if (tsqueries.length === 0) return [];
   const match = sql.join(
     tsqueries.map((q) => sql`to_tsvector('russian', c.title) @@ to_tsquery('russian', ${q})`),
     sql` or `,
   );
-  return queryRows<{ id: string; slug: string; title: string }>(db, sql`
+  return queryRows<{ id: string; slug: string; title: string }>(
+    db,
+    sql`
     select c.id, c.slug, c.title from category c
     where c.deleted_at is null and (${match})
-    order by c.title, c.id limit ${limit}`);
+    order by c.title, c.id limit ${limit}`,
+  );
 }

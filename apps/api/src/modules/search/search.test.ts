@@ -9,7 +9,14 @@ import { SEARCH_CANDIDATE_CAP } from '@shop/domain';
 import { updateAllSearchVectors, updateSearchVector } from './search-vector';
 
 interface Hit {
-  product: { id: string; title: string; article: string; basePrice: string; personalPrice: string; primaryCategory: { slug: string } | null };
+  product: {
+    id: string;
+    title: string;
+    article: string;
+    basePrice: string;
+    personalPrice: string;
+    primaryCategory: { slug: string } | null;
+  };
   rank: number;
   matchedBy: string[];
   highlight: { title: string; article: string; description: string | null };
@@ -19,7 +26,10 @@ describe('product search', () => {
   let t: TestApp;
   const ids: Record<string, string> = {};
 
-  async function addProduct(key: string, values: { title: string; article: string; price: string; description?: string; deleted?: boolean }) {
+  async function addProduct(
+    key: string,
+    values: { title: string; article: string; price: string; description?: string; deleted?: boolean },
+  ) {
     const db = t.db.orm;
     const [row] = await db
       .insert(product)
@@ -48,17 +58,29 @@ describe('product search', () => {
       description: '<p>Цифровой тахограф Continental для грузовиков, блок СКЗИ в комплекте.</p>',
     });
     await addProduct('card', { title: 'Карта водителя для тахографа', article: 'KV-001', price: '3500.00' });
-    await addProduct('cable', { title: 'Кабель питания', article: 'DTCO-CAB', price: '900.50', description: 'Подходит к тахографу <b>DTCO</b>' });
+    await addProduct('cable', {
+      title: 'Кабель питания',
+      article: 'DTCO-CAB',
+      price: '900.50',
+      description: 'Подходит к тахографу <b>DTCO</b>',
+    });
     await addProduct('fuel', { title: 'Датчик уровня топлива <LLS>', article: 'LLS 5-700', price: '12000.00' });
     await addProduct('gone', { title: 'Тахограф снятый с продажи', article: 'OLD-1', price: '1.00', deleted: true });
-    const [cat] = await t.db.orm.insert(category).values({ slug: 'tahografy', title: 'Тахографы' }).returning({ id: category.id });
+    const [cat] = await t.db.orm
+      .insert(category)
+      .values({ slug: 'tahografy', title: 'Тахографы' })
+      .returning({ id: category.id });
     if (cat === undefined) throw new Error('no category');
     await t.db.orm.insert(productCategory).values({ productId: ids.dtco ?? '', categoryId: cat.id });
   });
   afterAll(() => t.close());
 
   async function search(query: string, headers: Record<string, string> = {}, extra = '') {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/search?query=${encodeURIComponent(query)}${extra}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/search?query=${encodeURIComponent(query)}${extra}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().payload as { productList: Hit[]; pagination: { page: number; limit: number; total: number } };
   }
@@ -67,7 +89,9 @@ describe('product search', () => {
   it('finds word forms through Russian morphology and never a deleted product', async () => {
     for (const query of ['тахограф', 'Тахографы', 'тахографов']) {
       const found = await search(query);
-      expect(titles(found.productList)).toEqual(expect.arrayContaining(['Тахографы цифровые DTCO с блоком СКЗИ', 'Карта водителя для тахографа']));
+      expect(titles(found.productList)).toEqual(
+        expect.arrayContaining(['Тахографы цифровые DTCO с блоком СКЗИ', 'Карта водителя для тахографа']),
+      );
       expect(titles(found.productList)).not.toContain('Тахограф снятый с продажи');
     }
     const hit = (await search('тахограф')).productList.find((h) => h.product.article === 'DTCO 4.1');
@@ -83,7 +107,9 @@ describe('product search', () => {
 
   it('understands a query typed in the wrong keyboard layout', async () => {
     const found = await search('nf[juhfa');
-    expect(titles(found.productList)).toEqual(expect.arrayContaining(['Тахографы цифровые DTCO с блоком СКЗИ', 'Карта водителя для тахографа']));
+    expect(titles(found.productList)).toEqual(
+      expect.arrayContaining(['Тахографы цифровые DTCO с блоком СКЗИ', 'Карта водителя для тахографа']),
+    );
   });
 
   it('treats every spelling of an article as one and puts the exact article first', async () => {
@@ -94,7 +120,12 @@ describe('product search', () => {
       expect(first?.highlight.article).toBe('<mark>DTCO 4.1</mark>');
     }
     const dtco = await search('dtco');
-    expect(dtco.productList.map((h) => h.product.article).slice(0, 2).sort()).toEqual(['DTCO 4.1', 'DTCO-CAB']);
+    expect(
+      dtco.productList
+        .map((h) => h.product.article)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['DTCO 4.1', 'DTCO-CAB']);
   });
 
   it('escapes titles and snippets except its own marks', async () => {
@@ -114,9 +145,14 @@ describe('product search', () => {
   });
 
   it('shows a customer in a group the group price and a guest the base price', async () => {
-    const [group] = await t.db.orm.insert(customerGroup).values({ title: 'Оптовики', discountPercent: '10' }).returning({ id: customerGroup.id });
+    const [group] = await t.db.orm
+      .insert(customerGroup)
+      .values({ title: 'Оптовики', discountPercent: '10' })
+      .returning({ id: customerGroup.id });
     if (group === undefined) throw new Error('no group');
-    await t.db.orm.insert(customerGroupPrice).values({ customerGroupId: group.id, productId: ids.dtco ?? '', price: '39999.90' });
+    await t.db.orm
+      .insert(customerGroupPrice)
+      .values({ customerGroupId: group.id, productId: ids.dtco ?? '', price: '39999.90' });
     const customer = await signedIn(t.app, t.db.orm, 'customer');
     await t.db.orm.update(users).set({ customerGroupId: group.id }).where(eq(users.id, customer.user.id));
     const asCustomer = (await search('DTCO 4.1', customer.headers)).productList[0]?.product;
@@ -134,12 +170,23 @@ describe('product search', () => {
       method: 'POST',
       url: '/api/v1/admin/product',
       headers: root.headers,
-      payload: { article: 'GL-TRACK 7', title: 'Трекер ГЛОНАСС спутниковый', slug: 'gl-track-7', basePrice: '9900.00', availability: 'in_stock' },
+      payload: {
+        article: 'GL-TRACK 7',
+        title: 'Трекер ГЛОНАСС спутниковый',
+        slug: 'gl-track-7',
+        basePrice: '9900.00',
+        availability: 'in_stock',
+      },
     });
     expect(created.statusCode).toBe(200);
     expect(titles((await search('трекеры')).productList)).toEqual(['Трекер ГЛОНАСС спутниковый']);
     const id = created.json().payload.product.id as string;
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/product/${id}`, headers: root.headers, payload: { title: 'Терминал мониторинга' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/product/${id}`,
+      headers: root.headers,
+      payload: { title: 'Терминал мониторинга' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await search('трекеры')).productList).toEqual([]);
     expect(titles((await search('терминалы')).productList)).toEqual(['Терминал мониторинга']);
@@ -153,17 +200,25 @@ describe('product search', () => {
         select 'bracket-desc-' || i, 'BR-D' || i, 'brd' || i, 'Комплект монтажный ' || i, '<p>Кронштейн в комплекте</p>', 100
         from generate_series(1, ${SEARCH_CANDIDATE_CAP + 50}) i`,
     );
-    for (const n of [1, 2, 3]) await addProduct(`bracket-${n}`, { title: `Кронштейн тахографа ${n}`, article: `BR-T${n}`, price: '500.00' });
+    for (const n of [1, 2, 3])
+      await addProduct(`bracket-${n}`, { title: `Кронштейн тахографа ${n}`, article: `BR-T${n}`, price: '500.00' });
     await updateAllSearchVectors(t.db.orm);
 
     const found = await search('кронштейн', {}, '&limit=5');
     expect(found.pagination.total).toBe(SEARCH_CANDIDATE_CAP);
     // Title words weigh more than description words, so the few named products come first.
-    expect(titles(found.productList).slice(0, 3).sort()).toEqual(['Кронштейн тахографа 1', 'Кронштейн тахографа 2', 'Кронштейн тахографа 3']);
+    expect(titles(found.productList).slice(0, 3).sort()).toEqual([
+      'Кронштейн тахографа 1',
+      'Кронштейн тахографа 2',
+      'Кронштейн тахографа 3',
+    ]);
   });
 
   it('suggests products and categories', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/suggest?query=${encodeURIComponent('тахограф')}&limit=2` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/search/suggest?query=${encodeURIComponent('тахограф')}&limit=2`,
+    });
     const payload = res.json().payload as { productList: Hit[]; categoryList: { slug: string }[] };
     expect(payload.productList).toHaveLength(2);
     expect(payload.categoryList.map((c) => c.slug)).toEqual(['tahografy']);
@@ -176,6 +231,8 @@ describe('product search', () => {
     expect((await search('LLS 5 700 кронштейн')).productList.map((h) => h.product.article)).toContain('KR-1');
     expect((await search('LLS 5-700')).productList.map((h) => h.product.article)).toEqual(['LLS 5-700']);
     // A mistyped article still finds its neighbours through the typo pass.
-    expect((await search('LLS 5-709')).productList.map((h) => h.product.article)).toEqual(expect.arrayContaining(['LLS 5-700', 'LLS 5-701']));
+    expect((await search('LLS 5-709')).productList.map((h) => h.product.article)).toEqual(
+      expect.arrayContaining(['LLS 5-700', 'LLS 5-701']),
+    );
   });
 });

@@ -47,7 +47,15 @@ export function createSearchService({ db, storage, listingCache }: SearchDepende
     const words = [...plan.words, ...(plan.switched?.words ?? [])];
     const key = `search:${plan.text.toLowerCase().replace(/\s+/g, ' ')}:${page.limit}:${page.offset}`;
     const { hits, total } = await listingCache.getOrCompute(key, () => repo.searchProducts(db, plan, page));
-    const rows = new Map((await findCardRowsByIds(db, hits.map((h) => h.id), pricing)).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await findCardRowsByIds(
+          db,
+          hits.map((h) => h.id),
+          pricing,
+        )
+      ).map((r) => [r.id, r]),
+    );
     // A product deleted since the hits were cached is left out.
     const productList = hits.flatMap((hit) => {
       const row = rows.get(hit.id);
@@ -59,7 +67,11 @@ export function createSearchService({ db, storage, listingCache }: SearchDepende
   return {
     /** A page of hits, best first; deleted products are never found. */
     async search(input: { query: string; page: number; limit: number; pricing: Pricing }) {
-      const { productList, total } = await find(input.query, { limit: input.limit, offset: (input.page - 1) * input.limit }, input.pricing);
+      const { productList, total } = await find(
+        input.query,
+        { limit: input.limit, offset: (input.page - 1) * input.limit },
+        input.pricing,
+      );
       return { productList, pagination: { page: input.page, limit: input.limit, total } };
     },
 

@@ -30,7 +30,9 @@ const blankToNull = (value: string | null): string | null => {
 };
 
 /** What the seller's required text fields say when left blank. */
-const REQUIRED: Readonly<Record<'title' | 'legalAddress' | 'bankName' | 'bik' | 'checkingAccount' | 'correspondentAccount', string>> = {
+const REQUIRED: Readonly<
+  Record<'title' | 'legalAddress' | 'bankName' | 'bik' | 'checkingAccount' | 'correspondentAccount', string>
+> = {
   title: ru.apiErrors.companyTitleRequired,
   legalAddress: ru.apiErrors.legalAddressRequired,
   bankName: ru.apiErrors.bankNameRequired,
@@ -115,9 +117,16 @@ export interface DescribedFile {
 
 /** A download name without slashes or control characters, at most 200 characters (the contract's bound). */
 export function cleanTitle(title: string, extension: string): string {
-  const withoutExtension = title.toLowerCase().endsWith(`.${extension}`) ? title.slice(0, -(extension.length + 1)) : title;
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  return withoutExtension.replace(/[\\/\u0000-\u001f\u007f]/g, '_').trim().slice(0, 200);
+  const withoutExtension = title.toLowerCase().endsWith(`.${extension}`)
+    ? title.slice(0, -(extension.length + 1))
+    : title;
+  return (
+    withoutExtension
+      // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+      .replace(/[\\/\u0000-\u001f\u007f]/g, '_')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 /**
@@ -136,7 +145,10 @@ export function describeSiteFile(field: SiteFileField, upload: UploadedFile, tit
     });
   }
   if (upload.body.length === 0) {
-    throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.fileEmpty, details: [{ field: 'file', message: ru.apiErrors.fileEmpty }] });
+    throw new AppError(ErrorCode.CheckViolation, {
+      message: ru.apiErrors.fileEmpty,
+      details: [{ field: 'file', message: ru.apiErrors.fileEmpty }],
+    });
   }
   return {
     // The stored path is ours (safe characters only); the name people see is the title.

@@ -1,7 +1,16 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { siteSettings, siteSettingsChange, storedFile, users, type SellerRequisites, type SiteSettingsValue, SITE_SETTINGS_FIELDS, VAT_RATES } from '../../db/schema';
+import {
+  siteSettings,
+  siteSettingsChange,
+  storedFile,
+  users,
+  type SellerRequisites,
+  type SiteSettingsValue,
+  SITE_SETTINGS_FIELDS,
+  VAT_RATES,
+} from '../../db/schema';
 import type { StoredFileRow } from '../../storage/file-storage';
 import type { UserRefRow } from '../identity/user';
 
@@ -38,8 +47,20 @@ export async function findSiteSettings(db: Db): Promise<SiteSettingsRow | undefi
     .select({
       freeShippingCost: siteSettings.freeShippingCost,
       thematicTheme: siteSettings.thematicTheme,
-      priceListFile: { id: priceListFile.id, bucket: priceListFile.bucket, path: priceListFile.path, title: priceListFile.title, extension: priceListFile.extension },
-      requisitesFile: { id: requisitesFile.id, bucket: requisitesFile.bucket, path: requisitesFile.path, title: requisitesFile.title, extension: requisitesFile.extension },
+      priceListFile: {
+        id: priceListFile.id,
+        bucket: priceListFile.bucket,
+        path: priceListFile.path,
+        title: priceListFile.title,
+        extension: priceListFile.extension,
+      },
+      requisitesFile: {
+        id: requisitesFile.id,
+        bucket: requisitesFile.bucket,
+        path: requisitesFile.path,
+        title: requisitesFile.title,
+        extension: requisitesFile.extension,
+      },
       seller: siteSettings.seller,
       vatRate: siteSettings.vatRate,
       orderEmail: siteSettings.orderEmail,
@@ -65,8 +86,15 @@ export async function lockSiteSettings(tx: Db): Promise<SiteSettingsRow> {
 }
 
 /** Changes columns of the settings row (which must exist) and its `updatedAt`. */
-export async function updateSiteSettings(tx: Db, set: Partial<typeof siteSettings.$inferInsert>, now: Date): Promise<void> {
-  await tx.update(siteSettings).set({ ...set, updatedAt: now }).where(eq(siteSettings.id, 1));
+export async function updateSiteSettings(
+  tx: Db,
+  set: Partial<typeof siteSettings.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(siteSettings)
+    .set({ ...set, updatedAt: now })
+    .where(eq(siteSettings.id, 1));
 }
 
 /** A new file's metadata row; returns its id. */
@@ -94,7 +122,12 @@ export interface SiteSettingsChangeInput {
 }
 
 /** Records changes made by `changedBy` at `now`, in the caller's transaction. */
-export async function insertSiteSettingsChanges(tx: Db, changes: readonly SiteSettingsChangeInput[], changedBy: string, now: Date): Promise<void> {
+export async function insertSiteSettingsChanges(
+  tx: Db,
+  changes: readonly SiteSettingsChangeInput[],
+  changedBy: string,
+  now: Date,
+): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(siteSettingsChange).values(changes.map((c) => ({ ...c, changedBy, changedAt: now })));
 }
@@ -114,8 +147,11 @@ const changer = alias(users, 'changer');
 
 // The drivers hand jsonb back parsed and drizzle then parses a string value once more ('"20"' would come back as
 // the number 20), so values are read as their JSON text and parsed here, once.
-const jsonText = (column: typeof siteSettingsChange.oldValue | typeof siteSettingsChange.newValue): SQL<string | null> => sql<string | null>`${column}::text`;
-const parseValue = (text: string | null): SiteSettingsValue => (text === null ? null : (JSON.parse(text) as SiteSettingsValue));
+const jsonText = (
+  column: typeof siteSettingsChange.oldValue | typeof siteSettingsChange.newValue,
+): SQL<string | null> => sql<string | null>`${column}::text`;
+const parseValue = (text: string | null): SiteSettingsValue =>
+  text === null ? null : (JSON.parse(text) as SiteSettingsValue);
 
 /** A page of the history, newest first, optionally of one setting only. */
 export async function listSiteSettingsChanges(
@@ -132,7 +168,13 @@ export async function listSiteSettingsChanges(
         newValue: jsonText(siteSettingsChange.newValue),
         changedAt: siteSettingsChange.changedAt,
         note: siteSettingsChange.note,
-        changedBy: { id: changer.id, email: changer.email, firstName: changer.firstName, lastName: changer.lastName, companyTitle: changer.companyTitle },
+        changedBy: {
+          id: changer.id,
+          email: changer.email,
+          firstName: changer.firstName,
+          lastName: changer.lastName,
+          companyTitle: changer.companyTitle,
+        },
       })
       .from(siteSettingsChange)
       .leftJoin(changer, eq(changer.id, siteSettingsChange.changedBy))

@@ -84,7 +84,10 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
   const { db, clock, storage, log, writeFeed } = deps;
 
   /** Runs `change` on the locked row and records what it returns; answers the settings as they then are. */
-  async function change(actorId: string, work: (tx: Db, current: SiteSettingsRow, now: Date) => Promise<SiteSettingsChangeInput[]>): Promise<SiteSettingsRow> {
+  async function change(
+    actorId: string,
+    work: (tx: Db, current: SiteSettingsRow, now: Date) => Promise<SiteSettingsChangeInput[]>,
+  ): Promise<SiteSettingsRow> {
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       const changes = await work(tx, await lockSiteSettings(tx), now);
@@ -101,7 +104,9 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
   /** Deletes a file's bytes after its row is gone; a failure leaves an orphan in storage, never a broken setting. */
   async function forget(file: SettingsFileRow | null): Promise<void> {
     if (file === null) return;
-    await storage.delete(file.bucket, file.path).catch((err: unknown) => log.warn({ err, path: file.path }, 'old site-settings file not removed'));
+    await storage
+      .delete(file.bucket, file.path)
+      .catch((err: unknown) => log.warn({ err, path: file.path }, 'old site-settings file not removed'));
   }
 
   return {
@@ -114,7 +119,8 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
     /** Every setting, with the defaults when none are stored. */
     async getAdmin(): Promise<AdminSiteSettings> {
       const row = await findSiteSettings(db);
-      if (row === undefined) return { ...DEFAULT_SITE_SETTINGS, seller: null, vatRate: DEFAULT_VAT_RATE, orderEmail: null, updatedAt: null };
+      if (row === undefined)
+        return { ...DEFAULT_SITE_SETTINGS, seller: null, vatRate: DEFAULT_VAT_RATE, orderEmail: null, updatedAt: null };
       return toAdmin(row);
     },
 
@@ -124,7 +130,13 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
       const row = await change(actorId, async (tx, current, now) => {
         if (toKopecks(cost) === toKopecks(current.freeShippingCost)) return [];
         await updateSiteSettings(tx, { freeShippingCost: cost }, now);
-        return [{ field: 'freeShippingCost', oldValue: normaliseDecimal(current.freeShippingCost), newValue: normaliseDecimal(cost) }];
+        return [
+          {
+            field: 'freeShippingCost',
+            oldValue: normaliseDecimal(current.freeShippingCost),
+            newValue: normaliseDecimal(cost),
+          },
+        ];
       });
       return toPublic(row);
     },
@@ -145,9 +157,12 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
       const orderEmail = body.orderEmail?.trim() || null;
       const row = await change(actorId, async (tx, current, now) => {
         const changes: SiteSettingsChangeInput[] = [];
-        if (!sameSeller(current.seller, seller)) changes.push({ field: 'seller', oldValue: current.seller, newValue: seller });
-        if (current.vatRate !== body.vatRate) changes.push({ field: 'vatRate', oldValue: current.vatRate, newValue: body.vatRate });
-        if (current.orderEmail !== orderEmail) changes.push({ field: 'orderEmail', oldValue: current.orderEmail, newValue: orderEmail });
+        if (!sameSeller(current.seller, seller))
+          changes.push({ field: 'seller', oldValue: current.seller, newValue: seller });
+        if (current.vatRate !== body.vatRate)
+          changes.push({ field: 'vatRate', oldValue: current.vatRate, newValue: body.vatRate });
+        if (current.orderEmail !== orderEmail)
+          changes.push({ field: 'orderEmail', oldValue: current.orderEmail, newValue: orderEmail });
         if (changes.length > 0) await updateSiteSettings(tx, { seller, vatRate: body.vatRate, orderEmail }, now);
         return changes;
       });
@@ -161,12 +176,21 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
      */
     async setFile(actorId: string, field: SiteFileField, form: SiteFileForm): Promise<SiteSettings> {
       if (form.file !== undefined && form.remove) {
-        throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.uploadOrRemove, details: [{ field: 'remove', message: ru.apiErrors.notWithFile }] });
+        throw new AppError(ErrorCode.CheckViolation, {
+          message: ru.apiErrors.uploadOrRemove,
+          details: [{ field: 'remove', message: ru.apiErrors.notWithFile }],
+        });
       }
       if (form.file === undefined && !form.remove && form.title === undefined) {
-        throw new AppError(ErrorCode.CheckViolation, { message: ru.apiErrors.chooseFile, details: [{ field: 'file', message: ru.apiErrors.requiredField }] });
+        throw new AppError(ErrorCode.CheckViolation, {
+          message: ru.apiErrors.chooseFile,
+          details: [{ field: 'file', message: ru.apiErrors.requiredField }],
+        });
       }
-      const described = form.file === undefined ? undefined : { ...describeSiteFile(field, form.file, form.title), body: form.file.body };
+      const described =
+        form.file === undefined
+          ? undefined
+          : { ...describeSiteFile(field, form.file, form.title), body: form.file.body };
       if (described !== undefined) await storage.put(Bucket.Public, described.path, described.body, described.mime);
 
       const gone: { file: SettingsFileRow | null } = { file: null };
@@ -180,7 +204,9 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
             await updateSiteSettings(tx, { [fileColumn[field]]: id }, now);
             if (old !== null) await deleteStoredFile(tx, old.id);
             gone.file = old;
-            return [{ field, oldValue: fileTitle(old), newValue: { title: described.title, extension: described.extension } }];
+            return [
+              { field, oldValue: fileTitle(old), newValue: { title: described.title, extension: described.extension } },
+            ];
           }
           if (form.remove) {
             if (old === null) return [];
@@ -208,7 +234,8 @@ export function createSiteSettingsService(deps: SiteSettingsDependencies) {
     async download(field: SiteFileField): Promise<Download> {
       const file = (await findSiteSettings(db))?.[field] ?? null;
       const object = file === null ? null : await storage.get(file.bucket, file.path);
-      if (file === null || object === null) throw new AppError(ErrorCode.RecordNotFound, { message: DOWNLOAD_MISSING[field] });
+      if (file === null || object === null)
+        throw new AppError(ErrorCode.RecordNotFound, { message: DOWNLOAD_MISSING[field] });
       return { filename: `${file.title}.${file.extension}`, body: object.body };
     },
 
@@ -238,7 +265,13 @@ function toPublic(row: SiteSettingsRow): SiteSettings {
 }
 
 function toAdmin(row: SiteSettingsRow): AdminSiteSettings {
-  return { ...toPublic(row), seller: row.seller, vatRate: row.vatRate, orderEmail: row.orderEmail, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toPublic(row),
+    seller: row.seller,
+    vatRate: row.vatRate,
+    orderEmail: row.orderEmail,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function toFileReference(file: SettingsFileRow | null): FileReference | null {
@@ -250,7 +283,20 @@ function fileTitle(file: SettingsFileRow | null): FileTitle | null {
   return file === null ? null : { title: file.title, extension: file.extension };
 }
 
-const SELLER_KEYS = ['title', 'inn', 'kpp', 'ogrn', 'legalAddress', 'bankName', 'bik', 'checkingAccount', 'correspondentAccount', 'phone', 'director', 'accountant'] as const;
+const SELLER_KEYS = [
+  'title',
+  'inn',
+  'kpp',
+  'ogrn',
+  'legalAddress',
+  'bankName',
+  'bik',
+  'checkingAccount',
+  'correspondentAccount',
+  'phone',
+  'director',
+  'accountant',
+] as const;
 
 function sameSeller(a: SellerRequisites | null, b: SellerRequisites): boolean {
   return a !== null && SELLER_KEYS.every((key) => (a[key] ?? null) === b[key]);

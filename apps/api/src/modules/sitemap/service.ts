@@ -21,7 +21,10 @@ export function createSitemapService({ db }: { db: Db }): SitemapService {
   return {
     async summary() {
       const [categories, productCount] = await Promise.all([repo.liveCategories(db), repo.liveProductCount(db)]);
-      return { categoryList: categories.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() })), productCount };
+      return {
+        categoryList: categories.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() })),
+        productCount,
+      };
     },
 
     async products(after, limit) {

@@ -19,14 +19,28 @@ describe('sitemap operations', () => {
   });
   afterEach(() => t.close());
 
-  const admin = (method: AdminMethod, url: string, payload?: object) => adminCall(t.app, root.headers, method, url, payload);
+  const admin = (method: AdminMethod, url: string, payload?: object) =>
+    adminCall(t.app, root.headers, method, url, payload);
   const createProduct = async (slug: string, fields: Record<string, unknown> = {}) => {
     clock.advance(1000);
-    const created = await admin('POST', '/product', { article: slug.toUpperCase(), title: `Товар ${slug}`, slug, availability: 'in_stock', basePrice: '100', ...fields });
+    const created = await admin('POST', '/product', {
+      article: slug.toUpperCase(),
+      title: `Товар ${slug}`,
+      slug,
+      availability: 'in_stock',
+      basePrice: '100',
+      ...fields,
+    });
     return created.product as { id: string; slug: string; updatedAt: string };
   };
   const createCategory = async (slug: string, parentId?: string) =>
-    (await admin('POST', '/category', { title: `Раздел ${slug}`, slug, ...(parentId !== undefined ? { parentId } : {}) })).category as {
+    (
+      await admin('POST', '/category', {
+        title: `Раздел ${slug}`,
+        slug,
+        ...(parentId !== undefined ? { parentId } : {}),
+      })
+    ).category as {
       id: string;
       updatedAt: string;
     };
@@ -60,30 +74,48 @@ describe('sitemap operations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/product/by-slug/deleted-one' })).statusCode).toBe(404);
 
     const page = await get('/api/v1/sitemap/product/list');
-    const expected = [inStock, notSold].map(({ id, slug, updatedAt }) => ({ id, slug, updatedAt })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const expected = [inStock, notSold]
+      .map(({ id, slug, updatedAt }) => ({ id, slug, updatedAt }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     expect(page).toEqual({ productList: expected, nextAfter: null });
     expect((await get('/api/v1/sitemap/summary')).productCount).toBe(2);
   });
 
   it('pages through every live product by id with no duplicates or gaps, the last page saying it is the last', async () => {
-    await queryRows(t.db.orm, sql`insert into product (slug, article, article_normalized, title, base_price, availability, deleted_at)
+    await queryRows(
+      t.db.orm,
+      sql`insert into product (slug, article, article_normalized, title, base_price, availability, deleted_at)
       select 'p-' || i, 'A' || i, 'a' || i, 'Товар ' || i, 100,
         case when i % 5 = 0 then 'not_sold' else 'in_stock' end,
         case when i % 7 = 0 then now() end
-      from generate_series(1, 40) i`);
-    const live = await queryRows<{ id: string; slug: string }>(t.db.orm, sql`select id, slug from product where deleted_at is null order by id`);
+      from generate_series(1, 40) i`,
+    );
+    const live = await queryRows<{ id: string; slug: string }>(
+      t.db.orm,
+      sql`select id, slug from product where deleted_at is null order by id`,
+    );
     expect(live).toHaveLength(35);
     expect((await get('/api/v1/sitemap/summary')).productCount).toBe(35);
 
     for (const limit of [6, 7, 35, 100]) {
       const pages = await crawl(limit);
       const seen = pages.flatMap((page) => page.productList);
-      expect(seen.map(({ id, slug }) => ({ id, slug })), `limit ${limit}`).toEqual(live);
+      expect(
+        seen.map(({ id, slug }) => ({ id, slug })),
+        `limit ${limit}`,
+      ).toEqual(live);
       expect(pages.length).toBe(Math.ceil(35 / limit));
-      expect(pages.slice(0, -1).every((page) => page.productList.length === limit && page.nextAfter === page.productList.at(-1)?.id)).toBe(true);
+      expect(
+        pages
+          .slice(0, -1)
+          .every((page) => page.productList.length === limit && page.nextAfter === page.productList.at(-1)?.id),
+      ).toBe(true);
     }
     // Past the last id the page is empty.
-    expect(await get(`/api/v1/sitemap/product/list?after=${live.at(-1)?.id}`)).toEqual({ productList: [], nextAfter: null });
+    expect(await get(`/api/v1/sitemap/product/list?after=${live.at(-1)?.id}`)).toEqual({
+      productList: [],
+      nextAfter: null,
+    });
   });
 
   it('summarises the categories of the public tree (live under live parents) with their last change', async () => {
@@ -105,7 +137,10 @@ describe('sitemap operations', () => {
       productCount: 0,
     });
     const tree = (await get('/api/v1/category/tree')).categoryTree as { slug: string; children: { slug: string }[] }[];
-    expect(tree.flatMap((node) => [node.slug, ...node.children.map((child) => child.slug)]).sort()).toEqual(['cards', 'tachographs']);
+    expect(tree.flatMap((node) => [node.slug, ...node.children.map((child) => child.slug)]).sort()).toEqual([
+      'cards',
+      'tachographs',
+    ]);
   });
 
   it('rejects a limit out of 1..10000 and a cursor that is not an id with code 12', async () => {
@@ -116,19 +151,32 @@ describe('sitemap operations', () => {
   });
 
   // PostgreSQL only: PGlite's planner statistics make no claim about production plans.
-  it.runIf(TEST_ENGINE === 'postgres')('reads a deep keyset page and the count from the covering sitemap index only', async () => {
-    // Rows as wide as a real product's (a description of some hundred words), else a scan of the table looks as cheap as the index.
-    await queryRows(t.db.orm, sql`insert into product (slug, article, article_normalized, title, description_html, base_price, deleted_at)
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'reads a deep keyset page and the count from the covering sitemap index only',
+    async () => {
+      // Rows as wide as a real product's (a description of some hundred words), else a scan of the table looks as cheap as the index.
+      await queryRows(
+        t.db.orm,
+        sql`insert into product (slug, article, article_normalized, title, description_html, base_price, deleted_at)
       select 'p-' || i, 'A' || i, 'a' || i, 'Товар ' || i, repeat('<p>Описание товара.</p>', 40), 100, case when i % 10 = 0 then now() end
-      from generate_series(1, 20000) i`);
-    await queryRows(t.db.orm, sql`vacuum analyze product`);
-    const [middle] = await queryRows<{ id: string }>(t.db.orm, sql`select id from product where deleted_at is null order by id offset 9000 limit 1`);
-    const plan = async (query: ReturnType<typeof sql>) =>
-      (await queryRows<{ 'QUERY PLAN': string }>(t.db.orm, sql`explain ${query}`)).map((r) => r['QUERY PLAN']).join('\n');
-    const page = await plan(sql`select id, slug, updated_at from product where deleted_at is null and id > ${middle?.id} order by id limit 5001`);
-    expect(page, page).toMatch(/Index Only Scan using product_sitemap_idx/);
-    expect(page).not.toMatch(/Sort/);
-    const count = await plan(sql`select count(*)::int as n from product where deleted_at is null`);
-    expect(count, count).toMatch(/Index Only Scan/);
-  });
+      from generate_series(1, 20000) i`,
+      );
+      await queryRows(t.db.orm, sql`vacuum analyze product`);
+      const [middle] = await queryRows<{ id: string }>(
+        t.db.orm,
+        sql`select id from product where deleted_at is null order by id offset 9000 limit 1`,
+      );
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await queryRows<{ 'QUERY PLAN': string }>(t.db.orm, sql`explain ${query}`))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      const page = await plan(
+        sql`select id, slug, updated_at from product where deleted_at is null and id > ${middle?.id} order by id limit 5001`,
+      );
+      expect(page, page).toMatch(/Index Only Scan using product_sitemap_idx/);
+      expect(page).not.toMatch(/Sort/);
+      const count = await plan(sql`select count(*)::int as n from product where deleted_at is null`);
+      expect(count, count).toMatch(/Index Only Scan/);
+    },
+  );
 });

@@ -20,11 +20,17 @@ describe('account takeover', () => {
   afterEach(() => t.close());
 
   const letters = () => readOutbox(t.config.mail.outboxDir);
-  const tokenIn = (letter: { links: string[] } | undefined, path: string) => letter?.links.find((l) => l.includes(path))?.split(path)[1];
+  const tokenIn = (letter: { links: string[] } | undefined, path: string) =>
+    letter?.links.find((l) => l.includes(path))?.split(path)[1];
 
   function updateInfo(headers: Record<string, string>, fields: Record<string, string>) {
     const form = multipart(fields);
-    return t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/current/update/info',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   }
 
   describe('changing the e-mail (finding 2)', () => {
@@ -37,7 +43,11 @@ describe('account takeover', () => {
         [{ field: 'currentPassword', message: expect.stringContaining('текущий пароль') }],
       ]);
       const wrong = await updateInfo(headers, { email: 'attacker@example.ru', currentPassword: 'a guess of mine' });
-      expect([wrong.statusCode, wrong.json().error, wrong.json().details[0].field]).toEqual([400, ErrorCode.InvalidPassword, 'currentPassword']);
+      expect([wrong.statusCode, wrong.json().error, wrong.json().details[0].field]).toEqual([
+        400,
+        ErrorCode.InvalidPassword,
+        'currentPassword',
+      ]);
       expect((await findUserById(t.db.orm, user.id))?.email).toBe(user.email);
       expect(await letters()).toEqual([]);
       // Other fields still change without it.
@@ -47,9 +57,17 @@ describe('account takeover', () => {
     it('tells the previous address, whose link puts it back, signs everyone out and voids the links sent meanwhile', async () => {
       const { user, headers } = await signedIn(t.app, t.db.orm, 'customer', { confirmed: true });
       const moved = await updateInfo(headers, { email: 'attacker@example.ru', currentPassword: TEST_PASSWORD });
-      expect(moved.json().payload.customerUser).toMatchObject({ email: 'attacker@example.ru', emailIsConfirmed: false });
+      expect(moved.json().payload.customerUser).toMatchObject({
+        email: 'attacker@example.ru',
+        emailIsConfirmed: false,
+      });
       // Whoever moved it asks for a recovery at the new address.
-      await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', remoteAddress: '10.20.0.1', payload: { email: 'attacker@example.ru' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/recover/password',
+        remoteAddress: '10.20.0.1',
+        payload: { email: 'attacker@example.ru' },
+      });
       await expect.poll(async () => (await letters()).some((l) => l.subject.includes('Восстановление'))).toBe(true);
 
       const all = await letters();
@@ -58,7 +76,10 @@ describe('account takeover', () => {
       expect(notice?.text).toContain('attacker@example.ru');
       const undo = tokenIn(notice, EMAIL_REVERT_PATH) as string;
       expect(undo).toMatch(/^[\w-]{43}$/);
-      const recovery = tokenIn(all.find((l) => l.subject.includes('Восстановление')), RECOVERY_PATH) as string;
+      const recovery = tokenIn(
+        all.find((l) => l.subject.includes('Восстановление')),
+        RECOVERY_PATH,
+      ) as string;
 
       const reverted = await t.app.inject({ method: 'PATCH', url: `/api/v1/user/email/revert/${undo}` });
       expect(reverted.statusCode).toBe(204);
@@ -75,7 +96,10 @@ describe('account takeover', () => {
     it('answers 28 when another account took the previous address meanwhile', async () => {
       const { user, headers } = await signedIn(t.app, t.db.orm, 'customer', { confirmed: true });
       await updateInfo(headers, { email: 'elsewhere@example.ru', currentPassword: TEST_PASSWORD });
-      const undo = tokenIn((await letters()).find((l) => l.to === user.email), EMAIL_REVERT_PATH) as string;
+      const undo = tokenIn(
+        (await letters()).find((l) => l.to === user.email),
+        EMAIL_REVERT_PATH,
+      ) as string;
       await createUser(t.db.orm, { email: user.email.toUpperCase() });
       const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/user/email/revert/${undo}` });
       expect([res.statusCode, res.json().error]).toEqual([409, ErrorCode.EmailExists]);
@@ -85,33 +109,59 @@ describe('account takeover', () => {
   describe('password letters (finding 2)', () => {
     it('mails the owner after a password change and after a reset', async () => {
       const { user, headers } = await signedIn(t.app, t.db.orm);
-      const change = { oldPassword: TEST_PASSWORD, newPassword: 'зелёный слон танцует', newPasswordConfirmation: 'зелёный слон танцует' };
-      expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/password', headers, payload: change })).statusCode).toBe(200);
-      expect((await letters()).map((l) => [l.to, l.subject])).toEqual([[user.email, expect.stringContaining('Пароль изменён')]]);
+      const change = {
+        oldPassword: TEST_PASSWORD,
+        newPassword: 'зелёный слон танцует',
+        newPasswordConfirmation: 'зелёный слон танцует',
+      };
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/password', headers, payload: change }))
+          .statusCode,
+      ).toBe(200);
+      expect((await letters()).map((l) => [l.to, l.subject])).toEqual([
+        [user.email, expect.stringContaining('Пароль изменён')],
+      ]);
 
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: user.email } });
       await expect.poll(async () => (await letters()).length).toBe(2);
       const token = tokenIn((await letters())[0], RECOVERY_PATH) as string;
       const reset = { password: 'синий кит поёт ночью', passwordConfirmation: 'синий кит поёт ночью' };
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/recover/password/${token}`, payload: reset })).statusCode).toBe(204);
-      expect((await letters())[0]).toMatchObject({ to: user.email, subject: expect.stringContaining('Пароль изменён') });
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/recover/password/${token}`, payload: reset }))
+          .statusCode,
+      ).toBe(204);
+      expect((await letters())[0]).toMatchObject({
+        to: user.email,
+        subject: expect.stringContaining('Пароль изменён'),
+      });
     });
   });
 
   describe('guessable passwords (finding 11)', () => {
-    it.each(['password', '12345678', 'qwerty123', 'gfhjkm123', 'пароль123'])('refuses %s on registration, change and reset', async (weak) => {
-      const register = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', payload: { email: 'weak@example.ru', password: weak } });
-      expect([register.statusCode, register.json().error, register.json().details[0].field]).toEqual([400, ErrorCode.CheckViolation, 'password']);
+    it.each(['password', '12345678', 'qwerty123', 'gfhjkm123', 'пароль123'])(
+      'refuses %s on registration, change and reset',
+      async (weak) => {
+        const register = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register/customer',
+          payload: { email: 'weak@example.ru', password: weak },
+        });
+        expect([register.statusCode, register.json().error, register.json().details[0].field]).toEqual([
+          400,
+          ErrorCode.CheckViolation,
+          'password',
+        ]);
 
-      const { headers } = await signedIn(t.app, t.db.orm);
-      const change = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/user/current/update/password',
-        headers,
-        payload: { oldPassword: TEST_PASSWORD, newPassword: weak, newPasswordConfirmation: weak },
-      });
-      expect([change.statusCode, change.json().details[0].field]).toEqual([400, 'newPassword']);
-    });
+        const { headers } = await signedIn(t.app, t.db.orm);
+        const change = await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/user/current/update/password',
+          headers,
+          payload: { oldPassword: TEST_PASSWORD, newPassword: weak, newPasswordConfirmation: weak },
+        });
+        expect([change.statusCode, change.json().details[0].field]).toEqual([400, 'newPassword']);
+      },
+    );
 
     it('refuses a password made of the owner’s own e-mail', async () => {
       const res = await t.app.inject({
@@ -151,9 +201,14 @@ describe('account takeover', () => {
           url: '/api/v1/user/current/update/password',
           headers,
           remoteAddress: '10.40.0.1',
-          payload: { oldPassword, newPassword: 'зелёный слон танцует', newPasswordConfirmation: 'зелёный слон танцует' },
+          payload: {
+            oldPassword,
+            newPassword: 'зелёный слон танцует',
+            newPasswordConfirmation: 'зелёный слон танцует',
+          },
         });
-      for (let i = 0; i < DEFAULT_RATE_LIMITS.passwordCheck.perSubject.max; i++) expect((await change(`guess ${i}`)).json().error).toBe(ErrorCode.InvalidPassword);
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.passwordCheck.perSubject.max; i++)
+        expect((await change(`guess ${i}`)).json().error).toBe(ErrorCode.InvalidPassword);
       expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
     });
   });
@@ -174,7 +229,11 @@ describe('account takeover', () => {
       await t.close();
       t = await buildTestApp({ mailer: slowMailer });
       const user = await createUser(t.db.orm);
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: user.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/recover/password',
+        payload: { email: user.email },
+      });
       expect(res.statusCode).toBe(204);
       expect(sent).toEqual([]);
       release();

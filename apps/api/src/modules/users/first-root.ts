@@ -16,7 +16,11 @@ export interface FirstRoot {
  * customer): from `ADMIN_EMAIL` / `ADMIN_PASSWORD`, or with a generated password that the caller prints
  * once. Returns undefined when a root exists.
  */
-export async function ensureFirstRoot(db: Db, config: AppConfig['firstRoot'], clock: Clock): Promise<FirstRoot | undefined> {
+export async function ensureFirstRoot(
+  db: Db,
+  config: AppConfig['firstRoot'],
+  clock: Clock,
+): Promise<FirstRoot | undefined> {
   if (await hasRootUser(db)) return undefined;
   const generatedPassword = config.password === undefined ? randomBytes(12).toString('base64url') : undefined;
   const passwordHash = await hashPassword(config.password ?? (generatedPassword as string));
@@ -24,7 +28,14 @@ export async function ensureFirstRoot(db: Db, config: AppConfig['firstRoot'], cl
   return db.transaction(async (tx) => {
     // Another process may have created it meanwhile: check again inside the transaction.
     if (await hasRootUser(tx)) return undefined;
-    await insertUser(tx, { email: config.email, passwordHash, role: 'root', emailConfirmedAt: now, createdAt: now, updatedAt: now });
+    await insertUser(tx, {
+      email: config.email,
+      passwordHash,
+      role: 'root',
+      emailConfirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     return { email: config.email, generatedPassword };
   });
 }

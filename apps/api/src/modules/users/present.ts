@@ -9,7 +9,10 @@ export type CustomerUser = Schema<'CustomerUser'>;
 export type AdminUser = Schema<'AdminUser'>;
 
 /** The customer view of a user, with the status of their newest integrator request (null when none). */
-export function toCustomerUser(user: UserRow, latestIntegratorRequestStatus: IntegratorRequestStatus | null): CustomerUser {
+export function toCustomerUser(
+  user: UserRow,
+  latestIntegratorRequestStatus: IntegratorRequestStatus | null,
+): CustomerUser {
   return {
     id: user.id,
     email: user.email,
@@ -53,7 +56,12 @@ export function toAdminUser(
     requisitesFile:
       requisites === null
         ? null
-        : { title: requisites.title, extension: requisites.extension, bucketName: requisites.bucket, path: requisites.path },
+        : {
+            title: requisites.title,
+            extension: requisites.extension,
+            bucketName: requisites.bucket,
+            path: requisites.path,
+          },
     companyTitle: customer.companyTitle,
     position: customer.position,
     customerGroup,

@@ -62,10 +62,19 @@ export async function hasRootUser(db: Db): Promise<boolean> {
 }
 
 /** The stored file row of a user's requisites; null when none. */
-export async function findRequisitesFile(db: Db, fileId: string | null): Promise<(StoredFileRow & { mime: string }) | null> {
+export async function findRequisitesFile(
+  db: Db,
+  fileId: string | null,
+): Promise<(StoredFileRow & { mime: string }) | null> {
   if (fileId === null) return null;
   const rows = await db
-    .select({ bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension, mime: storedFile.mime })
+    .select({
+      bucket: storedFile.bucket,
+      path: storedFile.path,
+      title: storedFile.title,
+      extension: storedFile.extension,
+      mime: storedFile.mime,
+    })
     .from(storedFile)
     .where(eq(storedFile.id, fileId))
     .limit(1);
@@ -87,7 +96,14 @@ export interface UserListFilter {
 export async function listUsers(
   db: Db,
   filter: UserListFilter,
-): Promise<{ rows: (UserRow & { requisites: StoredFileRow | null; group: { id: string; title: string } | null; latestIntegratorRequestStatus: IntegratorRequestStatus | null })[]; total: number }> {
+): Promise<{
+  rows: (UserRow & {
+    requisites: StoredFileRow | null;
+    group: { id: string; title: string } | null;
+    latestIntegratorRequestStatus: IntegratorRequestStatus | null;
+  })[];
+  total: number;
+}> {
   const conditions: SQL[] = [];
   const query = filter.searchQuery?.trim();
   if (query) {
@@ -114,7 +130,12 @@ export async function listUsers(
   const rows = await db
     .select({
       user: users,
-      requisites: { bucket: storedFile.bucket, path: storedFile.path, title: storedFile.title, extension: storedFile.extension },
+      requisites: {
+        bucket: storedFile.bucket,
+        path: storedFile.path,
+        title: storedFile.title,
+        extension: storedFile.extension,
+      },
       group: { id: customerGroup.id, title: customerGroup.title },
       latestIntegratorRequestStatus: latestStatusSql(users.id),
     })
@@ -126,7 +147,12 @@ export async function listUsers(
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
   return {
-    rows: rows.map((r) => ({ ...r.user, requisites: r.requisites, group: r.group, latestIntegratorRequestStatus: r.latestIntegratorRequestStatus })),
+    rows: rows.map((r) => ({
+      ...r.user,
+      requisites: r.requisites,
+      group: r.group,
+      latestIntegratorRequestStatus: r.latestIntegratorRequestStatus,
+    })),
     total: totalRow?.n ?? 0,
   };
 }
@@ -134,6 +160,10 @@ export async function listUsers(
 /** The id and title of a customer group; null when there is none with this id. */
 export async function findCustomerGroupRef(db: Db, id: string | null): Promise<{ id: string; title: string } | null> {
   if (id === null) return null;
-  const rows = await db.select({ id: customerGroup.id, title: customerGroup.title }).from(customerGroup).where(eq(customerGroup.id, id)).limit(1);
+  const rows = await db
+    .select({ id: customerGroup.id, title: customerGroup.title })
+    .from(customerGroup)
+    .where(eq(customerGroup.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }

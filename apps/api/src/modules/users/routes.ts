@@ -10,7 +10,15 @@ import { REQUISITES_MAX_BYTES, type UsersService } from './service';
 const wrongPassword = isErrorCode(ErrorCode.InvalidPassword);
 
 /** Users operations of the contract: input, one service call, reply. Admin ones are guarded by the admin hook. */
-export function usersHandlers({ users, identity, rateLimiter }: { users: UsersService; identity: Identity; rateLimiter: RateLimiter }) {
+export function usersHandlers({
+  users,
+  identity,
+  rateLimiter,
+}: {
+  users: UsersService;
+  identity: Identity;
+  rateLimiter: RateLimiter;
+}) {
   return {
     getCurrentUser: async (req) => {
       const { user } = await identity.requireSignedIn(req);
@@ -48,7 +56,13 @@ export function usersHandlers({ users, identity, rateLimiter }: { users: UsersSe
 
     updateCurrentUserPassword: async (req) => {
       const { user, sessionId } = await identity.requireSignedIn(req);
-      const customerUser = await rateLimiter.guardFailures('passwordCheck', req.ip, user.id, () => users.updatePassword(user, sessionId, req.body), wrongPassword);
+      const customerUser = await rateLimiter.guardFailures(
+        'passwordCheck',
+        req.ip,
+        user.id,
+        () => users.updatePassword(user, sessionId, req.body),
+        wrongPassword,
+      );
       return { payload: { customerUser } };
     },
 

@@ -10,27 +10,62 @@ import { pgErrorToAppError } from '../../db/pg-errors';
 import { storedFile } from '../../db/schema';
 import type { UploadedFile } from '../../http/uploads';
 import { issueMailedToken } from '../identity/mailed-tokens';
-import { findUsableOneTimeToken, markOneTimeTokenUsed, revokeUserSessions, useOneTimeTokens } from '../identity/repository';
+import {
+  findUsableOneTimeToken,
+  markOneTimeTokenUsed,
+  revokeUserSessions,
+  useOneTimeTokens,
+} from '../identity/repository';
 import { blankToNull, requireFields } from '../../http/input';
 import { assertStrongPassword } from '../identity/password-policy';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findLatestStatus } from './integrator-request-status';
 import { hashToken } from '../identity/tokens';
-import { confirmEmailLetter, CONFIRM_EMAIL_TTL_HOURS, emailChangedLetter, EMAIL_REVERT_TTL_HOURS, passwordChangedLetter } from '../../mail/letters';
+import {
+  confirmEmailLetter,
+  CONFIRM_EMAIL_TTL_HOURS,
+  emailChangedLetter,
+  EMAIL_REVERT_TTL_HOURS,
+  passwordChangedLetter,
+} from '../../mail/letters';
 import { sendQuietly, type Mailer } from '../../mail/mailer';
 import { Bucket } from '../../storage/buckets';
 import type { FileStorage } from '../../storage/file-storage';
 import { normaliseEmail, normalisePhone, type UserRow } from '../identity/user';
 import { toAdminUser, toCustomerUser, type AdminUser, type CustomerUser } from './present';
-import { findCustomerGroupRef, findRequisitesFile, findUserById, insertUser, isEmailTaken, listUsers, updateUser, type UserChanges, type UserListFilter } from './repository';
+import {
+  findCustomerGroupRef,
+  findRequisitesFile,
+  findUserById,
+  insertUser,
+  isEmailTaken,
+  listUsers,
+  updateUser,
+  type UserChanges,
+  type UserListFilter,
+} from './repository';
 
 /** Extensions accepted for a requisites file. */
-export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png']);
+export const REQUISITES_EXTENSIONS: ReadonlySet<string> = new Set([
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+]);
 /** Largest requisites file, in bytes (10 MB). */
 export const REQUISITES_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Profile fields of `update/info` (multipart; absent = unchanged), and the password a new e-mail needs. */
-export type ProfileChanges = Partial<Record<'email' | 'currentPassword' | 'phone' | 'firstName' | 'middleName' | 'lastName' | 'companyTitle' | 'position', string>>;
+export type ProfileChanges = Partial<
+  Record<
+    'email' | 'currentPassword' | 'phone' | 'firstName' | 'middleName' | 'lastName' | 'companyTitle' | 'position',
+    string
+  >
+>;
 
 /** A file to hand out with its name. */
 export interface Download {
@@ -52,15 +87,17 @@ const emailTaken = () => new AppError(ErrorCode.EmailExists);
 const userNotFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.userNotFound });
 const badToken = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.linkInvalid });
 const wrongCurrentPassword = () =>
-  new AppError(ErrorCode.InvalidPassword, { details: [{ field: 'currentPassword', message: ru.apiErrors.currentPasswordWrong }] });
+  new AppError(ErrorCode.InvalidPassword, {
+    details: [{ field: 'currentPassword', message: ru.apiErrors.currentPasswordWrong }],
+  });
 
 /** What the shop knows of a person, which their password must not be built from. */
-const personalWords = (u: { email?: string | null; firstName?: string | null; lastName?: string | null; companyTitle?: string | null }) => [
-  u.email,
-  u.firstName,
-  u.lastName,
-  u.companyTitle,
-];
+const personalWords = (u: {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  companyTitle?: string | null;
+}) => [u.email, u.firstName, u.lastName, u.companyTitle];
 
 /** The unique index on lower(email) decides between two writers of one address. */
 async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
@@ -77,7 +114,13 @@ export function createUsersService(deps: UsersDependencies) {
   const { db, clock, mailer, storage, log } = deps;
 
   async function mailConfirmation(user: Pick<UserRow, 'id' | 'email'>, now: Date, quiet: boolean): Promise<void> {
-    const token = await issueMailedToken(db, { userId: user.id, email: user.email, purpose: 'email_confirmation', ttlHours: CONFIRM_EMAIL_TTL_HOURS, now });
+    const token = await issueMailedToken(db, {
+      userId: user.id,
+      email: user.email,
+      purpose: 'email_confirmation',
+      ttlHours: CONFIRM_EMAIL_TTL_HOURS,
+      now,
+    });
     try {
       await mailer.send(confirmEmailLetter(user.email, deps.storefrontOrigin, token, BRAND_DEFAULT));
     } catch (err) {
@@ -88,8 +131,19 @@ export function createUsersService(deps: UsersDependencies) {
 
   /** Tells the previous address of an e-mail change, with the link that undoes it. */
   async function mailEmailChanged(userId: string, previous: string, next: string, now: Date): Promise<void> {
-    const token = await issueMailedToken(db, { userId, email: previous, purpose: 'email_change_revert', ttlHours: EMAIL_REVERT_TTL_HOURS, now });
-    await sendQuietly(mailer, log, emailChangedLetter(previous, next, deps.storefrontOrigin, token, BRAND_DEFAULT), 'email_changed');
+    const token = await issueMailedToken(db, {
+      userId,
+      email: previous,
+      purpose: 'email_change_revert',
+      ttlHours: EMAIL_REVERT_TTL_HOURS,
+      now,
+    });
+    await sendQuietly(
+      mailer,
+      log,
+      emailChangedLetter(previous, next, deps.storefrontOrigin, token, BRAND_DEFAULT),
+      'email_changed',
+    );
   }
 
   async function adminView(user: UserRow): Promise<AdminUser> {
@@ -138,7 +192,11 @@ export function createUsersService(deps: UsersDependencies) {
      * Changes the given profile fields (absent ones stay) and, with a file, replaces the requisites in
      * the private bucket. A new email must be confirmed again: a letter goes to it. Code 28 when taken.
      */
-    async updateInfo(user: UserRow, changes: ProfileChanges, requisites: UploadedFile | undefined): Promise<CustomerUser> {
+    async updateInfo(
+      user: UserRow,
+      changes: ProfileChanges,
+      requisites: UploadedFile | undefined,
+    ): Promise<CustomerUser> {
       const now = clock.now();
       const set: UserChanges = {};
       for (const key of ['firstName', 'middleName', 'lastName', 'companyTitle', 'position'] as const) {
@@ -184,13 +242,22 @@ export function createUsersService(deps: UsersDependencies) {
               previousFile = await findRequisitesFile(tx, user.requisitesFileId);
               const [row] = await tx
                 .insert(storedFile)
-                .values({ bucket: Bucket.Private, path: file.path, title: file.title, extension: file.extension, mime: file.mime, size: file.size, createdAt: now })
+                .values({
+                  bucket: Bucket.Private,
+                  path: file.path,
+                  title: file.title,
+                  extension: file.extension,
+                  mime: file.mime,
+                  size: file.size,
+                  createdAt: now,
+                })
                 .returning({ id: storedFile.id });
               set.requisitesFileId = row?.id ?? null;
             }
             const row = await updateUser(tx, user.id, set, now);
             if (row === undefined) throw userNotFound();
-            if (file !== undefined && user.requisitesFileId !== null) await tx.delete(storedFile).where(eq(storedFile.id, user.requisitesFileId));
+            if (file !== undefined && user.requisitesFileId !== null)
+              await tx.delete(storedFile).where(eq(storedFile.id, user.requisitesFileId));
             return row;
           }),
         );
@@ -199,7 +266,10 @@ export function createUsersService(deps: UsersDependencies) {
         throw err;
       }
       const old = previousFile as { bucket: string; path: string } | null;
-      if (old !== null) await storage.delete(old.bucket, old.path).catch((err: unknown) => log.warn({ err }, 'old requisites file not removed'));
+      if (old !== null)
+        await storage
+          .delete(old.bucket, old.path)
+          .catch((err: unknown) => log.warn({ err }, 'old requisites file not removed'));
       if (mailboxChanged) {
         await mailConfirmation(updated, now, true);
         await mailEmailChanged(user.id, user.email, updated.email, now);
@@ -218,7 +288,8 @@ export function createUsersService(deps: UsersDependencies) {
     ): Promise<CustomerUser> {
       requireFields(input, ['oldPassword', 'newPassword', 'newPasswordConfirmation']);
       if (input.newPassword !== input.newPasswordConfirmation) throw new AppError(ErrorCode.UserPasswordMismatch);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword as string))) throw new AppError(ErrorCode.InvalidPassword);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword as string)))
+        throw new AppError(ErrorCode.InvalidPassword);
       assertStrongPassword(input.newPassword as string, 'newPassword', personalWords(user));
       const passwordHash = await hashPassword(input.newPassword as string);
       const now = clock.now();
@@ -228,7 +299,12 @@ export function createUsersService(deps: UsersDependencies) {
         return row;
       });
       if (updated === undefined) throw userNotFound();
-      await sendQuietly(mailer, log, passwordChangedLetter(updated.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      await sendQuietly(
+        mailer,
+        log,
+        passwordChangedLetter(updated.email, deps.storefrontOrigin, BRAND_DEFAULT),
+        'password_changed',
+      );
       return customerView(updated);
     },
 
@@ -247,7 +323,8 @@ export function createUsersService(deps: UsersDependencies) {
           if (user === undefined) throw badToken();
           if (await isEmailTaken(tx, found.email, user.id)) throw emailTaken();
           await updateUser(tx, user.id, { email: found.email, emailConfirmedAt: now }, now);
-          for (const purpose of ['email_change_revert', 'email_confirmation', 'password_recovery'] as const) await useOneTimeTokens(tx, purpose, user.id, now);
+          for (const purpose of ['email_change_revert', 'email_confirmation', 'password_recovery'] as const)
+            await useOneTimeTokens(tx, purpose, user.id, now);
           await revokeUserSessions(tx, user.id, now);
         }),
       );
@@ -318,7 +395,8 @@ export function createUsersService(deps: UsersDependencies) {
             set.email = normaliseEmail(email);
             if (email.toLowerCase() !== current.email.toLowerCase()) set.emailConfirmedAt = null;
           }
-          if (input.emailIsConfirmed != null) set.emailConfirmedAt = input.emailIsConfirmed ? (current.emailConfirmedAt ?? now) : null;
+          if (input.emailIsConfirmed != null)
+            set.emailConfirmedAt = input.emailIsConfirmed ? (current.emailConfirmedAt ?? now) : null;
           // Optional fields: absent stays, null (or a blank text) clears.
           for (const key of ['firstName', 'middleName', 'lastName', 'companyTitle', 'position'] as const) {
             if (input[key] !== undefined) set[key] = blankToNull(input[key]);
@@ -333,17 +411,28 @@ export function createUsersService(deps: UsersDependencies) {
           if (passwordHash !== undefined) set.passwordHash = passwordHash;
           const row = await updateUser(tx, current.id, set, now);
           if (row === undefined) throw userNotFound();
-          const endsSessions = passwordHash !== undefined || set.isActive === false || (set.role !== undefined && set.role !== current.role);
+          const endsSessions =
+            passwordHash !== undefined ||
+            set.isActive === false ||
+            (set.role !== undefined && set.role !== current.role);
           if (endsSessions) await revokeUserSessions(tx, current.id, now);
           return row;
         }),
       );
-      if (passwordHash !== undefined) await sendQuietly(mailer, log, passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT), 'password_changed');
+      if (passwordHash !== undefined)
+        await sendQuietly(
+          mailer,
+          log,
+          passwordChangedLetter(user.email, deps.storefrontOrigin, BRAND_DEFAULT),
+          'password_changed',
+        );
       return adminView(user);
     },
 
     /** One page of users, newest first. */
-    async list(filter: UserListFilter & { customerGroupId?: string | undefined }): Promise<{ userList: AdminUser[]; pagination: Schema<'Pagination'> }> {
+    async list(
+      filter: UserListFilter & { customerGroupId?: string | undefined },
+    ): Promise<{ userList: AdminUser[]; pagination: Schema<'Pagination'> }> {
       const { rows, total } = await listUsers(db, filter);
       return {
         userList: rows.map((r) => toAdminUser(r, r.requisites, r.group, r.latestIntegratorRequestStatus)),
@@ -364,7 +453,8 @@ export function createUsersService(deps: UsersDependencies) {
       if (user === undefined) throw userNotFound();
       const file = await findRequisitesFile(db, user.requisitesFileId);
       const object = file === null ? null : await storage.get(file.bucket, file.path);
-      if (file === null || object === null) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.requisitesFileMissing });
+      if (file === null || object === null)
+        throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.requisitesFileMissing });
       return { filename: `${file.title}.${file.extension}`, body: object.body };
     },
   };
@@ -407,7 +497,11 @@ function describeRequisites(userId: string, upload: UploadedFile) {
     });
   }
   // The original name is kept for downloads; the stored path is ours (safe characters only).
-  const title = (match?.[1] ?? '').replace(/[\\/\0]/g, '_').trim().slice(0, 200) || 'Реквизиты';
+  const title =
+    (match?.[1] ?? '')
+      .replace(/[\\/\0]/g, '_')
+      .trim()
+      .slice(0, 200) || 'Реквизиты';
   return {
     title,
     extension,

@@ -8,14 +8,21 @@ import { findUserById } from './repository';
 import { contentDisposition } from '../../http/content-disposition';
 
 /** A multipart body from fields and files. */
-function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; body: Buffer }[] = []) {
+function multipart(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; body: Buffer }[] = [],
+) {
   const boundary = 'test-boundary-42';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     parts.push(f.body, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -56,28 +63,61 @@ describe('current user', () => {
   describe('update/info', () => {
     it('changes only the sent, non-empty fields', async () => {
       const { user, headers } = await signedIn(t.app, t.db.orm);
-      const form = multipart({ firstName: 'Иван', lastName: '', phone: '+7 (915) 000-11-22', companyTitle: 'ООО «Ромашка»' });
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...form.headers }, payload: form.payload });
+      const form = multipart({
+        firstName: 'Иван',
+        lastName: '',
+        phone: '+7 (915) 000-11-22',
+        companyTitle: 'ООО «Ромашка»',
+      });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().payload.customerUser).toMatchObject({ firstName: 'Иван', lastName: null, phone: '+79150001122', companyTitle: 'ООО «Ромашка»', email: user.email });
+      expect(res.json().payload.customerUser).toMatchObject({
+        firstName: 'Иван',
+        lastName: null,
+        phone: '+79150001122',
+        companyTitle: 'ООО «Ромашка»',
+        email: user.email,
+      });
     });
 
     it('stores requisites in the private bucket, never served publicly, and the admin downloads them with the original name', async () => {
       const { user, headers } = await signedIn(t.app, t.db.orm);
       const pdf = Buffer.from('%PDF-1.4 реквизиты');
-      const form = multipart({}, [{ name: 'requisitesFile', filename: 'Реквизиты ООО Ромашка.pdf', type: 'application/pdf', body: pdf }]);
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...form.headers }, payload: form.payload });
+      const form = multipart({}, [
+        { name: 'requisitesFile', filename: 'Реквизиты ООО Ромашка.pdf', type: 'application/pdf', body: pdf },
+      ]);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(200);
       const fileId = res.json().payload.customerUser.requisitesFileId;
       expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
 
       const root = await signedIn(t.app, t.db.orm, 'root');
-      const adminView = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/user/${user.id}`, headers: root.headers })).json().payload.user;
-      expect(adminView.requisitesFile).toMatchObject({ title: 'Реквизиты ООО Ромашка', extension: 'pdf', bucketName: 'private' });
+      const adminView = (
+        await t.app.inject({ method: 'GET', url: `/api/v1/admin/user/${user.id}`, headers: root.headers })
+      ).json().payload.user;
+      expect(adminView.requisitesFile).toMatchObject({
+        title: 'Реквизиты ООО Ромашка',
+        extension: 'pdf',
+        bucketName: 'private',
+      });
       const publicUrl = `/storage/private${adminView.requisitesFile.path}`;
       expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
 
-      const download = await t.app.inject({ method: 'GET', url: `/api/v1/admin/user/${user.id}/requisites`, headers: root.headers });
+      const download = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/user/${user.id}/requisites`,
+        headers: root.headers,
+      });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(pdf)).toBe(true);
       expect(download.headers['content-disposition']).toBe(
@@ -85,34 +125,73 @@ describe('current user', () => {
       );
 
       // A replacement removes the old file.
-      const again = multipart({}, [{ name: 'requisitesFile', filename: 'new.docx', type: 'application/octet-stream', body: Buffer.from('docx') }]);
-      await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...again.headers }, payload: again.payload });
+      const again = multipart({}, [
+        { name: 'requisitesFile', filename: 'new.docx', type: 'application/octet-stream', body: Buffer.from('docx') },
+      ]);
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...again.headers },
+        payload: again.payload,
+      });
       expect(await t.storage.get('private', adminView.requisitesFile.path)).toBeNull();
     });
 
     it('rejects a file type that is not accepted (12), a taken email (28), and a root (9)', async () => {
       const { headers } = await signedIn(t.app, t.db.orm);
-      const exe = multipart({}, [{ name: 'requisitesFile', filename: 'virus.exe', type: 'application/octet-stream', body: Buffer.from('MZ') }]);
-      const bad = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...exe.headers }, payload: exe.payload });
-      expect([bad.statusCode, bad.json().error, bad.json().details[0].field]).toEqual([400, ErrorCode.CheckViolation, 'requisitesFile']);
+      const exe = multipart({}, [
+        { name: 'requisitesFile', filename: 'virus.exe', type: 'application/octet-stream', body: Buffer.from('MZ') },
+      ]);
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...exe.headers },
+        payload: exe.payload,
+      });
+      expect([bad.statusCode, bad.json().error, bad.json().details[0].field]).toEqual([
+        400,
+        ErrorCode.CheckViolation,
+        'requisitesFile',
+      ]);
 
       await createUser(t.db.orm, { email: 'other@example.ru' });
       const taken = multipart({ email: 'OTHER@example.ru', currentPassword: TEST_PASSWORD });
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...taken.headers }, payload: taken.payload });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...taken.headers },
+        payload: taken.payload,
+      });
       expect([res.statusCode, res.json().error]).toEqual([409, ErrorCode.EmailExists]);
 
       const root = await signedIn(t.app, t.db.orm, 'root');
       const name = multipart({ firstName: 'Админ' });
-      const asRoot = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...root.headers, ...name.headers }, payload: name.payload });
+      const asRoot = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...root.headers, ...name.headers },
+        payload: name.payload,
+      });
       expect([asRoot.statusCode, asRoot.json().error]).toEqual([403, ErrorCode.UserNotCustomer]);
     });
 
     it('asks to confirm a new email again and mails the new address', async () => {
       const { headers } = await signedIn(t.app, t.db.orm, 'customer', { confirmed: true });
       const form = multipart({ email: 'new-address@example.ru', currentPassword: TEST_PASSWORD });
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/info', headers: { ...headers, ...form.headers }, payload: form.payload });
-      expect(res.json().payload.customerUser).toMatchObject({ email: 'new-address@example.ru', emailIsConfirmed: false });
-      expect((await readOutbox(t.config.mail.outboxDir)).map((l) => l.to).sort()).toEqual(['new-address@example.ru', expect.stringMatching(/@/)]);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/current/update/info',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.json().payload.customerUser).toMatchObject({
+        email: 'new-address@example.ru',
+        emailIsConfirmed: false,
+      });
+      expect((await readOutbox(t.config.mail.outboxDir)).map((l) => l.to).sort()).toEqual([
+        'new-address@example.ru',
+        expect.stringMatching(/@/),
+      ]);
     });
   });
 
@@ -124,24 +203,57 @@ describe('current user', () => {
         method: 'PATCH',
         url: '/api/v1/user/current/update/password',
         headers,
-        payload: { oldPassword: TEST_PASSWORD, newPassword: 'новый-пароль-1', newPasswordConfirmation: 'новый-пароль-1' },
+        payload: {
+          oldPassword: TEST_PASSWORD,
+          newPassword: 'новый-пароль-1',
+          newPasswordConfirmation: 'новый-пароль-1',
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().payload.customerUser.id).toBe(user.id);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken: jwt.refreshToken } })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken: other.refreshToken } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/token/refresh',
+            payload: { refreshToken: jwt.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/token/refresh',
+            payload: { refreshToken: other.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(401);
       await expect(login(t.app, user.email, 'новый-пароль-1')).resolves.toHaveProperty('accessToken');
     });
 
     it('answers 19 for a wrong current password, 24 for a mismatch, 12 for nulls', async () => {
       const { headers } = await signedIn(t.app, t.db.orm);
-      const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/password', headers, payload });
-      const wrong = await patch({ oldPassword: 'not mine at all', newPassword: 'новый-пароль-1', newPasswordConfirmation: 'новый-пароль-1' });
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/update/password', headers, payload });
+      const wrong = await patch({
+        oldPassword: 'not mine at all',
+        newPassword: 'новый-пароль-1',
+        newPasswordConfirmation: 'новый-пароль-1',
+      });
       expect([wrong.statusCode, wrong.json().error]).toEqual([400, ErrorCode.InvalidPassword]);
-      const mismatch = await patch({ oldPassword: TEST_PASSWORD, newPassword: 'новый-пароль-1', newPasswordConfirmation: 'новый-пароль-2' });
+      const mismatch = await patch({
+        oldPassword: TEST_PASSWORD,
+        newPassword: 'новый-пароль-1',
+        newPasswordConfirmation: 'новый-пароль-2',
+      });
       expect([mismatch.statusCode, mismatch.json().error]).toEqual([400, ErrorCode.UserPasswordMismatch]);
       const nulls = await patch({ oldPassword: null, newPassword: null, newPasswordConfirmation: null });
-      expect([nulls.statusCode, nulls.json().error, nulls.json().details.length]).toEqual([400, ErrorCode.CheckViolation, 3]);
+      expect([nulls.statusCode, nulls.json().error, nulls.json().details.length]).toEqual([
+        400,
+        ErrorCode.CheckViolation,
+        3,
+      ]);
     });
   });
 });
@@ -159,7 +271,11 @@ describe('mail through a real SMTP server', () => {
   afterEach(() => t.close());
 
   it('registration mails a Russian confirmation letter whose link confirms the email once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register/customer', payload: { email: 'smtp-user@example.ru', password: 'long-enough-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register/customer',
+      payload: { email: 'smtp-user@example.ru', password: 'long-enough-1' },
+    });
     const headers = { authorization: `Bearer ${res.json().payload.jwt.accessToken}` };
     const message = smtp.messages.find((m) => m.to.includes('smtp-user@example.ru'));
     expect(message?.raw).toMatch(/Content-Type: text\/html/);
@@ -180,10 +296,16 @@ describe('mail through a real SMTP server', () => {
 
   it('confirm/email/send mails a new link; an older unused link then answers 22', async () => {
     const { headers } = await signedIn(t.app, t.db.orm);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send', headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send', headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send', headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/user/current/confirm/email/send', headers })).statusCode,
+    ).toBe(204);
     const [older, newer] = smtp.messages.slice(-2).map((m) => linkToken(m.raw, '/account/confirm/email/'));
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/user/confirm/email/token/${newer}` })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/user/confirm/email/token/${newer}` })).statusCode).toBe(
+      204,
+    );
     const late = await t.app.inject({ method: 'PATCH', url: `/api/v1/user/confirm/email/token/${older}` });
     expect([late.statusCode, late.json().error]).toEqual([409, ErrorCode.EmailAlreadyConfirmed]);
     const unknown = await t.app.inject({ method: 'PATCH', url: `/api/v1/user/confirm/email/token/${'x'.repeat(43)}` });
@@ -193,7 +315,11 @@ describe('mail through a real SMTP server', () => {
   it('recovers a password in three steps; the link works once and ends every session', async () => {
     const user = await createUser(t.db.orm, { email: 'forgetful@example.ru' });
     const session = await login(t.app, user.email);
-    const start = await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: 'Forgetful@example.ru' } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/recover/password',
+      payload: { email: 'Forgetful@example.ru' },
+    });
     expect(start.statusCode).toBe(204);
     // The letter goes after the reply.
     await expect.poll(() => smtp.messages.some((m) => m.to.includes('forgetful@example.ru'))).toBe(true);
@@ -201,14 +327,32 @@ describe('mail through a real SMTP server', () => {
     const token = linkToken(message?.raw ?? '', '/auth/recovery/') as string;
     expect(token).toBeDefined();
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/auth/recover/password/${token}` })).statusCode).toBe(204);
-    const mismatch = await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/recover/password/${token}`, payload: { password: 'новый-пароль-1', passwordConfirmation: 'другой-пароль' } });
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/auth/recover/password/${token}` })).statusCode).toBe(
+      204,
+    );
+    const mismatch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/recover/password/${token}`,
+      payload: { password: 'новый-пароль-1', passwordConfirmation: 'другой-пароль' },
+    });
     expect([mismatch.statusCode, mismatch.json().error]).toEqual([400, ErrorCode.UserPasswordMismatch]);
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/recover/password/${token}`, payload: { password: 'новый-пароль-1', passwordConfirmation: 'новый-пароль-1' } });
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/recover/password/${token}`,
+      payload: { password: 'новый-пароль-1', passwordConfirmation: 'новый-пароль-1' },
+    });
     expect(done.statusCode).toBe(204);
 
     await expect(login(t.app, user.email, 'новый-пароль-1')).resolves.toHaveProperty('refreshToken');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token/refresh',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await findUserById(t.db.orm, user.id))?.emailConfirmedAt).not.toBeNull();
     const again = await t.app.inject({ method: 'POST', url: `/api/v1/auth/recover/password/${token}` });
     expect([again.statusCode, again.json().error]).toEqual([404, ErrorCode.RecordNotFound]);
@@ -216,7 +360,11 @@ describe('mail through a real SMTP server', () => {
 
   it('answers 204 for an unknown email and sends nothing (no enumeration)', async () => {
     const before = smtp.messages.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover/password', payload: { email: 'nobody@example.ru' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/recover/password',
+      payload: { email: 'nobody@example.ru' },
+    });
     expect(res.statusCode).toBe(204);
     expect(smtp.messages.length).toBe(before);
   });
@@ -224,7 +372,9 @@ describe('mail through a real SMTP server', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name (RFC 5987)', () => {
-    expect(contentDisposition('Счёт (1).pdf')).toBe(`attachment; filename="____ (1).pdf"; filename*=UTF-8''%D0%A1%D1%87%D1%91%D1%82%20%281%29.pdf`);
+    expect(contentDisposition('Счёт (1).pdf')).toBe(
+      `attachment; filename="____ (1).pdf"; filename*=UTF-8''%D0%A1%D1%87%D1%91%D1%82%20%281%29.pdf`,
+    );
     expect(contentDisposition('a"b.pdf')).toBe(`attachment; filename="a_b.pdf"; filename*=UTF-8''a%22b.pdf`);
   });
 });

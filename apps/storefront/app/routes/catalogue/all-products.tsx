@@ -1,5 +1,9 @@
 import { AllProductsPage, allProductsMeta } from '@shop/storefront-feature-catalogue';
-import { allProductsPreferenceKey, loadAllProductsPage, rememberLayoutAction } from '@shop/storefront-feature-catalogue/server';
+import {
+  allProductsPreferenceKey,
+  loadAllProductsPage,
+  rememberLayoutAction,
+} from '@shop/storefront-feature-catalogue/server';
 import type { Route } from './+types/all-products';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -16,5 +16,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const store = useCartStore();
   const cart = useCart((state) => state.cart);
   const loading = useCart((state) => state.loading.load);
-  return <CheckoutPage prefill={loaderData.prefill} cart={cart} cartLoading={loading} reloadCart={() => store.load()} />;
+  return (
+    <CheckoutPage prefill={loaderData.prefill} cart={cart} cartLoading={loading} reloadCart={() => store.load()} />
+  );
 }

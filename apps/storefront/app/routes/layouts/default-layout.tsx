@@ -31,13 +31,19 @@ function DefaultFrame() {
   const downloads = useShopDownloads();
   return (
     <div className="sf-page">
-        <SiteHeader branding={branding} colorMode={colorMode} search={<SiteSearch />} shopper={<ShopperHeaderLinks />} account={<HeaderAccountLinks />} />
-        <EmailConfirmationBanner />
-        <IntegratorBanner />
-        <main className="sf-main" id="main">
-          <Outlet />
-        </main>
-        <SiteFooter brand={branding.brand} downloads={downloads} />
-      </div>
+      <SiteHeader
+        branding={branding}
+        colorMode={colorMode}
+        search={<SiteSearch />}
+        shopper={<ShopperHeaderLinks />}
+        account={<HeaderAccountLinks />}
+      />
+      <EmailConfirmationBanner />
+      <IntegratorBanner />
+      <main className="sf-main" id="main">
+        <Outlet />
+      </main>
+      <SiteFooter brand={branding.brand} downloads={downloads} />
+    </div>
   );
 }

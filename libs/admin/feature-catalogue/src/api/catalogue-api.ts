@@ -59,7 +59,9 @@ export interface PageQuery {
 export type CategoryListQuery = PageQuery & Pick<QueryParams<'listAdminCategories'>, 'includeDeleted'>;
 
 /** The attribute list's filters: a group's id, `'none'` for the attributes without a group, null for all. */
-export type AttributeListQuery = PageQuery & { attributeGroupId: NonNullable<QueryParams<'listAttributes'>['attributeGroupId']> | null };
+export type AttributeListQuery = PageQuery & {
+  attributeGroupId: NonNullable<QueryParams<'listAttributes'>['attributeGroupId']> | null;
+};
 
 /** The catalogue calls the admin screens need; a narrow seam so pages are tested with a fake. */
 export interface CatalogueApi {
@@ -121,19 +123,22 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
         return unwrap(await client.GET('/api/v1/admin/category/list', { params: { query } })).payload;
       },
       async get(categoryId) {
-        return unwrap(await client.GET('/api/v1/admin/category/{categoryId}', categoryPath(categoryId))).payload.category;
+        return unwrap(await client.GET('/api/v1/admin/category/{categoryId}', categoryPath(categoryId))).payload
+          .category;
       },
       async create(body) {
         return unwrap(await client.POST('/api/v1/admin/category', { body })).payload.category;
       },
       async update(categoryId, body) {
-        return unwrap(await client.PATCH('/api/v1/admin/category/{categoryId}', { ...categoryPath(categoryId), body })).payload.category;
+        return unwrap(await client.PATCH('/api/v1/admin/category/{categoryId}', { ...categoryPath(categoryId), body }))
+          .payload.category;
       },
       async remove(categoryId) {
         unwrap(await client.DELETE('/api/v1/admin/category/{categoryId}', categoryPath(categoryId)));
       },
       async restore(categoryId) {
-        return unwrap(await client.POST('/api/v1/admin/category/{categoryId}/restore', categoryPath(categoryId))).payload.category;
+        return unwrap(await client.POST('/api/v1/admin/category/{categoryId}/restore', categoryPath(categoryId)))
+          .payload.category;
       },
       async products(categoryId, query) {
         return unwrap(
@@ -145,17 +150,21 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
     },
     customerGroups: {
       async list(query) {
-        return unwrap(await client.GET('/api/v1/admin/customer/group/list', { params: { query: pageParams(query) } })).payload;
+        return unwrap(await client.GET('/api/v1/admin/customer/group/list', { params: { query: pageParams(query) } }))
+          .payload;
       },
       async get(groupId) {
-        return unwrap(await client.GET('/api/v1/admin/customer/group/{customerGroupId}', { params: groupPath(groupId) })).payload.customerGroup;
+        return unwrap(
+          await client.GET('/api/v1/admin/customer/group/{customerGroupId}', { params: groupPath(groupId) }),
+        ).payload.customerGroup;
       },
       async create(body) {
         return unwrap(await client.POST('/api/v1/admin/customer/group', { body })).payload.customerGroup;
       },
       async update(groupId, body) {
-        return unwrap(await client.PATCH('/api/v1/admin/customer/group/{customerGroupId}', { params: groupPath(groupId), body })).payload
-          .customerGroup;
+        return unwrap(
+          await client.PATCH('/api/v1/admin/customer/group/{customerGroupId}', { params: groupPath(groupId), body }),
+        ).payload.customerGroup;
       },
       async remove(groupId) {
         unwrap(await client.DELETE('/api/v1/admin/customer/group/{customerGroupId}', { params: groupPath(groupId) }));
@@ -169,12 +178,18 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
       },
       async addMembers(groupId, userIdList) {
         return unwrap(
-          await client.POST('/api/v1/admin/customer/group/{customerGroupId}/member', { params: groupPath(groupId), body: { userIdList } }),
+          await client.POST('/api/v1/admin/customer/group/{customerGroupId}/member', {
+            params: groupPath(groupId),
+            body: { userIdList },
+          }),
         ).payload.customerGroup;
       },
       async removeMembers(groupId, userIdList) {
         return unwrap(
-          await client.DELETE('/api/v1/admin/customer/group/{customerGroupId}/member', { params: groupPath(groupId), body: { userIdList } }),
+          await client.DELETE('/api/v1/admin/customer/group/{customerGroupId}/member', {
+            params: groupPath(groupId),
+            body: { userIdList },
+          }),
         ).payload.customerGroup;
       },
       async prices(groupId, query) {
@@ -185,7 +200,12 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
         ).payload;
       },
       async setPrices(groupId, groupPriceList) {
-        unwrap(await client.PATCH('/api/v1/admin/customer/group/{customerGroupId}/price', { params: groupPath(groupId), body: { groupPriceList } }));
+        unwrap(
+          await client.PATCH('/api/v1/admin/customer/group/{customerGroupId}/price', {
+            params: groupPath(groupId),
+            body: { groupPriceList },
+          }),
+        );
       },
     },
     attributes: {
@@ -194,7 +214,8 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
         return unwrap(await client.GET('/api/v1/admin/attribute/list', { params: { query } })).payload;
       },
       async get(attributeId) {
-        return unwrap(await client.GET('/api/v1/admin/attribute/{attributeId}', { params: { path: { attributeId } } })).payload.attribute;
+        return unwrap(await client.GET('/api/v1/admin/attribute/{attributeId}', { params: { path: { attributeId } } }))
+          .payload.attribute;
       },
       async upsert(body) {
         return unwrap(await client.PUT('/api/v1/admin/attribute', { body })).payload.attribute;
@@ -205,17 +226,25 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
     },
     attributeGroups: {
       async list(query) {
-        return unwrap(await client.GET('/api/v1/admin/attribute-group/list', { params: { query: pageParams(query) } })).payload;
+        return unwrap(await client.GET('/api/v1/admin/attribute-group/list', { params: { query: pageParams(query) } }))
+          .payload;
       },
       async get(attributeGroupId) {
-        return unwrap(await client.GET('/api/v1/admin/attribute-group/{attributeGroupId}', { params: { path: { attributeGroupId } } })).payload
-          .attributeGroup;
+        return unwrap(
+          await client.GET('/api/v1/admin/attribute-group/{attributeGroupId}', {
+            params: { path: { attributeGroupId } },
+          }),
+        ).payload.attributeGroup;
       },
       async upsert(body) {
         return unwrap(await client.PUT('/api/v1/admin/attribute-group', { body })).payload.attributeGroup;
       },
       async remove(attributeGroupId) {
-        unwrap(await client.DELETE('/api/v1/admin/attribute-group/{attributeGroupId}', { params: { path: { attributeGroupId } } }));
+        unwrap(
+          await client.DELETE('/api/v1/admin/attribute-group/{attributeGroupId}', {
+            params: { path: { attributeGroupId } },
+          }),
+        );
       },
     },
     media: createMediaApi(client),

@@ -9,8 +9,10 @@ export const catalogueKeys = {
   },
   customerGroups: {
     ...recordKeys<'admin-customer-groups', PageQuery>('admin-customer-groups'),
-    members: (groupId: string, query?: PageQuery) => ['admin-customer-groups', 'members', groupId, ...(query ? [query] : [])] as const,
-    prices: (groupId: string, query?: PageQuery) => ['admin-customer-groups', 'prices', groupId, ...(query ? [query] : [])] as const,
+    members: (groupId: string, query?: PageQuery) =>
+      ['admin-customer-groups', 'members', groupId, ...(query ? [query] : [])] as const,
+    prices: (groupId: string, query?: PageQuery) =>
+      ['admin-customer-groups', 'prices', groupId, ...(query ? [query] : [])] as const,
   },
   attributes: recordKeys<'admin-attributes', PageQuery>('admin-attributes'),
   attributeGroups: recordKeys<'admin-attribute-groups', PageQuery>('admin-attribute-groups'),

@@ -1,7 +1,14 @@
 import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
 import type { Attribute, AttributeType, AttributeUpsertBody } from '../api/catalogue-api';
-import { optionalPosition, optionalText, positionOrUndefined, positionText, requiredText, textOrNull } from '../shared/form-rules';
+import {
+  optionalPosition,
+  optionalText,
+  positionOrUndefined,
+  positionText,
+  requiredText,
+  textOrNull,
+} from '../shared/form-rules';
 
 const m = ru.adminCatalogue.attribute.form;
 
@@ -46,7 +53,11 @@ export const attributeFormSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([['type'], ['optionList']], ({ type, optionList }) => type !== 'enum' || optionList.length > 0, m.optionsRequired),
+    v.partialCheck(
+      [['type'], ['optionList']],
+      ({ type, optionList }) => type !== 'enum' || optionList.length > 0,
+      m.optionsRequired,
+    ),
     ['optionList'],
   ),
   v.forward(
@@ -74,7 +85,9 @@ export function toAttributeBody(attributeId: string | null, values: AttributeFor
     isFilterable: values.isFilterable,
     attributeGroupId: values.attributeGroupId === '' ? null : values.attributeGroupId,
     ...(position === undefined ? {} : { position }),
-    ...(values.type === 'enum' ? { optionList: values.optionList.map(({ id, value }) => ({ id, value: value.trim() })) } : {}),
+    ...(values.type === 'enum'
+      ? { optionList: values.optionList.map(({ id, value }) => ({ id, value: value.trim() })) }
+      : {}),
   };
 }
 
@@ -87,6 +100,8 @@ export function attributeFormDefaults(attribute?: Attribute): AttributeFormValue
     isFilterable: attribute?.isFilterable ?? false,
     position: positionText(attribute?.position),
     attributeGroupId: attribute?.attributeGroup?.id ?? '',
-    optionList: [...(attribute?.optionList ?? [])].sort((a, b) => a.position - b.position).map(({ id, value }) => ({ id, value })),
+    optionList: [...(attribute?.optionList ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map(({ id, value }) => ({ id, value })),
   };
 }

@@ -22,7 +22,10 @@ export interface AttributeGroupFormValues {
 export const attributeGroupFormSchema = v.object({ title: requiredText(TITLE_MAX), position: optionalPosition() });
 
 /** The `upsertAttributeGroup` body (id null creates; an empty position puts it last). */
-export function toAttributeGroupBody(groupId: string | null, values: AttributeGroupFormValues): AttributeGroupUpsertBody {
+export function toAttributeGroupBody(
+  groupId: string | null,
+  values: AttributeGroupFormValues,
+): AttributeGroupUpsertBody {
   const position = positionOrUndefined(values.position);
   return { id: groupId, title: values.title.trim(), ...(position === undefined ? {} : { position }) };
 }
@@ -42,17 +45,37 @@ export function AttributeGroupForm({
   defaultValues: AttributeGroupFormValues;
   onSubmit: (values: AttributeGroupFormValues) => Promise<string | void>;
 }) {
-  const form = useForm<AttributeGroupFormValues>({ defaultValues, resolver: valibotResolver(attributeGroupFormSchema) });
+  const form = useForm<AttributeGroupFormValues>({
+    defaultValues,
+    resolver: valibotResolver(attributeGroupFormSchema),
+  });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = useFormSave(form, { fields: ['title', 'position'], codeFields: { [ErrorCode.UniqueViolation]: 'title' } }, onSubmit);
+  const submit = useFormSave(
+    form,
+    { fields: ['title', 'position'], codeFields: { [ErrorCode.UniqueViolation]: 'title' } },
+    onSubmit,
+  );
   return (
     <form className="admin-catalogue-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="admin-form-grid">
-        <Input label={m.title} required maxLength={TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register('title')} />
-        <Input label={m.position} inputMode="numeric" hint={m.positionHint} error={errors.position?.message} {...register('position')} />
+        <Input
+          label={m.title}
+          required
+          maxLength={TITLE_MAX}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Input
+          label={m.position}
+          inputMode="numeric"
+          hint={m.positionHint}
+          error={errors.position?.message}
+          {...register('position')}
+        />
       </div>
       <FormActions submitLabel={mode === 'create' ? m.submitCreate : m.submitUpdate} saving={isSubmitting} />
     </form>

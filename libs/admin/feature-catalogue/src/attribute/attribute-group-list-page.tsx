@@ -34,7 +34,12 @@ export function AttributeGroupListPage() {
       ),
     },
     { id: 'position', header: t.columns.position, nowrap: true, cell: (group) => group.position },
-    { id: 'attributes', header: t.columns.attributes, nowrap: true, cell: (group) => formatNumber(group.attributeCount) },
+    {
+      id: 'attributes',
+      header: t.columns.attributes,
+      nowrap: true,
+      cell: (group) => formatNumber(group.attributeCount),
+    },
     deleteColumn(onDelete),
   ];
 

@@ -9,7 +9,12 @@ import { cataloguePaths } from '../shared/catalogue-paths';
 import { deleteColumn, useConfirmedDelete } from '../shared/delete-column';
 import { SearchableListPage } from '../shared/searchable-list-page';
 import { useAttributeListParams, WITHOUT_GROUP } from './attribute-list-params';
-import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeListQueryOptions, useDeleteAttribute } from './attribute-queries';
+import {
+  ALL_GROUPS_QUERY,
+  attributeGroupListQueryOptions,
+  attributeListQueryOptions,
+  useDeleteAttribute,
+} from './attribute-queries';
 import '../catalogue.css';
 
 const t = ru.adminCatalogue.attribute;
@@ -24,7 +29,8 @@ export function AttributeListPage() {
   const groupList = groups.data?.attributeGroupList ?? [];
   const group = query.attributeGroupId;
   // A link to a group deleted since still filters by it: say so rather than show "all".
-  const unknownGroup = group !== null && group !== WITHOUT_GROUP && groups.isSuccess && !groupList.some((g) => g.id === group);
+  const unknownGroup =
+    group !== null && group !== WITHOUT_GROUP && groups.isSuccess && !groupList.some((g) => g.id === group);
   const remove = useDeleteAttribute(api);
 
   const onDelete = useConfirmedDelete<Attribute>(remove);
@@ -43,8 +49,18 @@ export function AttributeListPage() {
     { id: 'type', header: t.columns.type, nowrap: true, cell: (attribute) => t.types[attribute.type] },
     { id: 'unit', header: t.columns.unit, nowrap: true, cell: (attribute) => attribute.unit ?? common.none },
     { id: 'group', header: t.columns.group, cell: (attribute) => attribute.attributeGroup?.title ?? common.none },
-    { id: 'filterable', header: t.columns.filterable, nowrap: true, cell: (attribute) => (attribute.isFilterable ? ru.common.yes : ru.common.no) },
-    { id: 'products', header: t.columns.products, nowrap: true, cell: (attribute) => formatNumber(attribute.productCount) },
+    {
+      id: 'filterable',
+      header: t.columns.filterable,
+      nowrap: true,
+      cell: (attribute) => (attribute.isFilterable ? ru.common.yes : ru.common.no),
+    },
+    {
+      id: 'products',
+      header: t.columns.products,
+      nowrap: true,
+      cell: (attribute) => formatNumber(attribute.productCount),
+    },
     deleteColumn(onDelete),
   ];
 
@@ -63,7 +79,11 @@ export function AttributeListPage() {
       query={query}
       update={update}
       filters={
-        <Select label={t.groupFilter} value={group ?? ''} onChange={(event) => update({ attributeGroupId: event.target.value || null, page: 1 })}>
+        <Select
+          label={t.groupFilter}
+          value={group ?? ''}
+          onChange={(event) => update({ attributeGroupId: event.target.value || null, page: 1 })}
+        >
           <option value="">{t.allGroups}</option>
           <option value={WITHOUT_GROUP}>{t.withoutGroup}</option>
           {groupList.map((g) => (

@@ -10,7 +10,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The attribute list's paging, search and group filter of a URL; a malformed group means every group. */
 export function parseAttributeListParams(params: URLSearchParams): AttributeListQuery {
   const group = params.get('attributeGroupId');
-  return { ...parseListPageQuery(params), attributeGroupId: group !== null && (group === WITHOUT_GROUP || UUID.test(group)) ? group : null };
+  return {
+    ...parseListPageQuery(params),
+    attributeGroupId: group !== null && (group === WITHOUT_GROUP || UUID.test(group)) ? group : null,
+  };
 }
 
 /** A copy of `params` with the list's state written in (other params stay); defaults are left out. */

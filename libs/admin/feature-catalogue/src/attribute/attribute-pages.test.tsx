@@ -9,7 +9,8 @@ import { AttributeUpsertPage } from './attribute-upsert-page';
 afterEach(cleanup);
 
 const GROUP = anAttributeGroup();
-const groups = () => vi.fn(async () => ({ attributeGroupList: [GROUP], pagination: { page: 1, limit: 100, total: 1 } }));
+const groups = () =>
+  vi.fn(async () => ({ attributeGroupList: [GROUP], pagination: { page: 1, limit: 100, total: 1 } }));
 const INTERFACE = anAttribute({
   title: 'Интерфейс',
   type: 'enum',
@@ -72,7 +73,10 @@ describe('attribute upsert', () => {
   });
 
   it('edits a used attribute: options keep their ids and order, the type cannot change', async () => {
-    const api = fakeCatalogueApi({ attributeGroups: { list: groups() }, attributes: { get: vi.fn(async () => INTERFACE) } });
+    const api = fakeCatalogueApi({
+      attributeGroups: { list: groups() },
+      attributes: { get: vi.fn(async () => INTERFACE) },
+    });
     renderCataloguePage(AttributeUpsertPage, `/attribute/upsert?id=${INTERFACE.id}`, api);
     expect(await screen.findByLabelText('Вариант 1')).toHaveProperty('value', 'CAN');
     expect(screen.getByLabelText('Тип')).toHaveProperty('disabled', true);
@@ -113,25 +117,37 @@ describe('attribute list', () => {
     const { router } = renderCataloguePage(AttributeListPage, '/attribute/list?page=3', api);
     const select = await screen.findByLabelText('Группа');
     expect(await screen.findByRole('option', { name: GROUP.title })).toBeTruthy();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Все группы', 'Без группы', GROUP.title]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Все группы', 'Без группы', GROUP.title]);
     expect(select).toHaveProperty('value', '');
     expect(list).toHaveBeenLastCalledWith({ page: 3, limit: 20, searchQuery: '', attributeGroupId: null });
 
     fireEvent.change(select, { target: { value: GROUP.id } });
     await waitFor(() => expect(router.state.location.search).toBe(`?attributeGroupId=${GROUP.id}`));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: GROUP.id }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: GROUP.id }),
+    );
 
     fireEvent.change(screen.getByLabelText('Группа'), { target: { value: 'none' } });
     await waitFor(() => expect(router.state.location.search).toBe('?attributeGroupId=none'));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: 'none' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: 'none' }),
+    );
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск' }), { target: { value: 'ток' } });
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: 'none' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: 'none' }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('attributeGroupId')).toBe('none');
 
     fireEvent.change(screen.getByLabelText('Группа'), { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe(`?searchQuery=${encodeURIComponent('ток')}`));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: null }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 20, searchQuery: 'ток', attributeGroupId: null }),
+    );
   });
 
   it('opens with the group of the URL chosen, and says when that group no longer exists', async () => {
@@ -141,7 +157,11 @@ describe('attribute list', () => {
     expect(api.attributes.list).toHaveBeenCalledWith({ page: 1, limit: 20, searchQuery: '', attributeGroupId: 'none' });
     cleanup();
     const gone = '0f0e0d0c-0b0a-4908-8706-050403020100';
-    renderCataloguePage(AttributeListPage, `/attribute/list?attributeGroupId=${gone}`, fakeCatalogueApi({ attributeGroups: { list: groups() } }));
+    renderCataloguePage(
+      AttributeListPage,
+      `/attribute/list?attributeGroupId=${gone}`,
+      fakeCatalogueApi({ attributeGroups: { list: groups() } }),
+    );
     expect(await screen.findByRole('option', { name: 'Группа не найдена' })).toBeTruthy();
     expect(screen.getByLabelText('Группа')).toHaveProperty('value', gone);
   });
@@ -157,6 +177,8 @@ describe('attribute group upsert', () => {
     expect(await screen.findByText('Целое число от 0')).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/^Позиция/), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(api.attributeGroups.upsert).toHaveBeenCalledWith({ id: null, title: 'Габариты', position: 2 }));
+    await waitFor(() =>
+      expect(api.attributeGroups.upsert).toHaveBeenCalledWith({ id: null, title: 'Габариты', position: 2 }),
+    );
   });
 });

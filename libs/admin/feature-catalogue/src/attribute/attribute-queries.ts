@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attribute, AttributeGroup, AttributeGroupUpsertBody, AttributeListQuery, AttributeUpsertBody, CatalogueApi, PageQuery } from '../api/catalogue-api';
+import type {
+  Attribute,
+  AttributeGroup,
+  AttributeGroupUpsertBody,
+  AttributeListQuery,
+  AttributeUpsertBody,
+  CatalogueApi,
+  PageQuery,
+} from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
 
 const attributeKeys = catalogueKeys.attributes;
@@ -9,7 +17,11 @@ export const ALL_GROUPS_QUERY: PageQuery = { page: 1, limit: 100, searchQuery: '
 
 /** One page of attributes of the chosen group (the whole query, group included, is the key). */
 export function attributeListQueryOptions(api: CatalogueApi, query: AttributeListQuery) {
-  return queryOptions({ queryKey: attributeKeys.list(query), queryFn: () => api.attributes.list(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: attributeKeys.list(query),
+    queryFn: () => api.attributes.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One attribute. */
@@ -19,7 +31,11 @@ export function attributeQueryOptions(api: CatalogueApi, attributeId: string) {
 
 /** One page of attribute groups. */
 export function attributeGroupListQueryOptions(api: CatalogueApi, query: PageQuery) {
-  return queryOptions({ queryKey: groupKeys.list(query), queryFn: () => api.attributeGroups.list(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: groupKeys.list(query),
+    queryFn: () => api.attributeGroups.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One attribute group. */
@@ -47,7 +63,11 @@ export function useDeleteAttribute(api: CatalogueApi) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attributeId: string) => api.attributes.remove(attributeId),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: attributeKeys.all }), queryClient.invalidateQueries({ queryKey: groupKeys.lists() })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: attributeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+      ]),
   });
 }
 
@@ -59,7 +79,10 @@ export function useUpsertAttributeGroup(api: CatalogueApi) {
     onSuccess: async (group: AttributeGroup) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
       // Attributes show their group's title.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.lists() }), queryClient.invalidateQueries({ queryKey: attributeKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: attributeKeys.all }),
+      ]);
     },
   });
 }

@@ -9,7 +9,12 @@ import { FormSkeleton, LoadError, RecordLookupBody } from '../shared/page-states
 import { useRecordFromUrl } from '@shop/admin-data-access';
 import { AttributeForm } from './attribute-form';
 import { attributeFormDefaults, toAttributeBody } from './attribute-form-schema';
-import { ALL_GROUPS_QUERY, attributeGroupListQueryOptions, attributeQueryOptions, useUpsertAttribute } from './attribute-queries';
+import {
+  ALL_GROUPS_QUERY,
+  attributeGroupListQueryOptions,
+  attributeQueryOptions,
+  useUpsertAttribute,
+} from './attribute-queries';
 import '../catalogue.css';
 
 /** /admin/attribute/upsert: a new attribute, or with `?id=` the one to edit. */

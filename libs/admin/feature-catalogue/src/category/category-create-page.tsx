@@ -27,7 +27,10 @@ export function CategoryCreatePage() {
         <CategoryForm
           mode="create"
           categories={tree.data}
-          defaultValues={categoryFormDefaults(undefined, tree.data.some((category) => category.id === parentId) ? parentId : '')}
+          defaultValues={categoryFormDefaults(
+            undefined,
+            tree.data.some((category) => category.id === parentId) ? parentId : '',
+          )}
           onSubmit={async (values) => {
             const category = await create.mutateAsync(toCreateCategoryBody(values));
             return cataloguePaths.categoryUpdate(category.id);

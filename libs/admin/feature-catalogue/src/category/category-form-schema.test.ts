@@ -1,11 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { aCategory } from '../testing/fake-catalogue-api';
-import { categoryFormDefaults, categoryFormSchema, toCreateCategoryBody, toUpdateCategoryBody } from './category-form-schema';
+import {
+  categoryFormDefaults,
+  categoryFormSchema,
+  toCreateCategoryBody,
+  toUpdateCategoryBody,
+} from './category-form-schema';
 
 function problems(values: Partial<ReturnType<typeof categoryFormDefaults>>) {
-  const result = v.safeParse(categoryFormSchema, { ...categoryFormDefaults(), title: 'Тахографы', slug: 'tahografy', ...values });
-  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+  const result = v.safeParse(categoryFormSchema, {
+    ...categoryFormDefaults(),
+    title: 'Тахографы',
+    slug: 'tahografy',
+    ...values,
+  });
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
 }
 
 describe('categoryFormSchema', () => {
@@ -24,7 +34,8 @@ describe('categoryFormSchema', () => {
   it('takes the position as a whole number from 0 or empty', () => {
     expect(problems({ position: '' })).toEqual({});
     expect(problems({ position: '12' })).toEqual({});
-    for (const position of ['-1', '1.5', 'два', '1e3']) expect(problems({ position }).position).toEqual(['Целое число от 0']);
+    for (const position of ['-1', '1.5', 'два', '1e3'])
+      expect(problems({ position }).position).toEqual(['Целое число от 0']);
   });
 });
 
@@ -46,12 +57,28 @@ describe('category bodies', () => {
       seoTitle: null,
       seoDescription: null,
     });
-    expect(toUpdateCategoryBody({ ...values, position: '3', parentId: aCategory().id })).toMatchObject({ position: 3, parentId: aCategory().id });
+    expect(toUpdateCategoryBody({ ...values, position: '3', parentId: aCategory().id })).toMatchObject({
+      position: 3,
+      parentId: aCategory().id,
+    });
   });
 
   it('starts an edit from the category, a new one under the given parent', () => {
-    const category = aCategory({ parentId: '99999999-2222-4333-8444-555555555555', position: 4, seoTitle: 'Купить тахограф' });
-    expect(categoryFormDefaults(category)).toMatchObject({ parentId: category.parentId, position: '4', seoTitle: 'Купить тахограф', description: '' });
-    expect(categoryFormDefaults(undefined, category.id)).toMatchObject({ parentId: category.id, title: '', position: '' });
+    const category = aCategory({
+      parentId: '99999999-2222-4333-8444-555555555555',
+      position: 4,
+      seoTitle: 'Купить тахограф',
+    });
+    expect(categoryFormDefaults(category)).toMatchObject({
+      parentId: category.parentId,
+      position: '4',
+      seoTitle: 'Купить тахограф',
+      description: '',
+    });
+    expect(categoryFormDefaults(undefined, category.id)).toMatchObject({
+      parentId: category.id,
+      title: '',
+      position: '',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
 import type { AdminCategory, CategoryCreateBody, CategoryUpdateBody } from '../api/catalogue-api';
-import { optionalPosition, optionalText, positionOrUndefined, positionText, requiredText, textOrNull } from '../shared/form-rules';
+import {
+  optionalPosition,
+  optionalText,
+  positionOrUndefined,
+  positionText,
+  requiredText,
+  textOrNull,
+} from '../shared/form-rules';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@shop/domain';
 
 const m = ru.adminCatalogue.category.form;
@@ -26,7 +33,15 @@ export interface CategoryFormValues {
 }
 
 /** The form fields an API failure may point at. */
-export const CATEGORY_FORM_FIELDS = ['title', 'slug', 'parentId', 'position', 'description', 'seoTitle', 'seoDescription'] as const;
+export const CATEGORY_FORM_FIELDS = [
+  'title',
+  'slug',
+  'parentId',
+  'position',
+  'description',
+  'seoTitle',
+  'seoDescription',
+] as const;
 
 /** The contract's limits (CategoryCreateRequest). */
 export const CATEGORY_LIMITS = { title: 200, description: 100_000, seoTitle: 200, seoDescription: 500 } as const;
@@ -38,7 +53,10 @@ export const categoryFormSchema = v.object({
     v.string(),
     v.check((value) => value.trim() !== '', ru.adminCatalogue.common.required),
     v.check((value) => value.trim() === '' || SLUG_PATTERN.test(value.trim()), m.slugInvalid),
-    v.check((value) => value.trim().length <= SLUG_MAX_LENGTH, ru.adminCatalogue.common.tooLong.replace('{max}', String(SLUG_MAX_LENGTH))),
+    v.check(
+      (value) => value.trim().length <= SLUG_MAX_LENGTH,
+      ru.adminCatalogue.common.tooLong.replace('{max}', String(SLUG_MAX_LENGTH)),
+    ),
   ),
   parentId: v.string(),
   position: optionalPosition(),
@@ -80,7 +98,9 @@ export function categoryFormDefaults(category?: AdminCategory, parentId = ''): C
     parentId: category ? (category.parentId ?? '') : parentId,
     position: positionText(category?.position),
     description: category?.description ?? '',
-    image: category?.image ? { fileId: category.image.fileId, url: category.image.url, title: category.image.alt ?? '' } : null,
+    image: category?.image
+      ? { fileId: category.image.fileId, url: category.image.url, title: category.image.alt ?? '' }
+      : null,
     seoTitle: category?.seoTitle ?? '',
     seoDescription: category?.seoDescription ?? '',
   };

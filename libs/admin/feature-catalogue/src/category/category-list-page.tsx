@@ -44,7 +44,8 @@ export function CategoryListPage() {
   const rows = query.data ? filterCategoryTree(buildCategoryTree(query.data), searchQuery) : undefined;
 
   const onDelete = async ({ category }: CategoryTreeRow<AdminCategory>) => {
-    if (!(await confirm({ title: t.deleteConfirm.replace('{title}', category.title), confirmLabel: common.delete }))) return;
+    if (!(await confirm({ title: t.deleteConfirm.replace('{title}', category.title), confirmLabel: common.delete })))
+      return;
     remove.mutate(category.id, {
       onSuccess: () => toast.success(common.deleted),
       // Code 2 (already deleted, e.g. in another tab) says so in the toast.
@@ -77,7 +78,12 @@ export function CategoryListPage() {
       ),
     },
     { id: 'slug', header: t.columns.slug, cell: ({ category }) => <code>{category.slug}</code> },
-    { id: 'products', header: t.columns.products, nowrap: true, cell: ({ category }) => formatNumber(category.productCount) },
+    {
+      id: 'products',
+      header: t.columns.products,
+      nowrap: true,
+      cell: ({ category }) => formatNumber(category.productCount),
+    },
     { id: 'position', header: t.columns.position, nowrap: true, cell: ({ category }) => category.position },
     {
       id: 'actions',
@@ -85,11 +91,23 @@ export function CategoryListPage() {
       nowrap: true,
       cell: (row) =>
         row.category.deletedAt ? (
-          <Button type="button" variant="secondary" size="sm" onClick={() => onRestore(row)} aria-label={`${common.restore}: ${row.category.title}`}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => onRestore(row)}
+            aria-label={`${common.restore}: ${row.category.title}`}
+          >
             {common.restore}
           </Button>
         ) : (
-          <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(row)} aria-label={`${common.delete}: ${row.category.title}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => void onDelete(row)}
+            aria-label={`${common.delete}: ${row.category.title}`}
+          >
             {common.delete}
           </Button>
         ),
@@ -105,8 +123,17 @@ export function CategoryListPage() {
         </Link>
       </div>
       <div className="admin-catalogue__filters">
-        <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={searchQuery} onSearch={(next) => update({ searchQuery: next })} />
-        <Checkbox label={t.showDeleted} checked={includeDeleted} onChange={(event) => update({ includeDeleted: event.target.checked })} />
+        <SearchBox
+          label={common.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={searchQuery}
+          onSearch={(next) => update({ searchQuery: next })}
+        />
+        <Checkbox
+          label={t.showDeleted}
+          checked={includeDeleted}
+          onChange={(event) => update({ includeDeleted: event.target.checked })}
+        />
       </div>
       {query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -14,9 +14,20 @@ afterEach(() => {
   document.cookie = 'safe_page_leave=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-const ROOT = aCategory({ id: '00000000-0000-4000-8000-000000000001', title: 'Тахографы', slug: 'tahografy', productCount: 1200 });
-const CHILD = aCategory({ id: '00000000-0000-4000-8000-000000000002', parentId: ROOT.id, title: 'Блоки СКЗИ', slug: 'bloki-skzi' });
-const tree = (categoryList = [ROOT, CHILD]) => vi.fn(async () => ({ categoryList, pagination: { page: 1, limit: 100, total: categoryList.length } }));
+const ROOT = aCategory({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Тахографы',
+  slug: 'tahografy',
+  productCount: 1200,
+});
+const CHILD = aCategory({
+  id: '00000000-0000-4000-8000-000000000002',
+  parentId: ROOT.id,
+  title: 'Блоки СКЗИ',
+  slug: 'bloki-skzi',
+});
+const tree = (categoryList = [ROOT, CHILD]) =>
+  vi.fn(async () => ({ categoryList, pagination: { page: 1, limit: 100, total: categoryList.length } }));
 
 function type(label: RegExp, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -36,7 +47,8 @@ describe('category list', () => {
     if (!first || !second) throw new Error('expected two category rows');
     expect(within(first).getByRole('link').textContent).toBe('Тахографы');
     expect(first.textContent).toMatch(/1\s200/);
-    const indent = (row: HTMLElement) => (row.querySelector('.admin-category-tree__title') as HTMLElement).style.paddingInlineStart;
+    const indent = (row: HTMLElement) =>
+      (row.querySelector('.admin-category-tree__title') as HTMLElement).style.paddingInlineStart;
     expect(indent(first)).toBe('0rem');
     expect(indent(second)).toBe('1.25rem');
   });
@@ -89,7 +101,9 @@ describe('category form', () => {
     fireEvent.change(screen.getByLabelText('Родительская категория'), { target: { value: ROOT.id } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(api.categories.create).toHaveBeenCalledOnce());
-    expect(api.categories.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Датчики уровня топлива (ДУТ)', slug: 'dut', parentId: ROOT.id }));
+    expect(api.categories.create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Датчики уровня топлива (ДУТ)', slug: 'dut', parentId: ROOT.id }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/update'), { timeout: 3000 });
     // The form was dirty until saved: the guard must have let go before the navigation.
     expect(confirm).not.toHaveBeenCalled();
@@ -100,8 +114,13 @@ describe('category form', () => {
     const picked = aFile({ id: '00000000-0000-4000-8000-0000000000f1', title: 'tahograf.png' });
     const uploaded = aFile({ id: '00000000-0000-4000-8000-0000000000f2', title: 'skzi.png' });
     const media = {
-      listFolders: vi.fn(async (parentId: string | null) => (parentId ? { folderList: [], breadcrumbs: [folder] } : { folderList: [folder], breadcrumbs: [] })),
-      listFiles: vi.fn(async (filters: { folderId: string | null }) => ({ fileList: filters.folderId ? [picked] : [], pagination: { page: 1, limit: 24, total: 1 } })),
+      listFolders: vi.fn(async (parentId: string | null) =>
+        parentId ? { folderList: [], breadcrumbs: [folder] } : { folderList: [folder], breadcrumbs: [] },
+      ),
+      listFiles: vi.fn(async (filters: { folderId: string | null }) => ({
+        fileList: filters.folderId ? [picked] : [],
+        pagination: { page: 1, limit: 24, total: 1 },
+      })),
       upload: vi.fn(async () => uploaded),
     };
     const api = fakeCatalogueApi({ categories: { list: tree() }, media });
@@ -112,7 +131,14 @@ describe('category form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать изображение' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть папку «Категории»' }));
     fireEvent.change(await screen.findByLabelText('Поиск по названию'), { target: { value: 'тахо' } });
-    await waitFor(() => expect(media.listFiles).toHaveBeenLastCalledWith({ folderId: folder.id, page: 1, limit: 24, searchQuery: 'тахо' }));
+    await waitFor(() =>
+      expect(media.listFiles).toHaveBeenLastCalledWith({
+        folderId: folder.id,
+        page: 1,
+        limit: 24,
+        searchQuery: 'тахо',
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Выбрать: tahograf.png' }));
     expect(await screen.findByText('tahograf.png')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -125,14 +151,20 @@ describe('category form', () => {
     expect(media.upload).toHaveBeenCalledWith(expect.any(File), null);
 
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(api.categories.create).toHaveBeenCalledWith(expect.objectContaining({ imageFileId: uploaded.id })));
+    await waitFor(() =>
+      expect(api.categories.create).toHaveBeenCalledWith(expect.objectContaining({ imageFileId: uploaded.id })),
+    );
   });
 
   it('shows "SEO URL exists" (code 8) beside the slug field', async () => {
     const create = vi.fn(async () => {
       throw ApiError.fromReply(409, { error: 8, message: 'Такой SEO-адрес уже существует' });
     });
-    renderCataloguePage(CategoryCreatePage, '/category/create', fakeCatalogueApi({ categories: { list: tree(), create } }));
+    renderCataloguePage(
+      CategoryCreatePage,
+      '/category/create',
+      fakeCatalogueApi({ categories: { list: tree(), create } }),
+    );
     await typeWhenReady(/^Название/, 'Тахографы');
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     const slug = screen.getByLabelText(/^Адрес/);
@@ -152,7 +184,11 @@ describe('category form', () => {
     const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT), update } });
     renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api);
     const parent = await screen.findByLabelText('Родительская категория');
-    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Нет (верхний уровень)']);
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Нет (верхний уровень)']);
     type(/^Позиция/, '2');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Родитель внутри самой категории')).toBeTruthy();
@@ -161,10 +197,17 @@ describe('category form', () => {
   it('asks before leaving a form with unsaved changes, and not once it is saved', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT) } });
-    const { router } = renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api, '/category/update');
+    const { router } = renderCataloguePage(
+      CategoryUpdatePage,
+      `/category/update?id=${ROOT.id}`,
+      api,
+      '/category/update',
+    );
     await typeWhenReady(/^Описание/, 'Цифровые тахографы для грузовиков');
     fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('На странице есть несохранённые изменения. Уйти без сохранения?'),
+    );
     expect(router.state.location.pathname).toBe('/category/update');
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -179,7 +222,12 @@ describe('category form', () => {
     document.cookie = 'safe_page_leave=false; Path=/';
     const confirm = vi.spyOn(window, 'confirm');
     const api = fakeCatalogueApi({ categories: { list: tree(), get: vi.fn(async () => ROOT) } });
-    const { router } = renderCataloguePage(CategoryUpdatePage, `/category/update?id=${ROOT.id}`, api, '/category/update');
+    const { router } = renderCataloguePage(
+      CategoryUpdatePage,
+      `/category/update?id=${ROOT.id}`,
+      api,
+      '/category/update',
+    );
     await typeWhenReady(/^Описание/, 'Черновик');
     fireEvent.click(screen.getByRole('link', { name: 'Товары' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/update/product-list'));
@@ -217,7 +265,11 @@ describe('category product list', () => {
     const get = vi.fn(async () => {
       throw ApiError.fromReply(404, { error: 6, message: 'Категория не найдена' });
     });
-    renderCataloguePage(CategoryProductsPage, `/category/update/product-list?id=${ROOT.id}`, fakeCatalogueApi({ categories: { get } }));
+    renderCataloguePage(
+      CategoryProductsPage,
+      `/category/update/product-list?id=${ROOT.id}`,
+      fakeCatalogueApi({ categories: { get } }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('Запись не найдена.');
   });
 });

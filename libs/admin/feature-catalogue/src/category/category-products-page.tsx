@@ -25,7 +25,10 @@ const columns: readonly DataTableColumn<CategoryProduct>[] = [
     wide: true,
     cell: (product) => (
       <>
-        <Link className="admin-catalogue__link admin-catalogue__link--wrap" to={cataloguePaths.productUpdate(product.id)}>
+        <Link
+          className="admin-catalogue__link admin-catalogue__link--wrap"
+          to={cataloguePaths.productUpdate(product.id)}
+        >
           {product.title}
         </Link>
         {product.deletedAt && <span className="admin-catalogue__badge">{t.deleted}</span>}
@@ -33,7 +36,12 @@ const columns: readonly DataTableColumn<CategoryProduct>[] = [
     ),
   },
   { id: 'price', header: t.columns.price, nowrap: true, cell: (product) => formatMoney(product.basePrice) },
-  { id: 'availability', header: t.columns.availability, nowrap: true, cell: (product) => t.availability[product.availability] },
+  {
+    id: 'availability',
+    header: t.columns.availability,
+    nowrap: true,
+    cell: (product) => t.availability[product.availability],
+  },
   { id: 'updatedAt', header: t.columns.updatedAt, nowrap: true, cell: (product) => formatDate(product.updatedAt) },
 ];
 
@@ -44,7 +52,10 @@ export function CategoryProductsPage() {
   const { query, update } = usePageQueryParams();
   const category = useQuery({ ...categoryQueryOptions(api, categoryId ?? ''), enabled: categoryId !== null });
   const unknown = isApiError(category.error) && category.error.code === ErrorCode.RecordNotFound;
-  const products = useQuery({ ...categoryProductsQueryOptions(api, categoryId ?? '', query), enabled: categoryId !== null });
+  const products = useQuery({
+    ...categoryProductsQueryOptions(api, categoryId ?? '', query),
+    enabled: categoryId !== null,
+  });
 
   return (
     <section className="admin-catalogue" aria-labelledby="admin-category-products-title">
@@ -60,7 +71,12 @@ export function CategoryProductsPage() {
         </div>
       ) : (
         <>
-          <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+          <SearchBox
+            label={common.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={query.searchQuery}
+            onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
+          />
           {products.isError && !products.data ? (
             <LoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : (

@@ -1,6 +1,12 @@
 import { useSaveMutation } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CatalogueApi, CategoryCreateBody, CategoryUpdateBody, PageQuery } from '../api/catalogue-api';
+import type {
+  AdminCategory,
+  CatalogueApi,
+  CategoryCreateBody,
+  CategoryUpdateBody,
+  PageQuery,
+} from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
 
 const keys = catalogueKeys.categories;
@@ -17,7 +23,12 @@ export function categoryTreeQueryOptions(api: CatalogueApi, includeDeleted: bool
     queryFn: async () => {
       const all: AdminCategory[] = [];
       for (let page = 1; ; page += 1) {
-        const { categoryList, pagination } = await api.categories.list({ page, limit: TREE_PAGE_LIMIT, searchQuery: '', includeDeleted });
+        const { categoryList, pagination } = await api.categories.list({
+          page,
+          limit: TREE_PAGE_LIMIT,
+          searchQuery: '',
+          includeDeleted,
+        });
         all.push(...categoryList);
         if (categoryList.length === 0 || all.length >= pagination.total) return all;
       }
@@ -47,7 +58,9 @@ export function useCreateCategory(api: CatalogueApi) {
 
 /** Updates a category. */
 export function useUpdateCategory(api: CatalogueApi) {
-  return useSaveMutation(keys, ({ id, body }: { id: string; body: CategoryUpdateBody }) => api.categories.update(id, body));
+  return useSaveMutation(keys, ({ id, body }: { id: string; body: CategoryUpdateBody }) =>
+    api.categories.update(id, body),
+  );
 }
 
 /** Restores a soft-deleted category. */

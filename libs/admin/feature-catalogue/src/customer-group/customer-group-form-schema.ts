@@ -32,15 +32,26 @@ export function normalizeDiscount(value: string): string {
 export const customerGroupFormSchema = v.object({
   title: requiredText(CUSTOMER_GROUP_LIMITS.title),
   description: optionalText(CUSTOMER_GROUP_LIMITS.description),
-  discountPercent: v.pipe(v.string(), v.check((value) => DISCOUNT_PATTERN.test(normalizeDiscount(value)), m.discountInvalid)),
+  discountPercent: v.pipe(
+    v.string(),
+    v.check((value) => DISCOUNT_PATTERN.test(normalizeDiscount(value)), m.discountInvalid),
+  ),
 });
 
 /** The create/update body of the form's values. */
 export function toCustomerGroupBody(values: CustomerGroupFormValues): CustomerGroupBody {
-  return { title: values.title.trim(), description: textOrNull(values.description), discountPercent: normalizeDiscount(values.discountPercent) };
+  return {
+    title: values.title.trim(),
+    description: textOrNull(values.description),
+    discountPercent: normalizeDiscount(values.discountPercent),
+  };
 }
 
 /** The form's starting values: a new group, or the one being edited. */
 export function customerGroupFormDefaults(group?: CustomerGroup): CustomerGroupFormValues {
-  return { title: group?.title ?? '', description: group?.description ?? '', discountPercent: group?.discountPercent ?? '0' };
+  return {
+    title: group?.title ?? '',
+    description: group?.description ?? '',
+    discountPercent: group?.discountPercent ?? '0',
+  };
 }

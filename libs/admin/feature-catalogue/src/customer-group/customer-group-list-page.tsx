@@ -38,7 +38,12 @@ export function CustomerGroupListPage() {
         </Link>
       ),
     },
-    { id: 'discount', header: t.columns.discount, nowrap: true, cell: (group) => formatDiscount(group.discountPercent) },
+    {
+      id: 'discount',
+      header: t.columns.discount,
+      nowrap: true,
+      cell: (group) => formatDiscount(group.discountPercent),
+    },
     { id: 'members', header: t.columns.members, nowrap: true, cell: (group) => formatNumber(group.memberCount) },
     { id: 'prices', header: t.columns.prices, nowrap: true, cell: (group) => formatNumber(group.priceCount) },
     { id: 'updatedAt', header: t.columns.updatedAt, nowrap: true, cell: (group) => formatDate(group.updatedAt) },

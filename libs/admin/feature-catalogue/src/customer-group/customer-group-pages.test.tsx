@@ -13,7 +13,12 @@ afterEach(() => {
 
 const GROUP = aCustomerGroup({ title: 'Сервисные центры', discountPercent: '7.5', memberCount: 1, priceCount: 1 });
 const MEMBER = aMember();
-const PRODUCT = { id: '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c01', slug: 'dtco-4-1', article: 'DTCO 4.1', title: 'Тахограф Continental DTCO 4.1' };
+const PRODUCT = {
+  id: '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c01',
+  slug: 'dtco-4-1',
+  article: 'DTCO 4.1',
+  title: 'Тахограф Continental DTCO 4.1',
+};
 const onePage = (total: number) => ({ page: 1, limit: 20, total });
 
 function groupApi(overrides: Parameters<typeof fakeCatalogueApi>[0] = {}) {
@@ -22,20 +27,29 @@ function groupApi(overrides: Parameters<typeof fakeCatalogueApi>[0] = {}) {
     customerGroups: {
       get: vi.fn(async () => GROUP),
       members: vi.fn(async () => ({ userList: [MEMBER], pagination: onePage(1) })),
-      prices: vi.fn(async () => ({ groupPriceList: [{ product: PRODUCT, price: '15900.00' }], pagination: onePage(1) })),
+      prices: vi.fn(async () => ({
+        groupPriceList: [{ product: PRODUCT, price: '15900.00' }],
+        pagination: onePage(1),
+      })),
       ...overrides.customerGroups,
     },
   });
 }
 
 describe('customer group form', () => {
-  it('accepts a discount with a comma and sends it as the API\'s decimal', async () => {
+  it("accepts a discount with a comma and sends it as the API's decimal", async () => {
     const api = fakeCatalogueApi();
     renderCataloguePage(CustomerGroupCreatePage, '/customer/group/create', api);
     fireEvent.input(screen.getByLabelText(/^Название/), { target: { value: 'Дилеры' } });
     fireEvent.input(screen.getByLabelText(/^Скидка/), { target: { value: '12,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(api.customerGroups.create).toHaveBeenCalledWith({ title: 'Дилеры', description: null, discountPercent: '12.5' }));
+    await waitFor(() =>
+      expect(api.customerGroups.create).toHaveBeenCalledWith({
+        title: 'Дилеры',
+        description: null,
+        discountPercent: '12.5',
+      }),
+    );
   });
 
   it('refuses a discount over 100 or with three decimals', async () => {
@@ -54,7 +68,11 @@ describe('customer group form', () => {
     const create = vi.fn(async () => {
       throw ApiError.fromReply(409, { error: 4, message: 'Такая запись уже существует' });
     });
-    renderCataloguePage(CustomerGroupCreatePage, '/customer/group/create', fakeCatalogueApi({ customerGroups: { create } }));
+    renderCataloguePage(
+      CustomerGroupCreatePage,
+      '/customer/group/create',
+      fakeCatalogueApi({ customerGroups: { create } }),
+    );
     fireEvent.input(screen.getByLabelText(/^Название/), { target: { value: 'Дилеры' } });
     fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(screen.getByLabelText(/^Название/).getAttribute('aria-invalid')).toBe('true'));
@@ -65,7 +83,11 @@ describe('customer group form', () => {
 describe('customer group members', () => {
   it('adds a user found by search and toasts the API message when the user is not a customer (code 9)', async () => {
     const admin = aMember({ id: '6f5e4d3c-2b1a-4f0e-9d8c-7b6a5f4e3d01', email: 'root@tachosnab.local', role: 'root' });
-    const customer = aMember({ id: '7a6b5c4d-3e2f-4a1b-8c0d-9e8f7a6b5c01', email: 'petrov@firma.ru', customerGroup: { id: 'c0ffee00-0000-4000-8000-000000000001', title: 'Дилеры' } });
+    const customer = aMember({
+      id: '7a6b5c4d-3e2f-4a1b-8c0d-9e8f7a6b5c01',
+      email: 'petrov@firma.ru',
+      customerGroup: { id: 'c0ffee00-0000-4000-8000-000000000001', title: 'Дилеры' },
+    });
     const addMembers = vi
       .fn()
       .mockRejectedValueOnce(ApiError.fromReply(403, { error: 9, message: 'Пользователь не является покупателем' }))
@@ -103,7 +125,12 @@ describe('customer group prices', () => {
   it('saves only changed prices, with a comma read as the decimal point, and guards them until saved', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const api = groupApi();
-    const { router } = renderCataloguePage(CustomerGroupUpdatePage, `/customer/group/update?id=${GROUP.id}`, api, '/customer/group/update');
+    const { router } = renderCataloguePage(
+      CustomerGroupUpdatePage,
+      `/customer/group/update?id=${GROUP.id}`,
+      api,
+      '/customer/group/update',
+    );
     const price = await screen.findByLabelText(`Цена для «${PRODUCT.title}»`);
     expect(screen.getByRole('button', { name: 'Нет изменений' })).toHaveProperty('disabled', true);
     fireEvent.change(price, { target: { value: '15900' } });
@@ -115,7 +142,11 @@ describe('customer group prices', () => {
     expect(router.state.location.pathname).toBe('/customer/group/update');
 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить цены' }));
-    await waitFor(() => expect(api.customerGroups.setPrices).toHaveBeenCalledWith(GROUP.id, [{ productId: PRODUCT.id, price: '14999.5' }]));
+    await waitFor(() =>
+      expect(api.customerGroups.setPrices).toHaveBeenCalledWith(GROUP.id, [
+        { productId: PRODUCT.id, price: '14999.5' },
+      ]),
+    );
     expect(await screen.findByText('Цены сохранены')).toBeTruthy();
   });
 

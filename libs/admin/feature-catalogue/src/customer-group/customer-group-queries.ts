@@ -7,7 +7,11 @@ const keys = catalogueKeys.customerGroups;
 
 /** One page of customer groups. */
 export function customerGroupListQueryOptions(api: CatalogueApi, query: PageQuery) {
-  return queryOptions({ queryKey: keys.list(query), queryFn: () => api.customerGroups.list(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: keys.list(query),
+    queryFn: () => api.customerGroups.list(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One customer group. */
@@ -17,17 +21,29 @@ export function customerGroupQueryOptions(api: CatalogueApi, groupId: string) {
 
 /** One page of a group's members. */
 export function groupMembersQueryOptions(api: CatalogueApi, groupId: string, query: PageQuery) {
-  return queryOptions({ queryKey: keys.members(groupId, query), queryFn: () => api.customerGroups.members(groupId, query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: keys.members(groupId, query),
+    queryFn: () => api.customerGroups.members(groupId, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One page of a group's product prices. */
 export function groupPricesQueryOptions(api: CatalogueApi, groupId: string, query: PageQuery) {
-  return queryOptions({ queryKey: keys.prices(groupId, query), queryFn: () => api.customerGroups.prices(groupId, query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: keys.prices(groupId, query),
+    queryFn: () => api.customerGroups.prices(groupId, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Users found by a search, to add to a group. */
 export function userSearchQueryOptions(api: CatalogueApi, query: PageQuery) {
-  return queryOptions({ queryKey: catalogueKeys.users.search(query), queryFn: () => api.users.search(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: catalogueKeys.users.search(query),
+    queryFn: () => api.users.search(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Creates a group. */
@@ -37,7 +53,9 @@ export function useCreateCustomerGroup(api: CatalogueApi) {
 
 /** Updates a group. */
 export function useUpdateCustomerGroup(api: CatalogueApi) {
-  return useSaveMutation(keys, ({ id, body }: { id: string; body: CustomerGroupBody }) => api.customerGroups.update(id, body));
+  return useSaveMutation(keys, ({ id, body }: { id: string; body: CustomerGroupBody }) =>
+    api.customerGroups.update(id, body),
+  );
 }
 
 /** Deletes a group (its members lose it, its prices go). */
@@ -55,7 +73,9 @@ export function useChangeGroupMembers(api: CatalogueApi, groupId: string) {
   const saved = useRecordSaved<CustomerGroup>(keys);
   return useMutation({
     mutationFn: ({ action, userIds }: { action: 'add' | 'remove'; userIds: string[] }) =>
-      action === 'add' ? api.customerGroups.addMembers(groupId, userIds) : api.customerGroups.removeMembers(groupId, userIds),
+      action === 'add'
+        ? api.customerGroups.addMembers(groupId, userIds)
+        : api.customerGroups.removeMembers(groupId, userIds),
     onSuccess: async (group) => {
       await saved(group);
       await Promise.all([

@@ -37,7 +37,10 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
     change.mutate(
       { action: 'remove', userIds: [user.id] },
       // Code 13 (no longer in the group, e.g. moved elsewhere meanwhile) comes back with the API's message.
-      { onSuccess: () => toast.success(t.removed), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
+      {
+        onSuccess: () => toast.success(t.removed),
+        onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
+      },
     );
   };
 
@@ -50,7 +53,13 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
       header: common.actions,
       nowrap: true,
       cell: (user) => (
-        <Button type="button" variant="ghost" size="sm" onClick={() => void onRemove(user)} aria-label={`${t.remove}: ${user.email}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => void onRemove(user)}
+          aria-label={`${t.remove}: ${user.email}`}
+        >
           {t.remove}
         </Button>
       ),
@@ -62,7 +71,12 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
       <h2 id="admin-group-members-title">
         {t.heading} <span className="admin-catalogue__subtitle">({group.memberCount})</span>
       </h2>
-      <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => setQuery((q) => ({ ...q, searchQuery, page: 1 }))} />
+      <SearchBox
+        label={common.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={query.searchQuery}
+        onSearch={(searchQuery) => setQuery((q) => ({ ...q, searchQuery, page: 1 }))}
+      />
       {members.isError && !members.data ? (
         <LoadError onRetry={() => void members.refetch()} retrying={members.isFetching} />
       ) : (
@@ -76,22 +90,41 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
             refreshing={members.isPlaceholderData}
             skeletonRows={3}
           />
-          <ListPagination query={query} total={members.data?.pagination.total} onChange={(next) => setQuery((q) => ({ ...q, ...next }))} />
+          <ListPagination
+            query={query}
+            total={members.data?.pagination.total}
+            onChange={(next) => setQuery((q) => ({ ...q, ...next }))}
+          />
         </>
       )}
-      <AddMembers group={group} adding={change.isPending} onAdd={(user) =>
-        change.mutate(
-          { action: 'add', userIds: [user.id] },
-          // Code 9 (not a customer) comes back with the API's message.
-          { onSuccess: () => toast.success(t.added), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
-        )
-      } />
+      <AddMembers
+        group={group}
+        adding={change.isPending}
+        onAdd={(user) =>
+          change.mutate(
+            { action: 'add', userIds: [user.id] },
+            // Code 9 (not a customer) comes back with the API's message.
+            {
+              onSuccess: () => toast.success(t.added),
+              onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
+            },
+          )
+        }
+      />
     </section>
   );
 }
 
 /** A user search whose results can be added to the group one by one. */
-function AddMembers({ group, adding, onAdd }: { group: CustomerGroup; adding: boolean; onAdd: (user: GroupMember) => void }) {
+function AddMembers({
+  group,
+  adding,
+  onAdd,
+}: {
+  group: CustomerGroup;
+  adding: boolean;
+  onAdd: (user: GroupMember) => void;
+}) {
   const api = useCatalogueApi();
   const [searchQuery, setSearchQuery] = useState('');
   const enabled = searchQuery.length >= MIN_USER_SEARCH;
@@ -99,7 +132,12 @@ function AddMembers({ group, adding, onAdd }: { group: CustomerGroup; adding: bo
   return (
     <div className="admin-group-add" aria-labelledby="admin-group-add-title">
       <h3 id="admin-group-add-title">{t.addHeading}</h3>
-      <SearchBox label={t.addSearch} placeholder={t.addSearchPlaceholder} value={searchQuery} onSearch={setSearchQuery} />
+      <SearchBox
+        label={t.addSearch}
+        placeholder={t.addSearchPlaceholder}
+        value={searchQuery}
+        onSearch={setSearchQuery}
+      />
       {enabled &&
         (found.isPending ? (
           <Spinner size="sm" />
@@ -115,13 +153,26 @@ function AddMembers({ group, adding, onAdd }: { group: CustomerGroup; adding: bo
                 <li key={user.id}>
                   <span className="admin-group-add__user">
                     <strong>{user.email}</strong>
-                    <span>{[displayName(user), user.companyTitle].filter((part) => part && part !== common.none).join(', ')}</span>
-                    {user.customerGroup && !inThisGroup && <span className="admin-catalogue__muted">{t.otherGroup.replace('{title}', user.customerGroup.title)}</span>}
+                    <span>
+                      {[displayName(user), user.companyTitle].filter((part) => part && part !== common.none).join(', ')}
+                    </span>
+                    {user.customerGroup && !inThisGroup && (
+                      <span className="admin-catalogue__muted">
+                        {t.otherGroup.replace('{title}', user.customerGroup.title)}
+                      </span>
+                    )}
                   </span>
                   {inThisGroup ? (
                     <span className="admin-catalogue__muted">{t.alreadyMember}</span>
                   ) : (
-                    <Button type="button" size="sm" variant="secondary" disabled={adding} onClick={() => onAdd(user)} aria-label={`${t.add}: ${user.email}`}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      disabled={adding}
+                      onClick={() => onAdd(user)}
+                      aria-label={`${t.add}: ${user.email}`}
+                    >
                       {t.add}
                     </Button>
                   )}

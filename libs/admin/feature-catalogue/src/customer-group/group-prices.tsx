@@ -30,7 +30,13 @@ export function toMoneyInput(text: string): string | null {
  * prices are set per product on the product's group-price page; this list is for reviewing them.
  * Unsaved edits are reported up so the page's one unsaved-changes guard covers them.
  */
-export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; onDirtyChange: (dirty: boolean) => void }) {
+export function GroupPrices({
+  group,
+  onDirtyChange,
+}: {
+  group: CustomerGroup;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const api = useCatalogueApi();
   const toast = useToast();
   const [query, setQuery] = useState<PageQuery>({ page: 1, limit: DEFAULT_LIST_LIMIT, searchQuery: '' });
@@ -55,7 +61,13 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
   const onSave = () =>
     save.mutate(
       changed.map(([productId, text]) => ({ productId, price: toMoneyInput(text) })),
-      { onSuccess: () => { setEdits({}); toast.success(t.saved); }, onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) },
+      {
+        onSuccess: () => {
+          setEdits({});
+          toast.success(t.saved);
+        },
+        onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
+      },
     );
   const onRemove = (row: GroupPrice) =>
     save.mutate([{ productId: row.product.id, price: null }], {
@@ -73,7 +85,10 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
       header: t.columns.title,
       wide: true,
       cell: (row) => (
-        <Link className="admin-catalogue__link admin-catalogue__link--wrap" to={cataloguePaths.productUpdate(row.product.id)}>
+        <Link
+          className="admin-catalogue__link admin-catalogue__link--wrap"
+          to={cataloguePaths.productUpdate(row.product.id)}
+        >
           {row.product.title}
         </Link>
       ),
@@ -103,7 +118,14 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
       header: common.actions,
       nowrap: true,
       cell: (row) => (
-        <Button type="button" variant="ghost" size="sm" disabled={save.isPending} onClick={() => onRemove(row)} aria-label={`${t.removePrice}: ${row.product.title}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={save.isPending}
+          onClick={() => onRemove(row)}
+          aria-label={`${t.removePrice}: ${row.product.title}`}
+        >
           {t.removePrice}
         </Button>
       ),
@@ -116,7 +138,12 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
         {t.heading} <span className="admin-catalogue__subtitle">({group.priceCount})</span>
       </h2>
       <p className="admin-catalogue__muted">{t.hint}</p>
-      <SearchBox label={common.searchLabel} placeholder={t.searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => setQuery((q) => ({ ...q, searchQuery, page: 1 }))} />
+      <SearchBox
+        label={common.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={query.searchQuery}
+        onSearch={(searchQuery) => setQuery((q) => ({ ...q, searchQuery, page: 1 }))}
+      />
       {prices.isError && !prices.data ? (
         <LoadError onRetry={() => void prices.refetch()} retrying={prices.isFetching} />
       ) : (
@@ -130,7 +157,11 @@ export function GroupPrices({ group, onDirtyChange }: { group: CustomerGroup; on
             refreshing={prices.isPlaceholderData}
             skeletonRows={3}
           />
-          <ListPagination query={query} total={prices.data?.pagination.total} onChange={(next) => setQuery((q) => ({ ...q, ...next }))} />
+          <ListPagination
+            query={query}
+            total={prices.data?.pagination.total}
+            onChange={(next) => setQuery((q) => ({ ...q, ...next }))}
+          />
         </>
       )}
       <div className="admin-form-actions">

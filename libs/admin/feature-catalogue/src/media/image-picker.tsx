@@ -52,8 +52,26 @@ export function ImagePicker({
 }
 
 /** The shared media library in a dialog: any image can be chosen, and an uploaded one is chosen at once. */
-function MediaLibraryDialog({ media, onPick, onClose }: { media: MediaApi; onPick: (file: MediaFile) => void; onClose: () => void }) {
+function MediaLibraryDialog({
+  media,
+  onPick,
+  onClose,
+}: {
+  media: MediaApi;
+  onPick: (file: MediaFile) => void;
+  onClose: () => void;
+}) {
   const [location, setLocation] = useState<MediaLocation>({ folderId: null, page: 1 });
   const library = useMediaLibrary(media, location);
-  return <MediaPickerDialog title={t.dialogTitle} library={library} location={location} onNavigate={setLocation} onPick={onPick} pickUploads onClose={onClose} />;
+  return (
+    <MediaPickerDialog
+      title={t.dialogTitle}
+      library={library}
+      location={location}
+      onNavigate={setLocation}
+      onPick={onPick}
+      pickUploads
+      onClose={onClose}
+    />
+  );
 }

@@ -8,13 +8,21 @@ import { CATALOGUE_TOASTS } from './catalogue-errors';
 const common = ru.adminCatalogue.common;
 
 /** The last column of a list: a "Delete" button per row, named after the row's title for screen readers. */
-export function deleteColumn<Row extends { title: string }>(onDelete: (row: Row) => Promise<void>): DataTableColumn<Row> {
+export function deleteColumn<Row extends { title: string }>(
+  onDelete: (row: Row) => Promise<void>,
+): DataTableColumn<Row> {
   return {
     id: 'actions',
     header: common.actions,
     nowrap: true,
     cell: (row) => (
-      <Button type="button" variant="ghost" size="sm" onClick={() => void onDelete(row)} aria-label={`${common.delete}: ${row.title}`}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => void onDelete(row)}
+        aria-label={`${common.delete}: ${row.title}`}
+      >
         {common.delete}
       </Button>
     ),
@@ -25,11 +33,17 @@ export function deleteColumn<Row extends { title: string }>(onDelete: (row: Row)
  * A list's delete action: asks 'Удалить «{title}»?', then runs `remove` with the row's id and says how it
  * went in a toast; a refusal (code 11, the record is in use) shows the API's message.
  */
-export function useConfirmedDelete<Row extends { id: string; title: string }>(remove: UseMutationResult<unknown, Error, string>) {
+export function useConfirmedDelete<Row extends { id: string; title: string }>(
+  remove: UseMutationResult<unknown, Error, string>,
+) {
   const toast = useToast();
   const confirm = useConfirm();
   return async (row: Row) => {
-    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', row.title), confirmLabel: common.delete }))) return;
-    remove.mutate(row.id, { onSuccess: () => toast.success(common.deleted), onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)) });
+    if (!(await confirm({ title: common.deleteConfirm.replace('{title}', row.title), confirmLabel: common.delete })))
+      return;
+    remove.mutate(row.id, {
+      onSuccess: () => toast.success(common.deleted),
+      onError: (error) => toast.error(toastText(error, CATALOGUE_TOASTS)),
+    });
   };
 }

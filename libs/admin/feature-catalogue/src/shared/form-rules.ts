@@ -15,7 +15,11 @@ export const requiredText = (max: number) =>
   );
 
 /** An optional text of at most `max` characters (after trimming). */
-export const optionalText = (max: number) => v.pipe(v.string(), v.check((value) => value.trim().length <= max, tooLong(max)));
+export const optionalText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim().length <= max, tooLong(max)),
+  );
 
 /** An optional position: empty, or a whole number from 0 (the contract's `integer, minimum: 0`). */
 export const optionalPosition = () =>

@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 const t = ru.adminCatalogue.common;
 
 /** A failed load with a retry button; the catalogue's general message unless told otherwise. */
-export function LoadError({ message = t.loadFailed, onRetry, retrying }: { message?: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  message = t.loadFailed,
+  onRetry,
+  retrying,
+}: {
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return <SharedLoadError message={message} onRetry={onRetry} retrying={retrying} />;
 }
 
@@ -36,7 +44,8 @@ export function RecordLookupBody<T>({
   if (!id || notFound) {
     return <MissingRecord message={id ? t.notFound : t.missingId} listPath={listPath} listLabel={t.toList} />;
   }
-  if (query.isError) return <LoadError message={t.recordLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <LoadError message={t.recordLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data === undefined) return <FormSkeleton fields={skeletonFields} />;
   return <>{children(query.data)}</>;
 }

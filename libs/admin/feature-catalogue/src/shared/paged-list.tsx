@@ -12,7 +12,15 @@ export function usePageQueryParams() {
 }
 
 /** The pagination of a list whose paging is `query`; nothing until the total is known. */
-export function ListPagination({ query, total, onChange }: { query: PageQuery; total: number | undefined; onChange: (next: Partial<PageQuery>) => void }) {
+export function ListPagination({
+  query,
+  total,
+  onChange,
+}: {
+  query: PageQuery;
+  total: number | undefined;
+  onChange: (next: Partial<PageQuery>) => void;
+}) {
   if (total === undefined) return null;
   return (
     <Pagination

@@ -49,7 +49,12 @@ export function SearchableListPage<Row, Page extends { pagination: { total: numb
   filters,
 }: SearchableListPageProps<Row, Page>) {
   const search = (
-    <SearchBox label={common.searchLabel} placeholder={searchPlaceholder} value={query.searchQuery} onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })} />
+    <SearchBox
+      label={common.searchLabel}
+      placeholder={searchPlaceholder}
+      value={query.searchQuery}
+      onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
+    />
   );
   return (
     <section className="admin-catalogue" aria-labelledby={titleId}>

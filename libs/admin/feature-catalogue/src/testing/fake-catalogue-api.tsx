@@ -3,7 +3,14 @@ import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { AdminCategory, Attribute, AttributeGroup, CatalogueApi, CustomerGroup, GroupMember } from '../api/catalogue-api';
+import type {
+  AdminCategory,
+  Attribute,
+  AttributeGroup,
+  CatalogueApi,
+  CustomerGroup,
+  GroupMember,
+} from '../api/catalogue-api';
 import { CatalogueApiProvider } from '../api/catalogue-api-context';
 
 const NOW = '2026-03-05T11:03:09.000Z';
@@ -71,7 +78,15 @@ export function aMember(overrides: Partial<GroupMember> = {}): GroupMember {
 
 /** An attribute group as the API returns it, with overrides. */
 export function anAttributeGroup(overrides: Partial<AttributeGroup> = {}): AttributeGroup {
-  return { id: '7e6d5c4b-3a29-4817-9f6e-5d4c3b2a1901', title: 'Электрика', position: 0, attributeCount: 2, createdAt: NOW, updatedAt: NOW, ...overrides };
+  return {
+    id: '7e6d5c4b-3a29-4817-9f6e-5d4c3b2a1901',
+    title: 'Электрика',
+    position: 0,
+    attributeCount: 2,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
 }
 
 /** An attribute as the API returns it, with overrides. */
@@ -100,8 +115,12 @@ export function fakeCatalogueApi(overrides: FakeOverrides = {}): CatalogueApi {
     categories: {
       list: vi.fn(async () => ({ categoryList: [], pagination: page })),
       get: vi.fn(async (id: string) => aCategory({ id })),
-      create: vi.fn(async (body) => aCategory({ id: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01', title: body.title, slug: body.slug })),
-      update: vi.fn(async (id, body) => aCategory({ id, ...body, updatedAt: new Date().toISOString() } as Partial<AdminCategory>)),
+      create: vi.fn(async (body) =>
+        aCategory({ id: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01', title: body.title, slug: body.slug }),
+      ),
+      update: vi.fn(async (id, body) =>
+        aCategory({ id, ...body, updatedAt: new Date().toISOString() } as Partial<AdminCategory>),
+      ),
       remove: vi.fn(async () => undefined),
       restore: vi.fn(async (id: string) => aCategory({ id })),
       products: vi.fn(async () => ({ productList: [], pagination: page })),
@@ -123,14 +142,18 @@ export function fakeCatalogueApi(overrides: FakeOverrides = {}): CatalogueApi {
     attributes: {
       list: vi.fn(async () => ({ attributeList: [], pagination: page })),
       get: vi.fn(async (id: string) => anAttribute({ id })),
-      upsert: vi.fn(async (body) => anAttribute({ id: body.id ?? '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d01', title: body.title, type: body.type })),
+      upsert: vi.fn(async (body) =>
+        anAttribute({ id: body.id ?? '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d01', title: body.title, type: body.type }),
+      ),
       remove: vi.fn(async () => undefined),
       ...overrides.attributes,
     },
     attributeGroups: {
       list: vi.fn(async () => ({ attributeGroupList: [], pagination: page })),
       get: vi.fn(async (id: string) => anAttributeGroup({ id })),
-      upsert: vi.fn(async (body) => anAttributeGroup({ id: body.id ?? '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c01', title: body.title })),
+      upsert: vi.fn(async (body) =>
+        anAttributeGroup({ id: body.id ?? '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c01', title: body.title }),
+      ),
       remove: vi.fn(async () => undefined),
       ...overrides.attributeGroups,
     },

@@ -23,7 +23,13 @@ export function aSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
     status: 'created',
     payerType: 'company',
     companyTitle: 'ООО «Тахограф-Сервис»',
-    customer: { id: '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11', email: 'ivanov@firma.ru', firstName: 'Иван', lastName: 'Иванов', companyTitle: null },
+    customer: {
+      id: '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11',
+      email: 'ivanov@firma.ru',
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      companyTitle: null,
+    },
     itemsTotal: '45900.00',
     total: null,
     lineCount: 2,
@@ -40,8 +46,21 @@ export function aDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashbo
     awaitingShippingCost: 2,
     newCustomers: 5,
     pendingIntegratorRequests: 1,
-    latestOrders: [aSummary(), aSummary({ id: '8b2d0c22-1d1b-4d66-8b51-3a1a6a2d3c9f', number: 1000, status: 'completed', total: '1500.00', itemsTotal: '1200.00', companyTitle: null })],
-    ordersByDay: thirtyDays({ '2026-03-04': { orderCount: 18, revenue: '1222222.29' }, '2026-03-05': { orderCount: 3, revenue: '12345.60' } }),
+    latestOrders: [
+      aSummary(),
+      aSummary({
+        id: '8b2d0c22-1d1b-4d66-8b51-3a1a6a2d3c9f',
+        number: 1000,
+        status: 'completed',
+        total: '1500.00',
+        itemsTotal: '1200.00',
+        companyTitle: null,
+      }),
+    ],
+    ordersByDay: thirtyDays({
+      '2026-03-04': { orderCount: 18, revenue: '1222222.29' },
+      '2026-03-05': { orderCount: 3, revenue: '12345.60' },
+    }),
     ...overrides,
   };
 }

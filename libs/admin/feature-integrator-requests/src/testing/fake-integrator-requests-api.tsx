@@ -34,8 +34,13 @@ export function aRequest(overrides: Partial<IntegratorRequest> = {}): Integrator
 /** A fake API whose calls are spies; override what a test needs. */
 export function fakeIntegratorRequestsApi(overrides: Partial<IntegratorRequestsApi> = {}): IntegratorRequestsApi {
   return {
-    list: vi.fn(async ({ page, limit }) => ({ integratorRequestList: [aRequest()], pagination: { page, limit, total: 1 } })),
-    changeStatus: vi.fn(async (requestId, body) => aRequest({ id: requestId, status: body.status, adminComment: body.adminComment ?? null })),
+    list: vi.fn(async ({ page, limit }) => ({
+      integratorRequestList: [aRequest()],
+      pagination: { page, limit, total: 1 },
+    })),
+    changeStatus: vi.fn(async (requestId, body) =>
+      aRequest({ id: requestId, status: body.status, adminComment: body.adminComment ?? null }),
+    ),
     listCustomerGroups: vi.fn(async () => [
       { id: GROUP_ID, title: 'Интеграторы' },
       { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', title: 'Сервисные центры' },

@@ -15,7 +15,14 @@ export const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 
 /** The customer of the sample orders. */
 export function aCustomer(overrides: Partial<UserRef> = {}): UserRef {
-  return { id: USER_ID, email: 'ivanov@firma.ru', firstName: 'Иван', lastName: 'Иванов', companyTitle: 'ООО «Тахограф-Сервис»', ...overrides };
+  return {
+    id: USER_ID,
+    email: 'ivanov@firma.ru',
+    firstName: 'Иван',
+    lastName: 'Иванов',
+    companyTitle: 'ООО «Тахограф-Сервис»',
+    ...overrides,
+  };
 }
 
 /** A row of the admin order list, with overrides. */
@@ -53,7 +60,13 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       checkingAccount: '40702810938000000001',
       correspondentAccount: '30101810400000000225',
     },
-    contact: { firstName: 'Иван', lastName: 'Иванов', middleName: 'Петрович', phone: '+7 (912) 345-67-89', email: 'ivanov@firma.ru' },
+    contact: {
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      middleName: 'Петрович',
+      phone: '+7 (912) 345-67-89',
+      email: 'ivanov@firma.ru',
+    },
     delivery: { method: 'transport_company', address: 'г. Екатеринбург, ул. Ленина, д. 1', transportCompany: 'СДЭК' },
     comment: 'Позвоните перед отгрузкой',
     managerComment: null,
@@ -87,7 +100,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-05T11:03:09.000Z',
     updatedAt: '2026-03-05T11:03:09.000Z',
     statusChangedAt: '2026-03-05T11:03:09.000Z',
-    statusHistory: [{ from: null, to: 'created', changedAt: '2026-03-05T11:03:09.000Z', changedBy: aCustomer(), comment: null }],
+    statusHistory: [
+      { from: null, to: 'created', changedAt: '2026-03-05T11:03:09.000Z', changedBy: aCustomer(), comment: null },
+    ],
     ...overrides,
   };
 }
@@ -99,9 +114,16 @@ export function fakeOrdersApi(overrides: Partial<OrdersApi> = {}): OrdersApi {
     exportList: vi.fn(async () => ({ blob: new Blob(['xlsx']), fileName: 'Заказы 2026-03-05.xlsx' })),
     get: vi.fn(async (orderId: string) => anOrder({ id: orderId })),
     update: vi.fn(async (orderId, body) =>
-      anOrder({ id: orderId, shippingCost: body.shippingCost ?? null, managerComment: body.managerComment ?? null, updatedAt: '2026-03-06T08:00:00.000Z' }),
+      anOrder({
+        id: orderId,
+        shippingCost: body.shippingCost ?? null,
+        managerComment: body.managerComment ?? null,
+        updatedAt: '2026-03-06T08:00:00.000Z',
+      }),
     ),
-    changeStatus: vi.fn(async (orderId, body) => anOrder({ id: orderId, status: body.status, updatedAt: '2026-03-06T08:00:00.000Z' })),
+    changeStatus: vi.fn(async (orderId, body) =>
+      anOrder({ id: orderId, status: body.status, updatedAt: '2026-03-06T08:00:00.000Z' }),
+    ),
     downloadInvoice: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'Счёт № 1001.pdf' })),
     getCustomer: vi.fn(async (userId: string) => aCustomer({ id: userId })),
     ...overrides,

@@ -92,12 +92,31 @@ export function aGroup(overrides: Partial<CustomerGroup> = {}): CustomerGroup {
 }
 
 /** Fake product, lookup and media APIs whose calls are spies; override what a test needs. */
-export function fakeFeatureApi(overrides: { products?: Partial<ProductsApi>; lookups?: Partial<LookupsApi>; media?: Partial<MediaApi> } = {}): ProductsFeatureApi {
+export function fakeFeatureApi(
+  overrides: { products?: Partial<ProductsApi>; lookups?: Partial<LookupsApi>; media?: Partial<MediaApi> } = {},
+): ProductsFeatureApi {
   const products: ProductsApi = {
-    list: vi.fn(async (filters) => ({ productList: [aListItem()], pagination: { page: filters.page, limit: filters.limit, total: 1 } })),
+    list: vi.fn(async (filters) => ({
+      productList: [aListItem()],
+      pagination: { page: filters.page, limit: filters.limit, total: 1 },
+    })),
     get: vi.fn(async (id: string) => aProduct({ id })),
-    create: vi.fn(async (body) => aProduct({ id: '9a0e1e64-2b8f-4a53-8d35-7f3f6f0b6c01', title: body.title, slug: body.slug, article: body.article })),
-    update: vi.fn(async (id, body) => aProduct({ id, ...body, basePrice: body.basePrice ?? '45900.00', updatedAt: new Date().toISOString() } as Partial<AdminProduct>)),
+    create: vi.fn(async (body) =>
+      aProduct({
+        id: '9a0e1e64-2b8f-4a53-8d35-7f3f6f0b6c01',
+        title: body.title,
+        slug: body.slug,
+        article: body.article,
+      }),
+    ),
+    update: vi.fn(async (id, body) =>
+      aProduct({
+        id,
+        ...body,
+        basePrice: body.basePrice ?? '45900.00',
+        updatedAt: new Date().toISOString(),
+      } as Partial<AdminProduct>),
+    ),
     remove: vi.fn(async () => undefined),
     restore: vi.fn(async (id: string) => aProduct({ id })),
     getRelations: vi.fn(async () => ({ analogues: [], accessories: [], related: [] })),

@@ -2,7 +2,14 @@ import { renderAdminPage } from '@shop/admin-testing';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { AdminSiteSettings, ContentPage, SellerRequisites, SiteSettingsApi, SiteSettingsChange, UserRef } from '../site-settings-api';
+import type {
+  AdminSiteSettings,
+  ContentPage,
+  SellerRequisites,
+  SiteSettingsApi,
+  SiteSettingsChange,
+  UserRef,
+} from '../site-settings-api';
 import { SiteSettingsApiProvider } from '../site-settings-api-context';
 
 /** The API's error replies, as the page tests throw them. */
@@ -12,7 +19,14 @@ export const ROOT_ID = '00000000-0000-4000-8000-000000000001';
 
 /** The root administrator as the history names them. */
 export function aRoot(overrides: Partial<UserRef> = {}): UserRef {
-  return { id: ROOT_ID, email: 'root@tahosnab.ru', firstName: 'Пётр', lastName: 'Смирнов', companyTitle: null, ...overrides };
+  return {
+    id: ROOT_ID,
+    email: 'root@tahosnab.ru',
+    firstName: 'Пётр',
+    lastName: 'Смирнов',
+    companyTitle: null,
+    ...overrides,
+  };
 }
 
 /** A seller whose requisites pass the bank rules (a real bank's БИК, accounts with matching keys). */
@@ -37,7 +51,12 @@ export function aSeller(overrides: Partial<SellerRequisites> = {}): SellerRequis
 /** The settings as the admin API returns them, with overrides. */
 export function someSettings(overrides: Partial<AdminSiteSettings> = {}): AdminSiteSettings {
   return {
-    priceListFile: { title: 'Прайс-лист ТахоСнаб 2026', extension: 'xlsx', bucketName: 'public', path: '/site-settings/price-list-1.xlsx' },
+    priceListFile: {
+      title: 'Прайс-лист ТахоСнаб 2026',
+      extension: 'xlsx',
+      bucketName: 'public',
+      path: '/site-settings/price-list-1.xlsx',
+    },
     requisitesFile: null,
     freeShippingCost: '15000',
     thematicTheme: 'default',
@@ -89,9 +108,17 @@ export function contentPages(): ContentPage[] {
 }
 
 /** A fake settings API whose calls are spies, answering with the settings as changed; override what a test needs. */
-export function fakeSiteSettingsApi(overrides: Partial<SiteSettingsApi> = {}, settings: AdminSiteSettings = someSettings()): SiteSettingsApi {
+export function fakeSiteSettingsApi(
+  overrides: Partial<SiteSettingsApi> = {},
+  settings: AdminSiteSettings = someSettings(),
+): SiteSettingsApi {
   let current = settings;
-  const publicOf = ({ priceListFile, requisitesFile, freeShippingCost, thematicTheme }: AdminSiteSettings) => ({ priceListFile, requisitesFile, freeShippingCost, thematicTheme });
+  const publicOf = ({ priceListFile, requisitesFile, freeShippingCost, thematicTheme }: AdminSiteSettings) => ({
+    priceListFile,
+    requisitesFile,
+    freeShippingCost,
+    thematicTheme,
+  });
   const change = (next: Partial<AdminSiteSettings>) => {
     current = { ...current, ...next, updatedAt: '2026-11-25T10:00:00.000Z' };
     return current;
@@ -101,27 +128,53 @@ export function fakeSiteSettingsApi(overrides: Partial<SiteSettingsApi> = {}, se
     uploadFile: vi.fn<SiteSettingsApi['uploadFile']>(async (field, file, title, onProgress) => {
       onProgress({ loaded: file.size / 2, total: file.size });
       const extension = file.name.split('.').pop() ?? '';
-      return publicOf(change({ [field]: { title: title ?? file.name.replace(/\.[^.]+$/, ''), extension, bucketName: 'public', path: `/site-settings/${field}-2.${extension}` } }));
+      return publicOf(
+        change({
+          [field]: {
+            title: title ?? file.name.replace(/\.[^.]+$/, ''),
+            extension,
+            bucketName: 'public',
+            path: `/site-settings/${field}-2.${extension}`,
+          },
+        }),
+      );
     }),
     renameFile: vi.fn<SiteSettingsApi['renameFile']>(async (field, title) => {
       const file = current[field];
       return publicOf(change({ [field]: file ? { ...file, title } : null }));
     }),
     removeFile: vi.fn<SiteSettingsApi['removeFile']>(async (field) => publicOf(change({ [field]: null }))),
-    downloadFile: vi.fn(async () => ({ blob: new Blob(['PK\u0003\u0004']), fileName: 'Прайс-лист ТахоСнаб 2026.xlsx' })),
+    downloadFile: vi.fn(async () => ({
+      blob: new Blob(['PK\u0003\u0004']),
+      fileName: 'Прайс-лист ТахоСнаб 2026.xlsx',
+    })),
     fileSize: vi.fn(async () => 48_128),
-    setFreeShippingCost: vi.fn<SiteSettingsApi['setFreeShippingCost']>(async (freeShippingCost) => publicOf(change({ freeShippingCost }))),
+    setFreeShippingCost: vi.fn<SiteSettingsApi['setFreeShippingCost']>(async (freeShippingCost) =>
+      publicOf(change({ freeShippingCost })),
+    ),
     setTheme: vi.fn<SiteSettingsApi['setTheme']>(async (thematicTheme) => publicOf(change({ thematicTheme }))),
-    setShopRequisites: vi.fn<SiteSettingsApi['setShopRequisites']>(async (body) => change({ seller: { ...body.seller }, vatRate: body.vatRate, orderEmail: body.orderEmail })),
-    listChanges: vi.fn<SiteSettingsApi['listChanges']>(async ({ page, limit }) => ({ changeList: [aChange()], pagination: { page, limit, total: 1 } })),
+    setShopRequisites: vi.fn<SiteSettingsApi['setShopRequisites']>(async (body) =>
+      change({ seller: { ...body.seller }, vatRate: body.vatRate, orderEmail: body.orderEmail }),
+    ),
+    listChanges: vi.fn<SiteSettingsApi['listChanges']>(async ({ page, limit }) => ({
+      changeList: [aChange()],
+      pagination: { page, limit, total: 1 },
+    })),
     listContentPages: vi.fn(async () => contentPages()),
-    updateContentPage: vi.fn<SiteSettingsApi['updateContentPage']>(async (slug, input) => aContentPage({ slug, ...input, isBuiltIn: false, updatedAt: '2026-11-25T10:00:00.000Z', updatedBy: aRoot() })),
-    resetContentPage: vi.fn<SiteSettingsApi['resetContentPage']>(async (slug) => contentPages().find((page) => page.slug === slug) ?? aContentPage({ slug })),
+    updateContentPage: vi.fn<SiteSettingsApi['updateContentPage']>(async (slug, input) =>
+      aContentPage({ slug, ...input, isBuiltIn: false, updatedAt: '2026-11-25T10:00:00.000Z', updatedBy: aRoot() }),
+    ),
+    resetContentPage: vi.fn<SiteSettingsApi['resetContentPage']>(
+      async (slug) => contentPages().find((page) => page.slug === slug) ?? aContentPage({ slug }),
+    ),
     ...overrides,
   };
 }
 
 /** Renders one settings page at `path` (router paths, no basename; `route` when the page reads a param). */
 export function renderPage(Page: ComponentType, path: string, api: SiteSettingsApi, route?: string) {
-  return renderAdminPage(Page, path, { wrapper: withAdminUi(SiteSettingsApiProvider, { api }), ...(route ? { routePath: route } : {}) });
+  return renderAdminPage(Page, path, {
+    wrapper: withAdminUi(SiteSettingsApiProvider, { api }),
+    ...(route ? { routePath: route } : {}),
+  });
 }

@@ -3,7 +3,15 @@ import type { MediaApi, MediaFile, MediaFolder } from '../media-api';
 
 /** A media folder. */
 export function aFolder(overrides: Partial<MediaFolder> = {}): MediaFolder {
-  return { id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a01', parentId: null, title: 'Тахографы', folderCount: 0, fileCount: 2, createdAt: '2026-03-05T11:03:09.000Z', ...overrides };
+  return {
+    id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a01',
+    parentId: null,
+    title: 'Тахографы',
+    folderCount: 0,
+    fileCount: 2,
+    createdAt: '2026-03-05T11:03:09.000Z',
+    ...overrides,
+  };
 }
 
 /** A media file (an image). */
@@ -19,7 +27,14 @@ export function aFile(overrides: Partial<MediaFile> = {}): MediaFile {
     bucketName: 'media',
     path: `/${id}.png`,
     url: `http://storage.test/media/${id}.png`,
-    image: { fileId: id, url: `http://storage.test/media/${id}.png`, alt: null, width: 640, height: 480, variants: [{ width: 320, url: `http://storage.test/media/${id}-320.webp` }] },
+    image: {
+      fileId: id,
+      url: `http://storage.test/media/${id}.png`,
+      alt: null,
+      width: 640,
+      height: 480,
+      variants: [{ width: 320, url: `http://storage.test/media/${id}-320.webp` }],
+    },
     usageCount: 0,
     createdAt: '2026-03-05T11:03:09.000Z',
     ...overrides,
@@ -33,9 +48,14 @@ export function fakeMediaApi(overrides: Partial<MediaApi> = {}): MediaApi {
     createFolder: vi.fn(async (title: string, parentId: string | null) => aFolder({ title, parentId })),
     renameFolder: vi.fn(async (folderId: string, title: string) => aFolder({ id: folderId, title })),
     deleteFolder: vi.fn(async () => undefined),
-    listFiles: vi.fn(async (filters) => ({ fileList: [], pagination: { page: filters.page, limit: filters.limit, total: 0 } })),
+    listFiles: vi.fn(async (filters) => ({
+      fileList: [],
+      pagination: { page: filters.page, limit: filters.limit, total: 0 },
+    })),
     upload: vi.fn(async (file: File) => aFile({ title: file.name })),
-    updateFile: vi.fn(async (fileId: string, change) => aFile({ id: fileId, ...(change.title ? { title: change.title } : {}) })),
+    updateFile: vi.fn(async (fileId: string, change) =>
+      aFile({ id: fileId, ...(change.title ? { title: change.title } : {}) }),
+    ),
     deleteFile: vi.fn(async () => undefined),
     ...overrides,
   };

@@ -11,7 +11,10 @@ export function AdminUiProviders({ children }: { children: ReactNode }) {
 }
 
 /** A test wrapper: {@link AdminUiProviders} around a feature's API provider with its props (`{ api }`). */
-export function withAdminUi<Props extends object>(Provider: ComponentType<Props & { children: ReactNode }>, props: Props) {
+export function withAdminUi<Props extends object>(
+  Provider: ComponentType<Props & { children: ReactNode }>,
+  props: Props,
+) {
   return function AdminTestProviders({ children }: { children: ReactNode }) {
     return (
       <AdminUiProviders>

@@ -122,7 +122,14 @@ export const adminCatalogue = {
     allGroups: 'Все группы',
     withoutGroup: 'Без группы',
     unknownGroup: 'Группа не найдена',
-    columns: { title: 'Название', type: 'Тип', unit: 'Единица', group: 'Группа', filterable: 'В фильтре', products: 'Товаров' },
+    columns: {
+      title: 'Название',
+      type: 'Тип',
+      unit: 'Единица',
+      group: 'Группа',
+      filterable: 'В фильтре',
+      products: 'Товаров',
+    },
     types: { string: 'Строка', number: 'Число', boolean: 'Да/нет', enum: 'Список вариантов' },
     form: {
       title: 'Название',

@@ -13,7 +13,8 @@ export const apiErrors = {
   currentPasswordRequired: 'Введите текущий пароль',
   currentPasswordForEmail: 'Чтобы сменить адрес, введите текущий пароль',
   passwordTooSimple: 'Пароль слишком простой',
-  passwordGuessable: 'Этот пароль легко подобрать: он из списка распространённых или повторяет ваши данные. Возьмите 3–4 несвязанных слова',
+  passwordGuessable:
+    'Этот пароль легко подобрать: он из списка распространённых или повторяет ваши данные. Возьмите 3–4 несвязанных слова',
   cannotDemoteSelf: 'Нельзя лишить себя прав администратора или отключить себя',
   requisitesFileMissing: 'Файл реквизитов не загружен',
   requisitesFileTypes: 'Реквизиты принимаются в форматах pdf, doc, docx, xls, xlsx, jpg, png',

@@ -1,7 +1,8 @@
 /** Strings of the storefront's quick order by article (issue #12): the paste box, the file upload and the preview. */
 export const quickOrder = {
   title: 'Быстрый заказ',
-  intro: 'Вставьте список «артикул количество» из Excel или 1С или загрузите файл — проверим артикулы и добавим найденные товары в корзину.',
+  intro:
+    'Вставьте список «артикул количество» из Excel или 1С или загрузите файл — проверим артикулы и добавим найденные товары в корзину.',
   textLabel: 'Артикулы и количество',
   textPlaceholder: 'DTCO 4.1 2\nKV-SKZI;5\nLLS 5-700\t10',
   textHint:

@@ -23,6 +23,7 @@ export const storefrontProduct = {
   },
   seo: {
     /** Meta description when the product has neither an SEO description nor a description of its own. */
-    fallbackDescription: '{title}, артикул {article}: цена {price}, {availability}. Купить в интернет-магазине {brand}.',
+    fallbackDescription:
+      '{title}, артикул {article}: цена {price}, {availability}. Купить в интернет-магазине {brand}.',
   },
 } as const;

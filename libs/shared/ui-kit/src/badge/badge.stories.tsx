@@ -22,11 +22,21 @@ export const TonesInBothModes: Story = {
     <BothModes>
       {(['md', 'sm'] as const).map((size) => (
         <div key={size} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-          <Badge tone="info" size={size}>Новый</Badge>
-          <Badge tone="success" size={size}>Выполнен</Badge>
-          <Badge tone="danger" size={size}>Отклонена</Badge>
-          <Badge tone="warning" size={size}>Ждёт стоимости доставки</Badge>
-          <Badge tone="neutral" size={size}>Отозвана покупателем</Badge>
+          <Badge tone="info" size={size}>
+            Новый
+          </Badge>
+          <Badge tone="success" size={size}>
+            Выполнен
+          </Badge>
+          <Badge tone="danger" size={size}>
+            Отклонена
+          </Badge>
+          <Badge tone="warning" size={size}>
+            Ждёт стоимости доставки
+          </Badge>
+          <Badge tone="neutral" size={size}>
+            Отозвана покупателем
+          </Badge>
         </div>
       ))}
       <div style={{ width: 140 }}>

@@ -17,6 +17,12 @@ describe('Badge', () => {
         Ждёт стоимости доставки
       </Badge>,
     );
-    expect(screen.getByText('Ждёт стоимости доставки').className.split(' ')).toEqual(['ui-badge', 'ui-badge--sm', 'ui-badge--warning', 'ui-badge--wrap', 'admin-x']);
+    expect(screen.getByText('Ждёт стоимости доставки').className.split(' ')).toEqual([
+      'ui-badge',
+      'ui-badge--sm',
+      'ui-badge--warning',
+      'ui-badge--wrap',
+      'admin-x',
+    ]);
   });
 });

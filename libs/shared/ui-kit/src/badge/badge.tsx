@@ -17,5 +17,9 @@ export interface BadgeProps {
 
 /** A status word on a soft coloured pill. The word carries the meaning; the colour only helps. */
 export function Badge({ tone, size = 'md', wrap = false, className, children }: BadgeProps) {
-  return <span className={cx('ui-badge', `ui-badge--${size}`, `ui-badge--${tone}`, wrap && 'ui-badge--wrap', className)}>{children}</span>;
+  return (
+    <span className={cx('ui-badge', `ui-badge--${size}`, `ui-badge--${tone}`, wrap && 'ui-badge--wrap', className)}>
+      {children}
+    </span>
+  );
 }

@@ -5,7 +5,14 @@ import { Button } from './button';
 const meta = {
   title: 'UI Kit/Button',
   component: Button,
-  args: { children: 'Добавить в корзину', variant: 'primary', size: 'md', loading: false, disabled: false, type: 'button' },
+  args: {
+    children: 'Добавить в корзину',
+    variant: 'primary',
+    size: 'md',
+    loading: false,
+    disabled: false,
+    type: 'button',
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },

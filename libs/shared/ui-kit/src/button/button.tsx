@@ -41,7 +41,13 @@ export function Button({
   return (
     <button
       {...rest}
-      className={cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth && 'ui-button--full', className)}
+      className={cx(
+        'ui-button',
+        `ui-button--${variant}`,
+        `ui-button--${size}`,
+        fullWidth && 'ui-button--full',
+        className,
+      )}
       aria-busy={loading || undefined}
       onClick={handleClick}
     >

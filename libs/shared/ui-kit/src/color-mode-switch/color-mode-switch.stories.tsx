@@ -14,7 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Live() {
-  const [mode, setMode] = useState<ColorMode>(() => (document.documentElement.dataset['colorMode'] as ColorMode) ?? 'light');
+  const [mode, setMode] = useState<ColorMode>(
+    () => (document.documentElement.dataset['colorMode'] as ColorMode) ?? 'light',
+  );
   return (
     <ColorModeSwitch
       value={mode}

@@ -26,7 +26,12 @@ function ask(options: ConfirmOptions): Promise<boolean> {
 
 describe('useConfirm', () => {
   it('asks the question with its consequence and resolves true on the red button', async () => {
-    const answer = ask({ title: 'Отозвать заявку?', description: 'Подать новую будет нельзя.', confirmLabel: 'Отозвать заявку', cancelLabel: 'Оставить' });
+    const answer = ask({
+      title: 'Отозвать заявку?',
+      description: 'Подать новую будет нельзя.',
+      confirmLabel: 'Отозвать заявку',
+      cancelLabel: 'Оставить',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Отозвать заявку?' });
     expect(dialog.textContent).toContain('Подать новую будет нельзя.');
     fireEvent.click(screen.getByRole('button', { name: 'Отозвать заявку' }));

@@ -25,7 +25,13 @@ describe('Dialog', () => {
   });
 
   it('opens from its trigger when uncontrolled', () => {
-    render(<Dialog trigger={<button type="button">Подробнее</button>} title="Условия доставки" footer={<span>Подвал</span>} />);
+    render(
+      <Dialog
+        trigger={<button type="button">Подробнее</button>}
+        title="Условия доставки"
+        footer={<span>Подвал</span>}
+      />,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Подробнее' }));
     expect(screen.getByRole('dialog', { name: 'Условия доставки' })).toBeTruthy();

@@ -24,7 +24,16 @@ export interface DialogProps {
  * Inside an overlay (`useOverlay().open(({ close }) => <Dialog …/>)`) dismissing it (Escape, backdrop, close button)
  * closes the overlay with an undefined result, and it stays mounted until its leave animation ends.
  */
-export function Dialog({ title, description, children, footer, open, onOpenChange, trigger, size = 'md' }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  open,
+  onOpenChange,
+  trigger,
+  size = 'md',
+}: DialogProps) {
   const overlay = useOverlayItem();
   const isOpen = open ?? overlay?.isOpen;
   const handleOpenChange = (next: boolean) => {
@@ -44,12 +53,23 @@ export function Dialog({ title, description, children, footer, open, onOpenChang
           <div className="ui-dialog__header">
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ui-dialog__close" aria-label={ru.common.close}>
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
+          )}
           {children && <div className="ui-dialog__body">{children}</div>}
           {footer && <div className="ui-dialog__footer">{footer}</div>}
         </RadixDialog.Content>

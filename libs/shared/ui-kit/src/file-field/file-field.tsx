@@ -15,7 +15,14 @@ export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
 export function FileField({ label, hint, error, fileName, id, wrapperClassName, ...rest }: FileFieldProps) {
   const field = useFieldControl({ id, error, hint, describedBy: rest['aria-describedby'] });
   return (
-    <FieldFrame field={field} label={label} error={error} hint={hint} required={rest.required} wrapperClassName={wrapperClassName}>
+    <FieldFrame
+      field={field}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      wrapperClassName={wrapperClassName}
+    >
       <div className="ui-file">
         <input {...rest} {...field.aria} id={field.controlId} type="file" className="ui-file__input" />
         <span className="ui-file__button" aria-hidden="true">

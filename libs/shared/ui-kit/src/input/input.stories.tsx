@@ -19,7 +19,12 @@ export const States: Story = {
       <div style={{ display: 'grid', gap: 16 }}>
         <Input label="Наименование организации" placeholder="ООО «Ромашка»" required />
         <Input label="ИНН" hint="10 цифр для организаций, 12 — для ИП" inputMode="numeric" />
-        <Input label="Телефон" type="tel" defaultValue="+7 900" error="Укажите телефон полностью, например +7 900 123-45-67" />
+        <Input
+          label="Телефон"
+          type="tel"
+          defaultValue="+7 900"
+          error="Укажите телефон полностью, например +7 900 123-45-67"
+        />
         <Input label="Пароль" type="password" defaultValue="Тахограф2026" hint="Не меньше 8 символов" />
         <Input label="Город доставки" defaultValue="Санкт-Петербург" disabled />
       </div>

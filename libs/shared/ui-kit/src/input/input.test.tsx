@@ -25,7 +25,9 @@ describe('Input', () => {
     render(<Input label="Телефон" error="Укажите телефон" hint="Например, +7 900 000-00-00" />);
     const field = screen.getByRole('textbox', { name: 'Телефон' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const texts = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const texts = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Укажите телефон', 'Например, +7 900 000-00-00']);
   });
 

@@ -22,7 +22,17 @@ export function isShown(message: ReactNode): boolean {
  * The ids and ARIA attributes of a field's control: its id (the given one or a generated one), aria-invalid while
  * there is an error, and aria-describedby naming the caller's own ids, then the error, then the hint.
  */
-export function useFieldControl({ id, error, hint, describedBy }: { id?: string; error?: ReactNode; hint?: ReactNode; describedBy?: string }) {
+export function useFieldControl({
+  id,
+  error,
+  hint,
+  describedBy,
+}: {
+  id?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  describedBy?: string;
+}) {
   const autoId = useId();
   const controlId = id ?? `${autoId}-field`;
   const errorId = isShown(error) ? `${controlId}-error` : undefined;

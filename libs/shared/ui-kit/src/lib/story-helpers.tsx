@@ -12,7 +12,12 @@ export function BothModes({ children }: { children: ReactNode }) {
         <div
           key={mode}
           data-color-mode={mode}
-          style={{ background: 'var(--ui-color-bg)', padding: 16, borderRadius: 10, border: '1px solid var(--ui-color-border)' }}
+          style={{
+            background: 'var(--ui-color-bg)',
+            padding: 16,
+            borderRadius: 10,
+            border: '1px solid var(--ui-color-border)',
+          }}
         >
           {children}
         </div>
@@ -23,5 +28,9 @@ export function BothModes({ children }: { children: ReactNode }) {
 
 /** Story-only helper: a 360 px wide frame, the narrowest phone the shop supports. */
 export function PhoneFrame({ children }: { children: ReactNode }) {
-  return <div style={{ width: 360, maxWidth: '100%', border: '1px dashed var(--ui-color-border-strong)', padding: 12 }}>{children}</div>;
+  return (
+    <div style={{ width: 360, maxWidth: '100%', border: '1px dashed var(--ui-color-border-strong)', padding: 12 }}>
+      {children}
+    </div>
+  );
 }

@@ -38,7 +38,11 @@ export const States: Story = {
 export const LongTextsOnPhone: Story = {
   render: () => (
     <PhoneFrame>
-      <RadioGroup legend="Способ доставки заказа до покупателя или до терминала перевозчика" name="delivery-phone" options={deliveries} />
+      <RadioGroup
+        legend="Способ доставки заказа до покупателя или до терминала перевозчика"
+        name="delivery-phone"
+        options={deliveries}
+      />
     </PhoneFrame>
   ),
 };

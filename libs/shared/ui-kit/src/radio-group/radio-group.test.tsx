@@ -21,7 +21,14 @@ describe('RadioGroup', () => {
 
   it('gives every radio the input props, so a choice reaches the form', () => {
     const chosen: string[] = [];
-    render(<RadioGroup legend="Способ доставки" name="delivery" options={options} onChange={(event) => chosen.push(event.target.value)} />);
+    render(
+      <RadioGroup
+        legend="Способ доставки"
+        name="delivery"
+        options={options}
+        onChange={(event) => chosen.push(event.target.value)}
+      />,
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Курьером' }));
     expect(chosen).toEqual(['courier']);
     expect((screen.getByRole('radio', { name: 'Курьером' }) as HTMLInputElement).checked).toBe(true);

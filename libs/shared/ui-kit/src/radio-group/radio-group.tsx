@@ -8,7 +8,10 @@ export interface RadioOption<T extends string = string> {
 }
 
 /** Props of {@link RadioGroup}: the legend, the options, and the props every radio gets (`name`, react-hook-form's `register()`). */
-export interface RadioGroupProps<T extends string = string> extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'id'> {
+export interface RadioGroupProps<T extends string = string> extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'id'
+> {
   legend: string;
   options: readonly RadioOption<T>[];
   /** Class of the fieldset. */
@@ -19,7 +22,13 @@ export interface RadioGroupProps<T extends string = string> extends Omit<Compone
  * A choice of one among a few, drawn as a row of segments that wraps (stacked on a phone): a fieldset with its
  * legend and one native radio per option, so arrow keys move the choice. Works with react-hook-form's `register()`.
  */
-export function RadioGroup<T extends string>({ legend, options, wrapperClassName, className, ...input }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({
+  legend,
+  options,
+  wrapperClassName,
+  className,
+  ...input
+}: RadioGroupProps<T>) {
   return (
     <fieldset className={cx('ui-radio-group', wrapperClassName)}>
       <legend className="ui-radio-group__legend">{legend}</legend>

@@ -29,7 +29,9 @@ describe('Select', () => {
     );
     const field = screen.getByRole('combobox', { name: 'Наличие' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const texts = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const texts = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Выберите наличие', 'Видно покупателям']);
   });
 });

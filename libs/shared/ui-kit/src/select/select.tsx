@@ -11,10 +11,27 @@ export interface SelectProps extends ComponentPropsWithRef<'select'>, FieldProps
  * A labelled native select in the markup of {@link Input} (native, so phones show their own picker).
  * Works with react-hook-form's `register()`.
  */
-export function Select({ label, error, hint, id, className, wrapperClassName, required, children, ...rest }: SelectProps) {
+export function Select({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  wrapperClassName,
+  required,
+  children,
+  ...rest
+}: SelectProps) {
   const field = useFieldControl({ id, error, hint, describedBy: rest['aria-describedby'] });
   return (
-    <FieldFrame field={field} label={label} error={error} hint={hint} required={required} wrapperClassName={wrapperClassName}>
+    <FieldFrame
+      field={field}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      wrapperClassName={wrapperClassName}
+    >
       <select {...rest} {...field.aria} id={field.controlId} required={required} className={cx('ui-input', className)}>
         {children}
       </select>

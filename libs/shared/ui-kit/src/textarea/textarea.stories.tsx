@@ -19,7 +19,12 @@ export const States: Story = {
       <div style={{ display: 'grid', gap: 16 }}>
         <Textarea label="Юридический адрес" rows={2} required />
         <Textarea label="Комментарий к заказу" hint="Менеджер прочитает его до звонка" />
-        <Textarea label="Адрес доставки" rows={2} defaultValue="Москва" error="Укажите адрес полностью: город, улицу и дом" />
+        <Textarea
+          label="Адрес доставки"
+          rows={2}
+          defaultValue="Москва"
+          error="Укажите адрес полностью: город, улицу и дом"
+        />
         <Textarea label="Комментарий менеджера" defaultValue="Отгрузка после оплаты счёта" disabled />
       </div>
     </BothModes>

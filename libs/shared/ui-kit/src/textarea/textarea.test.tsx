@@ -20,7 +20,9 @@ describe('Textarea', () => {
     const field = screen.getByRole('textbox', { name: 'Адрес' });
     expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(field.getAttribute('rows')).toBe('2');
-    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Город, улица, дом');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Город, улица, дом',
+    );
   });
 
   it('marks the field invalid and reads the error before the hint', () => {
@@ -28,7 +30,9 @@ describe('Textarea', () => {
     const field = screen.getByRole('textbox', { name: 'Адрес' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((field as HTMLTextAreaElement).required).toBe(true);
-    const texts = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const texts = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Укажите адрес', 'Город, улица, дом']);
   });
 });

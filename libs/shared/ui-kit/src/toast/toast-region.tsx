@@ -22,7 +22,14 @@ export default function ToastRegion({ items, paused, onDismiss, onPause, onResum
   return (
     <RadixToast.Provider label={uiMessages.toastLabel} swipeDirection="right" duration={TOAST_DEFAULT_DURATION_MS}>
       {items.map((item) => (
-        <ToastView key={item.id} item={item} paused={paused} onDismiss={onDismiss} onPause={onPause} onResume={onResume} />
+        <ToastView
+          key={item.id}
+          item={item}
+          paused={paused}
+          onDismiss={onDismiss}
+          onPause={onPause}
+          onResume={onResume}
+        />
       ))}
       <RadixToast.Viewport className="ui-toast-viewport" label={uiMessages.toastRegion} />
     </RadixToast.Provider>
@@ -51,10 +58,21 @@ function ToastView({ item, paused, onDismiss, onPause, onResume }: ToastViewProp
       </span>
       <div className="ui-toast__body">
         <RadixToast.Title className="ui-toast__title">{item.title}</RadixToast.Title>
-        {item.description && <RadixToast.Description className="ui-toast__description">{item.description}</RadixToast.Description>}
+        {item.description && (
+          <RadixToast.Description className="ui-toast__description">{item.description}</RadixToast.Description>
+        )}
       </div>
       <RadixToast.Close className="ui-toast__close" aria-label={ru.common.close}>
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </RadixToast.Close>
@@ -95,7 +113,15 @@ function useRemainingTime(durationMs: number, paused: boolean): number {
 }
 
 function ToastIcon({ variant }: { variant: ToastVariant }) {
-  const common = { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 2, focusable: false } as const;
+  const common = {
+    viewBox: '0 0 24 24',
+    width: 20,
+    height: 20,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    focusable: false,
+  } as const;
   switch (variant) {
     case 'success':
       return (

@@ -11,7 +11,11 @@ function Demo() {
       <Button type="button" onClick={() => toast.success()}>
         Успех (текст по умолчанию)
       </Button>
-      <Button type="button" variant="danger" onClick={() => toast.error('Файл не может быть удален, поскольку он используется')}>
+      <Button
+        type="button"
+        variant="danger"
+        onClick={() => toast.error('Файл не может быть удален, поскольку он используется')}
+      >
         Ошибка
       </Button>
       <Button
@@ -66,7 +70,12 @@ function ShowOnMount() {
   const showAll = () => {
     toast.success('Товар «Тахограф Меркурий ТА-001 с блоком СКЗИ» добавлен в корзину');
     toast.error('Папка должна быть пустой');
-    toast.show({ title: 'Сессия скоро истечёт', description: 'Сохраните изменения', variant: 'warning', durationMs: 60_000 });
+    toast.show({
+      title: 'Сессия скоро истечёт',
+      description: 'Сохраните изменения',
+      variant: 'warning',
+      durationMs: 60_000,
+    });
   };
   useEffect(() => {
     if (shown.current) return;

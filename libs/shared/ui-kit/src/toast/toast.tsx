@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_DURATION_MS, TOAST_LIMIT } from '@shop/domain';
 import { ru } from '@shop/i18n-ru';
 import type { ToastItem, ToastVariant } from './toast-item';
@@ -104,7 +115,13 @@ export function ToastProvider({ children }: ToastProviderProps) {
       {children}
       {regionWanted ? (
         <Suspense fallback={null}>
-          <ToastRegion items={items} paused={paused} onDismiss={dismiss} onPause={() => setPaused(true)} onResume={() => setPaused(false)} />
+          <ToastRegion
+            items={items}
+            paused={paused}
+            onDismiss={dismiss}
+            onPause={() => setPaused(true)}
+            onResume={() => setPaused(false)}
+          />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
@@ -117,4 +134,3 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
   return api;
 }
-

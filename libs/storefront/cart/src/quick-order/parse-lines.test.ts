@@ -63,10 +63,25 @@ describe('parseQuickOrderText', () => {
     const parsed = parseQuickOrderText('KV-SKZI 0\nKV-ESTR -3\nKV-NKM;много\nFMB920 0,5\nFMB130 2');
     expect(parsed.lines).toEqual([{ lineNumber: 5, article: 'FMB130', quantity: 2 }]);
     expect(parsed.invalid).toEqual([
-      { lineNumber: 1, text: 'KV-SKZI 0', reason: 'quantityNotPositive', message: 'Количество должно быть больше нуля' },
-      { lineNumber: 2, text: 'KV-ESTR -3', reason: 'quantityNotPositive', message: 'Количество должно быть больше нуля' },
+      {
+        lineNumber: 1,
+        text: 'KV-SKZI 0',
+        reason: 'quantityNotPositive',
+        message: 'Количество должно быть больше нуля',
+      },
+      {
+        lineNumber: 2,
+        text: 'KV-ESTR -3',
+        reason: 'quantityNotPositive',
+        message: 'Количество должно быть больше нуля',
+      },
       { lineNumber: 3, text: 'KV-NKM;много', reason: 'quantityNotNumber', message: 'Количество «много» — не число' },
-      { lineNumber: 4, text: 'FMB920 0,5', reason: 'quantityNotPositive', message: 'Количество должно быть больше нуля' },
+      {
+        lineNumber: 4,
+        text: 'FMB920 0,5',
+        reason: 'quantityNotPositive',
+        message: 'Количество должно быть больше нуля',
+      },
     ]);
     expect(parsed.lineCount).toBe(5);
   });

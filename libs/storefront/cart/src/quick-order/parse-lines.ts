@@ -38,7 +38,17 @@ export interface ParsedQuickOrder {
 }
 
 // The words a header row starts with, as Excel and 1C exports name the article column.
-const HEADER_WORDS = new Set(['артикул', 'арт', 'код', 'код товара', 'номенклатура', 'наименование', 'article', 'sku', 'part number']);
+const HEADER_WORDS = new Set([
+  'артикул',
+  'арт',
+  'код',
+  'код товара',
+  'номенклатура',
+  'наименование',
+  'article',
+  'sku',
+  'part number',
+]);
 // Thousands separators a spreadsheet may leave inside a number: spaces (also no-break) and apostrophes.
 const GROUPING = /[\s\u00a0\u202f']/g;
 const NUMBER = /^[+-]?\d+(?:[.,]\d*)?$/;
@@ -94,22 +104,38 @@ function splitLine(line: string): { article: string; quantity: string | null } {
 
 /** A CSV cell without its surrounding double quotes ("" inside stands for one quote). */
 function unquote(cell: string): string {
-  return cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replaceAll('""', '"').trim() : cell;
+  return cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"')
+    ? cell.slice(1, -1).replaceAll('""', '"').trim()
+    : cell;
 }
 
 /** A first line naming its columns: its quantity is not a number and its article, or the article's first word, is a column name. */
 function isHeader(article: string, quantity: string | null): boolean {
   if (quantity !== null && NUMBER.test(quantity.replace(GROUPING, ''))) return false;
-  const name = article.toLowerCase().replace(/[.:]+$/, '').trim();
+  const name = article
+    .toLowerCase()
+    .replace(/[.:]+$/, '')
+    .trim();
   return HEADER_WORDS.has(name) || HEADER_WORDS.has(name.split(/\s+/)[0] ?? '');
 }
 
-function checkLine(lineNumber: number, text: string, article: string, quantityText: string | null): QuickOrderInputLine | QuickOrderInvalidLine {
-  const invalid = (reason: QuickOrderInvalidReason, message: string = t[reason]): QuickOrderInvalidLine => ({ lineNumber, text, reason, message });
+function checkLine(
+  lineNumber: number,
+  text: string,
+  article: string,
+  quantityText: string | null,
+): QuickOrderInputLine | QuickOrderInvalidLine {
+  const invalid = (reason: QuickOrderInvalidReason, message: string = t[reason]): QuickOrderInvalidLine => ({
+    lineNumber,
+    text,
+    reason,
+    message,
+  });
   if (article === '') return invalid('noArticle');
   if (article.length > QUICK_ORDER_MAX_ARTICLE_LENGTH) return invalid('articleTooLong');
   const quantity = quantityText === null ? 1 : parseQuantity(quantityText);
-  if (quantity === null) return invalid('quantityNotNumber', t.quantityNotNumber.replace('{value}', quantityText ?? ''));
+  if (quantity === null)
+    return invalid('quantityNotNumber', t.quantityNotNumber.replace('{value}', quantityText ?? ''));
   if (quantity < 1) return invalid('quantityNotPositive');
   return { lineNumber, article, quantity: Math.min(quantity, QUICK_ORDER_MAX_QUANTITY) };
 }

@@ -19,16 +19,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const TACHOGRAPH = testProductCard({ id: '11111111-1111-4111-8111-111111111111', article: 'DTCO 4.1', title: 'Тахограф DTCO 4.1', personalPrice: '89500.00' });
-const CARD = testProductCard({ id: '22222222-2222-4222-8222-222222222222', article: 'KV-SKZI', title: 'Карта водителя', personalPrice: '1850.00', slug: 'karta' });
+const TACHOGRAPH = testProductCard({
+  id: '11111111-1111-4111-8111-111111111111',
+  article: 'DTCO 4.1',
+  title: 'Тахограф DTCO 4.1',
+  personalPrice: '89500.00',
+});
+const CARD = testProductCard({
+  id: '22222222-2222-4222-8222-222222222222',
+  article: 'KV-SKZI',
+  title: 'Карта водителя',
+  personalPrice: '1850.00',
+  slug: 'karta',
+});
 
 type Resolved = Schema<'QuickOrderLine'>;
-const found = (product: Schema<'ProductCard'>, quantity: number, capped = false): Resolved => ({ article: product.article, status: 'found', quantity, capped, product });
-const notFound = (article: string, quantity: number): Resolved => ({ article, status: 'not_found', quantity, capped: false, product: null });
+const found = (product: Schema<'ProductCard'>, quantity: number, capped = false): Resolved => ({
+  article: product.article,
+  status: 'found',
+  quantity,
+  capped,
+  product,
+});
+const notFound = (article: string, quantity: number): Resolved => ({
+  article,
+  status: 'not_found',
+  quantity,
+  capped: false,
+  product: null,
+});
 
 function setup(routes: Record<string, Handler | Handler[]>) {
-  const api = fakeApi({ 'GET /api/v1/cart': json(200, { payload: { cart: testCart([testCartLine({ product: TACHOGRAPH })]) } }), ...routes });
-  const client = createApiClient({ baseUrl: 'http://shop.test', fetch: (input, init) => api.fetch(new Request(input, init)) });
+  const api = fakeApi({
+    'GET /api/v1/cart': json(200, { payload: { cart: testCart([testCartLine({ product: TACHOGRAPH })]) } }),
+    ...routes,
+  });
+  const client = createApiClient({
+    baseUrl: 'http://shop.test',
+    fetch: (input, init) => api.fetch(new Request(input, init)),
+  });
   const cart = createCartStore({ api: client, storage: null, subscribeStorage: () => () => undefined });
   const onAdded = vi.fn();
   render(
@@ -57,7 +86,9 @@ describe('QuickOrderPanel', () => {
   it('checks pasted lines, shows each result and adds the found ones to the cart in one call', async () => {
     const { sent, cart, onAdded, api } = setup({
       'POST /api/v1/cart/quick-order/resolve': json(200, {
-        payload: { lineList: [found(TACHOGRAPH, 2), notFound('NOPE-1', 1), found(CARD, 100000, true), found(TACHOGRAPH, 3)] },
+        payload: {
+          lineList: [found(TACHOGRAPH, 2), notFound('NOPE-1', 1), found(CARD, 100000, true), found(TACHOGRAPH, 3)],
+        },
       }),
       'POST /api/v1/cart/product': json(200, { payload: { cart: testCart() } }),
     });
@@ -76,10 +107,18 @@ describe('QuickOrderPanel', () => {
       },
     ]);
     const table = screen.getByRole('table', { name: 'Результат проверки' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Строка', 'Товар', 'Артикул', 'Цена', 'Количество', 'Статус']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Строка', 'Товар', 'Артикул', 'Цена', 'Количество', 'Статус']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Тахограф DTCO 4.1' }).getAttribute('href')).toBe('/product/tahograf-atol-drive-5');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Тахограф DTCO 4.1' })
+        .getAttribute('href'),
+    ).toBe('/product/tahograf-atol-drive-5');
     expect(rows[0]?.textContent).toContain('89 500,00 ₽');
     expect(rows[1]?.textContent).toContain('Не найден');
     expect(rows[2]?.textContent).toContain('Максимум 100 000');
@@ -145,7 +184,9 @@ describe('QuickOrderPanel', () => {
     const { api } = setup({});
     await paste(Array.from({ length: 501 }, (_, i) => `A-${i} 1`).join('\n'));
     await userEvent.click(screen.getByRole('button', { name: 'Проверить' }));
-    expect(await screen.findByText('Не больше 500 строк за раз, а в списке 501. Разделите список на части.')).toBeTruthy();
+    expect(
+      await screen.findByText('Не больше 500 строк за раз, а в списке 501. Разделите список на части.'),
+    ).toBeTruthy();
     expect(api.seen).toHaveLength(0);
   });
 
@@ -190,7 +231,11 @@ describe('QuickOrderPanel', () => {
   it('shows why a file cannot be read', async () => {
     setup({});
     // A browser's picker may still offer other files ("All files"), so the input's `accept` is not applied here.
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Загрузить CSV или XLSX'), new File(['x'], 'old.xls'));
-    expect(await screen.findByText('Этот формат не подходит: загрузите CSV или XLSX (Excel 2007 и новее).')).toBeTruthy();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Загрузить CSV или XLSX'), new File(['x'], 'old.xls'));
+    expect(
+      await screen.findByText('Этот формат не подходит: загрузите CSV или XLSX (Excel 2007 и новее).'),
+    ).toBeTruthy();
   });
 });

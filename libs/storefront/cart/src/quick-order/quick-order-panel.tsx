@@ -51,7 +51,8 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
     if (busy) return;
     const parsed = parseQuickOrderText(text);
     if (parsed.lineCount === 0) return setError(t.nothingToCheck);
-    if (parsed.lineCount > QUICK_ORDER_MAX_LINES) return setError(t.tooManyLines.replace('{count}', String(parsed.lineCount)));
+    if (parsed.lineCount > QUICK_ORDER_MAX_LINES)
+      return setError(t.tooManyLines.replace('{count}', String(parsed.lineCount)));
     setError(null);
     if (parsed.lines.length === 0) return setRows(previewRows(parsed, []));
     setBusy('check');
@@ -85,7 +86,11 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
     if (sent > 0) broadcastEvent(browserStorage(), CROSS_TAB_EVENTS.cartUpdated);
     setBusy(null);
     if (failed) return;
-    toast.success(t.added.replace('{count}', String(counts.products)).replace('{positions}', plural(counts.products, ru.plurals.position)));
+    toast.success(
+      t.added
+        .replace('{count}', String(counts.products))
+        .replace('{positions}', plural(counts.products, ru.plurals.position)),
+    );
     setText('');
     setFileName(null);
     setRows(null);
@@ -166,7 +171,9 @@ export function QuickOrderPanel({ onAdded }: QuickOrderPanelProps) {
 }
 
 function summary(counts: ReturnType<typeof previewCounts>): string {
-  const text = (counts.problems > 0 ? t.summaryProblems : t.summary).replace('{found}', String(counts.found)).replace('{total}', String(counts.total));
+  const text = (counts.problems > 0 ? t.summaryProblems : t.summary)
+    .replace('{found}', String(counts.found))
+    .replace('{total}', String(counts.total));
   const withProblems = text.replace('{problems}', String(counts.problems));
   return counts.products === 0 ? `${withProblems}. ${t.nothingToAdd}` : withProblems;
 }

@@ -6,7 +6,13 @@ import type { QuickOrderPreviewRow } from './quick-order';
 // Stories only: the storefront links the cart lib's styles through app/styles.css.
 import './quick-order.css';
 
-function card(id: string, article: string, title: string, personalPrice: string, availability: Schema<'Availability'> = 'in_stock'): Schema<'ProductCard'> {
+function card(
+  id: string,
+  article: string,
+  title: string,
+  personalPrice: string,
+  availability: Schema<'Availability'> = 'in_stock',
+): Schema<'ProductCard'> {
   return {
     id,
     slug: `product-${id}`,
@@ -21,8 +27,22 @@ function card(id: string, article: string, title: string, personalPrice: string,
 }
 
 const rows: QuickOrderPreviewRow[] = [
-  { kind: 'found', lineNumber: 1, article: 'DTCO 4.1', quantity: 2, capped: false, product: card('1', 'DTCO 4.1', 'Тахограф Continental VDO DTCO 4.1 с блоком СКЗИ', '89500.00') },
-  { kind: 'found', lineNumber: 2, article: 'KV-SKZI', quantity: 100000, capped: true, product: card('2', 'KV-SKZI', 'Карта водителя с СКЗИ', '1850.00') },
+  {
+    kind: 'found',
+    lineNumber: 1,
+    article: 'DTCO 4.1',
+    quantity: 2,
+    capped: false,
+    product: card('1', 'DTCO 4.1', 'Тахограф Continental VDO DTCO 4.1 с блоком СКЗИ', '89500.00'),
+  },
+  {
+    kind: 'found',
+    lineNumber: 2,
+    article: 'KV-SKZI',
+    quantity: 100000,
+    capped: true,
+    product: card('2', 'KV-SKZI', 'Карта водителя с СКЗИ', '1850.00'),
+  },
   { kind: 'not_found', lineNumber: 3, article: 'NOPE-404', quantity: 5, capped: false },
   {
     kind: 'not_purchasable',
@@ -30,7 +50,13 @@ const rows: QuickOrderPreviewRow[] = [
     article: 'Stoneridge SE5000',
     quantity: 1,
     capped: false,
-    product: card('3', 'Stoneridge SE5000', 'Тахограф Stoneridge SE5000 Exakt Duo² (снят с производства)', '72000.00', 'not_sold'),
+    product: card(
+      '3',
+      'Stoneridge SE5000',
+      'Тахограф Stoneridge SE5000 Exakt Duo² (снят с производства)',
+      '72000.00',
+      'not_sold',
+    ),
   },
   { kind: 'invalid', lineNumber: 6, text: 'LLS 5-700;много', message: 'Количество «много» — не число' },
   {

@@ -29,7 +29,9 @@ describe('previewRows', () => {
   });
 
   it('shows a line the reply left out as not found rather than adding it', () => {
-    const rows = previewRows(parseQuickOrderText('A 1\nB 2'), [{ article: 'A', status: 'found', quantity: 1, capped: false, product: tachograph }]);
+    const rows = previewRows(parseQuickOrderText('A 1\nB 2'), [
+      { article: 'A', status: 'found', quantity: 1, capped: false, product: tachograph },
+    ]);
     expect(rows[1]).toEqual({ kind: 'not_found', lineNumber: 2, article: 'B', quantity: 2, capped: false });
   });
 });
@@ -40,7 +42,14 @@ describe('cartAdditions', () => {
       found(1, tachograph, 2),
       found(2, cable, 60000),
       { kind: 'not_found', lineNumber: 3, article: 'X', quantity: 1, capped: false },
-      { kind: 'not_purchasable', lineNumber: 4, article: 'Y', quantity: 1, capped: false, product: testProductCard({ id: 'p-3' }) },
+      {
+        kind: 'not_purchasable',
+        lineNumber: 4,
+        article: 'Y',
+        quantity: 1,
+        capped: false,
+        product: testProductCard({ id: 'p-3' }),
+      },
       found(5, tachograph, 3),
       found(6, cable, 60000),
     ];
@@ -61,7 +70,11 @@ describe('cartAdditions', () => {
 
 describe('previewCounts', () => {
   it('counts lines, found lines, the rest and the distinct products to add', () => {
-    const rows: QuickOrderPreviewRow[] = [found(1), found(2), { kind: 'invalid', lineNumber: 3, text: 'x 0', message: '…' }];
+    const rows: QuickOrderPreviewRow[] = [
+      found(1),
+      found(2),
+      { kind: 'invalid', lineNumber: 3, text: 'x 0', message: '…' },
+    ];
     expect(previewCounts(rows)).toEqual({ total: 3, found: 2, problems: 1, products: 1 });
   });
 });

@@ -29,10 +29,12 @@ export function previewRows(parsed: ParsedQuickOrder, resolved: readonly Resolve
     const reply = resolved[index];
     const base = { lineNumber: line.lineNumber, article: line.article };
     if (!reply) return { ...base, kind: 'not_found', quantity: line.quantity, capped: false };
-    if (reply.status === 'not_found' || !reply.product) return { ...base, kind: 'not_found', quantity: reply.quantity, capped: reply.capped };
+    if (reply.status === 'not_found' || !reply.product)
+      return { ...base, kind: 'not_found', quantity: reply.quantity, capped: reply.capped };
     return { ...base, kind: reply.status, quantity: reply.quantity, capped: reply.capped, product: reply.product };
   });
-  for (const line of parsed.invalid) rows.push({ kind: 'invalid', lineNumber: line.lineNumber, text: line.text, message: line.message });
+  for (const line of parsed.invalid)
+    rows.push({ kind: 'invalid', lineNumber: line.lineNumber, text: line.text, message: line.message });
   return rows.sort((a, b) => a.lineNumber - b.lineNumber);
 }
 
@@ -48,12 +50,18 @@ export function cartAdditions(rows: readonly QuickOrderPreviewRow[]): { productI
   }
   const list = [...totals].map(([productId, quantity]) => ({ productId, quantity }));
   const chunks: { productId: string; quantity: number }[][] = [];
-  for (let start = 0; start < list.length; start += CART_ADD_MAX_LINES) chunks.push(list.slice(start, start + CART_ADD_MAX_LINES));
+  for (let start = 0; start < list.length; start += CART_ADD_MAX_LINES)
+    chunks.push(list.slice(start, start + CART_ADD_MAX_LINES));
   return chunks;
 }
 
 /** Counts for the summary line: how many lines were checked, how many found (will be added), how many will not. */
-export function previewCounts(rows: readonly QuickOrderPreviewRow[]): { total: number; found: number; problems: number; products: number } {
+export function previewCounts(rows: readonly QuickOrderPreviewRow[]): {
+  total: number;
+  found: number;
+  problems: number;
+  products: number;
+} {
   const found = rows.filter((row) => row.kind === 'found').length;
   const products = cartAdditions(rows).reduce((sum, chunk) => sum + chunk.length, 0);
   return { total: rows.length, found, problems: rows.length - found, products };

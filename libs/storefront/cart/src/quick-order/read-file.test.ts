@@ -1,18 +1,27 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrderText } from './parse-lines';
-import { csvToText, decodeText, QUICK_ORDER_MAX_FILE_BYTES, QuickOrderFileError, readQuickOrderFile, rowsToText } from './read-file';
+import {
+  csvToText,
+  decodeText,
+  QUICK_ORDER_MAX_FILE_BYTES,
+  QuickOrderFileError,
+  readQuickOrderFile,
+  rowsToText,
+} from './read-file';
 
 /** Windows-1251 bytes of a text in Cyrillic and ASCII (the two ranges the tests use). */
 function cp1251(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from([...text].map((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x80) return code;
-    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-    if (code === 0x401) return 0xa8;
-    if (code === 0x451) return 0xb8;
-    throw new Error(`not in the test's cp1251 table: ${char}`);
-  }));
+  return Uint8Array.from(
+    [...text].map((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (code < 0x80) return code;
+      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+      if (code === 0x401) return 0xa8;
+      if (code === 0x451) return 0xb8;
+      throw new Error(`not in the test's cp1251 table: ${char}`);
+    }),
+  );
 }
 
 function file(parts: BlobPart[], name: string, type = ''): File {
@@ -56,12 +65,41 @@ function storedZip(entries: [string, Uint8Array][]): Uint8Array<ArrayBuffer> {
     const nameBytes = new TextEncoder().encode(name);
     const crc = crc32(data);
     const local = new DataView(new ArrayBuffer(30));
-    [[0, 0x04034b50, 4], [4, 20, 2], [6, 0x800, 2], [8, 0, 2], [10, 0, 2], [12, 0x21, 2], [14, crc, 4], [18, data.length, 4], [22, data.length, 4], [26, nameBytes.length, 2], [28, 0, 2]].forEach(
-      ([at, value, size]) => (size === 4 ? local.setUint32(at as number, value as number, true) : local.setUint16(at as number, value as number, true)),
+    [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [6, 0x800, 2],
+      [8, 0, 2],
+      [10, 0, 2],
+      [12, 0x21, 2],
+      [14, crc, 4],
+      [18, data.length, 4],
+      [22, data.length, 4],
+      [26, nameBytes.length, 2],
+      [28, 0, 2],
+    ].forEach(([at, value, size]) =>
+      size === 4
+        ? local.setUint32(at as number, value as number, true)
+        : local.setUint16(at as number, value as number, true),
     );
     const entry = new DataView(new ArrayBuffer(46));
-    [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [8, 0x800, 2], [10, 0, 2], [12, 0, 2], [14, 0x21, 2], [16, crc, 4], [20, data.length, 4], [24, data.length, 4], [28, nameBytes.length, 2], [42, offset, 4]].forEach(
-      ([at, value, size]) => (size === 4 ? entry.setUint32(at as number, value as number, true) : entry.setUint16(at as number, value as number, true)),
+    [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [8, 0x800, 2],
+      [10, 0, 2],
+      [12, 0, 2],
+      [14, 0x21, 2],
+      [16, crc, 4],
+      [20, data.length, 4],
+      [24, data.length, 4],
+      [28, nameBytes.length, 2],
+      [42, offset, 4],
+    ].forEach(([at, value, size]) =>
+      size === 4
+        ? entry.setUint32(at as number, value as number, true)
+        : entry.setUint16(at as number, value as number, true),
     );
     chunks.push(new Uint8Array(local.buffer), nameBytes, data);
     central.push(new Uint8Array(entry.buffer), nameBytes);
@@ -111,15 +149,22 @@ describe('csvToText', () => {
 
 describe('rowsToText', () => {
   it('writes numbers, dates and empty cells of spreadsheet rows', () => {
-    expect(rowsToText([[12345, 2.5], [null, null], ['KV-SKZI', null], ['A\tB', new Date('2025-01-02T00:00:00Z')]])).toBe(
-      '12345\t2.5\n\nKV-SKZI\t\nA B\t2025-01-02',
-    );
+    expect(
+      rowsToText([
+        [12345, 2.5],
+        [null, null],
+        ['KV-SKZI', null],
+        ['A\tB', new Date('2025-01-02T00:00:00Z')],
+      ]),
+    ).toBe('12345\t2.5\n\nKV-SKZI\t\nA B\t2025-01-02');
   });
 });
 
 describe('readQuickOrderFile', () => {
   it('reads a UTF-8 CSV', async () => {
-    const text = await readQuickOrderFile(file(['Артикул;Количество\r\nDTCO 4.1;2\r\nKV-SKZI;5\r\n'], 'заказ.csv', 'text/csv'));
+    const text = await readQuickOrderFile(
+      file(['Артикул;Количество\r\nDTCO 4.1;2\r\nKV-SKZI;5\r\n'], 'заказ.csv', 'text/csv'),
+    );
     expect(parseQuickOrderText(text).lines).toEqual([
       { lineNumber: 2, article: 'DTCO 4.1', quantity: 2 },
       { lineNumber: 3, article: 'KV-SKZI', quantity: 5 },
@@ -152,7 +197,9 @@ describe('readQuickOrderFile', () => {
   });
 
   it('refuses an old .xls, a broken .xlsx and a file over 5 MB with a Russian message', async () => {
-    await expect(readQuickOrderFile(file(['x'], 'old.xls'))).rejects.toThrow('Этот формат не подходит: загрузите CSV или XLSX (Excel 2007 и новее).');
+    await expect(readQuickOrderFile(file(['x'], 'old.xls'))).rejects.toThrow(
+      'Этот формат не подходит: загрузите CSV или XLSX (Excel 2007 и новее).',
+    );
     await expect(readQuickOrderFile(file(['not a zip'], 'broken.xlsx'))).rejects.toBeInstanceOf(QuickOrderFileError);
     const big = file([new Uint8Array(QUICK_ORDER_MAX_FILE_BYTES + 1)], 'big.csv');
     await expect(readQuickOrderFile(big)).rejects.toThrow('Файл больше 5 МБ. Разделите его на части.');
