@@ -13,7 +13,7 @@ export interface ChangeFeedLog {
   warn(message: string): void;
 }
 
-/** The header the API reads `INTERNAL_TOKEN` from on `/internal/*` (apps/api, modules/changes/internal-guard.ts). */
+/** The header the API reads `INTERNAL_TOKEN` from on `/internal/*` (apps/api/src/changes/internal-guard.ts). */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 export interface ChangeFeedOptions {
