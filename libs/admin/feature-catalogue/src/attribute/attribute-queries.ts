@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordListQuery, recordQuery } from '@shop/admin-data-access';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attribute,
   AttributeGroup,
@@ -16,32 +17,20 @@ const groupKeys = catalogueKeys.attributeGroups;
 export const ALL_GROUPS_QUERY: PageQuery = { page: 1, limit: 100, searchQuery: '' };
 
 /** One page of attributes of the chosen group (the whole query, group included, is the key). */
-export function attributeListQueryOptions(api: CatalogueApi, query: AttributeListQuery) {
-  return queryOptions({
-    queryKey: attributeKeys.list(query),
-    queryFn: () => api.attributes.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const attributeListQueryOptions = (api: CatalogueApi, query: AttributeListQuery) =>
+  recordListQuery(attributeKeys, api.attributes, query);
 
 /** One attribute. */
-export function attributeQueryOptions(api: CatalogueApi, attributeId: string) {
-  return queryOptions({ queryKey: attributeKeys.detail(attributeId), queryFn: () => api.attributes.get(attributeId) });
-}
+export const attributeQueryOptions = (api: CatalogueApi, attributeId: string) =>
+  recordQuery(attributeKeys, api.attributes, attributeId);
 
 /** One page of attribute groups. */
-export function attributeGroupListQueryOptions(api: CatalogueApi, query: PageQuery) {
-  return queryOptions({
-    queryKey: groupKeys.list(query),
-    queryFn: () => api.attributeGroups.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const attributeGroupListQueryOptions = (api: CatalogueApi, query: PageQuery) =>
+  recordListQuery(groupKeys, api.attributeGroups, query);
 
 /** One attribute group. */
-export function attributeGroupQueryOptions(api: CatalogueApi, groupId: string) {
-  return queryOptions({ queryKey: groupKeys.detail(groupId), queryFn: () => api.attributeGroups.get(groupId) });
-}
+export const attributeGroupQueryOptions = (api: CatalogueApi, groupId: string) =>
+  recordQuery(groupKeys, api.attributeGroups, groupId);
 
 /** Creates or updates an attribute; lists of attributes and groups (their counts) are stale after. */
 export function useUpsertAttribute(api: CatalogueApi) {

@@ -1,4 +1,4 @@
-import { useSaveMutation } from '@shop/admin-data-access';
+import { recordQuery, useSaveMutation } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
@@ -38,9 +38,8 @@ export function categoryTreeQueryOptions(api: CatalogueApi, includeDeleted: bool
 }
 
 /** One category by id, deleted or not. */
-export function categoryQueryOptions(api: CatalogueApi, categoryId: string) {
-  return queryOptions({ queryKey: keys.detail(categoryId), queryFn: () => api.categories.get(categoryId) });
-}
+export const categoryQueryOptions = (api: CatalogueApi, categoryId: string) =>
+  recordQuery(keys, api.categories, categoryId);
 
 /** One page of a category's products. */
 export function categoryProductsQueryOptions(api: CatalogueApi, categoryId: string, query: PageQuery) {

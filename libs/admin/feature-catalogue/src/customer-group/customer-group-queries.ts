@@ -1,4 +1,4 @@
-import { useRecordSaved, useSaveMutation } from '@shop/admin-data-access';
+import { recordListQuery, recordQuery, useRecordSaved, useSaveMutation } from '@shop/admin-data-access';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueApi, CustomerGroup, CustomerGroupBody, GroupPriceChange, PageQuery } from '../api/catalogue-api';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -6,18 +6,12 @@ import { catalogueKeys } from '../api/catalogue-keys';
 const keys = catalogueKeys.customerGroups;
 
 /** One page of customer groups. */
-export function customerGroupListQueryOptions(api: CatalogueApi, query: PageQuery) {
-  return queryOptions({
-    queryKey: keys.list(query),
-    queryFn: () => api.customerGroups.list(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const customerGroupListQueryOptions = (api: CatalogueApi, query: PageQuery) =>
+  recordListQuery(keys, api.customerGroups, query);
 
 /** One customer group. */
-export function customerGroupQueryOptions(api: CatalogueApi, groupId: string) {
-  return queryOptions({ queryKey: keys.detail(groupId), queryFn: () => api.customerGroups.get(groupId) });
-}
+export const customerGroupQueryOptions = (api: CatalogueApi, groupId: string) =>
+  recordQuery(keys, api.customerGroups, groupId);
 
 /** One page of a group's members. */
 export function groupMembersQueryOptions(api: CatalogueApi, groupId: string, query: PageQuery) {
