@@ -194,9 +194,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After CORS, so a rejected admin call still carries the CORS headers the admin needs to read it.
   installAdminGuard(app, identity);
   const writeFeed = new WriteFeed();
+  // Every catalogue-derived cache (listings, product pages, content pages) lives as long as CATALOGUE_CACHE_SECONDS.
+  const catalogueCacheTtlMs = config.catalogueCacheSeconds * 1000;
   const listingCache = cacheClearedBy(writeFeed, ['catalogue'], {
     ...LISTING_CACHE_OPTIONS,
-    ttlMs: config.catalogueCacheSeconds * 1000,
+    ttlMs: catalogueCacheTtlMs,
   });
   app.decorate('writeFeed', writeFeed);
   app.decorate('listingCache', listingCache);
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage,
     writeFeed,
     listingCache,
-    productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: config.catalogueCacheSeconds * 1000 },
+    productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs },
   });
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
@@ -240,7 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         pages: createContentPagesService({
           db: db.orm,
           clock,
-          cacheTtlMs: config.catalogueCacheSeconds * 1000,
+          cacheTtlMs: catalogueCacheTtlMs,
           writeFeed,
         }),
         identity,
