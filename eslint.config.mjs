@@ -18,12 +18,20 @@ const depConstraints = [
   },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:api'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:domain'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:util', 'type:domain'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util', 'type:testing'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util', 'type:testing'],
+  },
+  // Fakes and fixtures: they stand in for the API client, so they sit beside data-access, below every consumer.
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
   {
     sourceTag: 'type:ui',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util', 'type:testing'],
     bannedExternalImports: ['@tanstack/*', 'openapi-fetch'],
   },
   {
@@ -76,6 +84,33 @@ export default [
     // relative path: that file belongs to no project, and test tooling is not an import between projects.
     files: ['**/vitest.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Test-only libs (tag type:testing) may be imported by any layer, but only from its tests, stories and fakes:
+    // code that ships never carries a fixture.
+    // Each project's eslint.config.mjs extends this one, so the globs are relative to the project folder.
+    files: ['**/app/**/*.{ts,tsx}', '**/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/story-data.{ts,tsx}',
+      '**/testing/**',
+      '**/test-support/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/*-testing', '@shop/*-testing/*', '@shop/testing-*'],
+              message: 'Тестовые библиотеки (type:testing) импортируются только из тестов, историй и фейков.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopperProvider } from './shopper';
-import { IntegratorRequestWatch } from '@shop/storefront-integrator-requests';
+import { IntegratorRequestWatch } from '@shop/storefront-feature-integrator-requests';
 import { BrowserBanner, useChunkLoadReload, useNewBuildReload, ErrorPage } from '@shop/storefront-ui-layout';
 import { DEFAULT_COLOR_MODE, effectiveColorMode, readColorModeCookie } from '@shop/domain';
 import { errorPageContent } from '@shop/storefront-domain';

@@ -1,4 +1,4 @@
-import { CartProductControl, CartProvider, createCartStore, HeaderCart } from '@shop/storefront-cart';
+import { CartProductControl, CartProvider, createCartStore, HeaderCart } from '@shop/storefront-feature-cart';
 import {
   forgetShopperIds,
   onSignInChange,
@@ -7,7 +7,12 @@ import {
   type ClientSession,
   type ShopperState,
 } from '@shop/storefront-data-access';
-import { createFavoritesStore, FavoriteButton, FavoritesProvider, HeaderFavorites } from '@shop/storefront-favorites';
+import {
+  createFavoritesStore,
+  FavoriteButton,
+  FavoritesProvider,
+  HeaderFavorites,
+} from '@shop/storefront-feature-favorites';
 import { BuyActions } from '@shop/storefront-ui-cart';
 import { ProductActionsProvider, type RenderProductActions } from '@shop/storefront-ui-catalogue';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientAddress, freePort, startApi, withPostgresDatabase, type DatabaseLocation } from '@shop/tool-kit';
+import { clientAddress, freePort, startApi, withPostgresDatabase, type DatabaseLocation } from '@shop/tools-kit';
 import autocannon, { type Result } from 'autocannon';
 // The baseline is by definition a bare Fastify server, the framework the API runs on.
 import Fastify from 'fastify';

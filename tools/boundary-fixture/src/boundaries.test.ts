@@ -18,12 +18,14 @@ async function boundaryMessages(file: string): Promise<string[]> {
  * Lints `code` as if it were a new file at `path` (relative to the workspace) inside a real project, without
  * writing it: the rule finds the project by the path, so this is what `nx lint` would say of such a file.
  */
-async function boundaryMessagesAt(path: string, code: string): Promise<string[]> {
+async function boundaryMessagesAt(
+  path: string,
+  code: string,
+  ruleId = '@nx/enforce-module-boundaries',
+): Promise<string[]> {
   const eslint = new ESLint({ cwd: workspaceRoot, ignore: false });
   const [result] = await eslint.lintText(code, { filePath: `${workspaceRoot}${path}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
 
 describe('module boundaries', () => {
@@ -74,5 +76,20 @@ describe('module boundaries', () => {
       '',
     ].join('\n');
     expect(await boundaryMessagesAt('libs/storefront/feature-catalogue/src/boundary-probe.tsx', code)).toEqual([]);
+  });
+
+  it('reject a test-only library in code that ships, and accept it in a test of the same library', async () => {
+    const code =
+      "import { testProductCard } from '@shop/storefront-testing';\nexport const leaked = testProductCard;\n";
+    const shipped = await boundaryMessagesAt(
+      'libs/storefront/feature-cart/src/boundary-probe.tsx',
+      code,
+      'no-restricted-imports',
+    );
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]).toContain('type:testing');
+    const inTest = 'libs/storefront/feature-cart/src/boundary-probe.test.tsx';
+    expect(await boundaryMessagesAt(inTest, code, 'no-restricted-imports')).toEqual([]);
+    expect(await boundaryMessagesAt(inTest, code)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { clientAddress } from '@shop/tool-kit';
+import { clientAddress } from '@shop/tools-kit';
 import type { Role } from './checks.ts';
 import type { Reply } from './http.ts';
 import type { RawRequest } from './requests.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT } from '@shop/tool-kit';
+import { ROOT } from '@shop/tools-kit';
 import { parse } from 'yaml';
 
 export type Schema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { Prng } from '@shop/tool-kit';
+import { Prng } from '@shop/tools-kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Contract, type Operation } from './contract.ts';

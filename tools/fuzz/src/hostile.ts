@@ -1,4 +1,4 @@
-import type { Prng } from '@shop/tool-kit';
+import type { Prng } from '@shop/tools-kit';
 import type { Contract, Operation, Schema } from './contract.ts';
 import { encodeRequest, MULTIPART_BOUNDARY, pathOf, queryOf, type RawRequest, type RequestParts } from './requests.ts';
 import { NON_BLANK_PATTERN } from './values.ts';

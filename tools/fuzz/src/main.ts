@@ -22,7 +22,7 @@ import {
   stopAllServers,
   withPostgresDatabase,
   type DatabaseLocation,
-} from '@shop/tool-kit';
+} from '@shop/tools-kit';
 import { checkAccountsAfterRun, signInAccounts } from './accounts.ts';
 import { Contract } from './contract.ts';
 import { curlLine, RawClient } from './http.ts';

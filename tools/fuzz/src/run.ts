@@ -1,4 +1,4 @@
-import { clientAddress, Prng } from '@shop/tool-kit';
+import { clientAddress, Prng } from '@shop/tools-kit';
 import fc from 'fast-check';
 import { bearer, type Account } from './accounts.ts';
 import { checkReply, parseJson, type Role } from './checks.ts';

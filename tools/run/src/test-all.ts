@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { failureDigest } from './failure-digest.ts';
 import { workspaceRoot } from './services.ts';
 import {
   REPORT_DIR,
@@ -96,23 +97,32 @@ const baseEnv: NodeJS.ProcessEnv = {
 // Unit runs use PGlite; only the dedicated step above talks to PostgreSQL.
 delete baseEnv.TEST_DATABASE_URL;
 
-/** Runs a step to its end; its output goes to the terminal, or is held and returned when `hold` is set. */
+/**
+ * Runs a step to its end and returns its output; the output also goes to the terminal as it comes, unless `hold` is
+ * set (then the caller prints it when the step ends).
+ */
 function run(step: Step, hold: boolean): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', step.args, {
       cwd: workspaceRoot,
       env: { ...baseEnv, ...step.env },
-      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (!hold) to.write(chunk);
+    };
+    child.stdout?.on('data', keep(process.stdout));
+    child.stderr?.on('data', keep(process.stderr));
     child.on('error', (err) => resolve({ ok: false, output: String(err) }));
     child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
   });
 }
 
 const timings: StepTiming[] = [];
+/** What each failed step said about its failure, repeated at the end of the run. */
+const digests = new Map<string, string>();
 const started = Date.now();
 
 /** Runs a step, prints its result line and records its time. */
@@ -124,6 +134,7 @@ async function timed(step: Step, index: number, hold: boolean): Promise<void> {
     console.log(`\n=== ${index + 1}/${steps.length}. ${step.title} (шло параллельно со следующим шагом)\n${output}`);
   console.log(`=== ${ok ? 'OK' : 'ОШИБКА'}: ${step.title} (${seconds} с)`);
   timings.push({ title: step.title, seconds, ok });
+  if (!ok) digests.set(step.title, failureDigest(output));
 }
 
 for (let index = 0; index < steps.length; index++) {
@@ -155,6 +166,7 @@ if (overBudget) console.log(`Превышен бюджет: ${minutes} мин > 
 
 const failed = timings.filter((t) => !t.ok);
 console.log('');
-for (const t of failed) console.log(`Не прошло: ${t.title}`);
+for (const t of failed) console.log(`\n=== Не прошло: ${t.title}\n${digests.get(t.title) ?? ''}`);
+console.log('');
 console.log(`steps: ${steps.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && !overBudget ? 0 : 1);

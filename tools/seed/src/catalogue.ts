@@ -1,4 +1,4 @@
-import type { Prng } from '@shop/tool-kit';
+import type { Prng } from '@shop/tools-kit';
 
 /** A category of the seeded tree. */
 export interface CategorySeed {

@@ -1,6 +1,6 @@
 import { DEFAULT_VAT_RATE, orderSearchText, standardVatRateOn } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
-import type { Prng } from '@shop/tool-kit';
+import type { Prng } from '@shop/tools-kit';
 import type { SqlClient } from './sql-client';
 
 /** The seller printed on invoices: demo requisites in real formats (they pass the bank checks), not a real company. */

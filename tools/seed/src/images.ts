@@ -1,6 +1,6 @@
 import { imageVariantWidths } from '@shop/domain';
 import sharp from 'sharp';
-import type { Prng } from '@shop/tool-kit';
+import type { Prng } from '@shop/tools-kit';
 import type { SqlClient } from './sql-client';
 
 /** The original and its webp variants, stored where the API's media library keeps them. */

@@ -7,7 +7,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounted } from './money';
 import { openPglite, type SeedDatabase } from './database';
-import { Prng } from '@shop/tool-kit';
+import { Prng } from '@shop/tools-kit';
 import { storageOf } from './local-storage';
 import { isCatalogueEmpty, seedCatalogue } from './seed';
 import { CUSTOMER_GROUPS } from './catalogue';

@@ -1,6 +1,6 @@
 import { normalizeArticle, SEARCH_VECTOR_SQL, slugify } from '@shop/domain';
 import { kopecksToDecimal } from '@shop/i18n-ru';
-import { Prng } from '@shop/tool-kit';
+import { Prng } from '@shop/tools-kit';
 import {
   ATTRIBUTE_GROUPS,
   ATTRIBUTES,

@@ -1,5 +1,5 @@
 import { ru } from '@shop/i18n-ru';
-import { CartPage } from '@shop/storefront-cart';
+import { CartPage } from '@shop/storefront-feature-cart';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/cart';
 

@@ -51,6 +51,12 @@ export const common = {
   no: 'Нет',
 } as const;
 
+/** The titles a file the shop keeps gets when it is sent without one (the API names them; the storefront shows them). */
+export const fileTitles = {
+  priceList: 'Прайс-лист',
+  requisites: 'Реквизиты',
+} as const;
+
 export const toast = {
   regionLabel: 'Уведомления',
   itemLabel: 'Уведомление',

@@ -7,7 +7,7 @@ const config: StorybookConfig = {
   stories: [
     '../src/**/*.stories.@(ts|tsx)',
     '../../../admin/ui-layout/src/**/*.stories.@(ts|tsx)',
-    '../../../storefront/cart/src/**/*.stories.@(ts|tsx)',
+    '../../../storefront/feature-cart/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-cart/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-layout/src/**/*.stories.@(ts|tsx)',
     '../../../storefront/ui-orders/src/**/*.stories.@(ts|tsx)',

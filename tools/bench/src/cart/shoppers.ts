@@ -4,7 +4,7 @@
  * read at group prices), one of them with a cart of {@link CART_LINES} lines.
  */
 import { randomBytes } from 'node:crypto';
-import { clientAddress } from '@shop/tool-kit';
+import { clientAddress } from '@shop/tools-kit';
 
 /** Lines in the cart that getCart and the /cart page read (the "getCart with 10 lines"). */
 export const CART_LINES = 10;

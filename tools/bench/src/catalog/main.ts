@@ -20,7 +20,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { ROOT, startApi, type DatabaseLocation } from '@shop/tool-kit';
+import { ROOT, startApi, type DatabaseLocation } from '@shop/tools-kit';
 import {
   CACHE_DIR,
   pgliteCatalogue,

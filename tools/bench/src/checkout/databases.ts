@@ -5,7 +5,7 @@
  * which also takes one already there (a seed and a generation each commit all or nothing, so a full count means a
  * finished one).
  */
-import { databaseUrl, onPostgres, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
+import { databaseUrl, onPostgres, seedCatalogue, type DatabaseLocation } from '@shop/tools-kit';
 import { pgliteCatalogue, postgresCatalogue, type Engine, type SeededDatabase } from '../shared/databases.ts';
 import { generateOrders } from './generate-orders.ts';
 

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onPostgres, ROOT, startApi, type DatabaseLocation } from '@shop/tool-kit';
+import { onPostgres, ROOT, startApi, type DatabaseLocation } from '@shop/tools-kit';
 import { CACHE_DIR, type Engine } from '../shared/databases.ts';
 import { loadSettings, measure, type LoadSettings, type Measured } from '../shared/load.ts';
 import { startBaseline } from '../shared/processes.ts';

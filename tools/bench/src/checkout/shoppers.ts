@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { clientAddress, onPostgres, type DatabaseLocation } from '@shop/tool-kit';
+import { clientAddress, onPostgres, type DatabaseLocation } from '@shop/tools-kit';
 import argon2 from 'argon2';
 import type { Shopper } from './loop.ts';
 

@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { onPostgres, startApi } from '@shop/tool-kit';
+import { onPostgres, startApi } from '@shop/tools-kit';
 import { ordersDatabase } from '../checkout/databases.ts';
 import { signIn } from '../checkout/shoppers.ts';
 import { CACHE_DIR } from '../shared/databases.ts';

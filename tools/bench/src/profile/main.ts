@@ -16,7 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT, startApi, startServer, type DatabaseLocation, type Server } from '@shop/tool-kit';
+import { ROOT, startApi, startServer, type DatabaseLocation, type Server } from '@shop/tools-kit';
 import { readFixtures } from '../catalog/fixtures.ts';
 import { CACHE_DIR, pgliteCatalogue, postgresCatalogue, type Engine } from '../shared/databases.ts';
 import { closedLoop } from '../shared/http-load.ts';

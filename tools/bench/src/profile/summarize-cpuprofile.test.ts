@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '@shop/tool-kit';
+import { ROOT } from '@shop/tools-kit';
 import { stagesOf, type Call } from './calls.ts';
 import { packageOf, summarizeProfile, type CpuProfile } from './summarize-cpuprofile.ts';
 

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '@shop/tool-kit';
+import { ROOT } from '@shop/tools-kit';
 import { align } from '../shared/table.ts';
 
 /** The parts of the `.cpuprofile` format (Chrome DevTools protocol `Profiler.Profile`) read here. */

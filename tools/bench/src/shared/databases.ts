@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { databaseUrl, onPostgres, ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tool-kit';
+import { databaseUrl, onPostgres, ROOT, seedCatalogue, type DatabaseLocation } from '@shop/tools-kit';
 
 /** The database engines a bench runs on. */
 export type Engine = DatabaseLocation['engine'];

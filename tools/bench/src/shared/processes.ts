@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ROOT, startServer, type DatabaseLocation, type Server, databaseEnv } from '@shop/tool-kit';
+import { ROOT, startServer, type DatabaseLocation, type Server, databaseEnv } from '@shop/tools-kit';
 
 /** A bench's bare baseline server (`entry`, e.g. tools/bench/src/catalog/baseline-server.ts) on `db`. */
 export function startBaseline(port: number, db: DatabaseLocation, entry: string): Promise<Server> {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { onPostgres, ROOT, stopAllServers, type Server } from '@shop/tool-kit';
+import { onPostgres, ROOT, stopAllServers, type Server } from '@shop/tools-kit';
 import { CACHE_DIR } from './databases.ts';
 import type { Summary } from './summary.ts';
 

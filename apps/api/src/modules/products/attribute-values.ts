@@ -67,8 +67,8 @@ export function groupAttributeValues(rows: readonly AttributeValueRow[]): Produc
         ? numberText(value.valueNumber ?? '0')
         : attr.type === 'boolean'
           ? value.valueBoolean === true
-            ? 'Да'
-            : 'Нет'
+            ? ru.common.yes
+            : ru.common.no
           : (value.valueText ?? '');
     const item = {
       attributeId: attr.id,

@@ -87,8 +87,8 @@ export const SITE_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The stored path's folder and the title of a file sent without one, by setting. */
 const FILE_KINDS: Readonly<Record<SiteFileField, { folder: string; defaultTitle: string }>> = {
-  priceListFile: { folder: 'price-list', defaultTitle: 'Прайс-лист' },
-  requisitesFile: { folder: 'requisites', defaultTitle: 'Реквизиты' },
+  priceListFile: { folder: 'price-list', defaultTitle: ru.fileTitles.priceList },
+  requisitesFile: { folder: 'requisites', defaultTitle: ru.fileTitles.requisites },
 };
 
 const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {

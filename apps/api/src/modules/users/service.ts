@@ -501,7 +501,7 @@ function describeRequisites(userId: string, upload: UploadedFile) {
     (match?.[1] ?? '')
       .replace(/[\\/\0]/g, '_')
       .trim()
-      .slice(0, 200) || 'Реквизиты';
+      .slice(0, 200) || ru.fileTitles.requisites;
   return {
     title,
     extension,

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import { AccountPage } from '@shop/storefront-feature-account';
-import { IntegratorRequestSection } from '@shop/storefront-integrator-requests';
+import { IntegratorRequestSection } from '@shop/storefront-feature-integrator-requests';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/account';
 

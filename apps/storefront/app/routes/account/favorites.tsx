@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { FavoritesPage } from '@shop/storefront-favorites';
-import { loadFavoritesPage } from '@shop/storefront-favorites/server';
+import { FavoritesPage } from '@shop/storefront-feature-favorites';
+import { loadFavoritesPage } from '@shop/storefront-feature-favorites/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/favorites';
 

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { OrderListPage } from '@shop/storefront-orders';
-import { loadOrderListPage } from '@shop/storefront-orders/server';
+import { OrderListPage } from '@shop/storefront-feature-orders';
+import { loadOrderListPage } from '@shop/storefront-feature-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order-list';
 

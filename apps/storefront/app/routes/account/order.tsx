@@ -1,7 +1,7 @@
 import { ru, orderTitle } from '@shop/i18n-ru';
-import { useCartStore } from '@shop/storefront-cart';
-import { OrderPage } from '@shop/storefront-orders';
-import { loadOrder } from '@shop/storefront-orders/server';
+import { useCartStore } from '@shop/storefront-feature-cart';
+import { OrderPage } from '@shop/storefront-feature-orders';
+import { loadOrder } from '@shop/storefront-feature-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/order';
 

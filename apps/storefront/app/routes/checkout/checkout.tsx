@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
-import { useCart, useCartStore } from '@shop/storefront-cart';
-import { CheckoutPage } from '@shop/storefront-checkout';
-import { loadCheckout } from '@shop/storefront-checkout/server';
+import { useCart, useCartStore } from '@shop/storefront-feature-cart';
+import { CheckoutPage } from '@shop/storefront-feature-checkout';
+import { loadCheckout } from '@shop/storefront-feature-checkout/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/checkout';
 

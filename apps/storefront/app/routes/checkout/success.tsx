@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
-import { CheckoutSuccessPage } from '@shop/storefront-orders';
-import { loadOrder } from '@shop/storefront-orders/server';
+import { CheckoutSuccessPage } from '@shop/storefront-feature-orders';
+import { loadOrder } from '@shop/storefront-feature-orders/server';
 import { titleMeta } from '@shop/storefront-seo';
 import type { Route } from './+types/success';
 

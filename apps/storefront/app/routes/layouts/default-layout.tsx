@@ -3,7 +3,7 @@ import { useBranding, useRootData, useShopDownloads } from '@shop/storefront-dat
 import { prefetchSiteSettings } from '@shop/storefront-data-access/server';
 import { EmailConfirmationBanner, HeaderAccountLinks } from '@shop/storefront-feature-account';
 import { SiteSearch } from '@shop/storefront-feature-catalogue';
-import { IntegratorBanner } from '@shop/storefront-integrator-requests';
+import { IntegratorBanner } from '@shop/storefront-feature-integrator-requests';
 import { SiteFooter, SiteHeader } from '@shop/storefront-ui-layout';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';

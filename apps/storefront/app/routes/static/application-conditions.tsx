@@ -1,5 +1,5 @@
-import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-content';
-import { loadContentPage } from '@shop/storefront-content/server';
+import { ContentPage, contentPageHandle, contentPageMeta } from '@shop/storefront-feature-content';
+import { loadContentPage } from '@shop/storefront-feature-content/server';
 import type { Route } from './+types/application-conditions';
 
 export const handle = contentPageHandle('application-conditions');
