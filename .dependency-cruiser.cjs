@@ -5,7 +5,7 @@
  */
 
 /** The API's infrastructure: folders of apps/api/src that serve every domain module and know none of them. */
-const API_INFRASTRUCTURE = '^apps/api/src/(db|http|changes|storage|mail)/';
+const API_INFRASTRUCTURE = '^apps/api/src/(db|http|changes|storage|mail|metrics)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -64,7 +64,7 @@ module.exports = {
           graph: { rankdir: 'TB', splines: 'true', ranksep: '0.6' },
           modules: [
             {
-              criteria: { source: '^apps/api/src/(db|http|changes|storage|mail)/' },
+              criteria: { source: '^apps/api/src/(db|http|changes|storage|mail|metrics)/' },
               attributes: { fillcolor: '#dbeafe' },
             },
           ],

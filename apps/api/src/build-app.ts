@@ -74,6 +74,8 @@ import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { registerPublicFiles } from './storage/public-files';
 import { systemHandlers } from './modules/system/routes';
+import { ShopMetrics } from './metrics/metrics';
+import { installRequestMetrics } from './metrics/request-metrics';
 
 /** The single contract (`openapi/api.yaml` at the repository root). */
 export const OPENAPI_SPEC_PATH = fileURLToPath(new URL('../../../openapi/api.yaml', import.meta.url));
@@ -99,6 +101,8 @@ export interface AppDependencies {
   rateLimits?: Readonly<Record<RateLimitedAction, ActionLimits>>;
   /** Redis channel of the change relay when `REDIS_URL` is set (default `shop:changes`); tests sharing a Redis pass their own. */
   changesChannel?: string;
+  /** Where the app counts its requests, queries and cache look-ups; a fresh registry by default (main.ts serves it). */
+  metrics?: ShopMetrics;
 }
 
 declare module 'fastify' {
@@ -109,6 +113,8 @@ declare module 'fastify' {
     writeFeed: WriteFeed;
     /** The app's listing cache, cleared by every catalogue write. */
     listingCache: ListingCache;
+    /** The app's Prometheus metrics. */
+    metrics: ShopMetrics;
   }
 }
 
@@ -145,6 +151,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(createValidatorCompiler());
 
   installErrorHandling(app);
+  const metrics = deps.metrics ?? new ShopMetrics();
+  app.decorate('metrics', metrics);
+  installRequestMetrics(app, metrics);
+  db.timeQueries((seconds) => metrics.queryDuration.observe({ engine: db.engine }, seconds));
+  metrics.watchPool(() => db.poolStats());
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -202,7 +213,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('writeFeed', writeFeed);
   app.decorate('listingCache', listingCache);
-  await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken);
+  metrics.watchCache('listing', listingCache);
+  await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken, (seconds) =>
+    metrics.changeLag.observe(seconds),
+  );
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
@@ -224,6 +238,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     listingCache,
     productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs },
   });
+  metrics.watchCache('product_page', products.pageCache);
+  const contentPages = createContentPagesService({ db: db.orm, clock, cacheTtlMs: catalogueCacheTtlMs, writeFeed });
+  metrics.watchCache('content_page', contentPages.cache);
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
@@ -239,12 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ),
     ...untyped(
       contentPagesHandlers({
-        pages: createContentPagesService({
-          db: db.orm,
-          clock,
-          cacheTtlMs: catalogueCacheTtlMs,
-          writeFeed,
-        }),
+        pages: contentPages,
         identity,
       }),
     ),
@@ -287,6 +299,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           log: app.log,
           storefrontOrigin: config.storefrontOrigin,
           adminOrigin: config.adminOrigin,
+          onCheckout: (outcome) => metrics.checkouts.inc({ outcome }),
         }),
         identity,
         clock,
@@ -316,10 +329,11 @@ async function startWriteFeed(
   redisUrl: string | undefined,
   channel: string | undefined,
   internalToken: string | undefined,
+  observeLag: (seconds: number) => void,
 ): Promise<void> {
   registerChangesStream(app, feed, { internalToken });
   if (redisUrl === undefined) return;
-  const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel);
+  const relay = new RedisChangeRelay(feed, redisUrl, app.log, channel, observeLag);
   app.addHook('onClose', () => relay.close());
   await relay
     .start()

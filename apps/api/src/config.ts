@@ -10,6 +10,8 @@ import * as v from 'valibot';
  * |---------------------------|---------------------------|---------|
  * | `API_HOST`                | `127.0.0.1`               | Interface the API listens on (`0.0.0.0` in a container). |
  * | `API_PORT`                | `3100`                    | TCP port of the API. |
+ * | `METRICS_PORT`            | (unset)                   | Internal port of `/metrics` (Prometheus), `/livez` and `/readyz`; unset = not served. Never expose it publicly. |
+ * | `METRICS_HOST`            | `127.0.0.1`               | Interface of that port. |
  * | `DATABASE_URL`            | (unset)                   | PostgreSQL connection string; when unset the API embeds PGlite. Secret (may hold a password). |
  * | `PGLITE_DATA_DIR`         | `<repo>/data/pglite`      | PGlite data directory when `DATABASE_URL` is unset; `memory://` keeps data in memory only. |
  * | `STORAGE_DIR`             | `<repo>/data/storage`     | Root directory of local file storage (used when `S3_ENDPOINT` is unset). |
@@ -48,6 +50,8 @@ import * as v from 'valibot';
 export interface AppConfig {
   host: string;
   port: number;
+  /** The internal metrics and probes port (metrics/metrics-server.ts); undefined = not served. */
+  metrics: { host: string; port: number } | undefined;
   /** PostgreSQL URL; undefined means the embedded PGlite. */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
@@ -139,6 +143,15 @@ const seconds = (fallback: string, name: string, options: { zeroAllowed?: boolea
 const EnvSchema = v.pipe(
   v.object({
     API_HOST: withDefault('127.0.0.1'),
+    METRICS_HOST: withDefault('127.0.0.1'),
+    METRICS_PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,5}$/, 'METRICS_PORT должен быть числом'),
+        v.transform(Number),
+        v.maxValue(65535, 'METRICS_PORT вне диапазона'),
+      ),
+    ),
     API_PORT: v.pipe(
       withDefault('3100'),
       v.regex(/^\d{1,5}$/, 'API_PORT должен быть числом'),
@@ -283,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     host: e.API_HOST,
     port: e.API_PORT,
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     storage: {
@@ -326,6 +340,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
   return {
     host: config.host,
     port: config.port,
+    metrics: config.metrics ?? 'off',
     database: config.databaseUrl === undefined ? `pglite:${config.pgliteDataDir}` : maskUrl(config.databaseUrl),
     storage:
       config.storage.s3 === undefined

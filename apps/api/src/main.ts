@@ -4,7 +4,11 @@ import { systemClock } from './clock';
 import { ConfigError, DEFAULT_DATA_DIR, describeConfig, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret } from './modules/identity/jwt-secret';
+import { collectDefaultMetrics } from 'prom-client';
 import { createFileStorage } from './storage/create-file-storage';
+import { ShopMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
+import { Readiness } from './metrics/readiness';
 import { ensureFirstRoot } from './modules/users/first-root';
 
 /** How long in-flight requests may take to finish after SIGINT/SIGTERM before the process exits anyway. */
@@ -26,21 +30,30 @@ async function main(): Promise<void> {
     throw err;
   }
   const storage = createFileStorage(config.storage);
-  const app = await buildApp({ config, db, storage });
+  const metrics = new ShopMetrics();
+  // The process's own figures (event-loop lag, heap, handles, CPU) beside the app's.
+  collectDefaultMetrics({ register: metrics.registry });
+  const app = await buildApp({ config, db, storage, metrics });
   app.log.info({ config: describeConfig(config) }, 'configuration');
+  const readiness = new Readiness(db);
+  const internal =
+    config.metrics === undefined ? undefined : await startMetricsServer(metrics.registry, readiness, config.metrics);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    readiness.drain();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // Fastify stops accepting, lets in-flight requests finish and closes the change stream, Redis and the mailer.
       await app.close();
       await db.close();
+      internal?.server.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -52,6 +65,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ url: address, database: db.engine, storage: storage.kind }, `API listening at ${address}`);
+  if (internal !== undefined) app.log.info({ url: internal.url }, `metrics and probes at ${internal.url}`);
 }
 
 main().catch((err: unknown) => {

@@ -21,13 +21,14 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     await Promise.all(relays.splice(0).map((r) => r.close()));
   });
 
-  async function apiProcess(channel: string): Promise<WriteFeed> {
+  async function apiProcess(channel: string, lags: number[] = []): Promise<WriteFeed> {
     const feed = new WriteFeed();
     const relay = new RedisChangeRelay(
       feed,
       REDIS_URL ?? '',
       { warn: () => undefined, info: () => undefined },
       channel,
+      (seconds) => lags.push(seconds),
     );
     relays.push(relay);
     await relay.start();
@@ -36,7 +37,8 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
 
   it("hands one process's changes to the others, once, and never echoes them back", async () => {
     const channel = `shop-test:changes:${randomUUID()}`;
-    const [a, b, c] = [await apiProcess(channel), await apiProcess(channel), await apiProcess(channel)];
+    const lagsAtB: number[] = [];
+    const [a, b, c] = [await apiProcess(channel), await apiProcess(channel, lagsAtB), await apiProcess(channel)];
     const heardByA: Change[] = [];
     a.subscribe((change) => heardByA.push(change));
 
@@ -45,6 +47,10 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     a.publish('catalogue');
     expect((await atB).scope).toBe('catalogue');
     expect((await atC).scope).toBe('catalogue');
+    // The metrics learn how long the change took between processes: one arrival, well under a second here.
+    expect(lagsAtB).toHaveLength(1);
+    expect(lagsAtB[0]).toBeGreaterThanOrEqual(0);
+    expect(lagsAtB[0]).toBeLessThan(1);
 
     // A round trip from b proves a's own message has come back through Redis by now, and was not applied twice.
     const backAtA = nextChange(a);

@@ -29,16 +29,20 @@ export class RedisChangeRelay {
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
     /** One channel per shop; tests sharing a Redis pass their own. */
     private readonly channel = 'shop:changes',
+    /** Told how long each change of another process took to arrive, in seconds (the metrics). */
+    private readonly observeLag: (seconds: number) => void = () => undefined,
   ) {
     this.publisher = connectRedis(url, log, 'change relay (publisher)', { maxRetriesPerRequest: 2 });
     this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
     this.stopRelaying = feed.relayTo(({ scope }) => {
-      this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, scope })).catch((err: unknown) => {
-        this.log.warn(
-          { err, scope },
-          'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS',
-        );
-      });
+      this.publisher
+        .publish(this.channel, JSON.stringify({ origin: this.origin, scope, sentAt: Date.now() }))
+        .catch((err: unknown) => {
+          this.log.warn(
+            { err, scope },
+            'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS',
+          );
+        });
     });
     this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
   }
@@ -62,14 +66,17 @@ export class RedisChangeRelay {
 
   private onMessage(channel: string, message: string): void {
     if (channel !== this.channel) return;
-    let parsed: { origin?: unknown; scope?: unknown };
+    let parsed: { origin?: unknown; scope?: unknown; sentAt?: unknown };
     try {
-      parsed = JSON.parse(message) as { origin?: unknown; scope?: unknown };
+      parsed = JSON.parse(message) as typeof parsed;
     } catch {
       this.log.warn({ channel }, 'unreadable change message ignored');
       return;
     }
     if (parsed.origin === this.origin) return;
-    if (isScope(parsed.scope)) this.feed.receive(parsed.scope);
+    if (!isScope(parsed.scope)) return;
+    this.feed.receive(parsed.scope);
+    // Processes of one shop share a clock closely enough (NTP) for a lag in milliseconds; a skewed one reads as 0.
+    if (typeof parsed.sentAt === 'number') this.observeLag(Math.max(0, Date.now() - parsed.sentAt) / 1000);
   }
 }

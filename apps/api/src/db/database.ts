@@ -21,6 +21,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Which engine a {@link Database} runs on (reported by `GET /health`). */
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/** Connections of a PostgreSQL pool. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** An open database: the Drizzle handle, its engine, and how to migrate and close it. */
 export interface Database {
   orm: Db;
@@ -28,6 +35,10 @@ export interface Database {
   /** Applies pending migrations; a no-op when all are applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` with each query's duration in seconds (PostgreSQL: every query; PGlite: outside transactions). */
+  timeQueries(listener: (seconds: number) => void): void;
+  /** The pool's connections; undefined for PGlite, which has none. */
+  poolStats(): PoolStats | undefined;
 }
 
 /** PGlite with the extensions the migrations need; `dataDir` undefined or `memory://` = in memory. */
@@ -46,6 +57,8 @@ export function pgliteDatabase(client: PGlite): Database {
     engine: 'pglite',
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    timeQueries: (listener) => timeCalls(client, 'query', listener),
+    poolStats: () => undefined,
   };
 }
 
@@ -56,11 +69,16 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   // process. The pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   const orm = drizzlePg({ client: pool, schema });
+  const listeners: ((seconds: number) => void)[] = [];
+  // Every query, the pool's own included, runs on one of its clients.
+  pool.on('connect', (client) => timeCalls(client, 'query', (seconds) => listeners.forEach((l) => l(seconds))));
   return {
     orm: orm as unknown as Db,
     engine: 'postgres',
     migrate: () => migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    timeQueries: (listener) => listeners.push(listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -71,4 +89,28 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl !== undefined) return postgresDatabase(options.databaseUrl);
   return pgliteDatabase(await createPglite({ dataDir: options.pgliteDataDir }));
+}
+
+/**
+ * Wraps `target[method]` so that each call reports its duration: when its promise settles, or when the callback that
+ * pg's pool passes as the last argument is called. The call itself and what it returns are unchanged.
+ */
+function timeCalls(target: object, method: string, listener: (seconds: number) => void): void {
+  const holder = target as Record<string, (...args: unknown[]) => unknown>;
+  const original = holder[method] as (...args: unknown[]) => unknown;
+  holder[method] = function timed(this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const done = () => listener((performance.now() - started) / 1000);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
 }

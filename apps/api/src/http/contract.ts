@@ -70,7 +70,9 @@ function routeOptions(route: OperationHandlers[string] | undefined, operationId:
     (async () => {
       throw new NotImplementedError(operationId);
     });
-  const options = typeof handler === 'function' ? { handler } : { ...handler };
+  const options: { config?: object } = typeof handler === 'function' ? { handler } : { ...handler };
+  // The operation names the request in the metrics and logs (metrics/request-metrics).
+  options.config = { ...options.config, operationId };
   // The glue spreads these over the method, url and schema it derives from the contract; its typings
   // wrongly ask for a complete RouteOptions.
   return { bodyLimit: body.jsonLimit, ...options, preParsing: bodyGuard(body) } as unknown as RouteOptions;

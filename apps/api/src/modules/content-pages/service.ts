@@ -59,6 +59,9 @@ export function createContentPagesService(deps: ContentPagesDependencies) {
   });
 
   return {
+    /** The public pages' cache, for the metrics. */
+    cache,
+
     /** A page as the storefront shows it, with the seller's requisites. */
     getPublic(slug: ContentPageSlug): Promise<PublicContentPageReply> {
       return cache.getOrCompute(slug, async () => {

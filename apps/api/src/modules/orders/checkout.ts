@@ -36,10 +36,20 @@ export interface CheckoutDependencies {
   send: (letter: Letter, kind: string) => Promise<void>;
   storefrontOrigin: string;
   adminOrigin: string;
+  /** Told of every checkout that wrote an order (`placed`) or answered a retry with one (`replayed`): the metrics. */
+  onCheckout?: (outcome: 'placed' | 'replayed') => void;
 }
 
 /** Checkout: from the caller's cart to an order, and the form's starting values. */
-export function createCheckout({ db, clock, reader, send, storefrontOrigin, adminOrigin }: CheckoutDependencies) {
+export function createCheckout({
+  db,
+  clock,
+  reader,
+  send,
+  storefrontOrigin,
+  adminOrigin,
+  onCheckout = () => undefined,
+}: CheckoutDependencies) {
   /**
    * A checkout in two statements (see the note in repository.ts): read the cart, a retried key's order and the
    * settings; write the order. A write that finds the cart changed under it (a parallel checkout of the same cart, a
@@ -165,6 +175,7 @@ export function createCheckout({ db, clock, reader, send, storefrontOrigin, admi
     async checkout(user: UserRow, request: CheckoutRequest, idempotencyKey: string | undefined): Promise<Order> {
       requireConfirmedEmail(user);
       const placed = await placeOrder(user, request, idempotencyKey);
+      onCheckout(placed.created ? 'placed' : 'replayed');
       if (!placed.created) return reader.own(user, placed.orderId);
       const order = await reader.written(user, placed.details);
       // requireConfirmedEmail above: the account's address is confirmed, and the letter goes there, not to the contact's.

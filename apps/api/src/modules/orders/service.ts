@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../identity/user';
 import { findOrderEmail, findSeller } from '../site-settings/reader';
-import { createCheckout } from './checkout';
+import { createCheckout, type CheckoutDependencies } from './checkout';
 import type { OrderExportRow } from './export-workbook';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { canceledByCustomerNoticeLetter, quietSender, statusChangedLetter } from './letters';
@@ -32,6 +32,7 @@ export interface OrdersDependencies {
   log: FastifyBaseLogger;
   storefrontOrigin: string;
   adminOrigin: string;
+  onCheckout?: CheckoutDependencies['onCheckout'];
 }
 
 /** A page request of a list. */
@@ -140,6 +141,7 @@ export function createOrdersService(deps: OrdersDependencies) {
     send,
     storefrontOrigin: deps.storefrontOrigin,
     adminOrigin: deps.adminOrigin,
+    onCheckout: deps.onCheckout,
   });
 
   /** Why a status change or edit was refused: the order is gone (6) or no longer `created` (32). */

@@ -21,6 +21,8 @@ describe('ListingCache', () => {
     now = 60_000;
     expect(await cache.getOrCompute('a', compute('a'))).toBe('a#2');
     expect(calls).toEqual(['a', 'a']);
+    // What the metrics read: one look-up answered from memory, two that computed.
+    expect([cache.hits, cache.misses]).toEqual([1, 2]);
   });
 
   it('shares one computation between concurrent misses of a key', async () => {

@@ -27,6 +27,9 @@ interface Entry {
 export class ListingCache {
   private readonly entries = new Map<string, Entry>();
   private readonly now: () => number;
+  /** Look-ups answered from memory, and those that computed (the metrics read both). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: ListingCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -38,15 +41,17 @@ export class ListingCache {
 
   /** The cached value for `key`, else `compute()` (shared by concurrent callers and cached on success). */
   getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.options.ttlMs === 0) return compute();
-    const hit = this.entries.get(key);
+    const hit = this.options.ttlMs === 0 ? undefined : this.entries.get(key);
     if (hit !== undefined && hit.expiresAt > this.now()) {
+      this.hits += 1;
       // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
       this.entries.delete(key);
       this.entries.set(key, hit);
       // The key names its kind, and each kind is computed by one caller with one type.
       return hit.value as Promise<T>;
     }
+    this.misses += 1;
+    if (this.options.ttlMs === 0) return compute();
     this.entries.delete(key);
     const entry: Entry = { value: compute(), expiresAt: this.now() + this.options.ttlMs };
     this.entries.set(key, entry);

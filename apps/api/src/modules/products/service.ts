@@ -159,6 +159,8 @@ export function createProductsService({
   return {
     get: one,
     cards,
+    /** The product-page cache, for the metrics. */
+    pageCache: productPages,
 
     /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
     async listing(query: ListingQuery, pricing: Pricing) {
