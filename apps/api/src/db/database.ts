@@ -62,9 +62,13 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** How long a query waits for a pool connection before it fails as "database unavailable" (db/unavailable). */
+export const POOL_CONNECT_TIMEOUT_MS = 5000;
+
 /** Connects a pool to PostgreSQL; connections open lazily on the first query. */
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request waits at most this long for a connection: with the server unreachable it gets a 503, never a hang.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   // An idle client losing its server (a restart, a failover) emits 'error'; unhandled, it would end the
   // process. The pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));

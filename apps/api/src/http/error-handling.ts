@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from './too-many-requests';
-import { NotImplementedError, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
+import { DATABASE_RETRY_AFTER_SECONDS, ROUTE_NOT_FOUND_MESSAGE, toErrorReply } from './error-reply';
 
 /**
  * The router's limit on one path segment: above every path parameter's `maxLength` in the contract
@@ -23,7 +23,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** Answers a failure with the envelope and logs it once; also Fastify's `frameworkErrors` handler. */
 export function replyWithError(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const result = toErrorReply(err);
-  if (result.status >= 500 && !(err instanceof NotImplementedError)) {
+  if (result.level === 'error') {
     // The stack goes to the log only; the client gets the generic message.
     req.log.error({ err: loggableError(err) }, 'request failed');
   } else {
@@ -33,6 +33,7 @@ export function replyWithError(err: FastifyError | Error, req: FastifyRequest, r
     );
   }
   if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
+  if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   // Router refusals skip the onRequest hooks that set this.
   if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', req.id);
   return reply.status(result.status).send(result.body);

@@ -8,18 +8,24 @@ import {
   type ErrorDetail,
   type ErrorReply,
 } from '@shop/errors';
+import { fill, ru } from '@shop/i18n-ru';
 import { pgErrorToAppError } from '../db/pg-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { TooManyRequestsError } from './too-many-requests';
 import { NON_BLANK_PATTERN, NUL_KEYWORD, UNIQUE_BY_KEYWORD } from './validation';
 
+const words = ru.apiRequests;
+
 /** Message of a request that failed contract validation (code 12, with per-field `details`). */
-export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+export const VALIDATION_MESSAGE = words.validation;
 /** Detail of required text that is empty after trimming (the contract's `pattern: '\S'`). */
-export const BLANK_TEXT_MESSAGE = 'Не может состоять только из пробелов';
+export const BLANK_TEXT_MESSAGE = words.field.blank;
 /** Message of a contract operation whose handler does not exist yet (HTTP 501). */
-export const NOT_IMPLEMENTED_MESSAGE = 'Метод ещё не реализован';
+export const NOT_IMPLEMENTED_MESSAGE = words.notImplemented;
 /** Message of a request to an address the API does not serve (code 6, HTTP 404). */
-export const ROUTE_NOT_FOUND_MESSAGE = 'Адрес не найден';
+export const ROUTE_NOT_FOUND_MESSAGE = words.routeNotFound;
+/** What a client is told to wait when the database is away (seconds, the `Retry-After` of the 503). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Thrown by every contract operation that has no handler yet; answered with HTTP 501 and code 0. */
 export class NotImplementedError extends Error {
@@ -38,18 +44,18 @@ interface HttpLikeError {
 }
 
 const requestProblems: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Тело запроса не является корректным JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Тело запроса пустое' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина запроса' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Слишком большой файл' },
-  FST_FILES_LIMIT: { status: 413, message: 'Слишком много файлов' },
-  FST_PARTS_LIMIT: { status: 413, message: 'Слишком много частей формы' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'Слишком много полей формы' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Ожидается multipart/form-data' },
-  FST_PROTO_VIOLATION: { status: 400, message: 'Недопустимое имя поля формы' },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'Поле формы не является корректным JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: words.body.tooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: words.body.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: words.body.emptyJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: words.body.mediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: words.body.contentLength },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: words.body.fileTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: words.body.tooManyFiles },
+  FST_PARTS_LIMIT: { status: 413, message: words.body.tooManyParts },
+  FST_FIELDS_LIMIT: { status: 413, message: words.body.tooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: words.body.multipartExpected },
+  FST_PROTO_VIOLATION: { status: 400, message: words.body.badFieldName },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: words.body.fieldNotJson },
 };
 
 /**
@@ -67,12 +73,23 @@ export function toErrorReply(err: unknown): ErrorReply {
     return {
       status: 429,
       level: 'warn',
-      body: { error: ErrorCode.Unknown, message: `Слишком много попыток. Повторите через ${err.retryAfterSeconds} с.` },
+      body: { error: ErrorCode.Unknown, message: fill(words.tooManyAttempts, { seconds: err.retryAfterSeconds }) },
     };
   }
 
   const dbError = pgErrorToAppError(err);
   if (dbError !== undefined) return toCatalogueReply(dbError);
+  if (isDatabaseUnavailable(err)) {
+    // No catalogue code says "try later" (as for 429): code 0, its own words, 503 and Retry-After (error-handling).
+    return {
+      status: 503,
+      level: 'warn',
+      body: {
+        error: ErrorCode.Unknown,
+        message: fill(words.serviceUnavailable, { seconds: DATABASE_RETRY_AFTER_SECONDS }),
+      },
+    };
+  }
 
   if (err instanceof Error) {
     const e = err as Error & HttpLikeError;
@@ -107,7 +124,7 @@ function clientErrorReply(status: number): ErrorReply {
     const spec = toCatalogueReply(new AppError(ErrorCode.NoPermission));
     return { ...spec, status };
   }
-  return { status, level: 'info', body: { error: ErrorCode.CheckViolation, message: 'Некорректный запрос' } };
+  return { status, level: 'info', body: { error: ErrorCode.CheckViolation, message: words.badRequest } };
 }
 
 /** The parts of an Ajv error this module reads. */
@@ -117,15 +134,7 @@ interface AjvLikeError {
   params?: Record<string, unknown>;
 }
 
-const typeNames: Record<string, string> = {
-  string: 'строкой',
-  number: 'числом',
-  integer: 'целым числом',
-  boolean: 'логическим значением',
-  object: 'объектом',
-  array: 'массивом',
-  null: 'null',
-};
+const typeNames: Readonly<Record<string, string>> = words.types;
 
 function validationDetails(errors: readonly AjvLikeError[], context: string): ErrorDetail[] {
   const details: ErrorDetail[] = [];
@@ -154,49 +163,44 @@ function fieldOf(error: AjvLikeError, context: string): string {
 
 function messageOf(error: AjvLikeError): string {
   const p = error.params ?? {};
+  const limit = { limit: String(p['limit']) };
+  const field = words.field;
   switch (error.keyword) {
     case 'required':
-      return 'Обязательное поле';
+      return field.required;
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return 'Неизвестное поле';
+      return field.unknown;
     case 'type': {
       const types = Array.isArray(p['type']) ? p['type'] : [p['type']];
-      return `Значение должно быть ${types.map((t) => typeNames[String(t)] ?? String(t)).join(' или ')}`;
+      return fill(field.typeIs, {
+        types: types.map((t) => typeNames[String(t)] ?? String(t)).join(field.typeSeparator),
+      });
     }
     case 'enum':
       return Array.isArray(p['allowedValues'])
-        ? `Допустимые значения: ${p['allowedValues'].map(String).join(', ')}`
-        : 'Недопустимое значение';
-    case 'const':
-      return 'Недопустимое значение';
+        ? fill(field.allowedValues, { values: p['allowedValues'].map(String).join(', ') })
+        : field.notAllowed;
     case 'minLength':
-      return `Не короче ${String(p['limit'])} символов`;
     case 'maxLength':
-      return `Не длиннее ${String(p['limit'])} символов`;
     case 'minimum':
-      return `Не меньше ${String(p['limit'])}`;
     case 'maximum':
-      return `Не больше ${String(p['limit'])}`;
     case 'exclusiveMinimum':
-      return `Больше ${String(p['limit'])}`;
     case 'exclusiveMaximum':
-      return `Меньше ${String(p['limit'])}`;
     case 'minItems':
-      return `Не меньше ${String(p['limit'])} элементов`;
     case 'maxItems':
-      return `Не больше ${String(p['limit'])} элементов`;
+      return fill(field[error.keyword], limit);
     case 'uniqueItems':
-      return 'Элементы не должны повторяться';
+      return field.uniqueItems;
     case UNIQUE_BY_KEYWORD:
-      return 'Значение повторяется';
+      return field.repeated;
     case NUL_KEYWORD:
-      return 'Содержит недопустимый символ (U+0000)';
+      return field.nul;
     case 'pattern':
-      return p['pattern'] === NON_BLANK_PATTERN ? BLANK_TEXT_MESSAGE : 'Неверный формат';
+      return p['pattern'] === NON_BLANK_PATTERN ? field.blank : field.format;
     case 'format':
-      return 'Неверный формат';
+      return field.format;
     default:
-      return 'Недопустимое значение';
+      return field.notAllowed;
   }
 }

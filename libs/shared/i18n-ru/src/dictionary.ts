@@ -8,6 +8,7 @@ import { BRAND_DEFAULT, type PluralForms } from './brand';
 
 export { admin } from './messages/admin';
 export { apiErrors } from './messages/api-errors';
+export { apiRequests } from './messages/api-requests';
 export { adminCatalogue } from './messages/admin-catalogue';
 export { adminDashboard } from './messages/admin-dashboard';
 export { adminIntegratorRequests } from './messages/admin-integrator-requests';

@@ -1,6 +1,7 @@
 export { ru, BRAND_DEFAULT, type Ru, type PluralForms } from './ru';
 export { pageTitle } from './page-title';
 export { plural } from './plural';
+export { fill } from './fill';
 export { orderTitle } from './order-title';
 export { orderVatLine } from './order-vat';
 export {

@@ -1,7 +1,4 @@
-/** Fills `{name}` placeholders of a UI string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from '@shop/i18n-ru';
 
 /**
  * The first `max` characters of `text`, counted in code points: a cut never splits a surrogate pair, whose lone half
