@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
+import { REQUEST_ID_HEADER, requestIdOf } from '@shop/domain';
 import { createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
 import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/server';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -116,7 +118,13 @@ export async function createServer(
   config: StorefrontConfig = readStorefrontConfig(process.env),
 ): Promise<FastifyInstance> {
   // Without TRUST_PROXY the connection's address is the client's: X-Forwarded-* from anyone else is ignored.
-  const app = fastify({ logger: storefrontLogger(config.logLevel), trustProxy: config.trustProxy, ...refusalOptions });
+  const app = fastify({
+    logger: storefrontLogger(config.logLevel),
+    trustProxy: config.trustProxy,
+    // nginx's id for the request when it sent one; the API logs the same id for every call this request makes.
+    genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER], randomUUID),
+    ...refusalOptions,
+  });
 
   // Rendered pages and data go out as brotli or gzip; built assets are sent precompressed (below).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -126,6 +134,8 @@ export async function createServer(
   // the rendered request's X-Forwarded-For is the address worked out here, never the client's own header.
   app.addHook('onRequest', async (request) => {
     request.headers['x-forwarded-for'] = request.ip;
+    // The forwarding of /api/v1 and the loaders' calls pass it on (data-access: fetchAsClient, catalogueApi).
+    request.headers[REQUEST_ID_HEADER] = request.id;
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { REQUEST_ID_HEADER, requestIdOf } from '@shop/domain';
 import { answerClientError } from '@shop/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
@@ -350,9 +351,8 @@ function defaultRateLimitStore(redisUrl: string | undefined, clock: Clock, log: 
 }
 
 function requestId(req: IncomingMessage): string {
-  // Keep a caller's id (the storefront forwards its own) so one request can be followed across processes.
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : randomUUID();
+  // Keep a caller's id (nginx's, or the storefront's) so one request can be followed across processes.
+  return requestIdOf(req.headers[REQUEST_ID_HEADER], randomUUID);
 }
 
 function loggerOptions(deps: AppDependencies) {

@@ -45,6 +45,7 @@ export {
 export { shipsFree, orderSearchText } from './orders';
 export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';
 export { RELOAD_GUARD_KEY, isChunkLoadError, claimReload } from './reload-guard';
+export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export {
   isValidInn,
   isValidKpp,

@@ -5,7 +5,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { serverEnv } from './env.server';
 import { logFailure } from './log';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
-import { getSession } from './session.server';
+import { getSession, requestIdContext, withRequestId } from './session.server';
 
 /**
  * The API client of one server render, authenticated as the signed-in customer (the session the root middleware
@@ -17,7 +17,7 @@ export function catalogueApi(context: Readonly<RouterContextProvider>, fetchImpl
     baseUrl: serverEnv.apiUrl,
     timeoutMs: SERVER_TIMEOUT_MS,
     getAccessToken: () => accessToken,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: withRequestId(context.get(requestIdContext), fetchImpl),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   cookieSecureFromEnv,
   requireGuest,
   requireUser,
+  requestIdContext,
   restoreSession,
   secondsUntilExpiry,
   sessionContext,
@@ -14,6 +15,7 @@ import {
   startUpMiddleware,
   type ServerSession,
 } from './session.server';
+import { catalogueApi } from './catalogue-api.server';
 
 const USER = testUser({ emailIsConfirmed: true });
 
@@ -90,6 +92,24 @@ describe('the API calls of a server render', () => {
     });
     await restoreSession(request, fetch);
     expect(seen).toEqual(['203.0.113.9', '203.0.113.9']);
+  });
+
+  it('carry the page request’s id, so the API logs them under the id the storefront logged the page with', async () => {
+    const seen: (string | null)[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      seen.push((input as Request).headers.get('x-request-id'));
+      return json(401, { error: 23, message: 'x' });
+    }) as typeof globalThis.fetch;
+    const request = new Request('http://shop.test/account', {
+      headers: { cookie: 'access_token=a; refresh_token=r', 'x-request-id': '3f2a9c0e5b7d41e6a8c2f0b9d4e7a1c3' },
+    });
+    await restoreSession(request, fetch);
+    expect(seen).toEqual(['3f2a9c0e5b7d41e6a8c2f0b9d4e7a1c3', '3f2a9c0e5b7d41e6a8c2f0b9d4e7a1c3']);
+
+    const context = new RouterContextProvider();
+    context.set(requestIdContext, 'page-request-0001');
+    await catalogueApi(context, fetch).GET('/api/v1/category/tree');
+    expect(seen.at(-1)).toBe('page-request-0001');
   });
 });
 

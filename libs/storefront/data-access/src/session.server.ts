@@ -1,5 +1,5 @@
 import { createApiClient, isApiError, unwrap } from '@shop/api-client';
-import { COOKIE_NAMES, type User, readCookie } from '@shop/domain';
+import { COOKIE_NAMES, REQUEST_ID_HEADER, type User, readCookie } from '@shop/domain';
 import {
   createContext,
   data,
@@ -76,14 +76,31 @@ export function clientAddressOf(request: Request): string | null {
   return request.headers.get('x-forwarded-for');
 }
 
-/** A fetch that names the shopper's address to the API, as the forwarding of /api/v1 does (see {@link clientAddressOf}). */
+/**
+ * A fetch that names the shopper's address to the API, as the forwarding of /api/v1 does (see {@link clientAddressOf}),
+ * and carries the page request's id, so the API logs its calls under the id the storefront logged the page with.
+ */
 export function fetchAsClient(request: Request, fetchImpl: typeof fetch = fetch): typeof fetch {
   const address = clientAddressOf(request);
-  if (address === null) return fetchImpl;
-  return (input, init) => {
+  return withRequestId(request.headers.get(REQUEST_ID_HEADER), (input, init) => {
+    if (address === null) return fetchImpl(input, init);
     const outgoing = new Request(input, init);
     outgoing.headers.set('x-forwarded-for', address);
     return fetchImpl(outgoing);
+  });
+}
+
+/** The id server.ts gave the page request (REQUEST_ID_HEADER), for calls made without the request at hand. */
+export const requestIdContext = createContext<string | null>(null);
+
+/** `fetchImpl` (the global fetch, looked up at each call, by default) with the page request's id on every call. */
+export function withRequestId(requestId: string | null, fetchImpl?: typeof fetch): typeof fetch {
+  const send: typeof fetch = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
+  if (requestId === null) return send;
+  return (input, init) => {
+    const outgoing = new Request(input, init);
+    outgoing.headers.set(REQUEST_ID_HEADER, requestId);
+    return send(outgoing);
   };
 }
 
@@ -189,6 +206,7 @@ export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request,
     restoreSession(request),
   ]);
   context.set(sessionContext, session);
+  context.set(requestIdContext, request.headers.get(REQUEST_ID_HEADER));
   if (target) {
     const response = isAbsoluteUrl(target.to)
       ? redirectDocument(target.to, target.status)

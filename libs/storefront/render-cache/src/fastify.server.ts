@@ -89,7 +89,7 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
     };
     let outcome;
     try {
-      outcome = await cache.get(pageKey(variant), () => renderShared(options.render, variant));
+      outcome = await cache.get(pageKey(variant), () => renderShared(options.render, variant, request.id));
     } catch (error) {
       request.log.error({ err: error }, 'render cache: the shared render failed; rendering for the visitor');
       return void answered.set(request, 'bypass');
@@ -112,8 +112,12 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
   return cache;
 }
 
-async function renderShared(render: RenderCacheOptions['render'], variant: PageVariant): Promise<RenderedPage> {
-  const response = await render(sharedRenderRequest(variant));
+async function renderShared(
+  render: RenderCacheOptions['render'],
+  variant: PageVariant,
+  requestId: string,
+): Promise<RenderedPage> {
+  const response = await render(sharedRenderRequest(variant, requestId));
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers.push([name, value]);

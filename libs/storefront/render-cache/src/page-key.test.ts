@@ -29,6 +29,9 @@ describe('the page variant', () => {
       'color_mode=dark',
     ]);
     expect(sharedRenderRequest(base).headers.get('cookie')).toBeNull();
+    // The id of the visitor's request that set the render off, for the logs; never part of the page's key.
+    expect(sharedRenderRequest(base, 'visitor-request-01').headers.get('x-request-id')).toBe('visitor-request-01');
+    expect(sharedRenderRequest(base).headers.get('x-request-id')).toBeNull();
   });
 
   it('tells the cacheable pages and the session cookies', () => {

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, STORAGE_KEYS, readCookie, toColorMode } from '@shop/domain';
+import { COOKIE_NAMES, REQUEST_ID_HEADER, STORAGE_KEYS, readCookie, toColorMode } from '@shop/domain';
 
 /**
  * Marks the render cache's own renders (set by it, stripped from visitors' requests): the root loader leaves the
@@ -87,14 +87,16 @@ const RENDER_USER_AGENT = {
 
 /**
  * The request of the shared render of `v`: of the visitor's cookies only the page's own (no session, cart or
- * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}.
+ * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}. It carries the id of the visitor's request
+ * that set it off (`requestId`), so the API logs the render's calls under the id the storefront logged that request with.
  */
-export function sharedRenderRequest(v: PageVariant): Request {
+export function sharedRenderRequest(v: PageVariant, requestId?: string): Request {
   const headers = new Headers({
     accept: 'text/html',
     'user-agent': v.bot ? RENDER_USER_AGENT.bot : RENDER_USER_AGENT.browser,
     [SHARED_RENDER_HEADER]: '1',
   });
   if (v.cookies !== '') headers.set('cookie', v.cookies);
+  if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
   return new Request(v.origin + v.pathAndQuery, { method: 'GET', headers });
 }

@@ -41,13 +41,19 @@ ${upstream('shop_admin', [site.adminPort], 8)}
 
 server_tokens off;
 
+# One id per request from the first hop to the API: kept when a storefront (or a client) sent one, else nginx's own.
+map $http_x_request_id $shop_request_id {
+  default $http_x_request_id;
+  "" $request_id;
+}
+
 # Keep-alive to the upstreams needs HTTP/1.1 and no "Connection: close".
 proxy_http_version 1.1;
 proxy_set_header Connection "";
 proxy_set_header Host $http_host;
 proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 proxy_set_header X-Forwarded-Proto $scheme;
-proxy_set_header X-Request-Id $request_id;
+proxy_set_header X-Request-Id $shop_request_id;
 # A process that is down or restarting: the request goes to the next one. nginx never resends a POST or PATCH that
 # reached a process; those are retried by the client with their Idempotency-Key.
 proxy_next_upstream error timeout http_502 http_503 http_504;
