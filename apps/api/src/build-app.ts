@@ -155,7 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = deps.metrics ?? new ShopMetrics();
   app.decorate('metrics', metrics);
   installRequestMetrics(app, metrics);
-  db.timeQueries((seconds) => metrics.queryDuration.observe({ engine: db.engine }, seconds));
+  const stopTimingQueries = db.timeQueries((seconds) => metrics.queryDuration.observe({ engine: db.engine }, seconds));
+  app.addHook('onClose', async () => stopTimingQueries());
   metrics.watchPool(() => db.poolStats());
 
   app.addHook('onRequest', async (req, reply) => {

@@ -35,8 +35,11 @@ export interface Database {
   /** Applies pending migrations; a no-op when all are applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** Calls `listener` with each query's duration in seconds (PostgreSQL: every query; PGlite: outside transactions). */
-  timeQueries(listener: (seconds: number) => void): void;
+  /**
+   * Calls `listener` with each query's duration in seconds (PostgreSQL: every query; PGlite: outside transactions)
+   * until the returned function is called.
+   */
+  timeQueries(listener: (seconds: number) => void): () => void;
   /** The pool's connections; undefined for PGlite, which has none. */
   poolStats(): PoolStats | undefined;
 }
@@ -57,7 +60,7 @@ export function pgliteDatabase(client: PGlite): Database {
     engine: 'pglite',
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    timeQueries: (listener) => timeCalls(client, 'query', listener),
+    timeQueries: (listener) => queryListeners(client).add(listener),
     poolStats: () => undefined,
   };
 }
@@ -73,15 +76,15 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   // process. The pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
   const orm = drizzlePg({ client: pool, schema });
-  const listeners: ((seconds: number) => void)[] = [];
+  const listeners = new QueryListeners();
   // Every query, the pool's own included, runs on one of its clients.
-  pool.on('connect', (client) => timeCalls(client, 'query', (seconds) => listeners.forEach((l) => l(seconds))));
+  pool.on('connect', (client) => timeCalls(client, 'query', listeners));
   return {
     orm: orm as unknown as Db,
     engine: 'postgres',
     migrate: () => migratePg(orm, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
-    timeQueries: (listener) => listeners.push(listener),
+    timeQueries: (listener) => listeners.add(listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -95,16 +98,43 @@ export async function openDatabase(options: {
   return pgliteDatabase(await createPglite({ dataDir: options.pgliteDataDir }));
 }
 
+/** Who hears the durations of one client's queries; each app adds itself and leaves when it closes. */
+class QueryListeners {
+  private readonly listeners = new Set<(seconds: number) => void>();
+
+  add(listener: (seconds: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(seconds: number): void {
+    for (const listener of this.listeners) listener(seconds);
+  }
+}
+
+// One wrapper per PGlite instance, however many apps open it in turn (the tests reuse instances).
+const pgliteListeners = new WeakMap<object, QueryListeners>();
+
+function queryListeners(client: object): QueryListeners {
+  let listeners = pgliteListeners.get(client);
+  if (listeners === undefined) {
+    listeners = new QueryListeners();
+    pgliteListeners.set(client, listeners);
+    timeCalls(client, 'query', listeners);
+  }
+  return listeners;
+}
+
 /**
- * Wraps `target[method]` so that each call reports its duration: when its promise settles, or when the callback that
- * pg's pool passes as the last argument is called. The call itself and what it returns are unchanged.
+ * Wraps `target[method]` once so that each call tells `listeners` its duration: when its promise settles, or when the
+ * callback that pg's pool passes as the last argument is called. The call itself and what it returns are unchanged.
  */
-function timeCalls(target: object, method: string, listener: (seconds: number) => void): void {
+function timeCalls(target: object, method: string, listeners: QueryListeners): void {
   const holder = target as Record<string, (...args: unknown[]) => unknown>;
   const original = holder[method] as (...args: unknown[]) => unknown;
   holder[method] = function timed(this: unknown, ...args: unknown[]) {
     const started = performance.now();
-    const done = () => listener((performance.now() - started) / 1000);
+    const done = () => listeners.tell((performance.now() - started) / 1000);
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {
