@@ -56,9 +56,12 @@ const steps: Step[] = [
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (testDatabaseUrl) {
   steps.push({
-    title: 'Тесты API на PostgreSQL',
+    title: 'Тесты API и резервного копирования на PostgreSQL',
     // The Nx cache key does not include the database, so this run must not be served from the PGlite run.
-    args: [...nx('run', '@shop/api:test', '--skip-nx-cache'), ...vitestReport(VITEST_POSTGRES_REPORT)],
+    args: [
+      ...nx('run-many', '-t', 'test', '-p', '@shop/api', '@shop/tools-backup', '--parallel=1', '--skip-nx-cache'),
+      ...vitestReport(VITEST_POSTGRES_REPORT),
+    ],
     env: { TEST_DATABASE_URL: testDatabaseUrl },
     besideNext: true,
   });
