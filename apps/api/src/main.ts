@@ -36,8 +36,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, storage, metrics });
   app.log.info({ config: describeConfig(config) }, 'configuration');
   const readiness = new Readiness(db);
-  const internal =
-    config.metrics === undefined ? undefined : await startMetricsServer(metrics.registry, readiness, config.metrics);
+  // Started once the API listens, so that /readyz never says ready for a process that takes no requests yet.
+  let internal: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -65,7 +65,10 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ url: address, database: db.engine, storage: storage.kind }, `API listening at ${address}`);
-  if (internal !== undefined) app.log.info({ url: internal.url }, `metrics and probes at ${internal.url}`);
+  if (config.metrics !== undefined) {
+    internal = await startMetricsServer(metrics.registry, readiness, config.metrics);
+    app.log.info({ url: internal.url }, `metrics and probes at ${internal.url}`);
+  }
 }
 
 main().catch((err: unknown) => {

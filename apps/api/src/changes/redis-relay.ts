@@ -22,6 +22,8 @@ export class RedisChangeRelay {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly stopRelaying: () => void;
+  /** Scopes changed here that could not be published; sent again when the publisher reconnects. */
+  private readonly unsent = new Set<ChangeScope>();
 
   constructor(
     private readonly feed: WriteFeed,
@@ -34,17 +36,24 @@ export class RedisChangeRelay {
   ) {
     this.publisher = connectRedis(url, log, 'change relay (publisher)', { maxRetriesPerRequest: 2 });
     this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
-    this.stopRelaying = feed.relayTo(({ scope }) => {
-      this.publisher
-        .publish(this.channel, JSON.stringify({ origin: this.origin, scope, sentAt: Date.now() }))
-        .catch((err: unknown) => {
-          this.log.warn(
-            { err, scope },
-            'change not relayed to other API processes; they see it after CATALOGUE_CACHE_SECONDS',
-          );
-        });
+    this.stopRelaying = feed.relayTo(({ scope }) => this.publish(scope));
+    // A change that could not go out while Redis was away goes out as soon as the publisher is back: the other
+    // processes may already have resubscribed, and would otherwise keep the stale pages until their caches expire.
+    this.publisher.on('ready', () => {
+      const owed = [...this.unsent];
+      this.unsent.clear();
+      for (const scope of owed) this.publish(scope);
     });
     this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
+  }
+
+  private publish(scope: ChangeScope): void {
+    this.publisher
+      .publish(this.channel, JSON.stringify({ origin: this.origin, scope, sentAt: Date.now() }))
+      .catch((err: unknown) => {
+        this.unsent.add(scope);
+        this.log.warn({ err, scope }, 'change not relayed to other API processes yet; sent when Redis is back');
+      });
   }
 
   /** Connects and subscribes; resolves once changes of other processes arrive. */

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { collectDefaultMetrics } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { checkoutBody, confirmedCustomer, fillCart } from '../testing/orders';
 import { createProduct } from '../testing/products';
+import { ShopMetrics } from './metrics';
 import { startMetricsServer } from './metrics-server';
 import { Readiness } from './readiness';
 
@@ -119,5 +122,24 @@ describe('Readiness', () => {
     expect(await readiness.ready()).toBe(false);
     mode = 'ok';
     expect(await readiness.ready()).toBe(true);
+  });
+});
+
+describe('the sample Grafana dashboard (deploy/grafana)', () => {
+  it('queries only metrics an API process exports', async () => {
+    const dashboard = await readFile(
+      new URL('../../../../deploy/grafana/shop-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const queried = new Set(
+      [...dashboard.matchAll(/\b(?:shop|nodejs|process)_[a-z0-9_]+/g)].map(([name]) =>
+        name.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    const metrics = new ShopMetrics();
+    collectDefaultMetrics({ register: metrics.registry });
+    const exported = new Set((await metrics.registry.getMetricsAsJSON()).map((metric) => metric.name));
+    expect(queried.size).toBeGreaterThanOrEqual(8);
+    expect([...queried].filter((name) => !exported.has(name))).toEqual([]);
   });
 });

@@ -14,8 +14,9 @@ describe('safe page leave preference', () => {
     expect(readSafePageLeave('color_mode=dark; other=1')).toBe(true);
   });
 
-  it('is off only when the cookie says false', () => {
+  it('is off only when the cookie says false (or 0, as the shared rule reads it)', () => {
     expect(readSafePageLeave('a=1; safe_page_leave=false')).toBe(false);
+    expect(readSafePageLeave('safe_page_leave=0')).toBe(false);
     expect(readSafePageLeave('safe_page_leave=true')).toBe(true);
     expect(readSafePageLeave('safe_page_leave=garbage')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import {
   COOKIE_NAMES,
+  isSafePageLeaveEnabled,
   readCookie,
   SAFE_PAGE_LEAVE_COOKIE as SAFE_PAGE_LEAVE_COOKIE_RULE,
   serializeCookie,
@@ -14,9 +15,9 @@ export const SAFE_PAGE_LEAVE_COOKIE = COOKIE_NAMES.safePageLeave;
  */
 export const SAFE_PAGE_LEAVE_COOKIE_DAYS = SAFE_PAGE_LEAVE_COOKIE_RULE.maxAgeDays;
 
-/** Whether the admin asks before leaving a page with unsaved changes: on unless the cookie says 'false'. */
+/** Whether the admin asks before leaving a page with unsaved changes (the rule: `isSafePageLeaveEnabled`). */
 export function readSafePageLeave(cookieString: string = document.cookie): boolean {
-  return readCookie(cookieString, SAFE_PAGE_LEAVE_COOKIE) !== 'false';
+  return isSafePageLeaveEnabled(readCookie(cookieString, SAFE_PAGE_LEAVE_COOKIE));
 }
 
 /** The cookie assignment that stores the preference (path /, about 100000 days). */

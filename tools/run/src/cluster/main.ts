@@ -1,5 +1,5 @@
 /**
- * `npm run start:cluster [-- --processes N] [--no-build] [--no-demo]`: the shop as it runs in production, on one
+ * `npm run start:cluster [-- --processes N] [--port-offset K] [--no-build] [--no-demo]`: the shop as it runs in production, on one
  * machine. Builds once, fills the demo catalogue into an empty database, starts N API processes (the first one alone
  * until it has migrated the database), N storefront processes and the admin server, writes an nginx configuration
  * that balances them and runs nginx on it, then prints the public URLs. Needs PostgreSQL (DATABASE_URL), Redis
@@ -16,7 +16,7 @@ import { workspaceRoot } from '../services.ts';
 import { NoticeCollector } from '../notices.ts';
 import { Supervisor } from '../supervisor.ts';
 import { nginxMainConfig } from './nginx-config.ts';
-import { DEFAULT_CLUSTER_OPTIONS, planCluster, type ClusterSecrets } from './plan.ts';
+import { DEFAULT_CLUSTER_OPTIONS, planCluster, shiftPorts, type ClusterSecrets } from './plan.ts';
 
 const envFile = join(workspaceRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -24,6 +24,7 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 const { values } = parseArgs({
   options: {
     processes: { type: 'string', default: String(DEFAULT_CLUSTER_OPTIONS.processes) },
+    'port-offset': { type: 'string', default: '0' },
     build: { type: 'boolean', default: true },
     demo: { type: 'boolean', default: true },
   },
@@ -48,10 +49,13 @@ if (DATABASE_URL === undefined || REDIS_URL === undefined)
 const nginx = spawnSync('nginx', ['-v']);
 if (nginx.error !== undefined) refuse('nginx не найден: установите его (Debian: apt-get install nginx).');
 
-const runDir = join(workspaceRoot, 'data/cluster');
+const portOffset = Number(values['port-offset']);
+if (!Number.isInteger(portOffset) || portOffset < 0 || portOffset > 50_000) refuse('--port-offset: целое число от 0.');
+const options = shiftPorts({ ...DEFAULT_CLUSTER_OPTIONS, processes }, portOffset);
+// Its own folder per port offset, so a test cluster never rewrites the configuration of one that runs.
+const runDir = join(workspaceRoot, portOffset === 0 ? 'data/cluster' : `data/cluster-${portOffset}`);
 await mkdir(join(runDir, 'temp'), { recursive: true });
 const secrets = await clusterSecrets(join(runDir, 'secrets.json'));
-const options = { ...DEFAULT_CLUSTER_OPTIONS, processes };
 const plan = planCluster(options, { DATABASE_URL, REDIS_URL }, secrets);
 
 if (values.build) buildFrontends();

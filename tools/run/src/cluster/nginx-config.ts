@@ -17,11 +17,14 @@ export interface NginxSite {
   storefrontAssets: string;
 }
 
+/** How long nginx leaves out a process it saw fail once (passive health check), in seconds. */
+export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 5;
+
 const upstream = (name: string, ports: readonly number[], keepalive: number) =>
   [
     `upstream ${name} {`,
-    // Passive health checks: a server that fails once is left alone for 5 s, then tried again.
-    ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`),
+    // Passive health checks: a server that fails once is left alone for a while, then tried again.
+    ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`),
     `  keepalive ${keepalive};`,
     '}',
   ].join('\n');

@@ -29,6 +29,24 @@ export interface ClusterOptions {
   adminPort: number;
 }
 
+/** The options with every port moved by `offset` (a test cluster beside a running one). */
+export function shiftPorts(options: ClusterOptions, offset: number): ClusterOptions {
+  const ports = options.ports;
+  return {
+    ...options,
+    ports: {
+      storefront: ports.storefront + offset,
+      api: ports.api + offset,
+      admin: ports.admin + offset,
+      internalApi: ports.internalApi + offset,
+    },
+    apiBasePort: options.apiBasePort + offset,
+    storefrontBasePort: options.storefrontBasePort + offset,
+    metricsBasePort: options.metricsBasePort + offset,
+    adminPort: options.adminPort + offset,
+  };
+}
+
 export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   processes: 2,
   host: '127.0.0.1',
