@@ -3,11 +3,11 @@
  * `--no-demo` or SHOP_DEMO=0), starts the API, the storefront and the admin (already built by the npm
  * script), waits until each answers, prints their URLs, and stops all three together.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeServices, workspaceRoot, type ServiceSpec } from './services.ts';
 import { buildFrontends } from './build-frontends.ts';
+import { seedDemoIfEmpty } from './demo-seed.ts';
 import { NoticeCollector } from './notices.ts';
 import { Supervisor } from './supervisor.ts';
 
@@ -20,28 +20,11 @@ const services = describeServices(process.env);
 const notices = new NoticeCollector();
 const supervisor = new Supervisor((line) => notices.remember(line));
 
-/**
- * The demo catalogue (tools/seed at demo size, with images and the demo customer) when the database the
- * API will open has no catalogue yet; the seed itself checks that, so a second start adds nothing. Runs
- * before the API because an embedded PGlite folder has one user at a time.
- */
-async function seedDemoIfEmpty(): Promise<void> {
-  const seed = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', 'demo', '--if-empty'], {
-    cwd: workspaceRoot,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  supervisor.relay(seed, '[demo]'.padEnd(13));
-  const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
-  // A shop without demo data still works: say so and go on.
-  if (code !== 0) console.error(`Демо-каталог не заполнен (код ${code}); магазин запускается без него.`);
-}
-
 // The API owns the database, so it must be up (migrations applied) before the others take traffic.
 const [api, ...frontends] = services as [ServiceSpec, ...ServiceSpec[]];
 const withDemo = !process.argv.includes('--no-demo') && process.env.SHOP_DEMO !== '0';
 try {
-  if (withDemo) await seedDemoIfEmpty();
+  if (withDemo) await seedDemoIfEmpty(supervisor);
   else console.log('Демо-каталог пропущен (--no-demo или SHOP_DEMO=0).');
   await supervisor.startAll([api]);
   await supervisor.startAll(frontends);

@@ -58,7 +58,7 @@ export class Supervisor {
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const prefix = `[${spec.name}]`.padEnd(this.width);
+    const prefix = this.prefix(spec.name);
     this.relay(child, prefix);
     child.on('exit', (code, signal) => {
       if (this.stopping) return;
@@ -72,6 +72,11 @@ export class Supervisor {
     });
     this.children.set(spec.name, child);
     return child;
+  }
+
+  /** The column a process's lines are printed under: `[name]`, padded so that the lines align. */
+  prefix(name: string): string {
+    return `[${name}]`.padEnd(this.width);
   }
 
   /** Prints a child's output line by line under `prefix`. */

@@ -5,13 +5,14 @@
  * that balances them and runs nginx on it, then prints the public URLs. Needs PostgreSQL (DATABASE_URL), Redis
  * (REDIS_URL) and nginx; Ctrl+C stops everything.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFrontends } from '../build-frontends.ts';
+import { seedDemoIfEmpty } from '../demo-seed.ts';
 import { workspaceRoot } from '../services.ts';
 import { NoticeCollector } from '../notices.ts';
 import { Supervisor } from '../supervisor.ts';
@@ -63,16 +64,7 @@ if (values.build) buildFrontends();
 const notices = new NoticeCollector();
 const supervisor = new Supervisor((line) => notices.remember(line), 16);
 
-if (values.demo) {
-  const seed = spawn(process.execPath, ['--import', 'tsx', 'tools/seed/src/main.ts', '--size', 'demo', '--if-empty'], {
-    cwd: workspaceRoot,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  supervisor.relay(seed, '[demo]'.padEnd(16));
-  const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
-  if (code !== 0) console.error(`Демо-каталог не заполнен (код ${code}); магазин запускается без него.`);
-}
+if (values.demo) await seedDemoIfEmpty(supervisor);
 
 const confFile = join(runDir, 'nginx.conf');
 await writeFile(
