@@ -76,18 +76,17 @@ export function clientAddressOf(request: Request): string | null {
   return request.headers.get('x-forwarded-for');
 }
 
+/** What every server-side call of a page request tells the API: the shopper's address and the request's id. */
+function clientHeaders(request: Request): Record<string, string | null> {
+  return { 'x-forwarded-for': clientAddressOf(request), [REQUEST_ID_HEADER]: request.headers.get(REQUEST_ID_HEADER) };
+}
+
 /**
  * A fetch that names the shopper's address to the API, as the forwarding of /api/v1 does (see {@link clientAddressOf}),
  * and carries the page request's id, so the API logs its calls under the id the storefront logged the page with.
  */
-export function fetchAsClient(request: Request, fetchImpl: typeof fetch = fetch): typeof fetch {
-  const address = clientAddressOf(request);
-  return withRequestId(request.headers.get(REQUEST_ID_HEADER), (input, init) => {
-    if (address === null) return fetchImpl(input, init);
-    const outgoing = new Request(input, init);
-    outgoing.headers.set('x-forwarded-for', address);
-    return fetchImpl(outgoing);
-  });
+export function fetchAsClient(request: Request, fetchImpl?: typeof fetch): typeof fetch {
+  return withHeaders(clientHeaders(request), fetchImpl);
 }
 
 /** The id server.ts gave the page request (REQUEST_ID_HEADER), for calls made without the request at hand. */
@@ -95,28 +94,28 @@ export const requestIdContext = createContext<string | null>(null);
 
 /** `fetchImpl` (the global fetch, looked up at each call, by default) with the page request's id on every call. */
 export function withRequestId(requestId: string | null, fetchImpl?: typeof fetch): typeof fetch {
+  return withHeaders({ [REQUEST_ID_HEADER]: requestId }, fetchImpl);
+}
+
+/** `fetchImpl` (the global fetch by default) sending `headers` (those that are null are left out) on every call. */
+function withHeaders(headers: Record<string, string | null>, fetchImpl?: typeof fetch): typeof fetch {
+  const given = Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null);
   const send: typeof fetch = (input, init) => (fetchImpl ?? globalThis.fetch)(input, init);
-  if (requestId === null) return send;
+  if (given.length === 0) return send;
   return (input, init) => {
     const outgoing = new Request(input, init);
-    outgoing.headers.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of given) outgoing.headers.set(name, value);
     return send(outgoing);
   };
 }
 
 function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof fetch) {
-  const cookie = request.headers.get('cookie');
-  const send = fetchAsClient(request, fetchImpl);
   return createApiClient({
     baseUrl: serverEnv.apiUrl,
     timeoutMs: SERVER_TIMEOUT_MS,
     getAccessToken: () => accessToken,
     // Server-side calls carry the shopper's cookies (the refresh cookie above all), as the browser would.
-    fetch: (input, init) => {
-      const outgoing = new Request(input, init);
-      if (cookie) outgoing.headers.set('cookie', cookie);
-      return send(outgoing);
-    },
+    fetch: withHeaders({ ...clientHeaders(request), cookie: request.headers.get('cookie') || null }, fetchImpl),
   });
 }
 
