@@ -8,11 +8,14 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { answerClientError, routerRefusal } from '@shop/errors';
 import { REQUEST_ID_HEADER, requestIdOf } from '@shop/domain';
 import { createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
+import { startMetricsServer } from '@shop/metrics';
 import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/server';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { collectDefaultMetrics } from 'prom-client';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { readStorefrontConfig, StorefrontConfigError, type StorefrontConfig } from './server/config';
+import { registerRequestMetrics, StorefrontMetrics } from './server/metrics';
 import { registerSecurityHeaders } from './server/security-headers';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -111,11 +114,12 @@ export const refusalOptions = {
  * Builds the storefront server: health check, forwarding of /api/v1 and /storage to the API (so the browser
  * talks to one origin: first-party cookies, no CORS), then React Router SSR with the built assets.
  * `vite` is set by `react-router dev` (fastifyReactRouterDev), unset in production; `config` is read from the
- * environment unless given.
+ * environment unless given; `metrics` receive every request's timing and the render cache's figures.
  */
 export async function createServer(
   vite?: ViteDevServer,
   config: StorefrontConfig = readStorefrontConfig(process.env),
+  metrics: StorefrontMetrics = new StorefrontMetrics(),
 ): Promise<FastifyInstance> {
   // Without TRUST_PROXY the connection's address is the client's: X-Forwarded-* from anyone else is ignored.
   const app = fastify({
@@ -125,6 +129,7 @@ export async function createServer(
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER], randomUUID),
     ...refusalOptions,
   });
+  registerRequestMetrics(app, metrics);
 
   // Rendered pages and data go out as brotli or gzip; built assets are sent precompressed (below).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -153,7 +158,7 @@ export async function createServer(
     // data-access lib and the render cache of anonymous pages. While it is down, pages render fresh.
     const feed = new ChangeFeed({ url: `${config.apiUrl}/internal/changes`, log: app.log });
     (build.entry.module as { attachChangeFeed?: (source: ChangeFeed) => void }).attachChangeFeed?.(feed);
-    registerRenderCache(app, {
+    const cache = registerRenderCache(app, {
       render: createRequestHandler(build, 'production'),
       source: feed,
       enabled: config.renderCache,
@@ -162,6 +167,7 @@ export async function createServer(
       // Each answer from the cache gets a fresh CSP nonce in the page and the policy alike (issue #24).
       nonce: { placeholder: CSP_NONCE_PLACEHOLDER, create: createCspNonce },
     });
+    metrics.watchRenderCache({ stats: () => cache.stats, live: () => cache.live });
     feed.start();
     app.addHook('onClose', () => feed.stop());
   }
@@ -191,12 +197,24 @@ if (isMain) {
     console.error(error.message);
     process.exit(1);
   }
-  const app = await createServer(undefined, config);
+  const metrics = new StorefrontMetrics();
+  // The process's own figures (event-loop lag, heap, CPU) beside the storefront's.
+  collectDefaultMetrics({ register: metrics.registry });
+  const app = await createServer(undefined, config, metrics);
+  let draining = false;
+  let internal: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   const close = async () => {
+    // Readiness fails first, so a balancer that probes it stops sending while in-flight pages finish.
+    draining = true;
     await app.close();
+    internal?.server.close();
     process.exit(0);
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics !== undefined) {
+    internal = await startMetricsServer(metrics.registry, { ready: async () => !draining }, config.metrics);
+    app.log.info({ url: internal.url }, `metrics and probes at ${internal.url}`);
+  }
 }

@@ -50,7 +50,7 @@ import * as v from 'valibot';
 export interface AppConfig {
   host: string;
   port: number;
-  /** The internal metrics and probes port (metrics/metrics-server.ts); undefined = not served. */
+  /** The internal metrics and probes port (@shop/metrics); undefined = not served. */
   metrics: { host: string; port: number } | undefined;
   /** PostgreSQL URL; undefined means the embedded PGlite. */
   databaseUrl: string | undefined;

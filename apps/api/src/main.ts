@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './modules/identity/jwt-secret';
 import { collectDefaultMetrics } from 'prom-client';
 import { createFileStorage } from './storage/create-file-storage';
 import { ShopMetrics } from './metrics/metrics';
-import { startMetricsServer } from './metrics/metrics-server';
+import { startMetricsServer } from '@shop/metrics';
 import { Readiness } from './metrics/readiness';
 import { ensureFirstRoot } from './modules/users/first-root';
 

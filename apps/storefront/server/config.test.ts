@@ -16,6 +16,17 @@ describe('readStorefrontConfig', () => {
     );
   });
 
+  it('serves metrics on STOREFRONT_METRICS_PORT only when it is set, on 127.0.0.1 unless STOREFRONT_METRICS_HOST says otherwise', () => {
+    expect(readStorefrontConfig({}).metrics).toBeUndefined();
+    expect(readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010' }).metrics).toEqual({ host: '127.0.0.1', port: 9010 });
+    expect(readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010', STOREFRONT_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9010,
+    });
+    for (const wrong of ['0', '70000', 'девять', '90.1'])
+      expect(() => readStorefrontConfig({ STOREFRONT_METRICS_PORT: wrong })).toThrow(/STOREFRONT_METRICS_PORT/);
+  });
+
   it('lists every wrong setting at once', () => {
     expect(() => readStorefrontConfig({ NODE_ENV: 'production', TRUST_PROXY: 'everyone' })).toThrow(
       /STOREFRONT_PUBLIC_URL[\s\S]*TRUST_PROXY/,

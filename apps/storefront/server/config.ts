@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { PublicUrlError, storefrontPublicUrl } from '@shop/storefront-domain';
 
-/** Settings of the storefront process (README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL, STOREFRONT_PUBLIC_URL, TRUST_PROXY…). */
+/** Settings of the storefront process (README: STOREFRONT_HOST, STOREFRONT_PORT, API_URL, STOREFRONT_PUBLIC_URL, TRUST_PROXY, STOREFRONT_METRICS_PORT…). */
 export interface StorefrontConfig {
   host: string;
   port: number;
@@ -15,6 +15,8 @@ export interface StorefrontConfig {
   renderCache: boolean;
   /** Bytes the render cache may hold, pages and their brotli and gzip copies together. */
   renderCacheBytes: number;
+  /** The internal port of `/metrics`, `/livez` and `/readyz` (STOREFRONT_METRICS_PORT on STOREFRONT_METRICS_HOST); undefined = not served. */
+  metrics: { host: string; port: number } | undefined;
 }
 
 /** A setting the storefront cannot start with; the message lists every problem. */
@@ -43,6 +45,15 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
     );
   }
   return entries;
+}
+
+/** STOREFRONT_METRICS_PORT: unset serves no metrics; otherwise a port number. */
+export function parseMetricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!/^\d{1,5}$/.test(value.trim()) || port < 1 || port > 65535)
+    throw new StorefrontConfigError(`STOREFRONT_METRICS_PORT должен быть номером порта от 1 до 65535: ${value}`);
+  return port;
 }
 
 function isTrustEntry(entry: string): boolean {
@@ -78,7 +89,10 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv): StorefrontConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     renderCache: env['STOREFRONT_RENDER_CACHE'] !== 'off',
     renderCacheBytes: Math.max(1, Number(env['STOREFRONT_RENDER_CACHE_MB'] ?? 64) || 64) * 1024 * 1024,
+    metrics: undefined,
   };
+  const metricsPort = attempt(() => parseMetricsPort(env['STOREFRONT_METRICS_PORT']), undefined);
+  if (metricsPort !== undefined) config.metrics = { host: env['STOREFRONT_METRICS_HOST'] ?? '127.0.0.1', port: metricsPort };
   if (problems.length > 0)
     throw new StorefrontConfigError(`Неверная конфигурация витрины:\n- ${problems.join('\n- ')}`);
   return config;

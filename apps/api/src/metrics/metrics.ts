@@ -1,3 +1,4 @@
+import { DURATION_BUCKETS } from '@shop/metrics';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/database';
 
@@ -7,9 +8,6 @@ export interface CacheStats {
   readonly misses: number;
   readonly size: number;
 }
-
-// Seconds; from a cached listing (under a millisecond) to a slow export or upload.
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * The API's Prometheus metrics, one registry per app so that several apps in one test process never mix their

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { Probes } from './metrics-server';
+import type { Probes } from '@shop/metrics';
 
 /** How long readiness waits for the database's answer before it says "not ready". */
 export const READINESS_DB_TIMEOUT_MS = 1000;

@@ -19,7 +19,11 @@ describe('the cluster plan', () => {
       ['api-2', 3111, 9111],
       ['api-3', 3112, 9112],
     ]);
-    expect(plan.storefronts.map((storefront) => storefront.port)).toEqual([3010, 3011, 3012]);
+    expect(plan.storefronts.map((storefront) => [storefront.port, storefront.env.STOREFRONT_METRICS_PORT])).toEqual([
+      [3010, '9010'],
+      [3011, '9011'],
+      [3012, '9012'],
+    ]);
     expect([...plan.apis, ...plan.storefronts, plan.admin].every((spec) => spec.restart === true)).toBe(true);
   });
 

@@ -108,7 +108,7 @@ console.log(`
   витрина   ${plan.urls.storefront}
   админка   ${plan.urls.admin}
   API       ${plan.urls.api}
-  метрики   ${plan.apis.map((api) => `http://127.0.0.1:${api.metricsPort}/metrics`).join('  ')}
+  метрики   ${[...plan.apis, ...plan.storefronts].map((spec) => `http://127.0.0.1:${spec.metricsPort}/metrics`).join('  ')}
   nginx     ${confFile}
 
 Упавший процесс перезапускается сам; Ctrl+C останавливает все.

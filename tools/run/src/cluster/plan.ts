@@ -25,7 +25,9 @@ export interface ClusterOptions {
   /** First port of the API processes; the storefronts and the metrics ports follow their own bases. */
   apiBasePort: number;
   storefrontBasePort: number;
+  /** First internal metrics port of the API processes, and of the storefront processes. */
   metricsBasePort: number;
+  storefrontMetricsBasePort: number;
   adminPort: number;
 }
 
@@ -43,6 +45,7 @@ export function shiftPorts(options: ClusterOptions, offset: number): ClusterOpti
     apiBasePort: options.apiBasePort + offset,
     storefrontBasePort: options.storefrontBasePort + offset,
     metricsBasePort: options.metricsBasePort + offset,
+    storefrontMetricsBasePort: options.storefrontMetricsBasePort + offset,
     adminPort: options.adminPort + offset,
   };
 }
@@ -54,12 +57,13 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   apiBasePort: 3110,
   storefrontBasePort: 3010,
   metricsBasePort: 9110,
+  storefrontMetricsBasePort: 9010,
   adminPort: 3210,
 };
 
 export interface ClusterPlan {
   apis: (ProcessSpec & { port: number; metricsPort: number })[];
-  storefronts: (ProcessSpec & { port: number })[];
+  storefronts: (ProcessSpec & { port: number; metricsPort: number })[];
   admin: ProcessSpec & { port: number };
   urls: { storefront: string; admin: string; api: string };
 }
@@ -123,15 +127,18 @@ export function planCluster(
 
   const storefronts = indexes.map((index) => {
     const port = options.storefrontBasePort + index;
+    const metricsPort = options.storefrontMetricsBasePort + index;
     return {
       name: `storefront-${index + 1}`,
       cwd: join(workspaceRoot, 'apps/storefront'),
       entry: 'server.ts',
       port,
+      metricsPort,
       env: {
         ...production,
         STOREFRONT_HOST: LOOPBACK,
         STOREFRONT_PORT: String(port),
+        STOREFRONT_METRICS_PORT: String(metricsPort),
         API_URL: internalApi,
         STOREFRONT_PUBLIC_URL: urls.storefront,
         TRUST_PROXY: 'loopback',

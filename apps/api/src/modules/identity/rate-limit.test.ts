@@ -215,7 +215,7 @@ if (REDIS_URL !== undefined) {
         expect(logged('rate-limit store unavailable')).toBe(1);
 
         await redis.start();
-        // Redis is back within its reconnect backoff (at most 2 s); the next sign-in counts there again.
+        // Redis is back within its reconnect backoff (db/redis.ts: at most half a second); the next sign-in counts there.
         await expect
           .poll(
             async () => {
