@@ -29,9 +29,13 @@ declare module 'autocannon' {
     timeouts: number;
     /** Measured time, seconds. */
     duration: number;
+    /** Responses by status code. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   /** The running benchmark: a promise of the result that also reports each response as it arrives. */
   export interface Instance extends Promise<Result> {
+    /** Ends the run early; the promise then resolves with what was measured so far. */
+    stop(): void;
     on(
       event: 'response',
       listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,

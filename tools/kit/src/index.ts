@@ -1,2 +1,3 @@
 export * from './prng';
 export * from './servers';
+export * from './cluster';

@@ -100,12 +100,16 @@ export async function startServer(options: {
   throw new Error(`${options.name} did not answer ${origin}${options.healthPath} in 120 s:\n${kept.join('\n')}`);
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+/**
+ * SIGTERM to a child a tool started, and waits until it has exited; SIGKILL when it is still there after `graceMs`
+ * (a server stops within it; a supervisor of several processes may be given longer).
+ */
+export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   // PGlite must release its folder before the next server opens it; a hung process must not block the run.
-  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(kill);
 }
