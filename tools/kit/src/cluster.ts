@@ -1,8 +1,8 @@
 /**
  * The production topology as a tool starts it on this machine: a redis-server of its own, `npm run start:cluster` on
  * a database the tool made (the production builds must exist: the cluster runs with --no-build), customers made
- * straight in that database and signed in through nginx. The capacity bench (tools/bench/src/cluster) runs on it; the
- * topology test (tools/run/src/cluster/topology) does the same steps with its own copies of these.
+ * straight in that database and signed in through nginx. The topology test (tools/run/src/cluster/topology) and the
+ * capacity bench (tools/bench/src/cluster) both run on it.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

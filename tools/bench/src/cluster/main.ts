@@ -9,7 +9,7 @@
  *
  * It makes a database on the PostgreSQL server of --postgres-url (TEST_DATABASE_URL, else postgres://…/test), which the
  * first cluster migrates and fills with the demo catalogue; both clusters run on it and on a redis-server of the bench's
- * own (port 6392), with every port moved by 2000 (the topology test takes 1000, a hand-run cluster 0). The cluster runs
+ * own (port 6392), with every port moved by 3000 (the topology test takes 1000, a hand-run cluster 0). The cluster runs
  * with --no-build: the production builds must be there. The load comes from autocannon in this process, on the same
  * cores, as does the other work of the machine: the figures say what share of the cores each part took.
  */
@@ -127,7 +127,8 @@ async function measureBaseline(options: ClusterBenchOptions): Promise<CapacityRo
 
 /**
  * GET `path` on `origin` with `headers`: the status and the render cache's word, or status 0 when no answer came. By
- * node:http, not fetch: with the default port offset the storefront is on 10080, a port fetch (as browsers) refuses.
+ * node:http, not fetch: fetch (as browsers) refuses some ports, 10080 among them, which `--port-offset 2000` would give
+ * the storefront.
  */
 function probe(origin: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; cache: string | undefined }>((resolve) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_URL, parseOptions } from './options.ts';
 
 describe('parseOptions', () => {
-  it('defaults to 1 and then 2 processes, 32 connections, 10 s after 3 s of warm-up, Redis 6392 and ports moved by 2000', () => {
+  it('defaults to 1 and then 2 processes, 32 connections, 10 s after 3 s of warm-up, Redis 6392 and ports moved by 3000', () => {
     expect(parseOptions([])).toEqual({
       processes: [1, 2],
       seconds: 10,
@@ -10,7 +10,7 @@ describe('parseOptions', () => {
       connections: 32,
       postgresUrl: DEFAULT_SERVER_URL,
       redisPort: 6392,
-      portOffset: 2000,
+      portOffset: 3000,
     });
   });
 
@@ -30,7 +30,7 @@ describe('parseOptions', () => {
         '--redis-port',
         '6400',
         '--port-offset',
-        '3000',
+        '4000',
       ]),
     ).toEqual({
       processes: [2, 1, 4],
@@ -39,7 +39,7 @@ describe('parseOptions', () => {
       connections: 64,
       postgresUrl: 'postgres://bench@db:5432/postgres',
       redisPort: 6400,
-      portOffset: 3000,
+      portOffset: 4000,
     });
   });
 

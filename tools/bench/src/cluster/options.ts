@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { whole } from '../shared/options.ts';
 
 export const USAGE = `Usage: npm run bench:cluster -- [--processes 1,2] [--duration <s>] [--warmup <s>] [--connections 32]
-                               [--postgres-url postgres://…/test] [--redis-port 6392] [--port-offset 2000]
+                               [--postgres-url postgres://…/test] [--redis-port 6392] [--port-offset 3000]
 
 Starts the production cluster (npm run start:cluster --no-build) once per process count on a fresh PostgreSQL database
 with the demo catalogue and measures the anonymous and the signed-in mix through nginx, beside a bare Node HTTP server
@@ -39,7 +39,7 @@ export function parseOptions(args: readonly string[]): ClusterBenchOptions {
       connections: { type: 'string', default: '32' },
       'postgres-url': { type: 'string', default: DEFAULT_SERVER_URL },
       'redis-port': { type: 'string', default: '6392' },
-      'port-offset': { type: 'string', default: '2000' },
+      'port-offset': { type: 'string', default: '3000' },
     },
     strict: true,
   });

@@ -144,18 +144,6 @@ export async function setPrice(targets: LoadTargets, tally: Tally, productId: st
   return answer.status === 200;
 }
 
-/** Signs in through nginx as `email` from `address`; the access token, or the failure. */
-export async function signIn(api: string, email: string, password: string, address: string) {
-  const answer = await call(`${api}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ email, password }),
-  });
-  if (answer.status !== 200) return { ok: false as const, status: answer.status, text: answer.text.slice(0, 200) };
-  const token = (JSON.parse(answer.text) as { payload: { jwt: { accessToken: string } } }).payload.jwt.accessToken;
-  return { ok: true as const, token };
-}
-
 /** A product's base price as one process answers it (an API process's own port, or a storefront's forwarding). */
 export async function priceAt(origin: string, slug: string): Promise<string | undefined> {
   const answer = await call(`${origin}/api/v1/product/by-slug/${slug}`);

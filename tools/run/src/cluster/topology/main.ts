@@ -8,22 +8,29 @@
  * a new price (one made while Redis was away as soon as it is back), and the metrics on the internal ports only. It prints its figures and exits 1 on any failure. Needs the production builds (npm start or the e2e
  * step makes them), nginx and redis-server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMoney } from '@shop/i18n-ru';
-import { clientAddress, withPostgresDatabase } from '@shop/tools-kit';
+import {
+  clientAddress,
+  makeCustomers,
+  signIn,
+  startCluster,
+  startRedis,
+  until,
+  withPostgresDatabase,
+  type Cluster,
+  type Redis,
+} from '@shop/tools-kit';
 import { workspaceRoot } from '../../services.ts';
 import { REPORT_DIR } from '../../timings.ts';
 import { UPSTREAM_FAIL_TIMEOUT_SECONDS } from '../nginx-config.ts';
 import { DEFAULT_CLUSTER_OPTIONS, shiftPorts } from '../plan.ts';
-import { makeCustomers, orderFigures, purchasableProducts } from './fixtures.ts';
-import { browse, priceAt, setPrice, shop, signIn, type LoadTargets } from './load.ts';
+import { orderFigures, purchasableProducts } from './fixtures.ts';
+import { browse, priceAt, setPrice, shop, type LoadTargets } from './load.ts';
 import { metricsProblems } from './metrics.ts';
 import { pidOf } from './pids.ts';
 import { Tally } from './tally.ts';
@@ -43,40 +50,7 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const problems: string[] = [];
 const check = (ok: boolean, problem: string) => void (ok || problems.push(problem));
 
-/** Resolves once `probe` is true, polling; false when `timeoutMs` passes first. */
-async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return true;
-    await sleep(100);
-  }
-  return false;
-}
-
 const answers = async (url: string) => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-const redisUp = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection(REDIS_PORT, '127.0.0.1', () => (socket.end(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-
-function startRedis(): ChildProcess {
-  return spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-}
-
-/** Stops a child and waits for it. */
-async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await Promise.race([exited, sleep(20_000).then(() => child.kill('SIGKILL'))]);
-}
 
 /** Kills the process of `entry` set up with `variable=port` by `signal`, then waits until `ready` answers again. */
 async function hit(entry: string, variable: string, port: number, signal: NodeJS.Signals, ready: string) {
@@ -95,46 +69,29 @@ async function hit(entry: string, variable: string, port: number, signal: NodeJS
 
 await withPostgresDatabase(serverUrl, 'shop_topology', async (databaseUrl) => {
   const storageDir = await mkdtemp(join(tmpdir(), 'shop-topology-'));
-  let redis = startRedis();
-  let cluster: ChildProcess | undefined;
-  let log = '';
-  // The whole output of the cluster, for reading after a failure (CI keeps test-results/).
-  await mkdir(join(workspaceRoot, REPORT_DIR), { recursive: true });
-  const logFile = createWriteStream(join(workspaceRoot, REPORT_DIR, 'topology-cluster.log'));
+  let redis: Redis | undefined;
+  let cluster: Cluster | undefined;
   try {
-    check(await until(redisUp, 10_000), 'redis-server did not start');
-    cluster = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tools/run/src/cluster/main.ts', '--no-build', '--port-offset', String(PORT_OFFSET)],
-      {
-        cwd: workspaceRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          STORAGE_DIR: join(storageDir, 'storage'),
-          OUTBOX_DIR: join(storageDir, 'outbox'),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const keep = (chunk: Buffer) => {
-      log += chunk.toString();
-      logFile.write(chunk);
-    };
-    cluster.stdout?.on('data', keep);
-    cluster.stderr?.on('data', keep);
+    redis = await startRedis(REDIS_PORT);
     const started = Date.now();
-    if (!(await until(async () => log.includes('Кластер запущен'), 180_000)))
-      throw new Error(`the cluster did not start:\n${log}`);
+    cluster = await startCluster({
+      processes: DEFAULT_CLUSTER_OPTIONS.processes,
+      portOffset: PORT_OFFSET,
+      databaseUrl,
+      redisUrl: redis.url,
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        STORAGE_DIR: join(storageDir, 'storage'),
+        OUTBOX_DIR: join(storageDir, 'outbox'),
+      },
+      timeoutMs: 180_000,
+    });
     console.log(`Кластер поднят за ${Math.round((Date.now() - started) / 1000)} с.`);
 
     const storefront = local(options.ports.storefront);
     const api = local(options.ports.api);
-    const customers = await makeCustomers(databaseUrl, 8);
+    const customers = await makeCustomers(databaseUrl, 8, 'topology');
     const signedIn = await Promise.all(
       customers.map(async (customer, index) => {
         const address = clientAddress(index + 1);
@@ -207,7 +164,7 @@ await withPostgresDatabase(serverUrl, 'shop_topology', async (databaseUrl) => {
     await agree('after kill -9 of storefront 1');
 
     console.log('Redis остановлен на 10 с');
-    await stop(redis);
+    await redis.stop();
     const signInsWithoutRedis: boolean[] = [];
     for (let n = 0; n < 5; n++) {
       const customer = customers[n % customers.length] as (typeof customers)[number];
@@ -216,8 +173,7 @@ await withPostgresDatabase(serverUrl, 'shop_topology', async (databaseUrl) => {
     }
     // A change while Redis is away reaches the other processes only when it is back (the relay republishes it).
     const changedWithoutRedis = await changePrice();
-    redis = startRedis();
-    check(await until(redisUp, 10_000), 'redis-server did not start again');
+    redis = await startRedis(REDIS_PORT);
     agreements.push({
       when: 'after Redis returned, of a change made without it',
       seconds: await agreedOn(changedWithoutRedis, Date.now()),
@@ -282,11 +238,14 @@ await withPostgresDatabase(serverUrl, 'shop_topology', async (databaseUrl) => {
   } catch (error) {
     problems.push((error as Error).message);
   } finally {
-    if (cluster !== undefined) await stop(cluster);
-    await stop(redis);
+    await cluster?.stop();
+    await redis?.stop();
     await rm(storageDir, { recursive: true, force: true });
-    logFile.end();
   }
+  // The cluster's output, for reading after a failure (CI keeps test-results/).
+  const log = cluster?.log() ?? '';
+  await mkdir(join(workspaceRoot, REPORT_DIR), { recursive: true });
+  await writeFile(join(workspaceRoot, REPORT_DIR, 'topology-cluster.log'), log);
   if (problems.length > 0)
     console.log(
       `\nЖурнал кластера (конец; целиком в ${REPORT_DIR}/topology-cluster.log):\n${log.split('\n').slice(-60).join('\n')}`,
