@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 3100,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       pgliteDataDir: resolve(DEFAULT_DATA_DIR, 'pglite'),
       storage: { dir: resolve(DEFAULT_DATA_DIR, 'storage'), publicBaseUrl: '/storage', s3: undefined },
       adminOrigin: 'http://127.0.0.1:3200',
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       API_HOST: '0.0.0.0',
       API_PORT: '8080',
       DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+      DATABASE_POOL_SIZE: '4',
       PGLITE_DATA_DIR: '',
       STORAGE_PUBLIC_BASE_URL: 'https://cdn.example.ru/',
       S3_ENDPOINT: 'https://storage.example.ru/',
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 8080,
       databaseUrl: 'postgres://shop:pw@db:5432/shop',
+      databasePoolSize: 4,
       pgliteDataDir: resolve(DEFAULT_DATA_DIR, 'pglite'),
       storage: {
         publicBaseUrl: 'https://cdn.example.ru',
@@ -176,6 +179,7 @@ describe('loadConfig', () => {
         API_PORT: 'eighty',
         LOG_LEVEL: 'loud',
         DATABASE_URL: 'mysql://u:topsecret@h/db',
+        DATABASE_POOL_SIZE: '0',
         S3_ENDPOINT: 'https://s3.test',
       });
     expect(attempt).toThrow(ConfigError);
@@ -186,6 +190,7 @@ describe('loadConfig', () => {
       expect(message).toContain('API_PORT');
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('DATABASE_POOL_SIZE');
       expect(message).not.toContain('topsecret');
     }
   });

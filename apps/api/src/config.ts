@@ -13,6 +13,7 @@ import * as v from 'valibot';
  * | `METRICS_PORT`            | (unset)                   | Internal port of `/metrics` (Prometheus), `/livez` and `/readyz`; unset = not served. Never expose it publicly. |
  * | `METRICS_HOST`            | `127.0.0.1`               | Interface of that port. |
  * | `DATABASE_URL`            | (unset)                   | PostgreSQL connection string; when unset the API embeds PGlite. Secret (may hold a password). |
+ * | `DATABASE_POOL_SIZE`      | `10`                      | Connections each API process may hold to PostgreSQL (README "Capacity"). |
  * | `PGLITE_DATA_DIR`         | `<repo>/data/pglite`      | PGlite data directory when `DATABASE_URL` is unset; `memory://` keeps data in memory only. |
  * | `STORAGE_DIR`             | `<repo>/data/storage`     | Root directory of local file storage (used when `S3_ENDPOINT` is unset). |
  * | `STORAGE_PUBLIC_BASE_URL` | `/storage`                | Base of public file URLs: base + '/' + bucketName + path. Point it at the bucket host with S3. |
@@ -54,6 +55,8 @@ export interface AppConfig {
   metrics: { host: string; port: number } | undefined;
   /** PostgreSQL URL; undefined means the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Connections the PostgreSQL pool of this process may hold (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   pgliteDataDir: string;
   storage: {
     dir: string;
@@ -162,6 +165,10 @@ const EnvSchema = v.pipe(
     DATABASE_URL: v.pipe(
       optionalText,
       v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'DATABASE_URL должен начинаться с postgres://'),
+    ),
+    DATABASE_POOL_SIZE: v.pipe(
+      whole('10', 'DATABASE_POOL_SIZE', 'соединений'),
+      v.maxValue(1000, 'DATABASE_POOL_SIZE должен быть не больше 1000'),
     ),
     PGLITE_DATA_DIR: v.pipe(
       withDefault(resolve(DEFAULT_DATA_DIR, 'pglite')),
@@ -298,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.API_PORT,
     metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     storage: {
       dir: e.STORAGE_DIR,

@@ -89,12 +89,16 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   };
 }
 
-/** Opens the configured database: PostgreSQL when `databaseUrl` is set, PGlite at `pgliteDataDir` otherwise. */
+/**
+ * Opens the configured database: PostgreSQL when `databaseUrl` is set (a pool of `databasePoolSize` connections),
+ * PGlite at `pgliteDataDir` otherwise.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   pgliteDataDir: string;
 }): Promise<Database> {
-  if (options.databaseUrl !== undefined) return postgresDatabase(options.databaseUrl);
+  if (options.databaseUrl !== undefined) return postgresDatabase(options.databaseUrl, options.databasePoolSize);
   return pgliteDatabase(await createPglite({ dataDir: options.pgliteDataDir }));
 }
 
