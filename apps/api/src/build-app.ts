@@ -26,6 +26,7 @@ import { cartHandlers } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { favoritesHandlers } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
+import { shopperHandlers } from './modules/shopper/routes';
 import { contentPagesHandlers } from './modules/content-pages/routes';
 import { createContentPagesService } from './modules/content-pages/service';
 import { categoriesHandlers } from './modules/categories/routes';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const contentPages = createContentPagesService({ db: db.orm, clock, cacheTtlMs: catalogueCacheTtlMs, writeFeed });
   metrics.watchCache('content_page', contentPages.cache);
   const rateLimiter = new RateLimiter(rateLimitStore, deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const favorites = createFavoritesService({ db: db.orm, clock, storage });
 
   if (storage instanceof LocalFileStorage) await registerPublicFiles(app, storage);
 
@@ -265,7 +267,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(authHandlers({ auth, identity, rateLimiter, cookies: config.auth, adminOrigin: config.adminOrigin })),
     ...untyped(usersHandlers({ users, identity, rateLimiter })),
     ...untyped(cartHandlers({ cart, identity, cookies: config.auth })),
-    ...untyped(favoritesHandlers({ favorites: createFavoritesService({ db: db.orm, clock, storage }), identity })),
+    ...untyped(favoritesHandlers({ favorites, identity })),
+    ...untyped(shopperHandlers({ users, cart, favorites, identity, cookies: config.auth })),
     ...untyped(
       categoriesHandlers({
         categories: createCategoriesService({ db: db.orm, clock, storage, writeFeed, listingCache }),

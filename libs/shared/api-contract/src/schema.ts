@@ -388,6 +388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shopper/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, the cart and the favorite ids of the caller, in one call
+         * @description `customerUser` as `getCurrentUser` answers it, or null for a caller without a session; `cart` as `getCart` answers it, or null when the caller has none (where `getCart` says code 30); `favoriteIds` as `listFavoriteIds`. A caller with no identity at all gets nulls and no ids. A Bearer token that is not valid is HTTP 401, as for `getCurrentUser`; an anonymous or cart id the shop cannot place is code 25 (HTTP 422), as for `getCart`. Sets the `cart_id` cookie as `getCart` does.
+         */
+        get: operations["getShopperContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/current/confirm/email/send": {
         parameters: {
             query?: never;
@@ -3048,6 +3068,21 @@ export interface components {
                 };
             };
         };
+        /** @description The caller's user, cart and favorite ids */
+        ShopperContextReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        customerUser: components["schemas"]["CustomerUser"] | null;
+                        cart: components["schemas"]["Cart"] | null;
+                        favoriteIds: components["schemas"]["Id"][];
+                    };
+                };
+            };
+        };
         /** @description The user */
         AdminUserReply: {
             headers: {
@@ -3783,6 +3818,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomerUserReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getShopperContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ShopperContextReply"];
             default: components["responses"]["Error"];
         };
     };
@@ -6032,6 +6080,7 @@ export interface operationsByTag {
     "site-settings": "getSiteSettings" | "downloadPriceList" | "downloadRequisitesFile" | "getAdminSiteSettings" | "updateShopRequisites" | "listSiteSettingsChanges" | "updatePriceListFile" | "updateRequisitesFile" | "updateFreeShippingCost" | "updateThematicTheme";
     "auth": "login" | "logout" | "registerCustomer" | "refreshToken" | "checkTokenNeedUpdate" | "startPasswordRecovery" | "validatePasswordRecoveryToken" | "completePasswordRecovery" | "checkAdminPermission" | "listSessions" | "endOtherSessions" | "endSession";
     "users": "getCurrentUser" | "sendEmailConfirmation" | "confirmEmail" | "revertEmailChange" | "updateCurrentUserInfo" | "updateCurrentUserPassword" | "createUser" | "updateUser" | "listUsers" | "getUser" | "downloadUserRequisites";
+    "shopper": "getShopperContext";
     "cart": "getCart" | "addCartProducts" | "removeCartProducts" | "resolveQuickOrder";
     "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";

@@ -18,6 +18,8 @@ import {
 import { catalogueApi } from './catalogue-api.server';
 
 const USER = testUser({ emailIsConfirmed: true });
+/** The cart and favorites the fake API's getShopperContext answers with the user. */
+const SHOPPER = { cart: null, favoriteIds: ['00000000-0000-4000-8000-0000000000f1'] };
 
 /** A JWT-shaped token whose payload expires in `seconds` (signature irrelevant: the storefront only reads exp). */
 function token(name: string, seconds = 900): string {
@@ -37,11 +39,13 @@ function fakeApi(valid: { access: string; refresh: string; next: string }) {
     const request = input as Request;
     const route = `${request.method} ${new URL(request.url).pathname}`;
     calls.push({ route, auth: request.headers.get('authorization'), cookie: request.headers.get('cookie') });
-    if (route === 'GET /api/v1/user/current') {
+    if (route === 'GET /api/v1/user/current' || route === 'GET /api/v1/shopper/context') {
       const auth = request.headers.get('authorization');
-      return auth === `Bearer ${valid.access}` || auth === `Bearer ${valid.next}`
+      if (auth !== `Bearer ${valid.access}` && auth !== `Bearer ${valid.next}`)
+        return json(401, { error: 23, message: 'Неверный адрес электронной почты или пароль' });
+      return route === 'GET /api/v1/user/current'
         ? json(200, { payload: { customerUser: USER } })
-        : json(401, { error: 23, message: 'Неверный адрес электронной почты или пароль' });
+        : json(200, { payload: { customerUser: USER, ...SHOPPER } });
     }
     if (route === 'POST /api/v1/auth/token/refresh') {
       if (request.headers.get('cookie')?.includes(`refresh_token=${valid.refresh}`)) {
@@ -120,8 +124,32 @@ describe('restoreSession (SSR, once per request)', () => {
   it('a valid access_token cookie is used as is: no refresh, the user loaded once', async () => {
     const api = fakeApi({ access, refresh: 'r1', next });
     const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=${access}; refresh_token=r1`), api.fetch);
-    expect(session).toEqual({ accessToken: access, user: USER, setCookies: [] });
+    expect(session).toEqual({ accessToken: access, user: USER, shopper: SHOPPER, setCookies: [] });
+    expect(api.routes()).toEqual(['GET /api/v1/shopper/context']);
+  });
+
+  it('a client navigation’s data request loads the user alone: the browser keeps its cart and favorites', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const request = new Request('http://shop.test/account.data', {
+      headers: { cookie: `${ACCESS_TOKEN_COOKIE}=${access}` },
+    });
+    expect(await restoreSession(request, api.fetch)).toEqual({ accessToken: access, user: USER, setCookies: [] });
     expect(api.routes()).toEqual(['GET /api/v1/user/current']);
+  });
+
+  it('a cart id the API cannot place (422) loads the user alone, and the root loader reads the rest apart', async () => {
+    const api = fakeApi({ access, refresh: 'r1', next });
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      if (new URL(request.url).pathname === '/api/v1/shopper/context') {
+        await api.fetch(request);
+        return json(422, { error: 25, message: 'Корзина не найдена' });
+      }
+      return api.fetch(request);
+    }) as typeof globalThis.fetch;
+    const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=${access}; cart_id=stale`), fetch);
+    expect(session).toEqual({ accessToken: access, user: USER, setCookies: [] });
+    expect(api.routes()).toEqual(['GET /api/v1/shopper/context', 'GET /api/v1/user/current']);
   });
 
   it('without an access cookie the refresh cookie is rotated; the API cookie is copied and ours set', async () => {
@@ -133,7 +161,7 @@ describe('restoreSession (SSR, once per request)', () => {
     expect(session.setCookies[1]).toMatch(
       new RegExp(`^access_token=${next.replace(/\./g, '\\.')}; Path=/; Max-Age=(899|900); HttpOnly; SameSite=Lax$`),
     );
-    expect(api.routes()).toEqual(['POST /api/v1/auth/token/refresh', 'GET /api/v1/user/current']);
+    expect(api.routes()).toEqual(['POST /api/v1/auth/token/refresh', 'GET /api/v1/shopper/context']);
     expect(api.calls[0]?.cookie).toContain('refresh_token=r1');
     expect(api.calls[1]?.auth).toBe(`Bearer ${next}`);
   });
@@ -143,9 +171,9 @@ describe('restoreSession (SSR, once per request)', () => {
     const session = await restoreSession(page(`${ACCESS_TOKEN_COOKIE}=stale; refresh_token=r1`), api.fetch);
     expect(session.accessToken).toBe(next);
     expect(api.routes()).toEqual([
-      'GET /api/v1/user/current',
+      'GET /api/v1/shopper/context',
       'POST /api/v1/auth/token/refresh',
-      'GET /api/v1/user/current',
+      'GET /api/v1/shopper/context',
     ]);
   });
 

@@ -10,10 +10,12 @@ import {
 } from 'react-router';
 import { loginReturnPath } from '@shop/storefront-domain';
 import { serverEnv } from './env.server';
-import { pagePathOf } from './middleware.server';
+import { isDataRequest, pagePathOf } from './middleware.server';
+import type { ShopperState } from './root-data';
 import { isAbsoluteUrl } from './redirect-lookup';
 import { cachedRedirect } from './server-caches.server';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
+import { isUnknownShopperIds } from './shopper-ids';
 
 /** The storefront's own cookie caching the access token between page loads (see ACCESS_TOKEN_COOKIE). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -27,6 +29,8 @@ export interface ServerSession {
   accessToken: string | null;
   /** The signed-in user, loaded once per request; null for a guest. */
   user: User | null;
+  /** The signed-in shopper's cart and favorite ids, when a document request loaded them with the user. */
+  shopper?: ShopperState;
   /** Set-Cookie values to send with this request's response (the API's refresh cookie, our access cookie). */
   setCookies: string[];
 }
@@ -119,13 +123,34 @@ function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof 
   });
 }
 
+/** The signed-in user, and with a document request the cart and favorite ids too. */
+interface LoadedUser {
+  user: User;
+  shopper?: ShopperState;
+}
+
+/**
+ * Loads the user of `accessToken`. With `withShopper` (a document request) it asks `getShopperContext` for the user,
+ * the cart and the favorite ids at once (issue #27: one call, not three); when the API cannot place the cart id the
+ * page presents, the user alone, and the root loader reads the cart and favorites apart as it would for a guest.
+ */
 async function loadUser(
   request: Request,
   accessToken: string,
   fetchImpl: typeof fetch,
-): Promise<User | 'unauthorized' | null> {
+  withShopper: boolean,
+): Promise<LoadedUser | 'unauthorized' | null> {
+  const api = apiFor(request, accessToken, fetchImpl);
   try {
-    return unwrap(await apiFor(request, accessToken, fetchImpl).GET('/api/v1/user/current')).payload.customerUser;
+    if (withShopper) {
+      try {
+        const { customerUser, cart, favoriteIds } = unwrap(await api.GET('/api/v1/shopper/context')).payload;
+        if (customerUser !== null) return { user: customerUser, shopper: { cart, favoriteIds } };
+      } catch (error) {
+        if (!isUnknownShopperIds(error)) throw error;
+      }
+    }
+    return { user: unwrap(await api.GET('/api/v1/user/current')).payload.customerUser };
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return 'unauthorized';
     return null;
@@ -135,18 +160,20 @@ async function loadUser(
 /**
  * Restores the session of a request (SPEC 4, server start-up): a valid `access_token` cookie is used as is;
  * otherwise the `refresh_token` cookie is rotated through the API once, the API's Set-Cookie is passed on and our
- * `access_token` cookie set, so later pages within the token's lifetime do not rotate again. Then the user is loaded.
- * The API being unreachable leaves the visitor a guest for this page without touching the cookies.
+ * `access_token` cookie set, so later pages within the token's lifetime do not rotate again. Then the user is loaded
+ * (with a document request, the cart and favorite ids with it). The API being unreachable leaves the visitor a guest
+ * for this page without touching the cookies.
  */
 export async function restoreSession(request: Request, fetchImpl: typeof fetch = fetch): Promise<ServerSession> {
   const cookie = request.headers.get('cookie');
   const cached = readCookie(cookie, ACCESS_TOKEN_COOKIE);
   const guest: ServerSession = { accessToken: null, user: null, setCookies: [] };
+  const withShopper = !isDataRequest(request);
 
   if (cached) {
-    const user = await loadUser(request, cached, fetchImpl);
-    if (user === null) return guest;
-    if (user !== 'unauthorized') return { accessToken: cached, user, setCookies: [] };
+    const loaded = await loadUser(request, cached, fetchImpl, withShopper);
+    if (loaded === null) return guest;
+    if (loaded !== 'unauthorized') return { accessToken: cached, ...loaded, setCookies: [] };
   }
   if (!readCookie(cookie, COOKIE_NAMES.refreshToken)) {
     return cached ? { ...guest, setCookies: [CLEAR_ACCESS_TOKEN_COOKIE] } : guest;
@@ -176,13 +203,14 @@ export async function restoreSession(request: Request, fetchImpl: typeof fetch =
   }
   setCookies.push(accessTokenCookie(accessToken, secondsUntilExpiry(accessToken)));
   // The new refresh cookie is not in this request's Cookie header yet; the access token is all the next call needs.
-  const user = await loadUser(
+  const loaded = await loadUser(
     new Request(request.url, { headers: withoutCookie(request.headers) }),
     accessToken,
     fetchImpl,
+    withShopper,
   );
-  if (user === null || user === 'unauthorized') return { ...guest, setCookies };
-  return { accessToken, user, setCookies };
+  if (loaded === null || loaded === 'unauthorized') return { ...guest, setCookies };
+  return { accessToken, ...loaded, setCookies };
 }
 
 function withoutCookie(headers: Headers): Headers {

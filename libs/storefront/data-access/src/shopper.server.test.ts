@@ -54,6 +54,15 @@ describe('loadShopperState', () => {
     expect(api.calls.map((call) => call.auth)).toEqual(['Bearer access-1', 'Bearer access-1']);
   });
 
+  it('asks nothing when the session was restored with them (one getShopperContext call for the whole start-up)', async () => {
+    const api = fakeApi(ok);
+    const context = new RouterContextProvider();
+    const shopper = { cart: CART, favoriteIds: ['p3'] };
+    context.set(sessionContext, { accessToken: 'access-1', user: null, shopper, setCookies: [] });
+    expect(await loadShopperState(page(), context, api.fetch)).toBe(shopper);
+    expect(api.calls).toEqual([]);
+  });
+
   it('asks nothing for a visitor the shop does not know yet', async () => {
     const api = fakeApi(ok);
     await expect(loadShopperState(page('color_mode=dark'), contextWith(null), api.fetch)).resolves.toEqual({

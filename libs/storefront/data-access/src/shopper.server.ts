@@ -19,11 +19,12 @@ export async function loadShopperState(
   context: Readonly<RouterContextProvider>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ShopperState> {
+  const session = getSession(context);
+  // A signed-in document request has them already, from the one call that loaded the user.
+  if (session.shopper !== undefined) return session.shopper;
   const cookie = request.headers.get('cookie');
   const known =
-    getSession(context).accessToken ||
-    readCookie(cookie, COOKIE_NAMES.anonymousUserId) ||
-    readCookie(cookie, COOKIE_NAMES.cartId);
+    session.accessToken || readCookie(cookie, COOKIE_NAMES.anonymousUserId) || readCookie(cookie, COOKIE_NAMES.cartId);
   if (!known) return { cart: null, favoriteIds: [] };
   const api = shopperApi(request, context, fetchImpl);
   const [cart, favoriteIds] = await Promise.allSettled([
