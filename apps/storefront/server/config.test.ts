@@ -18,8 +18,13 @@ describe('readStorefrontConfig', () => {
 
   it('serves metrics on STOREFRONT_METRICS_PORT only when it is set, on 127.0.0.1 unless STOREFRONT_METRICS_HOST says otherwise', () => {
     expect(readStorefrontConfig({}).metrics).toBeUndefined();
-    expect(readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010' }).metrics).toEqual({ host: '127.0.0.1', port: 9010 });
-    expect(readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010', STOREFRONT_METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+    expect(readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9010,
+    });
+    expect(
+      readStorefrontConfig({ STOREFRONT_METRICS_PORT: '9010', STOREFRONT_METRICS_HOST: '10.0.0.5' }).metrics,
+    ).toEqual({
       host: '10.0.0.5',
       port: 9010,
     });

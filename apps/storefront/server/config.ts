@@ -92,7 +92,8 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv): StorefrontConfig {
     metrics: undefined,
   };
   const metricsPort = attempt(() => parseMetricsPort(env['STOREFRONT_METRICS_PORT']), undefined);
-  if (metricsPort !== undefined) config.metrics = { host: env['STOREFRONT_METRICS_HOST'] ?? '127.0.0.1', port: metricsPort };
+  if (metricsPort !== undefined)
+    config.metrics = { host: env['STOREFRONT_METRICS_HOST'] ?? '127.0.0.1', port: metricsPort };
   if (problems.length > 0)
     throw new StorefrontConfigError(`Неверная конфигурация витрины:\n- ${problems.join('\n- ')}`);
   return config;
