@@ -54,7 +54,12 @@ import { mediaHandlers } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createProductMultimediaService } from './modules/products/multimedia';
 import { productsHandlers } from './modules/products/routes';
-import { cacheClearedBy, LISTING_CACHE_OPTIONS, type ListingCache } from './modules/product-cards/listing-cache';
+import {
+  cacheClearedBy,
+  LISTING_CACHE_OPTIONS,
+  REPLY_CACHE_OPTIONS,
+  type ListingCache,
+} from './modules/product-cards/listing-cache';
 import { WriteFeed } from './changes/write-feed';
 import { registerChangesStream } from './changes/changes-stream';
 import { RedisChangeRelay } from './changes/redis-relay';
@@ -217,6 +222,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('writeFeed', writeFeed);
   app.decorate('listingCache', listingCache);
   metrics.watchCache('listing', listingCache);
+  const replyCache = cacheClearedBy(writeFeed, ['catalogue'], { ...REPLY_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs });
+  metrics.watchCache('catalogue_reply', replyCache);
   await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken, (seconds) =>
     metrics.changeLag.observe(seconds),
   );
@@ -231,7 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const users = createUsersService({ ...services, storage });
   const media = createMediaService({ db: db.orm, clock, storage, log: app.log, writeFeed });
-  const search = createSearchService({ db: db.orm, storage, listingCache });
+  const search = createSearchService({ db: db.orm, storage, listingCache, replyCache });
   const attributes = createAttributesService({ db: db.orm, clock, writeFeed });
   const products = createProductsService({
     db: db.orm,
@@ -239,6 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage,
     writeFeed,
     listingCache,
+    replyCache,
     productPageCache: { ...PRODUCT_PAGE_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs },
   });
   metrics.watchCache('product_page', products.pageCache);
@@ -285,13 +293,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         multimedia: createProductMultimediaService({ db: db.orm, storage, writeFeed }),
         identity,
         db: db.orm,
+        listingCache,
       }),
     ),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
     ...untyped(integratorRequestsHandlers({ requests: createIntegratorRequestsService(services), identity })),
-    ...untyped(searchHandlers({ search, identity, db: db.orm })),
+    ...untyped(searchHandlers({ search, identity, db: db.orm, listingCache })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
     ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),
     ...untyped(

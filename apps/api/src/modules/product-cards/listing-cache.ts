@@ -22,7 +22,8 @@ interface Entry {
  * ({@link catalogueChanged}); writes made by another API process as soon as the Redis relay brings them, and
  * after at most `ttlMs` without one. Identical
  * misses share one query, so a burst of shoppers on a cold category page costs one query, not one per
- * connection. Only ids and counts are kept: a page's cards (titles, prices, images) are always read live.
+ * connection. This cache keeps ids and counts; the replies with their cards are kept in a second one
+ * ({@link REPLY_CACHE_OPTIONS}), cleared by the same writes.
  */
 export class ListingCache {
   private readonly entries = new Map<string, Entry>();
@@ -82,6 +83,12 @@ export class ListingCache {
 
 /** 60 s: a shopper sees another process's write within a minute; 2 000 entries of 1 to a few KB each. */
 export const LISTING_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 2000, ttlMs: 60_000 };
+
+/**
+ * The whole replies of the public listing and of search, cards included, per query and price group (issue #27): a
+ * popular page costs no query at all until the next catalogue write. 1 000 replies of 10 to 30 KB each.
+ */
+export const REPLY_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 1000, ttlMs: 60_000 };
 
 /**
  * A cache that every change of `scopes` in the app's write feed clears: a write of this process at once, a write of

@@ -3,6 +3,7 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerGroup } from '../../db/schema';
 import type { UserRow } from '../identity/user';
+import type { ListingCache } from './listing-cache';
 
 /** Whose prices a reply shows: a customer group (its prices, else its discount off the base price) or base prices. */
 export interface Pricing {
@@ -26,6 +27,20 @@ export async function pricingFor(db: Db, user: Pick<UserRow, 'role' | 'customerG
   return group === undefined
     ? BASE_PRICING
     : { customerGroupId: user.customerGroupId, discountPercent: group.discountPercent };
+}
+
+/**
+ * {@link pricingFor} with the group's discount kept in `cache`: every catalogue write clears it, a group's discount
+ * among them, so a listing or a search for a group customer makes no round trip for it.
+ */
+export function cachedPricingFor(
+  db: Db,
+  cache: ListingCache,
+  user: Pick<UserRow, 'role' | 'customerGroupId'> | null,
+): Promise<Pricing> {
+  const group = priceGroupOf(user);
+  if (group === null) return Promise.resolve(BASE_PRICING);
+  return cache.getOrCompute(`pricing:${group}`, () => pricingFor(db, user));
 }
 
 /**

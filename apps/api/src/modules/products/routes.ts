@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
 import type { Identity } from '../identity/identity';
 import type { ProductMultimediaService } from './multimedia';
-import { priceGroupOf, pricingFor } from '../product-cards/pricing';
+import type { ListingCache } from '../product-cards/listing-cache';
+import { cachedPricingFor, priceGroupOf } from '../product-cards/pricing';
 import type { ProductsService } from './service';
 
 /** The product operations of the contract. */
@@ -11,11 +12,14 @@ export function productsHandlers({
   multimedia,
   identity,
   db,
+  listingCache,
 }: {
   products: ProductsService;
   multimedia: ProductMultimediaService;
   identity: Identity;
   db: Db;
+  /** Keeps the customer groups' discounts for the listing's pricing. */
+  listingCache: ListingCache;
 }) {
   return {
     getProductBySlug: async (req) => {
@@ -29,7 +33,7 @@ export function productsHandlers({
 
     listProducts: async (req) => {
       const signedIn = await identity.bearerUser(req, { lenient: true });
-      const pricing = await pricingFor(db, signedIn?.user ?? null);
+      const pricing = await cachedPricingFor(db, listingCache, signedIn?.user ?? null);
       const {
         page = 1,
         limit = 20,

@@ -65,6 +65,23 @@ function money(input: string): string {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
+/** The reply cache's key of a listing: every parameter as given, and whose prices the cards show. */
+function listingReplyKey(query: ListingQuery, pricing: Pricing): string {
+  const { page, limit, sort, categorySlug, priceMin, priceMax, availability, attribute } = query;
+  return JSON.stringify([
+    page,
+    limit,
+    sort,
+    categorySlug ?? null,
+    priceMin ?? null,
+    priceMax ?? null,
+    availability ?? [],
+    attribute ?? [],
+    pricing.customerGroupId,
+    pricing.discountPercent,
+  ]);
+}
+
 /** 5 000 pages of a few KB each: the most visited products of a large catalogue. */
 export const PRODUCT_PAGE_CACHE_OPTIONS: ListingCacheOptions = { maxEntries: 5000, ttlMs: LISTING_CACHE_OPTIONS.ttlMs };
 
@@ -79,6 +96,7 @@ export function createProductsService({
   storage,
   writeFeed,
   listingCache,
+  replyCache,
   productPageCache = PRODUCT_PAGE_CACHE_OPTIONS,
 }: {
   db: Db;
@@ -88,6 +106,8 @@ export function createProductsService({
   writeFeed: WriteFeed;
   /** The app's listing cache (listing pages, facets and the admin list's totals). */
   listingCache: ListingCache;
+  /** The app's cache of whole public replies (a listing page with its cards). */
+  replyCache: ListingCache;
   /** Bounds of the product page replies kept in memory (the app sets the TTL from CATALOGUE_CACHE_SECONDS). */
   productPageCache?: ListingCacheOptions;
 }) {
@@ -162,14 +182,19 @@ export function createProductsService({
     /** The product-page cache, for the metrics. */
     pageCache: productPages,
 
-    /** The public listing: a page of cards priced for the caller, the total and the facets of the whole result. */
-    async listing(query: ListingQuery, pricing: Pricing) {
-      const { ids, total, facets } = await listPublicProducts(db, listingCache, query, pricing);
-      return {
-        productList: await cards(ids, pricing),
-        pagination: { page: query.page, limit: query.limit, total },
-        facets,
-      };
+    /**
+     * The public listing: a page of cards priced for the caller, the total and the facets of the whole result, kept
+     * whole per query and price group until a catalogue write.
+     */
+    listing(query: ListingQuery, pricing: Pricing) {
+      return replyCache.getOrCompute(`listing:${listingReplyKey(query, pricing)}`, async () => {
+        const { ids, total, facets } = await listPublicProducts(db, listingCache, query, pricing);
+        return {
+          productList: await cards(ids, pricing),
+          pagination: { page: query.page, limit: query.limit, total },
+          facets,
+        };
+      });
     },
 
     /**

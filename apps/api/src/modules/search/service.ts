@@ -15,10 +15,17 @@ export interface SearchDependencies {
   storage: FileStorage;
   /** The app's listing cache (hits are kept in it per query). */
   listingCache: ListingCache;
+  /** The app's cache of whole public replies (a page of hits with its cards, per query as typed and price group). */
+  replyCache: ListingCache;
+}
+
+/** The reply cache's key of one search or suggestion call: the query exactly as typed, the page, whose prices. */
+function replyKey(kind: 'search' | 'suggest', query: string, page: number, limit: number, pricing: Pricing): string {
+  return `${kind}:${JSON.stringify([query, page, limit, pricing.customerGroupId, pricing.discountPercent])}`;
 }
 
 /** Product search for parts buyers (see modules/search/query.ts for the pieces). */
-export function createSearchService({ db, storage, listingCache }: SearchDependencies) {
+export function createSearchService({ db, storage, listingCache, replyCache }: SearchDependencies) {
   function present(hit: repo.SearchHitRow, row: CardRow, words: string[], article: string): SearchHit {
     const description = descriptionSnippet(row.descriptionHtml === '' ? null : row.descriptionHtml, words);
     const matchedBy: SearchHit['matchedBy'] = [];
@@ -40,7 +47,7 @@ export function createSearchService({ db, storage, listingCache }: SearchDepende
   /**
    * A page of hits priced for the caller. Which products match and in what order is kept in the listing
    * cache under the query as typed (case and spaces aside), so a popular query costs one index look-up
-   * per catalogue write; the cards themselves are read live.
+   * per catalogue write; the replies with their cards are kept whole in the reply cache.
    */
   async function find(query: string, page: { limit: number; offset: number }, pricing: Pricing) {
     const plan = planSearch(query);
@@ -66,19 +73,21 @@ export function createSearchService({ db, storage, listingCache }: SearchDepende
 
   return {
     /** A page of hits, best first; deleted products are never found. */
-    async search(input: { query: string; page: number; limit: number; pricing: Pricing }) {
-      const { productList, total } = await find(
-        input.query,
-        { limit: input.limit, offset: (input.page - 1) * input.limit },
-        input.pricing,
-      );
-      return { productList, pagination: { page: input.page, limit: input.limit, total } };
+    search(input: { query: string; page: number; limit: number; pricing: Pricing }) {
+      const { query, page, limit, pricing } = input;
+      return replyCache.getOrCompute(replyKey('search', query, page, limit, pricing), async () => {
+        const { productList, total } = await find(query, { limit, offset: (page - 1) * limit }, pricing);
+        return { productList, pagination: { page, limit, total } };
+      });
     },
 
     /** A few products and categories for type-ahead. */
-    async suggest(input: { query: string; limit: number; pricing: Pricing }) {
-      const { plan, productList } = await find(input.query, { limit: input.limit, offset: 0 }, input.pricing);
-      return { productList, categoryList: await repo.suggestCategories(db, plan, input.limit) };
+    suggest(input: { query: string; limit: number; pricing: Pricing }) {
+      const { query, limit, pricing } = input;
+      return replyCache.getOrCompute(replyKey('suggest', query, 1, limit, pricing), async () => {
+        const { plan, productList } = await find(query, { limit, offset: 0 }, pricing);
+        return { productList, categoryList: await repo.suggestCategories(db, plan, limit) };
+      });
     },
   };
 }
