@@ -79,11 +79,13 @@ export class RedisRateLimitStore implements RateLimitStore {
     /** Prefix of every key, so several apps (or tests) can share one Redis. */
     private readonly prefix = 'shop:rate-limit:',
     log: Pick<FastifyBaseLogger, 'warn' | 'info'> = silentLog,
+    /** How long a count may take before the caller falls back to memory (a test on a loaded machine waits longer). */
+    commandTimeoutMs = 1000,
   ) {
     this.redis = connectRedis(url, log, 'rate limits', {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: 1000,
+      commandTimeout: commandTimeoutMs,
     });
     this.connected = this.redis.connect();
     this.connected.catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Handlers } from '../../http/operations';
+import { sendCached } from '../../http/ready-reply';
 import type { Identity } from '../identity/identity';
 import type { ProductMultimediaService } from './multimedia';
 import type { ListingCache } from '../product-cards/listing-cache';
@@ -22,16 +23,15 @@ export function productsHandlers({
   listingCache: ListingCache;
 }) {
   return {
-    getProductBySlug: async (req) => {
+    getProductBySlug: async (req, reply) => {
       // A stale token shows base prices on a public page rather than an error.
       const signedIn = await identity.bearerUser(req, { lenient: true });
       // The group's discount is read in the page's own statement: no pricing round trip first.
-      return {
-        payload: { product: await products.bySlug(req.params.productSlug, priceGroupOf(signedIn?.user ?? null)) },
-      };
+      const product = await products.bySlug(req.params.productSlug, priceGroupOf(signedIn?.user ?? null));
+      return sendCached(req, reply, product, { payload: { product } });
     },
 
-    listProducts: async (req) => {
+    listProducts: async (req, reply) => {
       const signedIn = await identity.bearerUser(req, { lenient: true });
       const pricing = await cachedPricingFor(db, listingCache, signedIn?.user ?? null);
       const {
@@ -44,12 +44,11 @@ export function productsHandlers({
         availability,
         attribute,
       } = req.query;
-      return {
-        payload: await products.listing(
-          { page, limit, categorySlug, sort, priceMin, priceMax, availability, attribute },
-          pricing,
-        ),
-      };
+      const listing = await products.listing(
+        { page, limit, categorySlug, sort, priceMin, priceMax, availability, attribute },
+        pricing,
+      );
+      return sendCached(req, reply, listing);
     },
 
     createProduct: async (req) => ({ payload: { product: await products.create(req.body) } }),

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/operations';
+import { sendCached } from '../../http/ready-reply';
 import type { Db } from '../../db/database';
 import type { Identity } from '../identity/identity';
 import type { ListingCache } from '../product-cards/listing-cache';
@@ -21,14 +22,14 @@ export function searchHandlers({
   const pricingOf = async (req: Parameters<Identity['bearerUser']>[0]) =>
     cachedPricingFor(db, listingCache, (await identity.bearerUser(req, { lenient: true }))?.user ?? null);
   return {
-    searchProducts: async (req) => {
+    searchProducts: async (req, reply) => {
       const { query, page = 1, limit = 20 } = req.query;
-      return { payload: await search.search({ query, page, limit, pricing: await pricingOf(req) }) };
+      return sendCached(req, reply, await search.search({ query, page, limit, pricing: await pricingOf(req) }));
     },
 
-    suggestSearch: async (req) => {
+    suggestSearch: async (req, reply) => {
       const { query, limit = 5 } = req.query;
-      return { payload: await search.suggest({ query, limit, pricing: await pricingOf(req) }) };
+      return sendCached(req, reply, await search.suggest({ query, limit, pricing: await pricingOf(req) }));
     },
   } satisfies Handlers<'search'>;
 }
