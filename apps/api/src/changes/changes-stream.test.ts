@@ -126,11 +126,11 @@ describe('the changes stream (GET /internal/changes)', () => {
     await write;
     expect(replied).toBe(true);
 
-    // Once the acknowledging stream is gone, writes no longer wait for anyone.
+    // Once the acknowledging stream is gone, writes no longer wait for anyone: a write that did would run out its
+    // wait and log the storefront as lagging (judged by the log, not the clock, which a loaded machine stretches).
     await events.cancel();
-    const started = Date.now();
     await admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'new_year' });
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(t.logs.filter((line) => line.msg?.includes('did not acknowledge'))).toEqual([]);
     expect((await plain.next()).data.scope).toBe('settings');
     await plain.cancel();
   });
