@@ -40,9 +40,8 @@ describe('a request while PostgreSQL cannot be reached', () => {
     installErrorHandling(app);
     app.get('/probe', async () => db.orm.execute(sql`select 1`));
     try {
-      const started = Date.now();
+      // A hang would run into the test's timeout; the refused connection answers at once.
       const res = await app.inject({ method: 'GET', url: '/probe' });
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
       expect(res.json()).toEqual({
