@@ -68,7 +68,7 @@ const serialized = new WeakMap<object, ReadyJson>();
 
 /**
  * Answers a reply built around `cached`, an object a cache hands out again and again (the same object until the next
- * catalogue write): `reply` is serialized by the route's own contract serializer and compressed once, not on every
+ * catalogue write): `body` is serialized by the route's own contract serializer and compressed once, not on every
  * request, and revalidated by its ETag. The bytes live as long as the cached object does.
  */
 export function sendCached(
