@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptsEncoding, encodingWeights, matchesEtag } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Replies smaller than this go out plain, as @fastify/compress leaves them. */
@@ -33,30 +34,16 @@ export class ReadyJson {
 
 /** The encoding a client prefers among brotli and gzip (by `Accept-Encoding`, q=0 refusing), or none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-/** True when `If-None-Match` names `etag` (or is `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  const weights = encodingWeights(acceptEncoding);
+  // Brotli only when named: `*` stands for gzip, which every client that sends it can read.
+  if ((weights.get('br') ?? 0) > 0) return 'br';
+  return acceptsEncoding(weights, 'gzip') ? 'gzip' : undefined;
 }
 
 /** Sends `ready`: 304 to a client that holds it, else its bytes in the encoding the client prefers. */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyJson): FastifyReply {
   reply.header('etag', ready.etag).header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], ready.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], ready.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
     ready.body.length < COMPRESS_THRESHOLD_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);

@@ -46,6 +46,7 @@ export { shipsFree, orderSearchText } from './orders';
 export { slugify, transliterate, SLUG_PATTERN, SLUG_MAX_LENGTH } from './slug';
 export { RELOAD_GUARD_KEY, isChunkLoadError, claimReload } from './reload-guard';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+export { acceptsEncoding, encodingWeights, matchesEtag } from './http-caching';
 export {
   isValidInn,
   isValidKpp,

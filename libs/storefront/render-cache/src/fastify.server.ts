@@ -1,3 +1,4 @@
+import { matchesEtag } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import {
@@ -14,7 +15,6 @@ import {
   chooseEncoding,
   etagOf,
   fillPage,
-  matchesEtag,
   RenderCache,
   type CachedPage,
   type RenderCacheLimits,

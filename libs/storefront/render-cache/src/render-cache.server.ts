@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { acceptsEncoding, encodingWeights } from '@shop/domain';
 import { Lru } from './lru';
 import type { PurgeSource } from './purge-source';
 import { spliceGzip, splicePlain, splitPage, type SplitPage } from './spliced-gzip.server';
@@ -113,23 +114,7 @@ export function etagOf(page: CachedPage, encoding: Encoding): string {
  * page. Brotli clients get gzip too: it is the one encoding a kept page can be sent in without compressing it again.
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  return (accepted.get('gzip') ?? accepted.get('*') ?? 0) > 0 ? 'gzip' : 'identity';
-}
-
-/** True when `If-None-Match` names `etag` (or is `*`): the client's copy is current, a 304 does. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
+  return acceptsEncoding(encodingWeights(acceptEncoding), 'gzip') ? 'gzip' : 'identity';
 }
 
 /**
