@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { anonymousUser } from '../../db/schema';
+import { setCartCookie } from '../identity/cookies';
 import type { Identity } from '../identity/identity';
 import type { UserRow } from '../identity/user';
 
@@ -24,6 +25,16 @@ export function presentedCartId(req: FastifyRequest): string | undefined {
   const value = (Array.isArray(header) ? header[0] : header) ?? req.cookies[COOKIE_NAMES.cartId];
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** Sets the `cart_id` cookie to `cartId` unless the request already carries it. */
+export function rememberCartId(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cartId: string,
+  config: Parameters<typeof setCartCookie>[2],
+): void {
+  if (req.cookies[COOKIE_NAMES.cartId] !== cartId) setCartCookie(reply, cartId, config);
 }
 
 /** Code 25 (HTTP 422): the client forgets its anonymous and cart ids and, on an add, tries once more (SPEC 7). */

@@ -1,10 +1,8 @@
-import { COOKIE_NAMES } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
-import { setCartCookie } from '../identity/cookies';
 import type { Identity } from '../identity/identity';
-import { presentedCartId, resolveOwner } from './owner';
+import { presentedCartId, rememberCartId, resolveOwner } from './owner';
 import type { Cart, CartService } from './service';
 
 /** What the cart handlers use. */
@@ -18,7 +16,7 @@ export interface CartRouteDependencies {
 export function cartHandlers({ cart, identity, cookies }: CartRouteDependencies) {
   /** The reply, with the `cart_id` cookie set when the browser does not hold this cart's id yet. */
   const reply = (req: FastifyRequest, res: FastifyReply, value: Cart) => {
-    if (req.cookies[COOKIE_NAMES.cartId] !== value.id) setCartCookie(res, value.id, cookies);
+    rememberCartId(req, res, value.id, cookies);
     return { payload: { cart: value } };
   };
 

@@ -1,11 +1,9 @@
 import { AppError, ErrorCode } from '@shop/errors';
-import { COOKIE_NAMES } from '@shop/domain';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
-import { presentedCartId, resolveOwner } from '../cart/owner';
+import { presentedCartId, rememberCartId, resolveOwner } from '../cart/owner';
 import type { Cart, CartService } from '../cart/service';
 import type { FavoritesService } from '../favorites/service';
-import { setCartCookie } from '../identity/cookies';
 import type { Identity } from '../identity/identity';
 import type { UsersService } from '../users/service';
 
@@ -42,8 +40,7 @@ export function shopperHandlers({ users, cart, favorites, identity, cookies }: S
         cartOrNull(() => cart.get(owner, presentedCartId(req))),
         favorites.ids(owner),
       ]);
-      if (shopperCart !== null && req.cookies[COOKIE_NAMES.cartId] !== shopperCart.id)
-        setCartCookie(reply, shopperCart.id, cookies);
+      if (shopperCart !== null) rememberCartId(req, reply, shopperCart.id, cookies);
       return { payload: { customerUser, cart: shopperCart, favoriteIds } };
     },
   } satisfies Handlers<'shopper'>;
