@@ -39,28 +39,27 @@ export class StorefrontMetrics {
 
   /** Starts reading the render cache's gauges (once the server has built its cache). */
   watchRenderCache(cache: RenderCacheGauges): void {
+    this.gaugeOf('shop_storefront_render_cache_entries', 'Pages held by the render cache', () => cache.stats().entries);
+    this.gaugeOf(
+      'shop_storefront_render_cache_bytes',
+      'Bytes held by the render cache, every encoding of every page',
+      () => cache.stats().bytes,
+    );
+    this.gaugeOf(
+      'shop_storefront_change_feed_live',
+      '1 while the API change stream is live and the render cache serves, 0 while pages render fresh',
+      () => (cache.live() ? 1 : 0),
+    );
+  }
+
+  /** A gauge that reads its value from `read` when Prometheus scrapes. */
+  private gaugeOf(name: string, help: string, read: () => number): void {
     new Gauge({
-      name: 'shop_storefront_render_cache_entries',
-      help: 'Pages held by the render cache',
+      name,
+      help,
       registers: [this.registry],
       collect() {
-        this.set(cache.stats().entries);
-      },
-    });
-    new Gauge({
-      name: 'shop_storefront_render_cache_bytes',
-      help: 'Bytes held by the render cache, every encoding of every page',
-      registers: [this.registry],
-      collect() {
-        this.set(cache.stats().bytes);
-      },
-    });
-    new Gauge({
-      name: 'shop_storefront_change_feed_live',
-      help: '1 while the API change stream is live and the render cache serves, 0 while pages render fresh',
-      registers: [this.registry],
-      collect() {
-        this.set(cache.live() ? 1 : 0);
+        this.set(read());
       },
     });
   }
