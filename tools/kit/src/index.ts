@@ -1,3 +1,4 @@
 export * from './prng';
 export * from './servers';
 export * from './cluster';
+export * from './nginx';

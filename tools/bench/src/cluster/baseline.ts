@@ -6,49 +6,33 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort, ROOT, startServer, stopChild, until, type Server } from '@shop/tools-kit';
+import { freePort, ROOT, startServer, stopChild, unprivilegedNginxConfig, until, type Server } from '@shop/tools-kit';
 
 /** The nginx configuration of the baseline: `listenPort` on 127.0.0.1 balancing over the bare servers of `ports`. */
 export function proxyConfig(runDir: string, listenPort: number, ports: readonly number[]): string {
-  return `worker_processes auto;
-pid ${runDir}/nginx.pid;
-error_log ${runDir}/error.log warn;
-
-events {
-  worker_connections 4096;
+  return unprivilegedNginxConfig(
+    runDir,
+    `upstream bare_node {
+${ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
+  keepalive 64;
 }
 
-http {
-  default_type application/octet-stream;
-  access_log ${runDir}/access.log combined buffer=64k flush=1s;
-  keepalive_timeout 65s;
-  client_body_temp_path ${runDir}/temp/body;
-  proxy_temp_path ${runDir}/temp/proxy;
-  fastcgi_temp_path ${runDir}/temp/fastcgi;
-  uwsgi_temp_path ${runDir}/temp/uwsgi;
-  scgi_temp_path ${runDir}/temp/scgi;
+proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header Host $http_host;
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_set_header X-Request-Id $request_id;
 
-  upstream bare_node {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 64;
-  }
+server {
+  listen 127.0.0.1:${listenPort};
 
-  proxy_http_version 1.1;
-  proxy_set_header Connection "";
-  proxy_set_header Host $http_host;
-  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-  proxy_set_header X-Forwarded-Proto $scheme;
-  proxy_set_header X-Request-Id $request_id;
-
-  server {
-    listen 127.0.0.1:${listenPort};
-
-    location / {
-      proxy_pass http://bare_node;
-    }
+  location / {
+    proxy_pass http://bare_node;
   }
 }
-`;
+`,
+  );
 }
 
 /** `count` bare Node servers, each on a free port. */

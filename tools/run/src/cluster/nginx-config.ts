@@ -2,6 +2,7 @@
  * The nginx side of the cluster: one text for the `http` block (upstreams and servers), which is also what
  * `deploy/nginx/shop.conf` ships, and the small main configuration the cluster command runs nginx with.
  */
+import { unprivilegedNginxConfig } from '@shop/tools-kit';
 import type { PublicPorts } from './plan.ts';
 
 /** What nginx balances and serves. */
@@ -130,32 +131,5 @@ server {
 
 /** A whole nginx configuration around {@link nginxSite} that runs unprivileged files under `runDir`. */
 export function nginxMainConfig(site: NginxSite, runDir: string, mimeTypes = '/etc/nginx/mime.types'): string {
-  const indented = nginxSite(site)
-    .split('\n')
-    .map((line) => (line === '' ? line : `  ${line}`))
-    .join('\n');
-  return `worker_processes auto;
-pid ${runDir}/nginx.pid;
-error_log ${runDir}/error.log warn;
-
-events {
-  worker_connections 4096;
-}
-
-http {
-  include ${mimeTypes};
-  default_type application/octet-stream;
-  access_log ${runDir}/access.log combined buffer=64k flush=1s;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65s;
-  client_body_temp_path ${runDir}/temp/body;
-  proxy_temp_path ${runDir}/temp/proxy;
-  fastcgi_temp_path ${runDir}/temp/fastcgi;
-  uwsgi_temp_path ${runDir}/temp/uwsgi;
-  scgi_temp_path ${runDir}/temp/scgi;
-
-${indented}
-}
-`;
+  return unprivilegedNginxConfig(runDir, nginxSite(site), mimeTypes);
 }
