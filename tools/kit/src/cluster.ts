@@ -134,18 +134,22 @@ export async function startCluster(options: {
   );
 }
 
-/** The API's own argon2id parameters (apps/api/src/modules/identity/passwords.ts), so a sign-in never rehashes. */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * A password hashed by the API's own function, so signing in never rehashes it. Loaded on first use: only the tools
+ * that make customers need argon2's native module.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const passwords = await import('../../../apps/api/src/modules/identity/passwords');
+  return passwords.hashPassword(password);
+}
 
 /**
  * `count` confirmed customers with a phone, made directly in the database of `url` (e-mails `<prefix>-<run>-<n>@example.ru`);
  * their e-mails and their one password.
  */
 export async function makeCustomers(url: string, count: number, prefix: string) {
-  // Loaded here: only the tools that make customers need the native module.
-  const { default: argon2 } = await import('argon2');
   const password = randomBytes(12).toString('hex');
-  const hash = await argon2.hash(password, { type: argon2.argon2id, ...ARGON2 });
+  const hash = await hashPassword(password);
   const run = randomBytes(3).toString('hex');
   const rows = await onPostgres(
     url,

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { clientAddress, onPostgres, type DatabaseLocation } from '@shop/tools-kit';
-import argon2 from 'argon2';
+import { clientAddress, hashPassword, onPostgres, type DatabaseLocation } from '@shop/tools-kit';
 import type { Shopper } from './loop.ts';
 
 /** Lines in every cart checked out (the issue's "carts of 10 lines"). */
@@ -17,8 +16,6 @@ export const CART_LINES = 10;
 /** Purchasable products the carts are filled from, in turn. */
 const PRODUCTS = 100;
 const PASSWORD = 'bench-checkout-password';
-/** The API's own argon2id parameters (apps/api/src/modules/identity/passwords.ts), so sign-in never rehashes. */
-const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** One SQL statement with its parameters: the rows it returns. */
 export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -56,7 +53,7 @@ export async function prepareCustomers(query: Query, count: number): Promise<Che
   );
   if (products.length < CART_LINES)
     throw new Error(`the seeded catalogue has only ${products.length} purchasable products`);
-  const hash = await argon2.hash(PASSWORD, ARGON2);
+  const hash = await hashPassword(PASSWORD);
   const run = randomBytes(4).toString('hex');
   const customers = await query<{ id: string; email: string }>(
     `insert into users (email, password_hash, first_name, last_name, phone, role, email_confirmed_at, customer_group_id)
