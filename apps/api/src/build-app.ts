@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken, (seconds) =>
     metrics.changeLag.observe(seconds),
   );
-  const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log };
+  const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log, writeFeed };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
   app.addHook('onClose', async () => {

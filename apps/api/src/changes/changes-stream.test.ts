@@ -97,6 +97,49 @@ describe('the changes stream (GET /internal/changes)', () => {
     await events.cancel();
   });
 
+  it('names a move of a customer between price groups, however the admin made it (issue #27)', async () => {
+    const res = await fetch(origin + CHANGES_STREAM_PATH);
+    if (res.body === null) throw new Error('no body');
+    const events = eventReader(res.body);
+    await events.next();
+    const customer = await signedIn(t.app, t.db.orm);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/customer/group',
+      headers: rootHeaders,
+      payload: { title: 'Сервисные центры', discountPercent: '5' },
+    });
+    const groupId = create.json().payload.customerGroup.id as string;
+    const members = { userIdList: [customer.user.id] };
+    for (const method of ['POST', 'DELETE'] as const) {
+      const moved = await t.app.inject({
+        method,
+        url: `/api/v1/admin/customer/group/${groupId}/member`,
+        headers: rootHeaders,
+        payload: members,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // The same group again through the user form, then a change that leaves the group as it is (no event).
+    await admin('PATCH', '/user', { id: customer.user.id, customerGroupId: groupId });
+    await admin('PATCH', '/user', { id: customer.user.id, firstName: 'Ирина' });
+    await admin('PATCH', '/user', { id: customer.user.id, role: 'root' });
+
+    await admin('PATCH', '/site-settings/thematic-theme', { thematicTheme: 'default' });
+
+    // Up to the settings change: one event per move and none for the name (creating the group is a catalogue change).
+    const scopes: unknown[] = [];
+    while (scopes.at(-1) !== 'settings') scopes.push((await events.next()).data.scope);
+    expect(scopes.filter((scope) => scope !== 'catalogue')).toEqual([
+      'membership',
+      'membership',
+      'membership',
+      'membership',
+      'settings',
+    ]);
+    await events.cancel();
+  });
+
   it("holds a write's reply until an acknowledging storefront has purged its change, and none for a plain listener", async () => {
     const listener = await fetch(origin + CHANGES_STREAM_PATH);
     const acking = await fetch(`${origin}${CHANGES_STREAM_PATH}?ack=1`);

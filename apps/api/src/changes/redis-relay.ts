@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { connectRedis } from '../db/redis';
 import type { WriteFeed, ChangeScope } from './write-feed';
 
-const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects'];
+const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects', 'membership'];
 
 function isScope(value: unknown): value is ChangeScope {
   return SCOPES.includes(value as ChangeScope);

@@ -4,9 +4,12 @@
  *   customer groups' discounts; media files shown on products;
  * - `settings`: site settings (theme, free-shipping threshold, seller, files);
  * - `content`: the text of a content page;
- * - `redirects`: route rules.
+ * - `redirects`: route rules;
+ * - `membership`: a customer joined or left a customer group (or stopped being a customer). No page changes, but the
+ *   storefront keeps signed-in pages per price group, rendered with one customer's token: a render running across
+ *   the move may show the new group's prices, so it must not be kept.
  */
-export type ChangeScope = 'catalogue' | 'settings' | 'content' | 'redirects';
+export type ChangeScope = 'catalogue' | 'settings' | 'content' | 'redirects' | 'membership';
 
 /** One change as listeners see it: its scope and the feed's generation after it. */
 export interface Change {

@@ -397,7 +397,7 @@ export interface paths {
         };
         /**
          * The signed-in user, the cart and the favorite ids of the caller, in one call
-         * @description `customerUser` as `getCurrentUser` answers it, or null for a caller without a session; `cart` as `getCart` answers it, or null when the caller has none (where `getCart` says code 30); `favoriteIds` as `listFavoriteIds`. A caller with no identity at all gets nulls and no ids. A Bearer token that is not valid is HTTP 401, as for `getCurrentUser`; an anonymous or cart id the shop cannot place is code 25 (HTTP 422), as for `getCart`. Sets the `cart_id` cookie as `getCart` does.
+         * @description `customerUser` as `getCurrentUser` answers it, or null for a caller without a session; `cart` as `getCart` answers it, or null when the caller has none (where `getCart` says code 30); `favoriteIds` as `listFavoriteIds`. A caller with no identity at all gets nulls and no ids. A Bearer token that is not valid is HTTP 401, as for `getCurrentUser`; an anonymous or cart id the shop cannot place is code 25 (HTTP 422), as for `getCart`. Sets the `cart_id` cookie as `getCart` does. `priceGroupId` names whose prices the caller sees.
          */
         get: operations["getShopperContext"];
         put?: never;
@@ -3077,6 +3077,8 @@ export interface components {
                 "application/json": {
                     payload: {
                         customerUser: components["schemas"]["CustomerUser"] | null;
+                        /** @description The customer group whose prices the catalogue shows this caller, or null for base prices (guests, customers without a group, administrators). The storefront keeps signed-in pages per price group, never per person (issue #27). */
+                        priceGroupId: components["schemas"]["Id"] | null;
                         cart: components["schemas"]["Cart"] | null;
                         favoriteIds: components["schemas"]["Id"][];
                     };

@@ -117,6 +117,7 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
         if (found.some((u) => u.role !== 'customer')) throw new AppError(ErrorCode.UserNotCustomer);
         await repo.setUsersGroup(tx, userIds, id, clock.now());
       });
+      writeFeed.publish('membership');
       return one(id);
     },
 
@@ -129,6 +130,7 @@ export function createCustomerGroupsService({ db, clock, writeFeed }: { db: Db; 
           throw new AppError(ErrorCode.UserNotInCustomerGroup);
         await repo.setUsersGroup(tx, userIds, null, clock.now());
       });
+      writeFeed.publish('membership');
       return one(id);
     },
 

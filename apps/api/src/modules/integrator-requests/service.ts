@@ -2,6 +2,7 @@ import { INTEGRATOR_REQUEST_BLOCKING_STATUSES } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError, violatedConstraint } from '../../db/pg-errors';
@@ -23,6 +24,8 @@ export interface IntegratorRequestsDependencies {
   mailer: Mailer;
   log: FastifyBaseLogger;
   storefrontOrigin: string;
+  /** Told when an approval puts the customer into a group (the `membership` change scope). */
+  writeFeed: WriteFeed;
 }
 
 /** The unique partial index that keeps one pending request per user. */
@@ -62,7 +65,7 @@ function notPending(status: IntegratorRequestStatus): AppError {
  * 26 a guest, 32 not allowed now or not pending any more.
  */
 export function createIntegratorRequestsService(deps: IntegratorRequestsDependencies) {
-  const { db, clock, mailer, log } = deps;
+  const { db, clock, mailer, log, writeFeed } = deps;
 
   async function one(tx: Db, id: string): Promise<repo.RequestWithUser> {
     const found = await repo.findRequest(tx, id);
@@ -176,6 +179,7 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
         await setUsersGroup(tx, [customer.id], group.id, now);
         return group.title;
       });
+      if (groupTitle !== null) writeFeed.publish('membership');
       const found = await one(db, id);
       const letter =
         groupTitle === null

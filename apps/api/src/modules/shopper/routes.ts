@@ -5,6 +5,7 @@ import { presentedCartId, rememberCartId, resolveOwner } from '../cart/owner';
 import type { Cart, CartService } from '../cart/service';
 import type { FavoritesService } from '../favorites/service';
 import type { Identity } from '../identity/identity';
+import { priceGroupOf } from '../product-cards/pricing';
 import type { UsersService } from '../users/service';
 
 /** What the shopper handler reads from. */
@@ -34,14 +35,15 @@ export function shopperHandlers({ users, cart, favorites, identity, cookies }: S
   return {
     getShopperContext: async (req, reply) => {
       const owner = await resolveOwner(identity, req, reply, { issue: false });
-      if (owner === null) return { payload: { customerUser: null, cart: null, favoriteIds: [] } };
+      if (owner === null) return { payload: { customerUser: null, priceGroupId: null, cart: null, favoriteIds: [] } };
       const [customerUser, shopperCart, favoriteIds] = await Promise.all([
         owner.kind === 'user' ? users.current(owner.user) : null,
         cartOrNull(() => cart.get(owner, presentedCartId(req))),
         favorites.ids(owner),
       ]);
       if (shopperCart !== null) rememberCartId(req, reply, shopperCart.id, cookies);
-      return { payload: { customerUser, cart: shopperCart, favoriteIds } };
+      const priceGroupId = owner.kind === 'user' ? priceGroupOf(owner.user) : null;
+      return { payload: { customerUser, priceGroupId, cart: shopperCart, favoriteIds } };
     },
   } satisfies Handlers<'shopper'>;
 }

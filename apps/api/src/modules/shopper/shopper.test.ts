@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCall } from '../../testing/admin-call';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { setCookie, signedIn } from '../../testing/identity';
 import { createProduct } from '../../testing/products';
@@ -26,7 +27,7 @@ describe('getShopperContext', () => {
   it('answers a caller with no identity with no user, no cart and no favorites', async () => {
     const res = await context();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ payload: { customerUser: null, cart: null, favoriteIds: [] } });
+    expect(res.json()).toEqual({ payload: { customerUser: null, priceGroupId: null, cart: null, favoriteIds: [] } });
   });
 
   it('answers a signed-in customer what getCurrentUser, getCart and listFavoriteIds answer, in one call', async () => {
@@ -39,10 +40,27 @@ describe('getShopperContext', () => {
     const payload = (await context(headers)).json().payload;
     expect(payload).toEqual({
       customerUser: (await get('/user/current', headers)).json().payload.customerUser,
+      priceGroupId: null,
       cart: (await get('/cart', headers)).json().payload.cart,
       favoriteIds: [b.id],
     });
     expect(payload.cart.cartProductList).toHaveLength(1);
+  });
+
+  it("names the customer group whose prices a customer sees, and none for an administrator's", async () => {
+    const root = await signedIn(t.app, t.db.orm, 'root');
+    const customer = await signedIn(t.app, t.db.orm);
+    const group = await adminCall(t.app, root.headers, 'POST', '/customer/group', {
+      title: 'Дилеры',
+      discountPercent: '10',
+    });
+    const groupId = group.customerGroup.id as string;
+    expect((await context(customer.headers)).json().payload.priceGroupId).toBeNull();
+    await adminCall(t.app, root.headers, 'POST', `/customer/group/${groupId}/member`, {
+      userIdList: [customer.user.id],
+    });
+    expect((await context(customer.headers)).json().payload.priceGroupId).toBe(groupId);
+    expect((await context(root.headers)).json().payload.priceGroupId).toBeNull();
   });
 
   it('answers an anonymous visitor its cart and favorites, with no user', async () => {

@@ -4,6 +4,8 @@ import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { Schema } from '@shop/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WriteFeed } from '../../changes/write-feed';
+import { priceGroupOf } from '../product-cards/pricing';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
@@ -81,6 +83,8 @@ export interface UsersDependencies {
   storage: FileStorage;
   storefrontOrigin: string;
   log: FastifyBaseLogger;
+  /** Told when a customer's price group changes (the `membership` change scope). */
+  writeFeed: WriteFeed;
 }
 
 const emailTaken = () => new AppError(ErrorCode.EmailExists);
@@ -111,7 +115,7 @@ async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
 
 /** The current user's profile, email confirmation and admin user management. */
 export function createUsersService(deps: UsersDependencies) {
-  const { db, clock, mailer, storage, log } = deps;
+  const { db, clock, mailer, storage, log, writeFeed } = deps;
 
   async function mailConfirmation(user: Pick<UserRow, 'id' | 'email'>, now: Date, quiet: boolean): Promise<void> {
     const token = await issueMailedToken(db, {
@@ -379,6 +383,7 @@ export function createUsersService(deps: UsersDependencies) {
       if (input.password) assertStrongPassword(input.password, 'password', personalWords(input));
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const now = clock.now();
+      let priceGroupMoved = false;
       const user = await mapEmailRace(() =>
         db.transaction(async (tx) => {
           const current = await findUserById(tx, input.id);
@@ -416,9 +421,11 @@ export function createUsersService(deps: UsersDependencies) {
             set.isActive === false ||
             (set.role !== undefined && set.role !== current.role);
           if (endsSessions) await revokeUserSessions(tx, current.id, now);
+          priceGroupMoved = priceGroupOf(row) !== priceGroupOf(current);
           return row;
         }),
       );
+      if (priceGroupMoved) writeFeed.publish('membership');
       if (passwordHash !== undefined)
         await sendQuietly(
           mailer,
