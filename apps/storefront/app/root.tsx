@@ -27,6 +27,7 @@ import {
   startUpMiddleware,
   isDataRequest,
   isSharedRender,
+  isPriceGroupRender,
   loadShopperState,
 } from '@shop/storefront-data-access/server';
 import { publicOrigin } from '@shop/storefront-seo/server';
@@ -36,6 +37,9 @@ import {
   createClientSession,
   useClientSession,
   createQueryClient,
+  PersonalDataSlot,
+  PersonalPendingProvider,
+  readPersonalData,
   useNonce,
   useRootData,
   type RootData,
@@ -51,8 +55,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { accessToken, user } = getSession(context);
+  // A price group's page (issue #27) is rendered with one customer's token for the prices and kept for all of them:
+  // nothing of that customer goes in; each visitor's own session comes in the page's personal data.
+  const priceGroupPage = isPriceGroupRender(request);
   return {
-    session: { accessToken, user },
+    session: priceGroupPage ? { accessToken: null, user: null } : { accessToken, user },
+    ...(priceGroupPage ? { personal: true as const } : {}),
     // SPEC 4 start-up, after the session: a page load seeds the browser's cart and favorites; client navigations
     // leave them out, as the browser's stores keep themselves current, and so does the render cache's shared page
     // (rendered without the visitor's cookies), whose browser then loads them.
@@ -109,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {root?.personal ? <PersonalDataSlot /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -122,21 +131,25 @@ export default function App() {
   const root = useRootData();
   // One session store and API client per tab (per render on the server), seeded with the session the server restored.
   const [client] = useState(() => createClientSession(root?.session));
-  useClientSession(client, root?.session);
+  // On a price group's page, the visitor's own data, read before hydration changes anything.
+  const [personal] = useState(() => (root?.personal ? readPersonalData() : undefined));
+  const { personalPending } = useClientSession(client, root?.session, root?.personal === true, personal);
   const navigation = useNavigation();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={client.session}>
         <ApiProvider api={client.api}>
-          <ShopperProvider client={client} initial={root?.shopper}>
-            <ToastProvider>
-              <OverlayProvider>
-                <PageLoadingBar active={navigation.state !== 'idle'} />
-                <BrowserBanner />
-                <IntegratorRequestWatch />
-                <Outlet />
-              </OverlayProvider>
-            </ToastProvider>
+          <ShopperProvider client={client} initial={root?.shopper} personal={personal?.shopper}>
+            <PersonalPendingProvider pending={personalPending}>
+              <ToastProvider>
+                <OverlayProvider>
+                  <PageLoadingBar active={navigation.state !== 'idle'} />
+                  <BrowserBanner />
+                  <IntegratorRequestWatch />
+                  <Outlet />
+                </OverlayProvider>
+              </ToastProvider>
+            </PersonalPendingProvider>
           </ShopperProvider>
         </ApiProvider>
       </SessionProvider>

@@ -25,8 +25,13 @@ const renderProductActions: RenderProductActions = (product, place) => (
   </BuyActions>
 );
 
-/** The cart and favorites stores of this tab (of this request on the server), seeded with what the server loaded. */
-function createShopper(client: ClientSession, initial: ShopperState | undefined) {
+/**
+ * The cart and favorites stores of this tab (of this request on the server), seeded with what the server loaded. A
+ * price group's page brings its visitor's cart and favorites as `personal`, taken up once it has hydrated (the server
+ * rendered the page without them).
+ */
+function createShopper(client: ClientSession, initial: ShopperState | undefined, personal: ShopperState | undefined) {
+  const known = personal ?? initial;
   return {
     cart: createCartStore({ api: client.api, initial: initial?.cart ?? null, forgetIds: forgetShopperIds }),
     favorites: createFavoritesStore({
@@ -36,8 +41,9 @@ function createShopper(client: ClientSession, initial: ShopperState | undefined)
     }),
     // What the server could not load, the browser loads once it starts. A page from the render cache carries no
     // shopper state at all (it was rendered for nobody): there only a visitor the API gave an id to has any.
-    unloaded: { cart: initial?.cart === undefined, favorites: initial?.favoriteIds === undefined },
-    shared: initial === undefined,
+    unloaded: { cart: known?.cart === undefined, favorites: known?.favoriteIds === undefined },
+    shared: known === undefined,
+    personal,
   };
 }
 
@@ -49,15 +55,19 @@ function createShopper(client: ClientSession, initial: ShopperState | undefined)
 export function ShopperProvider({
   client,
   initial,
+  personal,
   children,
 }: {
   client: ClientSession;
   initial: ShopperState | undefined;
+  personal?: ShopperState | undefined;
   children: ReactNode;
 }) {
-  const [shopper] = useState(() => createShopper(client, initial));
+  const [shopper] = useState(() => createShopper(client, initial, personal));
   useEffect(() => {
     const { cart, favorites, unloaded, shared } = shopper;
+    if (shopper.personal?.cart !== undefined) cart.adopt(shopper.personal.cart);
+    if (shopper.personal?.favoriteIds !== undefined) favorites.adopt(shopper.personal.favoriteIds);
     const reloadCart = () => void cart.load().catch(() => null);
     const reloadFavorites = () => void favorites.load().catch(() => null);
     const known = !shared || readCartIdCookie() !== null || readAnonymousUserIdCookie() !== null;

@@ -2,6 +2,7 @@ export * from './branding';
 export * from './log';
 export * from './nonce';
 export * from './query-client';
+export * from './personal-data';
 export * from './redirect-lookup';
 export * from './request-context';
 export * from './root-data';

@@ -17,6 +17,11 @@ export interface RootData {
   session: { accessToken: string | null; user: User | null };
   /** Loaded with a document request only; client navigations leave it out (the browser's stores keep themselves current). */
   shopper?: ShopperState;
+  /**
+   * A price group's page from the render cache (issue #27): `session` is empty, and the visitor's own session, cart
+   * and favorites are in the page's personal data (see personal-data.ts), taken up once the page has hydrated.
+   */
+  personal?: true;
   /** Public origin of the storefront for absolute URLs (canonical, Open Graph), without a trailing slash. */
   publicOrigin?: string;
   /** Shop name (BRAND_NAME or the default). */

@@ -1,6 +1,13 @@
 import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { NEVER_LIVE, PurgeableMemo, SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
+import {
+  NEVER_LIVE,
+  PERSONAL_PROBE_HEADER,
+  PurgeableMemo,
+  SHARED_RENDER,
+  SHARED_RENDER_HEADER,
+  type PurgeSource,
+} from '@shop/storefront-render-cache';
 import { serverEnv } from './env.server';
 import { askRedirect, type RouteRedirect } from './redirect-lookup';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
@@ -51,9 +58,21 @@ export function cachedCategoryTree(): Promise<Schema<'CategoryTreeNode'>[]> {
 }
 
 /**
- * True for the render cache's own render of an anonymous page: it carries no cookie of the visitor's, so the page
- * leaves the cart and favorites for the browser to load rather than claim them empty.
+ * True for the render cache's own render of a page, anonymous or a price group's: it carries no cookie of the
+ * visitor's, so the page leaves the cart and favorites for the browser to load (or take from the page's personal
+ * data) rather than claim them empty.
  */
 export function isSharedRender(request: Request): boolean {
-  return request.headers.get(SHARED_RENDER_HEADER) === '1';
+  const kind = request.headers.get(SHARED_RENDER_HEADER);
+  return kind === SHARED_RENDER.anonymous || kind === SHARED_RENDER.priceGroup;
+}
+
+/** True for the render cache's render of a page for a price group's customers (issue #27): no session in the page. */
+export function isPriceGroupRender(request: Request): boolean {
+  return request.headers.get(SHARED_RENDER_HEADER) === SHARED_RENDER.priceGroup;
+}
+
+/** True for the render cache's question about a signed-in visitor (see session.server.ts personalProbeResponse). */
+export function isPersonalProbe(request: Request): boolean {
+  return request.headers.get(PERSONAL_PROBE_HEADER) === '1';
 }

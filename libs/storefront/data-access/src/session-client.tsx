@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { createSessionStore, type SessionSnapshot, type SessionStore } from '@shop/session';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PersonalData } from './personal-data';
 import { readAnonymousUserIdCookie, readCartIdCookie } from './shopper-ids';
 
 /** The browser's session store and the API client that authenticates with it. */
@@ -41,14 +42,44 @@ export function useApi(): ApiClient {
   return api;
 }
 
+const PersonalPendingContext = createContext(false);
+
+/** Makes {@link usePersonalPending} true below it while a price group's page has not taken up its visitor's data. */
+export function PersonalPendingProvider({ pending, children }: { pending: boolean; children?: ReactNode }) {
+  return <PersonalPendingContext.Provider value={pending}>{children}</PersonalPendingContext.Provider>;
+}
+
+/**
+ * True on a price group's page from the render cache until it has taken up its visitor's data (issue #27): the
+ * server rendered it for no one, so a part that shows the person (the header's name) shows a neutral state until
+ * then, the same on the server and in the hydrating render.
+ */
+export function usePersonalPending(): boolean {
+  return useContext(PersonalPendingContext);
+}
+
 /**
  * Browser side of the session: starts the store (cross-tab events, start-up restore), adopts each new session
  * the server restored (root loader data after a navigation), and silently refreshes the user when the tab
  * regains focus or is shown again (throttled to once per 60 s by the store), so a customer-group change reloads the
  * page. A pending integrator request is watched more closely by its own feature, which forces the refresh.
+ *
+ * On a price group's page (`personalPage`), the visitor's session from the page's `personal` data is adopted once
+ * the page has hydrated, before the store starts (which would otherwise restore it through the API); the result
+ * tells whether that is still to come.
  */
-export function useClientSession(client: ClientSession, serverSession: SessionSnapshot | undefined): void {
-  useEffect(() => client.session.start(), [client]);
+export function useClientSession(
+  client: ClientSession,
+  serverSession: SessionSnapshot | undefined,
+  personalPage = false,
+  personal?: PersonalData,
+): { personalPending: boolean } {
+  const [personalPending, setPersonalPending] = useState(personalPage);
+  useEffect(() => {
+    if (personal) client.session.setSnapshot(personal.session);
+    setPersonalPending(false);
+    return client.session.start();
+  }, [client, personal]);
 
   const seen = useRef(serverSession);
   useEffect(() => {
@@ -69,4 +100,5 @@ export function useClientSession(client: ClientSession, serverSession: SessionSn
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [client]);
+  return { personalPending };
 }

@@ -397,3 +397,68 @@ describe('signOut (POST /auth/logout)', () => {
     expect(cookies.some((c) => c.startsWith('refresh_token=;'))).toBe(true);
   });
 });
+
+describe('the render cache’s questions (issue #27)', () => {
+  const access = token('valid');
+  /** The API of one signed-in customer of the group g1, whose name would end a script element if not escaped. */
+  const customer = testUser({ firstName: '</script><script>alert(1)</script>' });
+  function groupApi(priceGroupId: string | null = 'g1') {
+    return vi.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/v1/shopper/context') {
+        if (request.headers.get('authorization') !== `Bearer ${access}`) return json(401, { error: 23, message: 'x' });
+        return json(200, { payload: { customerUser: customer, ...SHOPPER, priceGroupId } });
+      }
+      return json(404, { error: 6, message: 'нет' });
+    });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  const run = async (request: Request, next = vi.fn(async () => new Response('page'))) => {
+    const response = await startUpMiddleware(
+      { request, context: new RouterContextProvider(), params: {}, unstable_pattern: '/' } as never,
+      next,
+    );
+    return { response: response as Response, next };
+  };
+  const probe = (cookie: string) =>
+    new Request('http://shop.test/product/sensor', {
+      headers: { cookie, 'x-storefront-personal-probe': '1' },
+    });
+
+  it('answers a probe with the price group, the token and the visitor’s data for the gap, and renders nothing', async () => {
+    vi.stubGlobal('fetch', groupApi());
+    const { response, next } = await run(probe(`${ACCESS_TOKEN_COOKIE}=${access}`));
+    expect(next).not.toHaveBeenCalled();
+    expect(response.headers.get('x-storefront-personal-probe')).toBe('1');
+    const answer = (await response.json()) as { priceGroupId: string; accessToken: string; personal: string };
+    expect([answer.priceGroupId, answer.accessToken]).toEqual(['g1', access]);
+    // Safe inside a script element, and the visitor's own data once parsed.
+    expect(answer.personal).not.toContain('<');
+    expect(JSON.parse(answer.personal)).toEqual({ session: { accessToken: access, user: customer }, shopper: SHOPPER });
+  });
+
+  it('answers a probe for a session that is gone with nothing but the cookies', async () => {
+    vi.stubGlobal('fetch', groupApi());
+    const { response } = await run(probe(`${ACCESS_TOKEN_COOKIE}=stale`));
+    expect(await response.json()).toEqual({});
+    expect(response.headers.getSetCookie()).toEqual([
+      `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    ]);
+  });
+
+  it('marks private a price group’s render made with a customer of another group, so it is never kept', async () => {
+    vi.stubGlobal('fetch', groupApi('g2'));
+    const render = (group: string) =>
+      new Request('http://shop.test/product/sensor', {
+        headers: {
+          cookie: `${ACCESS_TOKEN_COOKIE}=${access}`,
+          'x-storefront-shared-render': 'price-group',
+          'x-storefront-price-group': group,
+        },
+      });
+    expect((await run(render('g1'))).response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await run(render('g2'))).response.headers.get('cache-control')).toBeNull();
+  });
+});

@@ -9,11 +9,13 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { loginReturnPath } from '@shop/storefront-domain';
+import { PERSONAL_PROBE_HEADER, PRICE_GROUP_HEADER, type PersonalProbe } from '@shop/storefront-render-cache';
 import { serverEnv } from './env.server';
 import { isDataRequest, pagePathOf } from './middleware.server';
+import { personalDataJson } from './personal-data';
 import type { ShopperState } from './root-data';
 import { isAbsoluteUrl } from './redirect-lookup';
-import { cachedRedirect } from './server-caches.server';
+import { cachedRedirect, isPersonalProbe, isPriceGroupRender } from './server-caches.server';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
 import { isUnknownShopperIds } from './shopper-ids';
 
@@ -31,6 +33,8 @@ export interface ServerSession {
   user: User | null;
   /** The signed-in shopper's cart and favorite ids, when a document request loaded them with the user. */
   shopper?: ShopperState;
+  /** Whose prices the catalogue shows the user (null: base prices), when the API said so with the shopper's data. */
+  priceGroupId?: string | null;
   /** Set-Cookie values to send with this request's response (the API's refresh cookie, our access cookie). */
   setCookies: string[];
 }
@@ -123,10 +127,11 @@ function apiFor(request: Request, accessToken: string | null, fetchImpl: typeof 
   });
 }
 
-/** The signed-in user, and with a document request the cart and favorite ids too. */
+/** The signed-in user, and with a document request the cart, the favorite ids and the price group too. */
 interface LoadedUser {
   user: User;
   shopper?: ShopperState;
+  priceGroupId?: string | null;
 }
 
 /**
@@ -144,8 +149,10 @@ async function loadUser(
   try {
     if (withShopper) {
       try {
-        const { customerUser, cart, favoriteIds } = unwrap(await api.GET('/api/v1/shopper/context')).payload;
-        if (customerUser !== null) return { user: customerUser, shopper: { cart, favoriteIds } };
+        const { customerUser, cart, favoriteIds, priceGroupId } = unwrap(
+          await api.GET('/api/v1/shopper/context'),
+        ).payload;
+        if (customerUser !== null) return { user: customerUser, shopper: { cart, favoriteIds }, priceGroupId };
       } catch (error) {
         if (!isUnknownShopperIds(error)) throw error;
       }
@@ -241,10 +248,38 @@ export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request,
     for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
     throw response;
   }
+  if (isPersonalProbe(request)) return personalProbeResponse(session);
   const response = await next();
   appendSessionCookies(response, session.setCookies);
+  // A price group's render whose customer is no longer in that group shows another group's prices: not to be kept.
+  if (isPriceGroupRender(request) && !rendersPriceGroup(request, session)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   return response;
 };
+
+/**
+ * The render cache's question about a signed-in visitor (issue #27), answered after the redirect look-up and the
+ * session: the price group, the access token a render for the group may use, and the visitor's own data for the
+ * page's personal gap, with the session's cookies. Without a user, or without the shopper's data and price group
+ * from the API, nothing but the cookies: the page is then rendered for the visitor alone.
+ */
+function personalProbeResponse(session: ServerSession): Response {
+  const { accessToken, user, shopper, priceGroupId } = session;
+  const probe: PersonalProbe =
+    accessToken !== null && user !== null && shopper !== undefined && priceGroupId !== undefined
+      ? { priceGroupId, accessToken, personal: personalDataJson({ session: { accessToken, user }, shopper }) }
+      : {};
+  const headers = new Headers({ 'content-type': 'application/json', [PERSONAL_PROBE_HEADER]: '1' });
+  for (const value of session.setCookies) headers.append('Set-Cookie', value);
+  return new Response(JSON.stringify(probe), { status: 200, headers });
+}
+
+/** True when a price group's render was made with a customer of the group the render cache keys it by. */
+function rendersPriceGroup(request: Request, session: ServerSession): boolean {
+  if (session.user === null || session.priceGroupId === undefined) return false;
+  return request.headers.get(PRICE_GROUP_HEADER) === (session.priceGroupId ?? 'base');
+}
 
 /** The name of the cookie a Set-Cookie value sets. */
 function cookieNameOf(setCookie: string): string {

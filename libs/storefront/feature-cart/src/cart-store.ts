@@ -54,6 +54,8 @@ export interface CartStore {
   subscribe(listener: () => void): () => void;
   /** Loads the cart; no cart (code 30) or forgotten ids (422) leave it null quietly. */
   load(): Promise<Cart | null>;
+  /** Takes up a cart the page brought after it hydrated (a price group's page, issue #27), with no call. */
+  adopt(cart: Cart | null): void;
   /**
    * Adds pieces of one product, capped so the line never exceeds 100 000 (SPEC 5). At the cap nothing is sent.
    * A line already in the cart changes at once and goes back if the API refuses (the error is rethrown).
@@ -146,6 +148,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         set({ cart });
         return cart;
       });
+    },
+
+    adopt(cart) {
+      set({ cart });
     },
 
     add({ productId, quantity }) {

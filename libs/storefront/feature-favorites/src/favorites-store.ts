@@ -39,6 +39,8 @@ export interface FavoritesStore {
   isFavorite(productId: string): boolean;
   /** Loads the ids; forgotten ids (422) leave none, quietly. */
   load(): Promise<readonly string[]>;
+  /** Takes up ids the page brought after it hydrated (a price group's page, issue #27), with no call. */
+  adopt(ids: readonly string[]): void;
   /** Marks at once (optimistic); the API's answer replaces the ids, a failure restores them and rethrows. A 422 retries once. */
   add(productId: string): Promise<void>;
   remove(productId: string): Promise<void>;
@@ -103,6 +105,10 @@ export function createFavoritesStore(options: FavoritesStoreOptions): FavoritesS
         set({ ids });
         return ids;
       });
+    },
+
+    adopt(ids) {
+      set({ ids });
     },
 
     add(productId) {

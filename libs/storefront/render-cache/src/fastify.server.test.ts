@@ -1,8 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { fastify, type FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerRenderCache } from './fastify.server';
-import { SHARED_RENDER_HEADER } from './page-key';
+import { cookiesAfter, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerRenderCache } from './fastify.server';
+import {
+  PERSONAL_DATA_PLACEHOLDER,
+  PERSONAL_PROBE_HEADER,
+  PRICE_GROUP_HEADER,
+  SHARED_RENDER,
+  SHARED_RENDER_HEADER,
+} from './page-key';
 import { TestSource } from './testing';
 
 /**
@@ -15,9 +21,63 @@ function pageFor(cookie: string | null, path: string, count: number): string {
   return `<html data-mode="${dark ? 'dark' : 'light'}"><p>${path}</p><p>${signedIn ? 'Иванова, цена группы 900 ₽' : 'цена 1 000 ₽'}</p><p>render ${count}</p>${'x'.repeat(2000)}</html>`;
 }
 
+/** The customers of the stand-in API: by refresh or access cookie, their name, price group and access token. */
+const CUSTOMERS = [
+  { refresh: 'r1', token: 'a1', name: 'Иванова', group: 'dealers' },
+  { refresh: 'r2', token: 'a2', name: 'Петров', group: 'dealers' },
+  { refresh: 'r3', token: 'a3', name: 'Сидоров', group: null },
+];
+const cookieValue = (cookie: string | null, name: string) =>
+  cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+const customerOf = (cookie: string | null) =>
+  CUSTOMERS.find((c) => cookieValue(cookie, 'access_token') === c.token) ??
+  CUSTOMERS.find((c) => cookieValue(cookie, 'refresh_token') === c.refresh);
+
+/** The root middleware's answer to the render cache's question about a signed-in visitor. */
+function probeAnswer(request: Request): Response {
+  const cookie = request.headers.get('cookie');
+  const url = new URL(request.url);
+  if (url.pathname === '/product/moved')
+    return new Response(null, { status: 301, headers: { location: '/product/sensor' } });
+  const headers = new Headers({ 'content-type': 'application/json', [PERSONAL_PROBE_HEADER]: '1' });
+  const customer = customerOf(cookie);
+  if (customer === undefined) {
+    headers.append('set-cookie', 'refresh_token=; Path=/; Max-Age=0');
+    return new Response('{}', { headers });
+  }
+  // A session restored from the refresh cookie alone: the access cookie is set with the page.
+  if (cookieValue(cookie, 'access_token') === undefined)
+    headers.append('set-cookie', `access_token=${customer.token}; Path=/; HttpOnly`);
+  const personal = JSON.stringify({ name: customer.name });
+  const priceGroupId = customer.group;
+  if (leavesGroupAfterProbe === customer) customer.group = null;
+  return new Response(JSON.stringify({ priceGroupId, accessToken: customer.token, personal }), {
+    headers,
+  });
+}
+
+/** A price group's page: the group's price for the token it was rendered with, the personal gap, nobody's name. */
+function priceGroupPage(request: Request, count: number): Response {
+  const customer = customerOf(request.headers.get('cookie'));
+  const url = new URL(request.url);
+  const groupPrice = customer?.group === 'dealers' ? 'цена группы 900 ₽' : `цена ${price} ₽`;
+  const html = `<html><p>${url.pathname}</p><p>${groupPrice}</p><p>render ${count}</p><script type="application/json" id="shopper-personal">${PERSONAL_DATA_PLACEHOLDER}</script>${'x'.repeat(2000)}</html>`;
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  // As the root middleware does when the render's customer is not in the group the cache keys the page by.
+  if (request.headers.get(PRICE_GROUP_HEADER) !== (customer?.group ?? 'base'))
+    headers.set('cache-control', 'private, no-store');
+  return new Response(html, { headers });
+}
+
+/** A customer the next probe moves out of their group once it has answered. */
+let leavesGroupAfterProbe: (typeof CUSTOMERS)[number] | undefined;
 let source: TestSource;
 let app: FastifyInstance;
 let renders: Request[];
+let probes: Request[];
 let price: string;
 /** Holds the render of /product/slow until released. */
 let gate: { promise: Promise<void>; resolve: () => void } | undefined;
@@ -25,6 +85,7 @@ let gate: { promise: Promise<void>; resolve: () => void } | undefined;
 async function build(enabled = true) {
   source = new TestSource(true);
   renders = [];
+  probes = [];
   price = '1 000';
   app = fastify();
   // light-my-request's own user agent reads as a crawler's; visitors here use a browser unless a test says otherwise.
@@ -33,8 +94,14 @@ async function build(enabled = true) {
       req.headers['user-agent'] = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
   });
   const render = async (request: Request) => {
+    if (request.headers.get(PERSONAL_PROBE_HEADER) === '1') {
+      probes.push(request);
+      return probeAnswer(request);
+    }
     renders.push(request);
     const url = new URL(request.url);
+    if (request.headers.get(SHARED_RENDER_HEADER) === SHARED_RENDER.priceGroup)
+      return priceGroupPage(request, renders.length);
     if (url.pathname === '/product/slow') await gate?.promise;
     if (url.pathname === '/product/gone')
       return new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } });
@@ -110,36 +177,109 @@ describe('the render cache in front of the pages', () => {
     expect(renders).toHaveLength(1);
   });
 
-  it('never puts a signed-in page in the shared cache nor shows one to an anonymous visitor, either order', async () => {
-    const signedIn = { cookie: 'refresh_token=r1; cart_id=c1' };
+  it('serves a signed-in customer their price group’s page with their own data, never another’s, in either order', async () => {
+    const ivanova = { cookie: 'refresh_token=r1; cart_id=c1' };
+    const petrov = { cookie: 'access_token=a2; refresh_token=r2' };
+    const sidorov = { cookie: 'refresh_token=r3' };
     const anonymousFirst = await app.inject({ url: '/product/sensor' });
-    const customer = await app.inject({ url: '/product/sensor', headers: signedIn });
+    const first = await app.inject({ url: '/product/sensor', headers: ivanova });
+    const second = await app.inject({ url: '/product/sensor', headers: petrov });
+    const base = await app.inject({ url: '/product/sensor', headers: sidorov });
+    const firstAgain = await app.inject({ url: '/product/sensor', headers: ivanova });
     const anonymousAfter = await app.inject({ url: '/product/sensor' });
-    expect(anonymousFirst.body).toContain('цена 1 000 ₽');
-    expect(customer.body).toContain('Иванова, цена группы 900 ₽');
-    expect([customer.headers['x-render-cache'], customer.headers['cache-control'], customer.headers['etag']]).toEqual([
-      'private',
-      PRIVATE_CACHE_CONTROL,
-      undefined,
-    ]);
-    for (const page of [anonymousFirst, anonymousAfter]) expect(page.body).not.toContain('Иванова');
 
+    expect([first, second, base, firstAgain].map((page) => page.headers['x-render-cache'])).toEqual([
+      'group-miss',
+      'group-hit',
+      'group-miss',
+      'group-hit',
+    ]);
+    for (const page of [first, second, base, firstAgain]) {
+      expect([page.headers['cache-control'], page.headers['etag']]).toEqual([PRIVATE_CACHE_CONTROL, undefined]);
+      expect(page.body).not.toContain(PERSONAL_DATA_PLACEHOLDER);
+    }
+    expect(first.body).toContain('{"name":"Иванова"}');
+    expect(firstAgain.body).toContain('{"name":"Иванова"}');
+    expect(second.body).toContain('{"name":"Петров"}');
+    expect(base.body).toContain('{"name":"Сидоров"}');
+    expect(second.body).not.toContain('Иванова');
+    expect(first.body).toContain('цена группы 900 ₽');
+    expect(second.body).toContain('цена группы 900 ₽');
+    expect(base.body).toContain('цена 1 000 ₽');
+    expect(base.body).not.toContain('цена группы');
+    for (const page of [anonymousFirst, anonymousAfter]) {
+      expect(page.body).toContain('цена 1 000 ₽');
+      expect(page.body).not.toMatch(/Иванова|Петров|Сидоров|цена группы/);
+      expect(page.headers['x-render-cache']).toMatch(/^(hit|miss)$/);
+    }
+    // A session restored from the refresh cookie gets the access cookie with the page.
+    expect(first.headers['set-cookie']).toBe('access_token=a1; Path=/; HttpOnly');
+    expect(second.headers['set-cookie']).toBeUndefined();
+    // One anonymous render and one per price group, each with the page's cookies and the group's token only.
+    expect(renders.map((r) => [r.headers.get(SHARED_RENDER_HEADER), r.headers.get('cookie')])).toEqual([
+      ['1', null],
+      ['price-group', 'access_token=a1'],
+      ['price-group', 'access_token=a3'],
+    ]);
+
+    // The other order: the group's page first, then a visitor without a session.
     await build();
-    const customerFirst = await app.inject({ url: '/category/sensors', headers: signedIn });
-    const anonymous = await app.inject({
-      url: '/category/sensors',
-      headers: { cookie: 'cart_id=c2; anonymous_user_id=u2' },
-    });
-    const customerAgain = await app.inject({
-      url: '/category/sensors',
-      headers: { cookie: 'access_token=a1; refresh_token=r1' },
-    });
-    expect(customerFirst.body).toContain('Иванова');
-    expect(customerAgain.body).toContain('Иванова');
-    expect(anonymous.body).not.toContain('Иванова');
+    await app.inject({ url: '/category/sensors', headers: petrov });
+    const anonymous = await app.inject({ url: '/category/sensors', headers: { cookie: 'cart_id=c2' } });
     expect(anonymous.headers['x-render-cache']).toBe('miss');
-    // The shared render saw none of the visitor's cookies.
-    expect(renders.map((r) => r.headers.get('cookie'))).toEqual([null]);
+    expect(anonymous.body).not.toMatch(/Петров|цена группы/);
+  });
+
+  it('sends a price group’s page gzip with the visitor’s data spliced in', async () => {
+    const headers = { cookie: 'access_token=a1', 'accept-encoding': 'gzip' };
+    await app.inject({ url: '/product/sensor', headers });
+    const hit = await app.inject({ url: '/product/sensor', headers });
+    expect([hit.headers['x-render-cache'], hit.headers['content-encoding']]).toEqual(['group-hit', 'gzip']);
+    const html = gunzipSync(hit.rawPayload).toString('utf8');
+    expect(html).toContain('<script type="application/json" id="shopper-personal">{"name":"Иванова"}</script>');
+  });
+
+  it('renders alone, once, a session the probe cannot share, on the cookies the probe left', async () => {
+    const gone = await app.inject({ url: '/product/sensor', headers: { cookie: 'refresh_token=gone; cart_id=c1' } });
+    expect([gone.headers['x-render-cache'], gone.headers['cache-control']]).toEqual(['private', PRIVATE_CACHE_CONTROL]);
+    expect(gone.headers['set-cookie']).toBe('refresh_token=; Path=/; Max-Age=0');
+    // The visitor's own render saw the cookies as the browser will have them: the refresh cookie gone.
+    expect(gone.body).toContain('цена 1 000 ₽');
+    expect(probes).toHaveLength(1);
+    expect(renders).toHaveLength(0);
+
+    const moved = await app.inject({ url: '/product/moved', headers: { cookie: 'access_token=a1' } });
+    expect([moved.statusCode, moved.headers['location']]).toEqual([301, '/product/sensor']);
+  });
+
+  it('keeps no price group page whose render was made for another group', async () => {
+    // Иванова leaves the dealers between the probe (which keys her page by the dealers) and the render.
+    const ivanova = CUSTOMERS[0] as (typeof CUSTOMERS)[number];
+    leavesGroupAfterProbe = ivanova;
+    try {
+      const moved = await app.inject({ url: '/product/sensor', headers: { cookie: 'access_token=a1' } });
+      expect(moved.headers['x-render-cache']).toBe('uncached');
+      expect(moved.body).toContain('{"name":"Иванова"}');
+      expect(moved.body).toContain('цена 1 000 ₽');
+      // Nothing was kept for the dealers: Петров's page is rendered with his own token.
+      const petrov = await app.inject({ url: '/product/sensor', headers: { cookie: 'access_token=a2' } });
+      expect(petrov.headers['x-render-cache']).toBe('group-miss');
+      expect(petrov.body).toContain('цена группы 900 ₽');
+    } finally {
+      ivanova.group = 'dealers';
+      leavesGroupAfterProbe = undefined;
+    }
+  });
+
+  it('works out the cookies a browser sends after the Set-Cookie headers', () => {
+    expect(
+      cookiesAfter('refresh_token=old; cart_id=c1', [
+        'refresh_token=new; Path=/; HttpOnly',
+        'access_token=a1; Path=/; Max-Age=900',
+        'cart_id=; Path=/; Max-Age=0',
+      ]),
+    ).toBe('refresh_token=new; access_token=a1');
+    expect(cookiesAfter(undefined, [])).toBe('');
   });
 
   it('keys pages by colour mode and list choices, crawler and address, and renders them without the visitor’s cookies', async () => {
@@ -229,9 +369,18 @@ describe('the render cache in front of the pages', () => {
     expect(renders).toHaveLength(3);
   });
 
-  it('strips the shared-render mark from a visitor’s request', async () => {
-    const page = await app.inject({ url: '/cart', headers: { [SHARED_RENDER_HEADER]: '1' } });
+  it('strips the render cache’s own marks from a visitor’s request', async () => {
+    const page = await app.inject({
+      url: '/cart',
+      headers: { [SHARED_RENDER_HEADER]: 'price-group', [PERSONAL_PROBE_HEADER]: '1', [PRICE_GROUP_HEADER]: 'x' },
+    });
     expect(page.body).toContain('shared mark: none');
+    const signedIn = await app.inject({
+      url: '/product/sensor',
+      headers: { cookie: 'access_token=a1', [SHARED_RENDER_HEADER]: 'price-group', [PRICE_GROUP_HEADER]: 'base' },
+    });
+    expect(signedIn.headers['x-render-cache']).toBe('group-miss');
+    expect(renders.map((r) => r.headers.get(PRICE_GROUP_HEADER))).toEqual(['dealers']);
   });
 });
 

@@ -20,7 +20,7 @@ describe('the page variant', () => {
         { ...base, bot: true },
         { ...base, cookies: 'color_mode=dark' },
         { ...base, origin: 'https://other.example' },
-      ].map(pageKey),
+      ].map((v) => pageKey(v)),
     );
     expect(keys.size).toBe(4);
     const request = sharedRenderRequest({ ...base, cookies: 'color_mode=dark' });
@@ -32,6 +32,22 @@ describe('the page variant', () => {
     // The id of the visitor's request that set the render off, for the logs; never part of the page's key.
     expect(sharedRenderRequest(base, 'visitor-request-01').headers.get('x-request-id')).toBe('visitor-request-01');
     expect(sharedRenderRequest(base).headers.get('x-request-id')).toBeNull();
+  });
+
+  it('keys a price group’s pages apart from the anonymous ones and from each other, never by person', () => {
+    const v = { origin: 'https://shop.example', pathAndQuery: '/product/b', cookies: '', bot: false };
+    const keys = [pageKey(v), pageKey(v, null), pageKey(v, 'group-a'), pageKey(v, 'group-b')];
+    expect(new Set(keys).size).toBe(4);
+    const request = sharedRenderRequest({ ...v, cookies: 'color_mode=dark' }, 'r1', {
+      priceGroupId: 'group-a',
+      accessToken: 'token-of-one-customer',
+    });
+    expect([
+      request.headers.get('cookie'),
+      request.headers.get('x-storefront-shared-render'),
+      request.headers.get('x-storefront-price-group'),
+    ]).toEqual(['color_mode=dark; access_token=token-of-one-customer', 'price-group', 'group-a']);
+    expect(sharedRenderRequest(v).headers.get('x-storefront-shared-render')).toBe('1');
   });
 
   it('tells the cacheable pages and the session cookies', () => {

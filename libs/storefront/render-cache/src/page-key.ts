@@ -1,17 +1,52 @@
 import { COOKIE_NAMES, REQUEST_ID_HEADER, STORAGE_KEYS, readCookie, toColorMode } from '@shop/domain';
 
 /**
- * Marks the render cache's own renders (set by it, stripped from visitors' requests): the root loader leaves the
- * shopper's cart and favorites out of such a page, so the browser loads them itself.
+ * Marks the render cache's own renders (set by it, stripped from visitors' requests), with the kind of page in
+ * {@link SHARED_RENDER}: the root loader leaves the shopper's cart and favorites out of such a page, so the browser
+ * loads them itself (or, on a price group's page, takes them from the page's personal data).
  */
 export const SHARED_RENDER_HEADER = 'x-storefront-shared-render';
+
+/**
+ * The kinds of shared render: a page for visitors without a session, and one for every signed-in customer of a price
+ * group (issue #27), rendered with one of them's access token for the prices and with no session in the page.
+ */
+export const SHARED_RENDER = { anonymous: '1', priceGroup: 'price-group' } as const;
+
+/** On a price group's render: the group the render cache keys it by ('base' for base prices). */
+export const PRICE_GROUP_HEADER = 'x-storefront-price-group';
+
+/**
+ * Marks the render cache's question about a signed-in visitor (set by it, stripped from visitors' requests), and the
+ * answer: the root middleware restores the session and answers a {@link PersonalProbe} instead of the page.
+ */
+export const PERSONAL_PROBE_HEADER = 'x-storefront-personal-probe';
+
+/**
+ * What the root middleware tells the render cache of a signed-in visitor: whose prices they see, the access token a
+ * render for their price group may use, and their own data for the page's personal gap. Without `personal` their page
+ * cannot come from a group's cache (the session is gone, or the API could not say): it is rendered for them alone.
+ */
+export interface PersonalProbe {
+  priceGroupId?: string | null;
+  accessToken?: string;
+  /** JSON, safe inside a `<script>` element: what {@link PERSONAL_DATA_PLACEHOLDER} is replaced with. */
+  personal?: string;
+}
+
+/** Where a price group's page has the shopper's own data: the text of the `<script>` element of this id. */
+export const PERSONAL_DATA_ELEMENT_ID = 'shopper-personal';
+
+/** Stands for the shopper's data in a price group's kept page; each response puts the visitor's own in its place. */
+export const PERSONAL_DATA_PLACEHOLDER = 'ShopperPersonalData0Storefront';
 
 /** The storefront's cookie caching the session's access token (see data-access session.server.ts). */
 const ACCESS_TOKEN_COOKIE = 'access_token';
 
 /**
  * Pages the render cache may keep: home, the catalogue (category list, a category, all products, a product in either
- * address) and the content pages. Search, the cart, the account and checkout are always rendered for the visitor.
+ * address) and the content pages: for visitors without a session, and for signed-in customers by price group. Search
+ * (a redirect to all products), the cart, the account and checkout are always rendered for the visitor.
  */
 const CACHEABLE_PATHS = [
   /^\/$/,
@@ -50,9 +85,13 @@ export interface PageVariant {
   bot: boolean;
 }
 
-/** The render cache's key of a page variant. The site settings are not in it: a settings change purges everything. */
-export function pageKey(v: PageVariant): string {
-  return `${v.bot ? 'bot' : 'browser'} ${v.cookies} ${v.origin}${v.pathAndQuery}`;
+/**
+ * The render cache's key of a page variant, and for signed-in customers of their price group's (`null`: base prices).
+ * The site settings are not in it: a settings change purges everything.
+ */
+export function pageKey(v: PageVariant, priceGroupId?: string | null): string {
+  const page = `${v.bot ? 'bot' : 'browser'} ${v.cookies} ${v.origin}${v.pathAndQuery}`;
+  return priceGroupId === undefined ? page : `price-group:${priceGroupId ?? 'base'} ${page}`;
 }
 
 /** The listings' grid/list choices (SPEC 3), which their server render reads. */
@@ -85,18 +124,29 @@ const RENDER_USER_AGENT = {
   bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
 
+/** A price group's render: the group and the access token of one of its customers (see {@link PersonalProbe}). */
+export interface PriceGroupRender {
+  priceGroupId: string | null;
+  accessToken: string;
+}
+
 /**
  * The request of the shared render of `v`: of the visitor's cookies only the page's own (no session, cart or
- * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}. It carries the id of the visitor's request
- * that set it off (`requestId`), so the API logs the render's calls under the id the storefront logged that request with.
+ * favorites cookie can reach it), marked with {@link SHARED_RENDER_HEADER}. For a price group, the access cookie of
+ * `group`'s token goes along too, for the group's prices (the root loader leaves the session out of the page). It
+ * carries the id of the visitor's request that set it off (`requestId`), so the API logs the render's calls under the
+ * id the storefront logged that request with.
  */
-export function sharedRenderRequest(v: PageVariant, requestId?: string): Request {
+export function sharedRenderRequest(v: PageVariant, requestId?: string, group?: PriceGroupRender): Request {
   const headers = new Headers({
     accept: 'text/html',
     'user-agent': v.bot ? RENDER_USER_AGENT.bot : RENDER_USER_AGENT.browser,
-    [SHARED_RENDER_HEADER]: '1',
+    [SHARED_RENDER_HEADER]: group === undefined ? SHARED_RENDER.anonymous : SHARED_RENDER.priceGroup,
   });
-  if (v.cookies !== '') headers.set('cookie', v.cookies);
+  const cookies = [v.cookies, group === undefined ? '' : `${ACCESS_TOKEN_COOKIE}=${group.accessToken}`];
+  const cookie = cookies.filter((part) => part !== '').join('; ');
+  if (cookie !== '') headers.set('cookie', cookie);
+  if (group !== undefined) headers.set(PRICE_GROUP_HEADER, group.priceGroupId ?? 'base');
   if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
   return new Request(v.origin + v.pathAndQuery, { method: 'GET', headers });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { acceptsEncoding, encodingWeights } from '@shop/domain';
 import { Lru } from './lru';
 import type { PurgeSource } from './purge-source';
-import { spliceGzip, splicePlain, splitPage, type SplitPage } from './spliced-gzip.server';
+import { spliceGzip, splicePlain, splitPage, type Gap, type SplitPage } from './spliced-gzip.server';
 
 /** Bounds of the render cache: entries and bytes (the page's pieces, plain and compressed, together). */
 export interface RenderCacheLimits {
@@ -30,7 +30,7 @@ export interface CachedPage {
 /** What a kept page is sent as: gzip spliced from the kept pieces, or plain. */
 export type Encoding = 'gzip' | 'identity';
 
-/** One response's copy of a kept page: `fill` in every gap of the body and of the headers. */
+/** One response's copy of a kept page: its own text in every gap of the body and of the headers. */
 export interface FilledPage {
   headers: [string, string][];
   body: Buffer;
@@ -56,30 +56,34 @@ const TRANSFER_HEADERS = new Set([
   'vary',
 ]);
 
-/** True for a rendered page that everyone may be shown: a 200 HTML page that sets no cookie. */
+/**
+ * True for a rendered page that everyone may be shown: a 200 HTML page that sets no cookie and does not say it is
+ * private (a price group's render whose customer turned out to have left the group says so).
+ */
 export function isShareable(page: RenderedPage): boolean {
   if (page.status !== 200) return false;
   let html = false;
   for (const [name, value] of page.headers) {
     const lower = name.toLowerCase();
     if (lower === 'set-cookie') return false;
+    if (lower === 'cache-control' && /\b(private|no-store)\b/i.test(value)) return false;
     if (lower === 'content-type' && value.toLowerCase().startsWith('text/html')) html = true;
   }
   return html;
 }
 
-/** Where each response puts its own text in a kept page: at `placeholder`, `fillBytes` long (a CSP nonce). */
-export interface PageGaps {
+/** What one response puts in the gaps of a kept page of one kind: `text` wherever `placeholder` stood. */
+export interface GapFill {
   placeholder: string;
-  fillBytes: number;
+  text: string;
 }
 
 /**
- * The page to keep: its body cut at each gap's placeholder with every piece compressed once (see {@link splitPage}),
- * and the ETag of the plain page.
+ * The page to keep: its body cut at each of `gaps`' placeholders with every piece compressed once (see
+ * {@link splitPage}), and the ETag of the plain page.
  */
-export async function cachedPageOf(page: RenderedPage, gaps?: PageGaps): Promise<CachedPage> {
-  const body = await splitPage(page.body, gaps?.placeholder, gaps?.fillBytes);
+export async function cachedPageOf(page: RenderedPage, gaps: readonly Gap[] = []): Promise<CachedPage> {
+  const body = await splitPage(page.body, gaps);
   const hash = createHash('sha256').update(page.body).digest('base64url').slice(0, 27);
   const headers = page.headers.filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
   // With gaps, copies are equivalent rather than byte-identical: the validator is weak (If-None-Match still matches).
@@ -87,19 +91,16 @@ export async function cachedPageOf(page: RenderedPage, gaps?: PageGaps): Promise
 }
 
 /**
- * The page as one response sends it: `fill` in place of `placeholder` in the body and the headers, gzip or plain, with
- * the ETag of that representation (one per representation, as RFC 9110 wants).
+ * The page as one response sends it: each fill's text in place of its placeholder in the body and the headers, gzip
+ * or plain, with the ETag of that representation (one per representation, as RFC 9110 wants). `fills` are in the
+ * order of the gaps the page was kept with.
  */
-export function fillPage(
-  page: CachedPage,
-  encoding: Encoding,
-  placeholder: string | undefined,
-  fill: string,
-): FilledPage {
-  const headers: [string, string][] = placeholder
-    ? page.headers.map(([name, value]) => [name, value.replaceAll(placeholder, fill)])
-    : page.headers;
-  const bytes = Buffer.from(fill);
+export function fillPage(page: CachedPage, encoding: Encoding, fills: readonly GapFill[]): FilledPage {
+  const headers = page.headers.map(([name, value]): [string, string] => [
+    name,
+    fills.reduce((filled, fill) => filled.replaceAll(fill.placeholder, fill.text), value),
+  ]);
+  const bytes = fills.map((fill) => Buffer.from(fill.text));
   const body = encoding === 'identity' ? splicePlain(page.body, bytes) : spliceGzip(page.body, bytes);
   return { headers, body, etag: etagOf(page, encoding) };
 }
@@ -118,8 +119,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * The shared render cache of anonymous pages: a bounded LRU of rendered pages by key, served only while `source` is
- * live and emptied on each of its purges. Concurrent misses of one key share one render, and a render that started
+ * The shared render cache of pages for visitors without a session and for price groups' customers: a bounded LRU of
+ * rendered pages by key, served only while `source` is live and emptied on each of its purges. Concurrent misses of one key share one render, and a render that started
  * before a purge is answered but not kept.
  */
 export class RenderCache {
@@ -130,7 +131,7 @@ export class RenderCache {
   constructor(
     private readonly source: PurgeSource,
     limits: RenderCacheLimits,
-    private readonly gaps?: PageGaps,
+    private readonly gaps: readonly Gap[] = [],
   ) {
     this.pages = new Lru(limits.maxEntries, limits.maxBytes, (page) => page.bytes);
     source.onPurge(() => {

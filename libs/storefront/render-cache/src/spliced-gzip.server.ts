@@ -3,26 +3,38 @@ import { constants as zlib, crc32, deflateRaw } from 'node:zlib';
 
 const deflateRawAsync = promisify(deflateRaw);
 
-/** The most bytes a gap may take: one stored deflate block. */
-export const MAX_GAP_BYTES = 0xffff;
+/** The most bytes one stored deflate block holds; a longer fill goes out in several. */
+const STORED_BLOCK_BYTES = 0xffff;
 
 /** The deflate window: how far back a piece may refer. */
 const WINDOW = 32 * 1024;
 
 /**
- * A page cut at each occurrence of a placeholder, every piece compressed once, so that each response can fill the gaps
- * with new text (the CSP nonce) and still go out as gzip without compressing the page again (see {@link spliceGzip}).
+ * A kind of gap in a kept page: where `placeholder` stands, each response puts text of its own (a CSP nonce, the
+ * signed-in shopper's data). `fillBytes`, when every fill of it has that length, lets the pieces after it be
+ * compressed with the page before them as their dictionary (see {@link splitPage}).
+ */
+export interface Gap {
+  placeholder: string;
+  fillBytes?: number;
+}
+
+/**
+ * A page cut at each occurrence of its gaps' placeholders, every piece compressed once, so that each response can fill
+ * the gaps with new text and still go out as gzip without compressing the page again (see {@link spliceGzip}).
  */
 export interface SplitPage {
   /** The page's bytes between the placeholders: one piece more than there are gaps. */
   plain: Buffer[];
   /**
    * Each piece as raw deflate ending on a byte boundary (a full flush); the last piece ends the stream (BFINAL). A
-   * piece may refer back past the gaps before it, never into one (see {@link splitPage}).
+   * piece may refer back past fixed-length gaps before it, never into one, nor past a gap of any length.
    */
   deflated: Buffer[];
-  /** The fill length the pieces were compressed for (their back-references span gaps of that size); unset: any. */
-  fillBytes?: number;
+  /** For each gap between two pieces, the index of its kind in the gaps the page was split by. */
+  kinds: number[];
+  /** For each kind, the fill length the pieces were compressed for (back-references span it); unset: any. */
+  fillBytes: (number | undefined)[];
   /** CRC-32 of each plain piece. */
   crcs: number[];
   /** For each piece, x^(8·its length) mod the CRC polynomial: what carries a CRC over the piece (zlib's crc32_combine). */
@@ -33,55 +45,78 @@ export interface SplitPage {
   bytes: number;
 }
 
+/** Where each placeholder of `gaps` stands in `body`, in order: the offset and the kind. */
+function placeholdersIn(body: Buffer, gaps: readonly Gap[]): { at: number; kind: number }[] {
+  const marks = gaps.map((gap) => Buffer.from(gap.placeholder));
+  const found: { at: number; kind: number }[] = [];
+  marks.forEach((mark, kind) => {
+    if (mark.length === 0) return;
+    for (let at = body.indexOf(mark); at !== -1; at = body.indexOf(mark, at + mark.length)) found.push({ at, kind });
+  });
+  return found.sort((a, b) => a.at - b.at);
+}
+
 /**
- * Cuts `body` at each `placeholder` (none given or found: one piece) and compresses each piece (gzip level 6).
+ * Cuts `body` at each placeholder of `gaps` (none given or found: one piece) and compresses each piece (gzip
+ * level 6).
  *
- * With `fillBytes`, the length every fill will have, each piece is compressed with the page before it as its
- * dictionary, each gap in it held by that many 0xFF bytes, so it compresses about as well as the whole page would.
- * That is sound because 0xFF never occurs in UTF-8: a match copies bytes equal to the piece's own, so it never takes
- * one from a gap, and the gaps' fixed length keeps every distance right whatever text fills them. A body that has
- * an 0xFF byte is compressed piece by piece without dictionaries (and takes fills of any length).
+ * A piece after fixed-length gaps only is compressed with the page before it as its dictionary, each such gap held
+ * by its length of 0xFF bytes, so it compresses about as well as the whole page would. That is sound because 0xFF
+ * never occurs in UTF-8: a match copies bytes equal to the piece's own, so it never takes one from a gap, and the
+ * gaps' fixed length keeps every distance right whatever text fills them. A gap of any length ends the dictionary
+ * (the pieces after it refer back to it at most). A body that has an 0xFF byte is compressed piece by piece
+ * without dictionaries (and takes fills of any length).
  */
-export async function splitPage(body: Buffer, placeholder?: string, fillBytes?: number): Promise<SplitPage> {
+export async function splitPage(body: Buffer, gaps: readonly Gap[] = []): Promise<SplitPage> {
   const plain: Buffer[] = [];
-  if (placeholder) {
-    const mark = Buffer.from(placeholder);
-    let start = 0;
-    for (let at = body.indexOf(mark); at !== -1; at = body.indexOf(mark, start)) {
-      plain.push(body.subarray(start, at));
-      start = at + mark.length;
-    }
-    plain.push(body.subarray(start));
-  } else {
-    plain.push(body);
+  const kinds: number[] = [];
+  let start = 0;
+  for (const { at, kind } of placeholdersIn(body, gaps)) {
+    if (at < start) continue;
+    plain.push(body.subarray(start, at));
+    kinds.push(kind);
+    start = at + Buffer.byteLength((gaps[kind] as Gap).placeholder);
   }
+  plain.push(body.subarray(start));
   const last = plain.length - 1;
-  const spans = fillBytes !== undefined && fillBytes > 0 && plain.length > 1 && !body.includes(0xff);
-  // The page as the compressor sees it: the pieces with the filler in each gap, and where each piece starts.
-  let template = Buffer.alloc(0);
+  const spans = plain.length > 1 && !body.includes(0xff);
+  const fillBytes = gaps.map((gap) => (spans && gap.fillBytes !== undefined ? gap.fillBytes : undefined));
+
+  // The page as the compressor sees it: the pieces with the filler in each fixed-length gap; where each piece starts
+  // in it, and how far back its dictionary may reach (not past a gap of any length).
+  const template: Buffer[] = [];
   const starts: number[] = [];
-  if (spans) {
-    const filler = Buffer.alloc(fillBytes, 0xff);
-    template = Buffer.concat(plain.flatMap((piece, i) => (i === last ? [piece] : [piece, filler])));
-    for (let i = 0, at = 0; i <= last; at += (plain[i] as Buffer).length + fillBytes, i++) starts.push(at);
+  const floors: number[] = [];
+  for (let i = 0, at = 0, floor = 0; i <= last; i++) {
+    starts.push(at);
+    floors.push(floor);
+    const piece = plain[i] as Buffer;
+    template.push(piece);
+    at += piece.length;
+    if (i === last) break;
+    const filled = fillBytes[kinds[i] as number];
+    if (filled === undefined) floor = at;
+    else {
+      template.push(Buffer.alloc(filled, 0xff));
+      at += filled;
+    }
   }
+  const whole = spans ? Buffer.concat(template) : Buffer.alloc(0);
   const deflated = await Promise.all(
     plain.map((piece, i) => {
       const finishFlush = i === last ? zlib.Z_FINISH : zlib.Z_FULL_FLUSH;
-      const start = starts[i] ?? 0;
-      if (!spans || i === 0) return deflateRawAsync(piece, { level: 6, finishFlush });
-      return deflateRawAsync(piece, {
-        level: 6,
-        finishFlush,
-        dictionary: template.subarray(Math.max(0, start - WINDOW), start),
-      });
+      const at = starts[i] as number;
+      const from = Math.max(floors[i] as number, at - WINDOW);
+      if (!spans || from >= at) return deflateRawAsync(piece, { level: 6, finishFlush });
+      return deflateRawAsync(piece, { level: 6, finishFlush, dictionary: whole.subarray(from, at) });
     }),
   );
   const length = plain.reduce((sum, piece) => sum + piece.length, 0);
   return {
     plain,
     deflated,
-    ...(spans ? { fillBytes } : {}),
+    kinds,
+    fillBytes,
     crcs: plain.map((piece) => crc32(piece)),
     shifts: plain.map((piece) => x2nmodp(piece.length, 3)),
     length,
@@ -89,51 +124,74 @@ export async function splitPage(body: Buffer, placeholder?: string, fillBytes?: 
   };
 }
 
-/** The page with `fill` in every gap, uncompressed. */
-export function splicePlain(page: SplitPage, fill: Buffer): Buffer {
+/** The fill of each gap of `page`, by its kind. Throws when one is missing or not of the length the pieces need. */
+function fillsOfGaps(page: SplitPage, fills: readonly Buffer[]): Buffer[] {
+  return page.kinds.map((kind) => {
+    const fill = fills[kind];
+    if (fill === undefined) throw new RangeError(`no fill for the gaps of kind ${kind}`);
+    const wanted = page.fillBytes[kind];
+    if (wanted !== undefined && fill.length !== wanted)
+      throw new RangeError(`the page was compressed for fills of ${wanted} bytes, not ${fill.length}`);
+    return fill;
+  });
+}
+
+/** The page with `fills[kind]` in every gap of that kind, uncompressed. */
+export function splicePlain(page: SplitPage, fills: readonly Buffer[]): Buffer {
   if (page.plain.length === 1) return page.plain[0] as Buffer;
+  const gapFills = fillsOfGaps(page, fills);
   const parts: Buffer[] = [page.plain[0] as Buffer];
-  for (let i = 1; i < page.plain.length; i++) parts.push(fill, page.plain[i] as Buffer);
-  return Buffer.concat(parts, page.length + (page.plain.length - 1) * fill.length);
+  gapFills.forEach((fill, i) => parts.push(fill, page.plain[i + 1] as Buffer));
+  return Buffer.concat(parts);
 }
 
 /** gzip header: magic, deflate, no flags, no mtime, no extra flags, Unix. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 
 /**
- * The page with `fill` in every gap as one gzip member (RFC 1952): the header, the compressed pieces with a stored
- * deflate block holding `fill` between each two (RFC 1951 §3.2.4; every piece but the last ends byte-aligned), then
- * the CRC-32 of the whole page, carried over each piece from the kept CRCs rather than read again, and its length.
- * Costs the copy of the compressed bytes and a CRC of the fills. Throws when `fill` is over {@link MAX_GAP_BYTES}, or
- * not of the length the pieces were compressed for ({@link SplitPage.fillBytes}).
+ * `fill` as stored deflate blocks (RFC 1951 §3.2.4), none final, each at most {@link STORED_BLOCK_BYTES}: a block
+ * header byte (BFINAL 0, BTYPE 00, the rest padding to the byte boundary every kept piece but the last ends on),
+ * then LEN and NLEN, little-endian, then the bytes.
  */
-export function spliceGzip(page: SplitPage, fill: Buffer): Buffer {
-  if (fill.length > MAX_GAP_BYTES)
-    throw new RangeError(`a gap holds at most ${MAX_GAP_BYTES} bytes, not ${fill.length}`);
-  if (page.fillBytes !== undefined && fill.length !== page.fillBytes)
-    throw new RangeError(`the page was compressed for fills of ${page.fillBytes} bytes, not ${fill.length}`);
-  const gaps = page.plain.length - 1;
-  const stored = Buffer.allocUnsafe(5);
-  // BFINAL 0, BTYPE 00 (stored): the rest of the byte is the padding to the boundary; then LEN and NLEN, little-endian.
-  stored[0] = 0;
-  stored.writeUInt16LE(fill.length, 1);
-  stored.writeUInt16LE(~fill.length & 0xffff, 3);
+function storedBlocks(fill: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  // An empty fill still takes one (empty) block: simpler than telling the pieces apart.
+  for (let at = 0; ; at += STORED_BLOCK_BYTES) {
+    const chunk = fill.subarray(at, at + STORED_BLOCK_BYTES);
+    const header = Buffer.allocUnsafe(5);
+    header[0] = 0;
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+    if (at + STORED_BLOCK_BYTES >= fill.length) break;
+  }
+  return blocks;
+}
 
+/**
+ * The page with `fills[kind]` in every gap of that kind as one gzip member (RFC 1952): the header, the compressed
+ * pieces with each gap's fill in stored blocks between them, then the CRC-32 of the whole page, carried over each
+ * piece from the kept CRCs rather than read again, and its length. Costs the copy of the compressed bytes and a CRC
+ * of the fills. Throws when a fill is missing or not of the length the pieces were compressed for
+ * ({@link SplitPage.fillBytes}).
+ */
+export function spliceGzip(page: SplitPage, fills: readonly Buffer[]): Buffer {
+  const gapFills = fillsOfGaps(page, fills);
   let crc = page.crcs[0] as number;
+  let length = page.length;
   const parts: Buffer[] = [GZIP_HEADER, page.deflated[0] as Buffer];
-  let size = GZIP_HEADER.length + (page.deflated[0] as Buffer).length;
-  for (let i = 1; i <= gaps; i++) {
-    const piece = page.deflated[i] as Buffer;
-    parts.push(stored, fill, piece);
-    size += stored.length + fill.length + piece.length;
+  gapFills.forEach((fill, gap) => {
+    const i = gap + 1;
+    parts.push(...storedBlocks(fill), page.deflated[i] as Buffer);
+    length += fill.length;
     crc = crc32(fill, crc);
     crc = (multmodp(page.shifts[i] as number, crc) ^ (page.crcs[i] as number)) >>> 0;
-  }
+  });
   const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((page.length + gaps * fill.length) % 2 ** 32, 4);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(trailer);
-  return Buffer.concat(parts, size + trailer.length);
+  return Buffer.concat(parts);
 }
 
 // CRC-32 combination, as zlib's crc32_combine (crc32.c): polynomials over GF(2), reflected, x^0 in the top bit.
