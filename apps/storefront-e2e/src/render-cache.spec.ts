@@ -3,9 +3,10 @@ import { AdminApi, uniqueTag } from './support/admin-api';
 import { API_URL, STOREFRONT_URL } from './support/e2e-env';
 
 /**
- * The storefront's render cache (issue #15) against the real API and its change stream: anonymous pages come from
- * the shared cache, every write that changes a page shows on the very next anonymous request, and a signed-in
- * customer's page (with the group price and their own data) is never taken from it nor put into it.
+ * The storefront's render cache (issues #15 and #27) against the real API and its change stream: anonymous pages come
+ * from the shared cache, every write that changes a page shows on the very next request, and a signed-in customer's
+ * page comes from the page kept for their price group with their own data in it: never another customer's, never
+ * another group's prices, never shown to a visitor without a session.
  * Serial: the steps share one product and the theme switch touches every page.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,6 +21,9 @@ interface Fixture {
   groupId: string;
   email: string;
   password: string;
+  /** A second customer of the same group, and one of no group. */
+  colleague: { id: string; email: string; password: string };
+  loner: { email: string; password: string };
 }
 
 let f: Fixture;
@@ -45,7 +49,24 @@ test.beforeAll(async ({ request }) => {
   const email = `cache-${tag}@example.ru`;
   const password = `cache-pass-${tag}`;
   await admin.addGroupMember(groupId, await admin.createCustomer(email, password));
-  f = { productId, productSlug, productTitle, categoryId, categoryTitle, categorySlug, groupId, email, password };
+  const colleague = { email: `cache-2-${tag}@example.ru`, password: `cache-pass-2-${tag}`, id: '' };
+  colleague.id = await admin.createCustomer(colleague.email, colleague.password);
+  await admin.addGroupMember(groupId, colleague.id);
+  const loner = { email: `cache-3-${tag}@example.ru`, password: `cache-pass-3-${tag}` };
+  await admin.createCustomer(loner.email, loner.password);
+  f = {
+    productId,
+    productSlug,
+    productTitle,
+    categoryId,
+    categoryTitle,
+    categorySlug,
+    groupId,
+    email,
+    password,
+    colleague,
+    loner,
+  };
 });
 
 const price = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
@@ -68,11 +89,17 @@ async function anonymous(
   }
 }
 
-/** The group's customer, signed in through the API (its refresh cookie is the session the storefront restores). */
-async function signedInCustomer(playwright: Playwright): Promise<APIRequestContext> {
+/**
+ * A customer (by default the group's first), signed in through the API (its refresh cookie is the session the
+ * storefront restores).
+ */
+async function signedInCustomer(
+  playwright: Playwright,
+  who: { email: string; password: string } = f,
+): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL: STOREFRONT_URL });
   const login = await context.post(`${API_URL}/api/v1/auth/login`, {
-    data: { email: f.email, password: f.password },
+    data: { email: who.email, password: who.password },
     // A visitor of its own for the API's per-address sign-in limit.
     headers: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
   });
@@ -107,33 +134,67 @@ test('an anonymous page comes from the shared cache with an ETag a CDN and the b
   expect(again.reply.status()).toBe(304);
 });
 
-test('a signed-in customer is never served from the shared cache, and nothing of theirs enters it, in either order', async ({
+test('a signed-in customer gets their price group’s page with their own data, never another’s, in either order', async ({
   playwright,
 }) => {
-  const customer = await signedInCustomer(playwright);
+  const [first, colleague, loner] = [
+    await signedInCustomer(playwright),
+    await signedInCustomer(playwright, f.colleague),
+    await signedInCustomer(playwright, f.loner),
+  ];
   try {
     for (const path of [`/product/${f.productSlug}`, `/category/${f.categorySlug}/product/${f.productSlug}`]) {
-      // Anonymous first on the product page, the customer first on the category-scoped one (not cached yet).
+      // Anonymous first on the product page, the customers first on the category-scoped one (not cached yet).
       const anonymousFirst = path.startsWith('/product/');
       if (anonymousFirst) await cacheServing(playwright, path);
       for (let round = 0; round < 2; round += 1) {
-        const own = await customer.get(path);
-        const html = await own.text();
-        expect(own.headers()['x-render-cache']).toBe('private');
-        expect(own.headers()['cache-control']).toBe('private, no-store');
-        expect(own.headers()['etag']).toBeUndefined();
-        expect(html).toMatch(price('39 990,50'));
-        expect(html).toContain(f.email);
-
+        for (const [customer, email, groupPrice] of [
+          [first, f.email, true],
+          [colleague, f.colleague.email, true],
+          [loner, f.loner.email, false],
+        ] as const) {
+          const own = await customer.get(path);
+          const html = await own.text();
+          expect(own.headers()['x-render-cache']).toMatch(/^group-(hit|miss)$/);
+          expect(own.headers()['cache-control']).toBe('private, no-store');
+          expect(own.headers()['etag']).toBeUndefined();
+          expect(html).toContain(email);
+          for (const other of [f.email, f.colleague.email, f.loner.email].filter((e) => e !== email))
+            expect(html).not.toContain(other);
+          if (groupPrice) expect(html).toMatch(price('39 990,50'));
+          else expect(html).not.toMatch(price('39 990,50'));
+        }
         const guest = await anonymous(playwright, path);
         expect(guest.html).toMatch(price('45 000,00'));
         expect(guest.html).not.toMatch(price('39 990,50'));
-        expect(guest.html).not.toContain(f.email);
+        for (const email of [f.email, f.colleague.email, f.loner.email]) expect(guest.html).not.toContain(email);
         expect(guest.reply.headers()['x-render-cache']).toMatch(/^(hit|miss)$/);
       }
+      // The second customer of the group got the page kept for the group.
+      expect((await colleague.get(path)).headers()['x-render-cache']).toBe('group-hit');
     }
   } finally {
-    await customer.dispose();
+    await Promise.all([first, colleague, loner].map((customer) => customer.dispose()));
+  }
+});
+
+test('a move out of the price group and back shows on the very next signed-in page', async ({
+  request,
+  playwright,
+}) => {
+  const admin = await AdminApi.signIn(request);
+  const path = `/product/${f.productSlug}`;
+  const colleague = await signedInCustomer(playwright, f.colleague);
+  try {
+    expect(await (await colleague.get(path)).text()).toMatch(price('39 990,50'));
+    await admin.removeGroupMember(f.groupId, f.colleague.id);
+    const outside = await (await colleague.get(path)).text();
+    expect(outside).not.toMatch(price('39 990,50'));
+    expect(outside).toContain(f.colleague.email);
+    await admin.addGroupMember(f.groupId, f.colleague.id);
+    expect(await (await colleague.get(path)).text()).toMatch(price('39 990,50'));
+  } finally {
+    await colleague.dispose();
   }
 });
 
@@ -156,6 +217,8 @@ test('a price change, a group price change and a product edit each show on the n
   await cacheServing(playwright, path);
   const customer = await signedInCustomer(playwright);
   try {
+    // The group's page is kept: the change must show on the very next request all the same.
+    await customer.get(path);
     await admin.setGroupPrice(f.productId, f.groupId, '38000.00');
     const own = await (await customer.get(path)).text();
     expect(own).toMatch(price('38 000,00'));
@@ -197,7 +260,7 @@ test("a category rename shows in the product page's breadcrumbs on the next requ
   await cacheServing(playwright, path);
   const customer = await signedInCustomer(playwright);
   try {
-    // The signed-in page is rendered afresh, but its category tree is kept in the storefront process.
+    // The signed-in page comes from its price group's kept page; the category tree is kept in the process too.
     expect(await (await customer.get(path)).text()).toContain(f.categoryTitle);
     const title = `Переименовано ${uniqueTag()}`;
     await admin.renameCategory(f.categoryId, title);

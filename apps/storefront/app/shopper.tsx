@@ -15,7 +15,7 @@ import {
 } from '@shop/storefront-feature-favorites';
 import { BuyActions } from '@shop/storefront-ui-cart';
 import { ProductActionsProvider, type RenderProductActions } from '@shop/storefront-ui-catalogue';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** Every product card and product page: the cart's control and the favorite toggle, side by side. */
 const renderProductActions: RenderProductActions = (product, place) => (
@@ -64,10 +64,13 @@ export function ShopperProvider({
   children: ReactNode;
 }) {
   const [shopper] = useState(() => createShopper(client, initial, personal));
+  // A price group's page takes up its visitor's cart and favorites once hydrated, before it is first painted.
+  useLayoutEffect(() => {
+    if (shopper.personal?.cart !== undefined) shopper.cart.adopt(shopper.personal.cart);
+    if (shopper.personal?.favoriteIds !== undefined) shopper.favorites.adopt(shopper.personal.favoriteIds);
+  }, [shopper]);
   useEffect(() => {
     const { cart, favorites, unloaded, shared } = shopper;
-    if (shopper.personal?.cart !== undefined) cart.adopt(shopper.personal.cart);
-    if (shopper.personal?.favoriteIds !== undefined) favorites.adopt(shopper.personal.favoriteIds);
     const reloadCart = () => void cart.load().catch(() => null);
     const reloadFavorites = () => void favorites.load().catch(() => null);
     const known = !shared || readCartIdCookie() !== null || readAnonymousUserIdCookie() !== null;

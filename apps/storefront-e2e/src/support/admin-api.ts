@@ -54,7 +54,7 @@ export class AdminApi {
   }
 
   /** A JSON call that must succeed; resolves to the reply's payload. */
-  private async call<T>(method: 'post' | 'put' | 'patch', path: string, data: unknown): Promise<T> {
+  private async call<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, data: unknown): Promise<T> {
     const reply = await this.request[method](`${API_URL}${path}`, { data, headers: this.headers });
     expect(reply.status(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(200);
     return ((await reply.json()) as { payload: T }).payload;
@@ -184,6 +184,10 @@ export class AdminApi {
 
   async addGroupMember(groupId: string, userId: string): Promise<void> {
     await this.call('post', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
+  }
+
+  async removeGroupMember(groupId: string, userId: string): Promise<void> {
+    await this.call('delete', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
   }
 
   async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { createSessionStore, type SessionSnapshot, type SessionStore } from '@shop/session';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PersonalData } from './personal-data';
 import { readAnonymousUserIdCookie, readCartIdCookie } from './shopper-ids';
 
@@ -75,11 +75,13 @@ export function useClientSession(
   personal?: PersonalData,
 ): { personalPending: boolean } {
   const [personalPending, setPersonalPending] = useState(personalPage);
-  useEffect(() => {
+  // Before any effect of the page (the shopper's stores take a change of session for a sign-in, and reload) and
+  // before the hydrated page is first painted.
+  useLayoutEffect(() => {
     if (personal) client.session.setSnapshot(personal.session);
     setPersonalPending(false);
-    return client.session.start();
   }, [client, personal]);
+  useEffect(() => client.session.start(), [client]);
 
   const seen = useRef(serverSession);
   useEffect(() => {
