@@ -23,7 +23,7 @@ export interface RenderCacheGauges {
 
 /**
  * The storefront process's Prometheus metrics (`METRICS_PORT`): every request by kind, render-cache answer (hit,
- * miss, uncached, bypass, private, or none for what the cache never sees) and status, and the render cache's size
+ * miss, group-hit, group-miss, uncached, bypass, private, or none for what the cache never sees) and status, and the render cache's size
  * and liveness. One registry per server, so that several servers in one test process never mix their figures.
  */
 export class StorefrontMetrics {
