@@ -4,8 +4,12 @@ import { PAGE_SIZE, type Fixtures } from './fixtures.ts';
 export const COMMON_WORD = 'датчик';
 export const WRONG_LAYOUT_WORD = 'lfnxbr';
 
-/** 'ssr': the product page rendered per request; 'ssr-cached': from the render cache; 'static': a file of its size. */
-export type CaseKind = 'listing' | 'product' | 'search' | 'admin' | 'ssr' | 'ssr-cached' | 'static';
+/**
+ * 'ssr': the product page rendered per request; 'ssr-cached': from the render cache; 'static': a file of its size;
+ * 'ssr-signed': a catalogue page of a signed-in group customer (issue #27); 'ssr-cart': their cart page.
+ */
+export type CaseKind =
+  'listing' | 'product' | 'search' | 'admin' | 'ssr' | 'ssr-cached' | 'static' | 'ssr-signed' | 'ssr-cart';
 
 /** One measured page: the API request and the bare baseline request of the same shape. */
 export interface BenchCase {
@@ -93,4 +97,20 @@ export function storefrontCases(f: Fixtures): { uncached: BenchCase; cached: Ben
     cached: { name: 'SSR product page, render cache', kind: 'ssr-cached', path: page, ...base },
     floor: { name: 'static file of the page size', kind: 'static', path: `/${FLOOR_FILE}`, ...base },
   };
+}
+
+/**
+ * Issue #27's storefront cases: a signed-in customer of a price group (their access cookie) opening the product page,
+ * the biggest category's page and the cart, each judged against the anonymous product page from the render cache.
+ */
+export function signedInCases(f: Fixtures): BenchCase[] {
+  const headers = { ...BROWSER_ENCODINGS, cookie: `access_token=${f.customerToken}` };
+  // The baseline of every storefront case: the bare product-by-slug query.
+  const baselinePath = `/product/${q(f.productSlug)}`;
+  const page = (name: string, kind: CaseKind, path: string): BenchCase => ({ name, kind, path, headers, baselinePath });
+  return [
+    page('SSR product page, signed-in group customer', 'ssr-signed', `/product/${q(f.productSlug)}`),
+    page('SSR category page, signed-in group customer', 'ssr-signed', `/category/${q(f.categorySlug)}`),
+    page('SSR /cart, signed-in group customer', 'ssr-cart', '/cart'),
+  ];
 }

@@ -24,6 +24,8 @@ export interface Fixtures {
   /** The admin list's deep page: {@link DEEP_PAGE} or the last one. */
   adminDeepPage: number;
   adminToken: string;
+  /** The access token of a customer of a customer group (15 minutes: the signed-in cases run within it). */
+  customerToken: string;
 }
 
 interface TreeNode {
@@ -75,6 +77,7 @@ export async function readFixtures(origin: string, adminPassword: string): Promi
       ? DEEP_PAGE
       : Math.min(DEEP_PAGE, lastPage(adminTotal));
   return {
+    customerToken: await groupCustomerToken(origin, jwt.accessToken),
     categorySlug: biggest.slug,
     categoryProducts: listing.pagination.total,
     listingDeepPage: Math.min(DEEP_PAGE, lastPage(listing.pagination.total)),
@@ -84,4 +87,27 @@ export async function readFixtures(origin: string, adminPassword: string): Promi
     adminDeepPage,
     adminToken: jwt.accessToken,
   };
+}
+
+/** A new customer put into a new customer group (10 % off) by the administrator, signed in: their access token. */
+async function groupCustomerToken(origin: string, adminToken: string): Promise<string> {
+  const tag = Date.now().toString(36);
+  const admin = (path: string, body: unknown) =>
+    getJson<Record<string, { id: string }>>(origin, `/api/v1/admin${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify(body),
+    });
+  const email = `bench-${tag}@example.ru`;
+  const password = `bench-pass-${tag}`;
+  const group = (await admin('/customer/group', { title: `Замер ${tag}`, discountPercent: '10' })).customerGroup;
+  const user = (await admin('/user', { email, password, role: 'customer', firstName: 'Замер' })).user;
+  if (group === undefined || user === undefined) throw new Error('the bench customer or group was not created');
+  await admin(`/customer/group/${group.id}/member`, { userIdList: [user.id] });
+  const { jwt } = await getJson<{ jwt: { accessToken: string } }>(origin, '/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return jwt.accessToken;
 }

@@ -38,6 +38,7 @@ import {
   BROWSER_ENCODINGS,
   coldCases,
   FLOOR_FILE,
+  signedInCases,
   storefrontCases,
   type BenchCase,
 } from './cases.ts';
@@ -75,7 +76,7 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
     );
     return;
   }
-  if (c.kind === 'ssr' || c.kind === 'ssr-cached' || c.kind === 'static') return;
+  if (['ssr', 'ssr-cached', 'static', 'ssr-signed', 'ssr-cart'].includes(c.kind)) return;
   const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
   if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
 }
@@ -178,6 +179,11 @@ async function measureStorefront(
         `${where}: the static floor is the uncached page's HTML (${groupDigits(Buffer.byteLength(html))} bytes) as a file, sent ${floor.encoding} in ${groupDigits(floor.bytes)} bytes; the cached page ${page.encoding} in ${groupDigits(page.bytes)} bytes`,
       );
       await load(cached.origin, cases.floor);
+      // Issue #27: a signed-in group customer's pages, from the same storefront with its render cache.
+      for (const c of signedInCases(f)) {
+        await checkCase(cached.origin, c, notes, where);
+        await load(cached.origin, c);
+      }
     } finally {
       await stopAndCollect(cached, 'storefront', where, notes);
     }
@@ -312,7 +318,7 @@ async function main(args: string[]): Promise<void> {
     `Latencies in ms (p50/p95/p99 of 2xx responses); "fail" = non-2xx + errors; ratio = req/s ÷ baseline req/s;`,
     `s = seconds the counted answers took (the measured time and the last round of requests, which is awaited and counted);`,
     `a case whose warm-up round alone took over ${SLOW_ROUND_SECONDS} s is not run again: that round's answers are its figures (see Notes).`,
-    `Storefront: the product page with the render cache off (STOREFRONT_RENDER_CACHE=off: rendered per request), from the render cache, and the floor: the page's HTML as a static file with brotli and gzip copies, served by the same storefront process; all three asked with Accept-Encoding: gzip, deflate, br, as a browser does.`,
+    `Storefront: the product page with the render cache off (STOREFRONT_RENDER_CACHE=off: rendered per request), from the render cache, and the floor: the page's HTML as a static file with brotli and gzip copies, served by the same storefront process; all three asked with Accept-Encoding: gzip, deflate, br, as a browser does. Then, from that storefront, a signed-in customer of a price group (their access cookie): the product page, the biggest category's page and the cart (issue #27).`,
     `Baseline: bare Fastify + one SQL query of the same shape (listing: subtree page by created_at, no facets; search: websearch_to_tsquery + ts_rank_cd; admin: page by created_at), pool 10 like the API.`,
     `Catalogues: ${seeded.join('; ')}`,
   ];
@@ -326,7 +332,7 @@ async function main(args: string[]): Promise<void> {
   }
   out.push(
     '',
-    'Targets (issues #4 and #15; printed, not asserted)',
+    'Targets (issues #4, #15 and #27; printed, not asserted)',
     ...formatTargets(targetChecks(rows, options.connections)),
   );
   if (notes.length > 0) out.push('', 'Notes', ...notes.map((n) => `- ${n}`));

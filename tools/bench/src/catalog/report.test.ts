@@ -125,4 +125,42 @@ describe('formatSection', () => {
       ['cold category page with facets ≥ 100 req/s at 100 000: listing p500, cold, PostgreSQL', false],
     ]);
   });
+
+  it('judges a signed-in customer’s pages against the anonymous cached page, and listings and search against product by slug (issue #27)', () => {
+    const rows = [
+      row({ name: 'SSR product page, render cache', kind: 'ssr-cached', measured: figures(8000, 10, 20) }),
+      row({ name: 'signed-in product', kind: 'ssr-signed', measured: figures(800, 60, 140) }),
+      row({ name: 'signed-in category', kind: 'ssr-signed', measured: figures(700, 60, 160) }),
+      row({ name: 'signed-in cart', kind: 'ssr-cart', measured: figures(240, 90, 190) }),
+      row({ name: 'product by slug', kind: 'product', measured: figures(3000, 10, 20) }),
+      row({ name: 'listing p1', kind: 'listing', measured: figures(900, 20, 40) }),
+      row({ name: 'search common', kind: 'search', measured: figures(1000, 20, 40) }),
+      row({ name: 'listing p1, cold', kind: 'listing', cold: true, measured: figures(10, 20, 40) }),
+    ];
+    const checks = targetChecks(rows, 50);
+    expect(checks.filter((c) => c.label.startsWith('signed-in')).map((c) => [c.label, c.pass, c.figure])).toEqual([
+      [
+        'signed-in, share of the anonymous cached product page ≥ 10%: signed-in product, PostgreSQL 100 000',
+        true,
+        '10.0% (800 of 8000 req/s)',
+      ],
+      ['signed-in, p99 < 150 ms at 50 connections: signed-in product, PostgreSQL 100 000', true, '140 ms'],
+      [
+        'signed-in, share of the anonymous cached product page ≥ 10%: signed-in category, PostgreSQL 100 000',
+        false,
+        '8.8% (700 of 8000 req/s)',
+      ],
+      ['signed-in, p99 < 150 ms at 50 connections: signed-in category, PostgreSQL 100 000', false, '160 ms'],
+      [
+        'signed-in, share of the anonymous cached product page ≥ 3%: signed-in cart, PostgreSQL 100 000',
+        true,
+        '3.0% (240 of 8000 req/s)',
+      ],
+      ['signed-in, p99 < 200 ms at 50 connections: signed-in cart, PostgreSQL 100 000', true, '190 ms'],
+    ]);
+    expect(checks.filter((c) => c.label.startsWith('share of product')).map((c) => [c.label, c.pass])).toEqual([
+      ['share of product by slug ≥ 30%: listing p1, PostgreSQL 100 000', true],
+      ['share of product by slug ≥ 30%: search common, PostgreSQL 100 000', true],
+    ]);
+  });
 });

@@ -33,10 +33,18 @@ export const TARGETS = {
   cachedShareOfStaticFloor: 0.5,
   /** Issue #15: the cached product page's p99 at 50 connections, ms. */
   cachedP99Milliseconds: 100,
+  /** Issue #27: a signed-in group customer's product and category page, as a share of the anonymous cached page. */
+  signedInShareOfCached: 0.1,
+  signedInP99Milliseconds: 150,
+  /** Issue #27: a signed-in customer's cart page, as a share of the anonymous cached page. */
+  cartShareOfCached: 0.03,
+  cartP99Milliseconds: 200,
+  /** Issue #27: listings and search, as a share of product by slug on the same API. */
+  listingShareOfProduct: 0.3,
 } as const;
 
 /** The storefront's cases: judged against the static floor and their own p99 target, not the API's. */
-const STOREFRONT_KINDS: readonly CaseKind[] = ['ssr', 'ssr-cached', 'static'];
+const STOREFRONT_KINDS: readonly CaseKind[] = ['ssr', 'ssr-cached', 'static', 'ssr-signed', 'ssr-cart'];
 
 /** Throughput of the measured case as a share of its baseline's (NaN when neither answered). */
 export const ratio = (row: ResultRow) => row.measured.requestsPerSecond / row.baseline.requestsPerSecond;
@@ -148,5 +156,64 @@ export function targetChecks(rows: readonly ResultRow[], connections: number): T
         },
       ];
     });
-  return [...listing, ...productPage, ...coldListing, ...p99Check, ...search, ...renderCache];
+  return [
+    ...listing,
+    ...productPage,
+    ...coldListing,
+    ...p99Check,
+    ...search,
+    ...renderCache,
+    ...signedInChecks(rows, connections),
+  ];
+}
+
+/**
+ * Issue #27's targets: a signed-in customer's pages against the anonymous product page from the render cache, and the
+ * listings and search against product by slug, each beside the other in the same run.
+ */
+function signedInChecks(rows: readonly ResultRow[], connections: number): TargetCheck[] {
+  const where = (r: ResultRow) => `${ENGINE_TITLE[r.engine]} ${groupDigits(r.size)}`;
+  const same = (a: ResultRow, kind: CaseKind) =>
+    rows.find((o) => o.kind === kind && !o.cold && o.engine === a.engine && o.size === a.size);
+  const share = (r: ResultRow, of: ResultRow) => r.measured.requestsPerSecond / of.measured.requestsPerSecond;
+  const figure = (r: ResultRow, of: ResultRow) =>
+    `${(share(r, of) * 100).toFixed(1)}% (${rps(r.measured.requestsPerSecond)} of ${rps(of.measured.requestsPerSecond)} req/s)`;
+  const pages = rows
+    .filter((r) => r.kind === 'ssr-signed' || r.kind === 'ssr-cart')
+    .flatMap((r) => {
+      const cached = same(r, 'ssr-cached');
+      const cart = r.kind === 'ssr-cart';
+      const wanted = cart ? TARGETS.cartShareOfCached : TARGETS.signedInShareOfCached;
+      const p99 = cart ? TARGETS.cartP99Milliseconds : TARGETS.signedInP99Milliseconds;
+      return [
+        ...(cached === undefined
+          ? []
+          : [
+              {
+                label: `signed-in, share of the anonymous cached product page ≥ ${wanted * 100}%: ${r.name}, ${where(r)}`,
+                figure: figure(r, cached),
+                pass: share(r, cached) >= wanted,
+              },
+            ]),
+        {
+          label: `signed-in, p99 < ${p99} ms at ${connections} connections: ${r.name}, ${where(r)}`,
+          figure: `${ms(r.measured.p99)} ms`,
+          pass: r.measured.p99 < p99,
+        },
+      ];
+    });
+  const lists = rows
+    .filter((r) => (r.kind === 'listing' || r.kind === 'search') && !r.cold)
+    .flatMap((r) => {
+      const product = same(r, 'product');
+      if (product === undefined) return [];
+      return [
+        {
+          label: `share of product by slug ≥ ${TARGETS.listingShareOfProduct * 100}%: ${r.name}, ${where(r)}`,
+          figure: figure(r, product),
+          pass: share(r, product) >= TARGETS.listingShareOfProduct,
+        },
+      ];
+    });
+  return [...pages, ...lists];
 }
