@@ -145,10 +145,11 @@ async function profiledLoad(
   url: string,
   settings: LoadSettings,
   probes: { port: number; file: string }[],
+  headers: Record<string, string> = {},
 ): Promise<Summary> {
-  await closedLoop(url, { connections: settings.connections, seconds: settings.warmupSeconds });
+  await closedLoop(url, { connections: settings.connections, seconds: settings.warmupSeconds, headers });
   for (const p of probes) await probe(p.port, 'POST', '/profile/start');
-  const run = await closedLoop(url, { connections: settings.connections, seconds: settings.seconds });
+  const run = await closedLoop(url, { connections: settings.connections, seconds: settings.seconds, headers });
   for (const p of probes) await probe(p.port, 'POST', `/profile/stop?file=${encodeURIComponent(p.file)}`);
   return summarize(run.samples, run.seconds);
 }
@@ -161,11 +162,88 @@ async function profileSection(title: string, file: string, top: number): Promise
   ];
 }
 
-const getOk = async (url: string) => {
-  const res = await fetch(url);
+const getOk = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(url, { headers });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
 };
+
+/** A storefront page to profile: what is asked and by whom, and whether the render cache is on. */
+interface StorefrontCase {
+  title: string;
+  /** In the profiles' file names. */
+  tag: string;
+  path: string;
+  headers: Record<string, string>;
+  renderCache: boolean;
+}
+
+/**
+ * One storefront page under load against `api`: the API calls and SQL queries per page, then CPU profiles of the
+ * storefront and the API over the measured seconds.
+ */
+async function profileStorefront(
+  c: StorefrontCase,
+  api: Server,
+  where: string,
+  engine: Engine,
+  options: Options,
+  settings: LoadSettings,
+  notes: string[],
+): Promise<string[]> {
+  const storefront = await startServer({
+    name: 'the storefront',
+    cwd: join(ROOT, 'apps/storefront'),
+    entry: 'server.ts',
+    port: PORTS.storefront,
+    healthPath: '/healthz',
+    env: {
+      STOREFRONT_HOST: '127.0.0.1',
+      STOREFRONT_PORT: String(PORTS.storefront),
+      STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${PORTS.storefront}`,
+      API_URL: api.origin,
+      NODE_ENV: 'production',
+      STOREFRONT_RENDER_CACHE: c.renderCache ? 'on' : 'off',
+      ...probeEnv(PORTS.storefrontProbe, false, options.logLevel),
+    },
+  });
+  try {
+    const page = storefront.origin + c.path;
+    // A cached page is measured once the cache serves it (the change stream's `ready` first, then one render).
+    for (let i = 0; c.renderCache && i < 50; i++) {
+      const answer = (await fetch(page, { headers: c.headers })).headers.get('x-render-cache');
+      if (answer === 'hit' || answer === 'group-hit') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(`${where}: counting the API calls and SQL queries of the ${c.title}…`);
+    const fetches = await countCalls(() => getOk(page, c.headers), [PORTS.storefrontProbe], 'fetch');
+    const sql = await countCalls(() => getOk(page, c.headers), [PORTS.apiProbe], 'sql');
+    console.log(`${where}: ${c.title} under load, profiling the storefront and the API…`);
+    const files = {
+      storefront: join(OUT_DIR, `storefront-${c.tag}-${engine}.cpuprofile`),
+      api: join(OUT_DIR, `api-under-${c.tag}-${engine}.cpuprofile`),
+    };
+    const load = await profiledLoad(
+      page,
+      settings,
+      [
+        { port: PORTS.storefrontProbe, file: files.storefront },
+        { port: PORTS.apiProbe, file: files.api },
+      ],
+      c.headers,
+    );
+    return [
+      '',
+      loadLine(`${c.title}: GET ${c.path}`, load),
+      ...formatCount('API calls of the storefront (fetch) per page', fetches),
+      ...formatCount('SQL queries per page (all its API calls)', sql),
+      ...(await profileSection(`storefront CPU profile, ${c.title}, ${where}`, files.storefront, options.top)),
+      ...(await profileSection(`API CPU profile while it serves the ${c.title}, ${where}`, files.api, options.top)),
+    ];
+  } finally {
+    await stopAndCollect(storefront, 'storefront', `profile ${where}`, notes);
+  }
+}
 
 async function profileEngine(
   engine: Engine,
@@ -185,9 +263,11 @@ async function profileEngine(
     // 1. The API alone under the product-by-slug load.
     let api: Server = await startProbedApi();
     let slugPath: string;
+    let customerToken: string;
     try {
       const fixtures = await readFixtures(api.origin, secrets.adminPassword);
       slugPath = `/product/${encodeURIComponent(fixtures.productSlug)}`;
+      customerToken = fixtures.customerToken;
       const byslug = `${api.origin}/api/v1/product/by-slug/${encodeURIComponent(fixtures.productSlug)}`;
       console.log(`${where}: counting the SQL queries of product by slug…`);
       const sql = await countCalls(() => getOk(byslug), [PORTS.apiProbe], 'sql');
@@ -204,61 +284,26 @@ async function profileEngine(
     }
     if (!withSsr) return out;
 
-    // 2. The storefront's SSR of /product/{slug}, against a fresh API (both profiled).
-    api = await startProbedApi();
-    try {
-      const storefront = await startServer({
-        name: 'the storefront',
-        cwd: join(ROOT, 'apps/storefront'),
-        entry: 'server.ts',
-        port: PORTS.storefront,
-        healthPath: '/healthz',
-        // The render cache off: the profile is of rendering a page (a cached page renders once per change).
-        env: {
-          STOREFRONT_HOST: '127.0.0.1',
-          STOREFRONT_PORT: String(PORTS.storefront),
-          STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${PORTS.storefront}`,
-          API_URL: api.origin,
-          NODE_ENV: 'production',
-          STOREFRONT_RENDER_CACHE: 'off',
-          ...probeEnv(PORTS.storefrontProbe, false, options.logLevel),
-        },
-      });
+    // 2. The storefront's SSR of /product/{slug} with the render cache off (the profile is of rendering a page; a
+    // cached page renders once per change), and 3. a signed-in group customer's product page from the render cache
+    // (issue #27), each against a fresh API (both profiled).
+    const cases: StorefrontCase[] = [
+      { title: 'SSR product page', tag: 'ssr', path: slugPath, headers: {}, renderCache: false },
+      {
+        title: "signed-in group customer's product page, render cache on",
+        tag: 'signed-in',
+        path: slugPath,
+        headers: { cookie: `access_token=${customerToken}`, 'accept-encoding': 'gzip, deflate, br' },
+        renderCache: true,
+      },
+    ];
+    for (const c of cases) {
+      api = await startProbedApi();
       try {
-        const page = storefront.origin + slugPath;
-        console.log(`${where}: counting the API calls and SQL queries of the SSR product page…`);
-        const fetches = await countCalls(() => getOk(page), [PORTS.storefrontProbe], 'fetch');
-        const sql = await countCalls(() => getOk(page), [PORTS.apiProbe], 'sql');
-        console.log(`${where}: SSR product page under load, profiling the storefront and the API…`);
-        const files = {
-          storefront: join(OUT_DIR, `storefront-ssr-${engine}.cpuprofile`),
-          api: join(OUT_DIR, `api-under-ssr-${engine}.cpuprofile`),
-        };
-        const load = await profiledLoad(page, settings, [
-          { port: PORTS.storefrontProbe, file: files.storefront },
-          { port: PORTS.apiProbe, file: files.api },
-        ]);
-        out.push(
-          '',
-          loadLine(`SSR GET ${slugPath}`, load),
-          ...formatCount('API calls of the storefront (fetch) per page', fetches),
-          ...formatCount('SQL queries per page (all its API calls)', sql),
-        );
-        out.push(
-          ...(await profileSection(
-            `storefront CPU profile, SSR product page, ${where}`,
-            files.storefront,
-            options.top,
-          )),
-        );
-        out.push(
-          ...(await profileSection(`API CPU profile while it serves the SSR load, ${where}`, files.api, options.top)),
-        );
+        out.push(...(await profileStorefront(c, api, where, engine, options, settings, notes)));
       } finally {
-        await stopAndCollect(storefront, 'storefront', `profile ${where}`, notes);
+        await stopAndCollect(api, 'API', `profile ${where} ${c.tag}`, notes);
       }
-    } finally {
-      await stopAndCollect(api, 'API', `profile ${where} SSR`, notes);
     }
     return out;
   } finally {
