@@ -100,15 +100,25 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     }
   }
 
+  /**
+   * The owner's cart as `get` reads it, or null when there is none: for a caller to whom that is an answer, not an
+   * error (the shopper context of every signed-in page; an error costs its stack each time).
+   */
+  async function find(owner: Owner, presentedCartId: string | undefined): Promise<Cart | null> {
+    const loaded = await load(owner);
+    assertPresentedCart(loaded?.row, presentedCartId);
+    return loaded?.cart ?? null;
+  }
+
   return {
     /** The owner's cart; code 30 when there is none (nobody has none: `resolveOwner` refused a cart id without an owner). */
     async get(owner: Owner | null, presentedCartId: string | undefined): Promise<Cart> {
-      if (owner === null) throw new AppError(ErrorCode.CartNotFound);
-      const loaded = await load(owner);
-      assertPresentedCart(loaded?.row, presentedCartId);
-      if (loaded === undefined) throw new AppError(ErrorCode.CartNotFound);
-      return loaded.cart;
+      const cart = owner === null ? null : await find(owner, presentedCartId);
+      if (cart === null) throw new AppError(ErrorCode.CartNotFound);
+      return cart;
     },
+
+    find,
 
     /** Checks the products before a new visitor is issued, so a refused first add creates no visitor and no cart. */
     assertPurchasable,

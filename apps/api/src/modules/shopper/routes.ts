@@ -1,8 +1,7 @@
-import { AppError, ErrorCode } from '@shop/errors';
 import type { AuthConfig } from '../../config';
 import type { Handlers } from '../../http/operations';
 import { presentedCartId, rememberCartId, resolveOwner } from '../cart/owner';
-import type { Cart, CartService } from '../cart/service';
+import type { CartService } from '../cart/service';
 import type { FavoritesService } from '../favorites/service';
 import type { Identity } from '../identity/identity';
 import { priceGroupOf } from '../product-cards/pricing';
@@ -11,20 +10,10 @@ import type { UsersService } from '../users/service';
 /** What the shopper handler reads from. */
 export interface ShopperRouteDependencies {
   users: Pick<UsersService, 'current'>;
-  cart: Pick<CartService, 'get'>;
+  cart: Pick<CartService, 'find'>;
   favorites: Pick<FavoritesService, 'ids'>;
   identity: Identity;
   cookies: AuthConfig;
-}
-
-/** The cart, or null where `getCart` answers code 30 (the caller has no cart). */
-async function cartOrNull(read: () => Promise<Cart>): Promise<Cart | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError && error.code === ErrorCode.CartNotFound) return null;
-    throw error;
-  }
 }
 
 /**
@@ -38,7 +27,7 @@ export function shopperHandlers({ users, cart, favorites, identity, cookies }: S
       if (owner === null) return { payload: { customerUser: null, priceGroupId: null, cart: null, favoriteIds: [] } };
       const [customerUser, shopperCart, favoriteIds] = await Promise.all([
         owner.kind === 'user' ? users.current(owner.user) : null,
-        cartOrNull(() => cart.get(owner, presentedCartId(req))),
+        cart.find(owner, presentedCartId(req)),
         favorites.ids(owner),
       ]);
       if (shopperCart !== null) rememberCartId(req, reply, shopperCart.id, cookies);
