@@ -157,9 +157,14 @@ export async function createServer(
     // The API's change stream keeps the process's caches exact: the redirect and settings memos of the build's
     // data-access lib and the render cache of anonymous pages. While it is down, pages render fresh.
     const feed = new ChangeFeed({ url: `${config.apiUrl}/internal/changes`, log: app.log });
-    (build.entry.module as { attachChangeFeed?: (source: ChangeFeed) => void }).attachChangeFeed?.(feed);
+    const entry = build.entry.module as {
+      attachChangeFeed?: (source: ChangeFeed) => void;
+      answerPersonalProbe?: (request: Request) => Promise<Response>;
+    };
+    entry.attachChangeFeed?.(feed);
     const cache = registerRenderCache(app, {
       render: createRequestHandler(build, 'production'),
+      probe: entry.answerPersonalProbe,
       source: feed,
       enabled: config.renderCache,
       limits: { maxEntries: RENDER_CACHE_ENTRIES, maxBytes: config.renderCacheBytes },

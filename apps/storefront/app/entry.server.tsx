@@ -9,8 +9,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5_000;
 
-// server.ts hands the API's change stream to the caches of this build's copy of the data-access lib through here.
-export { attachChangeFeed } from '@shop/storefront-data-access/server';
+// server.ts hands the API's change stream to the caches of this build's copy of the data-access lib through here, and
+// the render cache asks a signed-in visitor's session and price group through here (issue #27).
+export { answerPersonalProbe, attachChangeFeed } from '@shop/storefront-data-access/server';
 
 const policySources = { fileOrigins: fileOriginsOf(serverEnv.storagePublicBaseUrl) };
 

@@ -2,7 +2,6 @@ import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import {
   NEVER_LIVE,
-  PERSONAL_PROBE_HEADER,
   PurgeableMemo,
   SHARED_RENDER,
   SHARED_RENDER_HEADER,
@@ -70,9 +69,4 @@ export function isSharedRender(request: Request): boolean {
 /** True for the render cache's render of a page for a price group's customers (issue #27): no session in the page. */
 export function isPriceGroupRender(request: Request): boolean {
   return request.headers.get(SHARED_RENDER_HEADER) === SHARED_RENDER.priceGroup;
-}
-
-/** True for the render cache's question about a signed-in visitor (see session.server.ts personalProbeResponse). */
-export function isPersonalProbe(request: Request): boolean {
-  return request.headers.get(PERSONAL_PROBE_HEADER) === '1';
 }

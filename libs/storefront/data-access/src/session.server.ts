@@ -15,7 +15,7 @@ import { isDataRequest, pagePathOf } from './middleware.server';
 import { personalDataJson } from './personal-data';
 import type { ShopperState } from './root-data';
 import { isAbsoluteUrl } from './redirect-lookup';
-import { cachedRedirect, isPersonalProbe, isPriceGroupRender } from './server-caches.server';
+import { cachedRedirect, isPriceGroupRender } from './server-caches.server';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
 import { isUnknownShopperIds } from './shopper-ids';
 
@@ -234,21 +234,10 @@ function withoutCookie(headers: Headers): Headers {
  * every path change) both pass here; an absolute target is a full page load.
  */
 export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const navigation = request.method === 'GET' || request.method === 'HEAD';
-  const [target, session] = await Promise.all([
-    navigation ? cachedRedirect(pagePathOf(request)) : null,
-    restoreSession(request),
-  ]);
+  const { redirect: redirected, session } = await startUp(request);
   context.set(sessionContext, session);
   context.set(requestIdContext, request.headers.get(REQUEST_ID_HEADER));
-  if (target) {
-    const response = isAbsoluteUrl(target.to)
-      ? redirectDocument(target.to, target.status)
-      : redirect(target.to, target.status);
-    for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
-    throw response;
-  }
-  if (isPersonalProbe(request)) return personalProbeResponse(session);
+  if (redirected) throw redirected;
   const response = await next();
   appendSessionCookies(response, session.setCookies);
   // A price group's render whose customer is no longer in that group shows another group's prices: not to be kept.
@@ -259,12 +248,35 @@ export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 /**
- * The render cache's question about a signed-in visitor (issue #27), answered after the redirect look-up and the
- * session: the price group, the access token a render for the group may use, and the visitor's own data for the
- * page's personal gap, with the session's cookies. Without a user, or without the shopper's data and price group
- * from the API, nothing but the cookies: the page is then rendered for the visitor alone.
+ * The start-up of a request: the redirect look-up by path and the session, side by side, so a signed-in visitor's
+ * page does not wait for one and then the other; a redirect carries the cookies the session produced (a rotated
+ * refresh cookie must still reach the browser).
  */
-function personalProbeResponse(session: ServerSession): Response {
+async function startUp(request: Request): Promise<{ redirect: Response | null; session: ServerSession }> {
+  const navigation = request.method === 'GET' || request.method === 'HEAD';
+  const [target, session] = await Promise.all([
+    navigation ? cachedRedirect(pagePathOf(request)) : null,
+    restoreSession(request),
+  ]);
+  if (!target) return { redirect: null, session };
+  const response = isAbsoluteUrl(target.to)
+    ? redirectDocument(target.to, target.status)
+    : redirect(target.to, target.status);
+  for (const value of session.setCookies) response.headers.append('Set-Cookie', value);
+  return { redirect: response, session };
+}
+
+/**
+ * The render cache's question about a signed-in visitor's page request (issue #27), exported by the server build
+ * and answered by the page's own start-up without rendering: a redirect as the page would answer it; otherwise the
+ * price group, the access token a render for the group may use and the visitor's own data for the page's personal
+ * gap ({@link PersonalProbe}, marked with {@link PERSONAL_PROBE_HEADER}), with the session's cookies. Without a user,
+ * or without the shopper's data and price group from the API, nothing but the cookies: the page is then rendered for
+ * the visitor alone.
+ */
+export async function answerPersonalProbe(request: Request): Promise<Response> {
+  const { redirect: redirected, session } = await startUp(request);
+  if (redirected) return redirected;
   const { accessToken, user, shopper, priceGroupId } = session;
   const probe: PersonalProbe =
     accessToken !== null && user !== null && shopper !== undefined && priceGroupId !== undefined

@@ -36,7 +36,7 @@ const customerOf = (cookie: string | null) =>
   CUSTOMERS.find((c) => cookieValue(cookie, 'access_token') === c.token) ??
   CUSTOMERS.find((c) => cookieValue(cookie, 'refresh_token') === c.refresh);
 
-/** The root middleware's answer to the render cache's question about a signed-in visitor. */
+/** The build's answer to the render cache's question about a signed-in visitor. */
 function probeAnswer(request: Request): Response {
   const cookie = request.headers.get('cookie');
   const url = new URL(request.url);
@@ -94,10 +94,6 @@ async function build(enabled = true) {
       req.headers['user-agent'] = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
   });
   const render = async (request: Request) => {
-    if (request.headers.get(PERSONAL_PROBE_HEADER) === '1') {
-      probes.push(request);
-      return probeAnswer(request);
-    }
     renders.push(request);
     const url = new URL(request.url);
     if (request.headers.get(SHARED_RENDER_HEADER) === SHARED_RENDER.priceGroup)
@@ -115,6 +111,10 @@ async function build(enabled = true) {
   };
   registerRenderCache(app, {
     render,
+    probe: async (request) => {
+      probes.push(request);
+      return probeAnswer(request);
+    },
     source,
     enabled,
     limits: { maxEntries: 100, maxBytes: 1_000_000 },

@@ -44,6 +44,12 @@ export const PAGE_VARY = 'Cookie, accept-encoding';
 export interface RenderCacheOptions {
   /** React Router's request handler of the server build (what a page request would run). */
   render: (request: Request) => Promise<Response>;
+  /**
+   * The server build's answer to a signed-in visitor's page request (`answerPersonalProbe`): a redirect, or a
+   * {@link PersonalProbe} marked with {@link PERSONAL_PROBE_HEADER}. Without it, signed-in visitors' pages are all
+   * rendered for them alone.
+   */
+  probe?: (request: Request) => Promise<Response>;
   /** The change stream: pages are served and kept only while it is live. */
   source: PurgeSource;
   /** False turns the cache off (STOREFRONT_RENDER_CACHE=off); pages then all render fresh. */
@@ -105,7 +111,10 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
       cookies: pageCookiesOf(cookie),
       bot: isbot(request.headers['user-agent'] ?? ''),
     };
-    if (signedIn) return servePriceGroupPage(request, reply, variant, cache, options);
+    if (signedIn) {
+      if (options.probe === undefined) return void answered.set(request, 'private');
+      return servePriceGroupPage(request, reply, variant, cache, options, options.probe);
+    }
     let outcome;
     try {
       outcome = await cache.get(pageKey(variant), () => renderShared(options.render, variant, request.id));
@@ -132,7 +141,7 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
 }
 
 /**
- * A signed-in visitor's page: the root middleware restores the session and names the price group (the probe); the
+ * A signed-in visitor's page: the build's start-up restores the session and names the price group (the probe); the
  * page is then the group's from the cache, with the visitor's data in its personal gap and the probe's cookies (a
  * rotated session). A redirect or an error the probe met is the answer; a session that cannot share a page (gone, or
  * the API could not say whose prices) is rendered for the visitor alone, on the session the probe restored, so the
@@ -144,12 +153,13 @@ async function servePriceGroupPage(
   variant: PageVariant,
   cache: RenderCache,
   options: RenderCacheOptions,
+  ask: NonNullable<RenderCacheOptions['probe']>,
 ): Promise<FastifyReply | undefined> {
   answered.set(request, 'private');
   let probe: Response;
   let found: PersonalProbe | undefined;
   try {
-    probe = await options.render(personalProbeRequest(request, variant.origin));
+    probe = await ask(personalProbeRequest(request, variant.origin));
     if (probe.headers.get(PERSONAL_PROBE_HEADER) === '1') found = (await probe.json()) as PersonalProbe;
   } catch (error) {
     request.log.error({ err: error }, 'render cache: the personal probe failed; rendering for the visitor');
@@ -196,7 +206,7 @@ async function servePriceGroupPage(
   return reply.code(200).send(filled.body);
 }
 
-/** The visitor's own request, as React Router would get it, asking the root middleware for a {@link PersonalProbe}. */
+/** The visitor's own request, as React Router would get it, marked as the render cache's question. */
 function personalProbeRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

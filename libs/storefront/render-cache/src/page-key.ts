@@ -18,12 +18,12 @@ export const PRICE_GROUP_HEADER = 'x-storefront-price-group';
 
 /**
  * Marks the render cache's question about a signed-in visitor (set by it, stripped from visitors' requests), and the
- * answer: the root middleware restores the session and answers a {@link PersonalProbe} instead of the page.
+ * answer: the build's start-up restores the session and answers a {@link PersonalProbe} instead of the page.
  */
 export const PERSONAL_PROBE_HEADER = 'x-storefront-personal-probe';
 
 /**
- * What the root middleware tells the render cache of a signed-in visitor: whose prices they see, the access token a
+ * What the build's start-up tells the render cache of a signed-in visitor: whose prices they see, the access token a
  * render for their price group may use, and their own data for the page's personal gap. Without `personal` their page
  * cannot come from a group's cache (the session is gone, or the API could not say): it is rendered for them alone.
  */
