@@ -193,10 +193,7 @@ async function servePriceGroupPage(
   const answer = outcome.state === 'hit' ? 'group-hit' : 'group-miss';
   answered.set(request, answer);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  const fills: GapFill[] = [
-    ...(options.nonce ? [{ placeholder: options.nonce.placeholder, text: options.nonce.create() }] : []),
-    { placeholder: PERSONAL_DATA_PLACEHOLDER, text: personal },
-  ];
+  const fills: GapFill[] = [...freshNonce(options.nonce), { placeholder: PERSONAL_DATA_PLACEHOLDER, text: personal }];
   const filled = fillPage(outcome.page, encoding, fills);
   for (const [name, value] of filled.headers) reply.header(name, value);
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
@@ -204,6 +201,11 @@ async function servePriceGroupPage(
   reply.header('x-render-cache', answer);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.code(200).send(filled.body);
+}
+
+/** A new nonce in place of the placeholder, for one response (none without a nonce). */
+function freshNonce(nonce: RenderCacheOptions['nonce']): GapFill[] {
+  return nonce ? [{ placeholder: nonce.placeholder, text: nonce.create() }] : [];
 }
 
 /** The visitor's own request, as React Router would get it, marked as the render cache's question. */
@@ -276,7 +278,7 @@ function sendCached(
     reply.header('etag', etag);
     return reply.code(304).send();
   }
-  const filled = fillPage(page, encoding, nonce ? [{ placeholder: nonce.placeholder, text: nonce.create() }] : []);
+  const filled = fillPage(page, encoding, freshNonce(nonce));
   for (const [name, value] of filled.headers) reply.header(name, value);
   reply.header('etag', filled.etag);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
