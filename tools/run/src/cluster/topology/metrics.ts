@@ -14,13 +14,12 @@ const API_METRICS = [
 ];
 
 /**
- * And on a storefront's: pages answered from the render cache (to visitors, and by price group to signed-in
- * customers) and rendered for a session (the search's redirect), the cache's size.
+ * And on a storefront's: pages answered from the render cache, to visitors and (by price group) to signed-in
+ * customers, and the cache's size.
  */
 const STOREFRONT_METRICS = [
   'shop_storefront_request_duration_seconds_count{kind="page",render_cache="hit"',
   'shop_storefront_request_duration_seconds_count{kind="page",render_cache="group-hit"',
-  'shop_storefront_request_duration_seconds_count{kind="page",render_cache="private"',
   'shop_storefront_render_cache_entries',
   'shop_storefront_change_feed_live 1',
   'nodejs_eventloop_lag_p99_seconds',
