@@ -168,6 +168,33 @@ test.describe('finding 7: security headers and the CSP', () => {
   });
 });
 
+test.describe('issue #27: a price group’s kept page with a visitor’s data in it', () => {
+  test('hydrates for a signed-in customer over the same catalogue, the second visit from the cache, with no console error', async ({
+    page,
+  }) => {
+    const problems = await watchProblems(page);
+    await signedInContext(page.request);
+    const paths = ['/', `/category/${catalogue.categorySlug}`, ...catalogue.productSlugs.map((s) => `/product/${s}`)];
+    for (const path of paths) {
+      const answers: (string | undefined)[] = [];
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await page.goto(path);
+        answers.push(response?.headers()['x-render-cache']);
+        await waitForHydration(page);
+        // The signed-in header, once the page has taken up its visitor's data.
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' }).first()).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: /^Личный кабинет: / })).toBeVisible();
+      }
+      // Other suites' writes may purge the cache between the two visits: then both are misses, never private.
+      expect(
+        answers.every((answer) => answer === 'group-hit' || answer === 'group-miss'),
+        path,
+      ).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('finding 8: pages rendered for a session', () => {
   test('are private and never stored, error pages included', async ({ request }) => {
     await signedInContext(request);
