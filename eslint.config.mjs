@@ -121,3 +121,23 @@ export default [
     },
   },
 ];
+
+/**
+ * `config` with `modules` of the API let through Nx's module boundaries, which forbid importing an application: for a
+ * tool that must run exactly the API's own code for one job (tools/backup, tools/kit). Only the entry that configures
+ * the rule changes; another may just turn it off (vitest.config.ts).
+ */
+export function allowApiModules(config, modules) {
+  return config.map((entry) => {
+    const rule = entry.rules?.['@nx/enforce-module-boundaries'];
+    if (!Array.isArray(rule)) return entry;
+    const [level, options] = rule;
+    return {
+      ...entry,
+      rules: {
+        ...entry.rules,
+        '@nx/enforce-module-boundaries': [level, { ...options, allow: [...options.allow, ...modules] }],
+      },
+    };
+  });
+}

@@ -33,3 +33,31 @@ ${indented}
 }
 `;
 }
+
+/** How long nginx leaves out a process it saw fail once (passive health check), in seconds. */
+export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 5;
+
+/** An `upstream` of processes on 127.0.0.1 with passive health checks and `keepalive` idle connections kept. */
+export function nginxUpstream(name: string, ports: readonly number[], keepalive: number): string {
+  return [
+    `upstream ${name} {`,
+    // Passive health checks: a server that fails once is left alone for a while, then tried again.
+    ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`),
+    `  keepalive ${keepalive};`,
+    '}',
+  ].join('\n');
+}
+
+/**
+ * The proxy headers of every upstream: keep-alive connections, the client's host, address and scheme, and the
+ * request's id from the nginx variable `requestId`.
+ */
+export function nginxProxyHeaders(requestId: string): string {
+  return `# Keep-alive to the upstreams needs HTTP/1.1 and no "Connection: close".
+proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header Host $http_host;
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_set_header X-Request-Id ${requestId};`;
+}

@@ -6,23 +6,25 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort, ROOT, startServer, stopChild, unprivilegedNginxConfig, until, type Server } from '@shop/tools-kit';
+import {
+  freePort,
+  nginxProxyHeaders,
+  nginxUpstream,
+  ROOT,
+  startServer,
+  stopChild,
+  unprivilegedNginxConfig,
+  until,
+  type Server,
+} from '@shop/tools-kit';
 
 /** The nginx configuration of the baseline: `listenPort` on 127.0.0.1 balancing over the bare servers of `ports`. */
 export function proxyConfig(runDir: string, listenPort: number, ports: readonly number[]): string {
   return unprivilegedNginxConfig(
     runDir,
-    `upstream bare_node {
-${ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
-  keepalive 64;
-}
+    `${nginxUpstream('bare_node', ports, 64)}
 
-proxy_http_version 1.1;
-proxy_set_header Connection "";
-proxy_set_header Host $http_host;
-proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-proxy_set_header X-Forwarded-Proto $scheme;
-proxy_set_header X-Request-Id $request_id;
+${nginxProxyHeaders('$request_id')}
 
 server {
   listen 127.0.0.1:${listenPort};

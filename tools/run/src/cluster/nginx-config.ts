@@ -2,7 +2,7 @@
  * The nginx side of the cluster: one text for the `http` block (upstreams and servers), which is also what
  * `deploy/nginx/shop.conf` ships, and the small main configuration the cluster command runs nginx with.
  */
-import { unprivilegedNginxConfig } from '@shop/tools-kit';
+import { nginxProxyHeaders, nginxUpstream, unprivilegedNginxConfig } from '@shop/tools-kit';
 import type { PublicPorts } from './plan.ts';
 
 /** What nginx balances and serves. */
@@ -18,18 +18,6 @@ export interface NginxSite {
   storefrontAssets: string;
 }
 
-/** How long nginx leaves out a process it saw fail once (passive health check), in seconds. */
-export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 5;
-
-const upstream = (name: string, ports: readonly number[], keepalive: number) =>
-  [
-    `upstream ${name} {`,
-    // Passive health checks: a server that fails once is left alone for a while, then tried again.
-    ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`),
-    `  keepalive ${keepalive};`,
-    '}',
-  ].join('\n');
-
 /** The `http`-level part: upstreams with keep-alive, retries of idempotent requests, the four servers. */
 export function nginxSite(site: NginxSite): string {
   const { host, ports } = site;
@@ -37,11 +25,11 @@ export function nginxSite(site: NginxSite): string {
 # TLS is the operator's: add "listen 443 ssl;" with ssl_certificate and ssl_certificate_key to the public servers,
 # redirect port 80 to it, and set STOREFRONT_ORIGIN, ADMIN_ORIGIN and API_PUBLIC_URL to the https:// addresses.
 
-${upstream('shop_api', site.apiPorts, 64)}
+${nginxUpstream('shop_api', site.apiPorts, 64)}
 
-${upstream('shop_storefront', site.storefrontPorts, 64)}
+${nginxUpstream('shop_storefront', site.storefrontPorts, 64)}
 
-${upstream('shop_admin', [site.adminPort], 8)}
+${nginxUpstream('shop_admin', [site.adminPort], 8)}
 
 server_tokens off;
 
@@ -51,13 +39,7 @@ map $http_x_request_id $shop_request_id {
   "" $request_id;
 }
 
-# Keep-alive to the upstreams needs HTTP/1.1 and no "Connection: close".
-proxy_http_version 1.1;
-proxy_set_header Connection "";
-proxy_set_header Host $http_host;
-proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-proxy_set_header X-Forwarded-Proto $scheme;
-proxy_set_header X-Request-Id $shop_request_id;
+${nginxProxyHeaders('$shop_request_id')}
 # A process that is down or restarting: the request goes to the next one. nginx never resends a POST or PATCH that
 # reached a process; those are retried by the client with their Idempotency-Key.
 proxy_next_upstream error timeout http_502 http_503 http_504;

@@ -24,10 +24,10 @@ import {
   withPostgresDatabase,
   type Cluster,
   type Redis,
+  UPSTREAM_FAIL_TIMEOUT_SECONDS,
 } from '@shop/tools-kit';
 import { workspaceRoot } from '../../services.ts';
 import { REPORT_DIR } from '../../timings.ts';
-import { UPSTREAM_FAIL_TIMEOUT_SECONDS } from '../nginx-config.ts';
 import { DEFAULT_CLUSTER_OPTIONS, shiftPorts } from '../plan.ts';
 import { orderFigures, purchasableProducts } from './fixtures.ts';
 import { browse, priceAt, setPrice, shop, type LoadTargets } from './load.ts';
