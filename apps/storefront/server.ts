@@ -10,6 +10,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from '@shop/domain';
 import { createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
 import { startMetricsServer } from '@shop/metrics';
 import { ChangeFeed, registerRenderCache } from '@shop/storefront-render-cache/server';
+import type { PersonalProbe } from '@shop/storefront-render-cache';
 import { fastify, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -159,7 +160,7 @@ export async function createServer(
     const feed = new ChangeFeed({ url: `${config.apiUrl}/internal/changes`, log: app.log });
     const entry = build.entry.module as {
       attachChangeFeed?: (source: ChangeFeed) => void;
-      answerPersonalProbe?: (request: Request) => Promise<Response>;
+      answerPersonalProbe?: (request: Request) => Promise<PersonalProbe | Response>;
     };
     entry.attachChangeFeed?.(feed);
     const cache = registerRenderCache(app, {

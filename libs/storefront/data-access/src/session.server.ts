@@ -9,7 +9,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { loginReturnPath } from '@shop/storefront-domain';
-import { PERSONAL_PROBE_HEADER, PRICE_GROUP_HEADER, type PersonalProbe } from '@shop/storefront-render-cache';
+import { PRICE_GROUP_HEADER, type PersonalProbe } from '@shop/storefront-render-cache';
 import { serverEnv } from './env.server';
 import { isDataRequest, pagePathOf } from './middleware.server';
 import { personalDataJson } from './personal-data';
@@ -227,11 +227,9 @@ function withoutCookie(headers: Headers): Headers {
 }
 
 /**
- * Root middleware, the start-up of every request (SPEC 2 and 4): the redirect look-up by path and the session,
- * side by side, so a signed-in visitor's page does not wait for one and then the other. A redirect is thrown with
- * the cookies the session produced (a rotated refresh cookie must still reach the browser); otherwise the page
- * goes on and its response carries them. Document loads and client navigations (the root loader revalidates on
- * every path change) both pass here; an absolute target is a full page load.
+ * Root middleware, the {@link startUp} of every request (SPEC 2 and 4): a redirect is thrown; otherwise the page goes
+ * on and its response carries the session's cookies. Document loads and client navigations (the root loader
+ * revalidates on every path change) both pass here; an absolute target is a full page load.
  */
 export const startUpMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { redirect: redirected, session } = await startUp(request);
@@ -270,21 +268,17 @@ async function startUp(request: Request): Promise<{ redirect: Response | null; s
  * The render cache's question about a signed-in visitor's page request (issue #27), exported by the server build
  * and answered by the page's own start-up without rendering: a redirect as the page would answer it; otherwise the
  * price group, the access token a render for the group may use and the visitor's own data for the page's personal
- * gap ({@link PersonalProbe}, marked with {@link PERSONAL_PROBE_HEADER}), with the session's cookies. Without a user,
- * or without the shopper's data and price group from the API, nothing but the cookies: the page is then rendered for
- * the visitor alone.
+ * gap, with the session's cookies ({@link PersonalProbe}). Without a user, or without the shopper's data and price
+ * group from the API, nothing but the cookies: the page is then rendered for the visitor alone.
  */
-export async function answerPersonalProbe(request: Request): Promise<Response> {
+export async function answerPersonalProbe(request: Request): Promise<PersonalProbe | Response> {
   const { redirect: redirected, session } = await startUp(request);
   if (redirected) return redirected;
-  const { accessToken, user, shopper, priceGroupId } = session;
-  const probe: PersonalProbe =
-    accessToken !== null && user !== null && shopper !== undefined && priceGroupId !== undefined
-      ? { priceGroupId, accessToken, personal: personalDataJson({ session: { accessToken, user }, shopper }) }
-      : {};
-  const headers = new Headers({ 'content-type': 'application/json', [PERSONAL_PROBE_HEADER]: '1' });
-  for (const value of session.setCookies) headers.append('Set-Cookie', value);
-  return new Response(JSON.stringify(probe), { status: 200, headers });
+  const { accessToken, user, shopper, priceGroupId, setCookies } = session;
+  if (accessToken === null || user === null || shopper === undefined || priceGroupId === undefined)
+    return { setCookies };
+  const personal = personalDataJson({ session: { accessToken, user }, shopper });
+  return { priceGroupId, accessToken, personal, setCookies };
 }
 
 /** True when a price group's render was made with a customer of the group the render cache keys it by. */

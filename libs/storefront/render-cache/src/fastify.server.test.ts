@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cookiesAfter, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, registerRenderCache } from './fastify.server';
 import {
   PERSONAL_DATA_PLACEHOLDER,
-  PERSONAL_PROBE_HEADER,
   PRICE_GROUP_HEADER,
   SHARED_RENDER,
   SHARED_RENDER_HEADER,
+  type PersonalProbe,
 } from './page-key';
 import { TestSource } from './testing';
 
@@ -37,26 +37,20 @@ const customerOf = (cookie: string | null) =>
   CUSTOMERS.find((c) => cookieValue(cookie, 'refresh_token') === c.refresh);
 
 /** The build's answer to the render cache's question about a signed-in visitor. */
-function probeAnswer(request: Request): Response {
+function probeAnswer(request: Request): PersonalProbe | Response {
   const cookie = request.headers.get('cookie');
   const url = new URL(request.url);
   if (url.pathname === '/product/moved')
     return new Response(null, { status: 301, headers: { location: '/product/sensor' } });
-  const headers = new Headers({ 'content-type': 'application/json', [PERSONAL_PROBE_HEADER]: '1' });
   const customer = customerOf(cookie);
-  if (customer === undefined) {
-    headers.append('set-cookie', 'refresh_token=; Path=/; Max-Age=0');
-    return new Response('{}', { headers });
-  }
+  if (customer === undefined) return { setCookies: ['refresh_token=; Path=/; Max-Age=0'] };
   // A session restored from the refresh cookie alone: the access cookie is set with the page.
-  if (cookieValue(cookie, 'access_token') === undefined)
-    headers.append('set-cookie', `access_token=${customer.token}; Path=/; HttpOnly`);
+  const setCookies =
+    cookieValue(cookie, 'access_token') === undefined ? [`access_token=${customer.token}; Path=/; HttpOnly`] : [];
   const personal = JSON.stringify({ name: customer.name });
   const priceGroupId = customer.group;
   if (leavesGroupAfterProbe === customer) customer.group = null;
-  return new Response(JSON.stringify({ priceGroupId, accessToken: customer.token, personal }), {
-    headers,
-  });
+  return { priceGroupId, accessToken: customer.token, personal, setCookies };
 }
 
 /** A price group's page: the group's price for the token it was rendered with, the personal gap, nobody's name. */
@@ -372,7 +366,7 @@ describe('the render cache in front of the pages', () => {
   it('strips the render cache’s own marks from a visitor’s request', async () => {
     const page = await app.inject({
       url: '/cart',
-      headers: { [SHARED_RENDER_HEADER]: 'price-group', [PERSONAL_PROBE_HEADER]: '1', [PRICE_GROUP_HEADER]: 'x' },
+      headers: { [SHARED_RENDER_HEADER]: 'price-group', [PRICE_GROUP_HEADER]: 'x' },
     });
     expect(page.body).toContain('shared mark: none');
     const signedIn = await app.inject({

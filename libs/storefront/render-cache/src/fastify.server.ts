@@ -7,7 +7,6 @@ import {
   pageCookiesOf,
   pageKey,
   PERSONAL_DATA_PLACEHOLDER,
-  PERSONAL_PROBE_HEADER,
   PRICE_GROUP_HEADER,
   SHARED_RENDER_HEADER,
   sharedRenderRequest,
@@ -45,11 +44,10 @@ export interface RenderCacheOptions {
   /** React Router's request handler of the server build (what a page request would run). */
   render: (request: Request) => Promise<Response>;
   /**
-   * The server build's answer to a signed-in visitor's page request (`answerPersonalProbe`): a redirect, or a
-   * {@link PersonalProbe} marked with {@link PERSONAL_PROBE_HEADER}. Without it, signed-in visitors' pages are all
-   * rendered for them alone.
+   * The server build's answer to a signed-in visitor's page request (`answerPersonalProbe`): the page's redirect, or a
+   * {@link PersonalProbe}. Without it, signed-in visitors' pages are all rendered for them alone.
    */
-  probe?: (request: Request) => Promise<Response>;
+  probe?: (request: Request) => Promise<PersonalProbe | Response>;
   /** The change stream: pages are served and kept only while it is live. */
   source: PurgeSource;
   /** False turns the cache off (STOREFRONT_RENDER_CACHE=off); pages then all render fresh. */
@@ -93,10 +91,9 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
   const cache = new RenderCache(options.source, options.limits, gaps);
 
   app.addHook('onRequest', async (request, reply) => {
-    // Only the cache's own renders and questions may carry these.
+    // Only the cache's own renders may carry these.
     delete request.headers[SHARED_RENDER_HEADER];
     delete request.headers[PRICE_GROUP_HEADER];
-    delete request.headers[PERSONAL_PROBE_HEADER];
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
@@ -156,19 +153,16 @@ async function servePriceGroupPage(
   ask: NonNullable<RenderCacheOptions['probe']>,
 ): Promise<FastifyReply | undefined> {
   answered.set(request, 'private');
-  let probe: Response;
-  let found: PersonalProbe | undefined;
+  let found: PersonalProbe | Response;
   try {
-    probe = await ask(personalProbeRequest(request, variant.origin));
-    if (probe.headers.get(PERSONAL_PROBE_HEADER) === '1') found = (await probe.json()) as PersonalProbe;
+    found = await ask(personalProbeRequest(request, variant.origin));
   } catch (error) {
     request.log.error({ err: error }, 'render cache: the personal probe failed; rendering for the visitor');
     return undefined;
   }
-  if (found === undefined) return sendRendered(reply, await renderedOf(probe));
-  const setCookies = probe.headers.getSetCookie();
+  if (found instanceof Response) return sendRendered(reply, await renderedOf(found));
+  const { personal, accessToken, priceGroupId, setCookies } = found;
   for (const value of setCookies) reply.header('set-cookie', value);
-  const { personal, accessToken, priceGroupId } = found;
   const alone = () => {
     request.headers.cookie = cookiesAfter(request.headers.cookie, setCookies);
     return undefined;
@@ -208,14 +202,13 @@ function freshNonce(nonce: RenderCacheOptions['nonce']): GapFill[] {
   return nonce ? [{ placeholder: nonce.placeholder, text: nonce.create() }] : [];
 }
 
-/** The visitor's own request, as React Router would get it, marked as the render cache's question. */
+/** The visitor's own request, as React Router would get it, for the build's start-up to answer. */
 function personalProbeRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  headers.set(PERSONAL_PROBE_HEADER, '1');
   return new Request(origin + request.url, { method: 'GET', headers });
 }
 

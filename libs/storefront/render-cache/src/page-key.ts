@@ -17,12 +17,6 @@ export const SHARED_RENDER = { anonymous: '1', priceGroup: 'price-group' } as co
 export const PRICE_GROUP_HEADER = 'x-storefront-price-group';
 
 /**
- * Marks the render cache's question about a signed-in visitor (set by it, stripped from visitors' requests), and the
- * answer: the build's start-up restores the session and answers a {@link PersonalProbe} instead of the page.
- */
-export const PERSONAL_PROBE_HEADER = 'x-storefront-personal-probe';
-
-/**
  * What the build's start-up tells the render cache of a signed-in visitor: whose prices they see, the access token a
  * render for their price group may use, and their own data for the page's personal gap. Without `personal` their page
  * cannot come from a group's cache (the session is gone, or the API could not say): it is rendered for them alone.
@@ -32,6 +26,8 @@ export interface PersonalProbe {
   accessToken?: string;
   /** JSON, safe inside a `<script>` element: what {@link PERSONAL_DATA_PLACEHOLDER} is replaced with. */
   personal?: string;
+  /** Set-Cookie values of the restored session (a rotated refresh cookie, the access cookie), for the response. */
+  setCookies: string[];
 }
 
 /** Where a price group's page has the shopper's own data: the text of the `<script>` element of this id. */
