@@ -26,6 +26,7 @@ import { cartHandlers } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { favoritesHandlers } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
+import { publishOwnWrites } from './modules/shopper/own-writes';
 import { shopperHandlers } from './modules/shopper/routes';
 import { contentPagesHandlers } from './modules/content-pages/routes';
 import { createContentPagesService } from './modules/content-pages/service';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ttlMs: catalogueCacheTtlMs,
   });
   app.decorate('writeFeed', writeFeed);
+  publishOwnWrites(app, identity, writeFeed);
   app.decorate('listingCache', listingCache);
   metrics.watchCache('listing', listingCache);
   const replyCache = cacheClearedBy(writeFeed, ['catalogue'], { ...REPLY_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs });

@@ -200,6 +200,72 @@ test('a move out of the price group and back shows on the very next signed-in pa
   }
 });
 
+/** The shopper's own data a signed-in page carries in its personal gap (PERSONAL_DATA_ELEMENT_ID). */
+function personalDataOf(html: string): {
+  session: { user: { email: string; firstName: string | null } };
+  shopper: { cart: { cartProductList: unknown[] } | null; favoriteIds: string[] };
+} {
+  const found = /<script type="application\/json" id="shopper-personal"[^>]*>([^<]*)<\/script>/.exec(html);
+  if (found?.[1] === undefined) throw new Error('the page has no personal data');
+  return JSON.parse(found[1]);
+}
+
+test("a customer's own writes, an administrator's edit and a sign-out show on the next page of every session of theirs", async ({
+  request,
+  playwright,
+}) => {
+  const admin = await AdminApi.signIn(request);
+  const path = `/product/${f.productSlug}`;
+  // Two devices of one customer (two sessions), and the API token of a third for the writes.
+  const [phone, laptop] = [
+    await signedInCustomer(playwright, f.colleague),
+    await signedInCustomer(playwright, f.colleague),
+  ];
+  const writer = await playwright.request.newContext();
+  try {
+    const login = await writer.post(`${API_URL}/api/v1/auth/login`, {
+      data: { email: f.colleague.email, password: f.colleague.password },
+      headers: { 'x-forwarded-for': `10.89.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const authorization = `Bearer ${(await login.json()).payload.jwt.accessToken as string}`;
+    const data = async (device: APIRequestContext) => personalDataOf(await (await device.get(path)).text());
+    for (const device of [phone, laptop]) {
+      // Twice: the second page's context is the one the storefront kept.
+      await data(device);
+      expect((await data(device)).shopper.favoriteIds).not.toContain(f.productId);
+    }
+
+    const added = await writer.post(`${API_URL}/api/v1/cart/product`, {
+      headers: { authorization },
+      data: { cartProductList: [{ productId: f.productId, quantity: 2 }] },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const favorite = await writer.post(`${API_URL}/api/v1/favorites/${f.productId}`, { headers: { authorization } });
+    expect(favorite.status(), await favorite.text()).toBeLessThan(300);
+    for (const device of [phone, laptop]) {
+      const own = await data(device);
+      expect(own.shopper.favoriteIds).toContain(f.productId);
+      expect(own.shopper.cart?.cartProductList).toHaveLength(1);
+    }
+
+    await admin.renameUser(f.colleague.id, 'Переименованный');
+    for (const device of [phone, laptop]) expect((await data(device)).session.user.firstName).toBe('Переименованный');
+
+    // The writer ends the customer's other sessions: neither device's next page is a signed-in one any more.
+    const ended = await writer.delete(`${API_URL}/api/v1/user/current/sessions`, { headers: { authorization } });
+    expect(ended.status(), await ended.text()).toBe(204);
+    for (const device of [phone, laptop]) {
+      const page = await device.get(path);
+      const html = await page.text();
+      expect(html).not.toContain(f.colleague.email);
+      expect(page.headers()['x-render-cache']).not.toMatch(/^group-/);
+    }
+  } finally {
+    await Promise.all([phone, laptop, writer].map((context) => context.dispose()));
+  }
+});
+
 test('a price change, a group price change and a product edit each show on the next request', async ({
   request,
   playwright,

@@ -21,7 +21,7 @@ function page(nonce: string, text: string): Response {
   });
 }
 
-const live: PurgeSource = { live: true, epoch: 0, onPurge: () => () => undefined };
+const live: PurgeSource = { live: true, epoch: 0, onPurge: () => () => undefined, onUserChange: () => () => undefined };
 
 let app: FastifyInstance;
 afterEach(() => app.close());

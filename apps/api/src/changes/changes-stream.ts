@@ -31,7 +31,8 @@ function event(name: 'ready' | 'change', data: { generation: number; subscriber?
 /**
  * `GET /internal/changes`: the app's change feed as server-sent events, for the storefronts' render caches. The first
  * event is `ready` with the feed's generation; then one `change` per committed write ({@link Change}), written while
- * the write's request is still running. The events carry scopes and numbers only, no data. A storefront serves from
+ * the write's request is still running. The events carry scopes and numbers only, no data (a shopper's change
+ * also names the user). A storefront serves from
  * its cache only while its stream is open (docs/decisions/011-render-cache.md).
  *
  * A stream opened with `?ack=1` also gets a `subscriber` id in `ready`, and its storefront posts each generation it

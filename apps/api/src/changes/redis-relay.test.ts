@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WriteFeed, type Change } from './write-feed';
 import { RedisChangeRelay } from './redis-relay';
@@ -69,6 +70,30 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     shopA.publish('catalogue');
     shopB.publish('content');
     expect((await atBToo).scope).toBe('content');
+    expect(heardByB.map((change) => change.scope)).toEqual(['content']);
+  });
+
+  it("carries a shopper's change with the user's id, and drops a message naming a user id of no form", async () => {
+    const channel = `shop-test:changes:${randomUUID()}`;
+    const [a, b] = [await apiProcess(channel), await apiProcess(channel)];
+    const userId = randomUUID();
+    const atB = nextChange(b);
+    a.shopperChanged(userId);
+    expect(await atB).toMatchObject({ scope: 'shopper', userId });
+
+    const heardByB: Change[] = [];
+    b.subscribe((change) => heardByB.push(change));
+    const raw = new Redis(REDIS_URL ?? '');
+    try {
+      await raw.publish(channel, JSON.stringify({ origin: 'elsewhere', scope: 'shopper', userId: '../etc' }));
+      await raw.publish(channel, JSON.stringify({ origin: 'elsewhere', scope: 'shopper' }));
+    } finally {
+      raw.disconnect();
+    }
+    // A change after them, from a, arrives in order behind them: by then both were read and neither applied.
+    const after = nextChange(b);
+    a.publish('content');
+    expect((await after).scope).toBe('content');
     expect(heardByB.map((change) => change.scope)).toEqual(['content']);
   });
 });

@@ -2,28 +2,38 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../db/redis';
-import type { WriteFeed, ChangeScope } from './write-feed';
+import type { Changed, ChangeScope, WriteFeed } from './write-feed';
 
 const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects', 'membership'];
 
-function isScope(value: unknown): value is ChangeScope {
-  return SCOPES.includes(value as ChangeScope);
+/** A user id as the shop makes them (a UUID). */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The change a message names (a scope, or a shopper by a well-formed id); undefined for anything else. */
+function changeOf(message: { scope?: unknown; userId?: unknown }): Changed | undefined {
+  if (SCOPES.includes(message.scope as ChangeScope)) return { scope: message.scope as ChangeScope };
+  if (message.scope === 'shopper' && typeof message.userId === 'string' && USER_ID.test(message.userId))
+    return { scope: 'shopper', userId: message.userId };
+  return undefined;
 }
 
 /**
  * Carries the change feed between API processes over one Redis channel (`REDIS_URL`): each process publishes its
  * own writes' changes and hands the others' to its feed, so their caches and the storefronts listening to them
- * drop what changed within a round trip instead of the cache TTL. Messages carry the sending process's id and the
- * scope only. While the subscription is down changes may be missed, so every scope is taken as changed when it
- * comes back.
+ * drop what changed within a round trip instead of the cache TTL. Messages carry the sending process's id, the
+ * scope and, for a shopper's change, the user's id. While the subscription is down changes may be missed, so every
+ * page scope is taken as changed when it comes back (which also drops every shopper's kept context).
  */
 export class RedisChangeRelay {
   private readonly origin = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly stopRelaying: () => void;
-  /** Scopes changed here that could not be published; sent again when the publisher reconnects. */
-  private readonly unsent = new Set<ChangeScope>();
+  /**
+   * Changes made here that could not be published, by their message key; sent again when the publisher reconnects.
+   * A shopper's change among them is one per user; a page scope stands for all of its kind.
+   */
+  private readonly unsent = new Map<string, Changed>();
 
   constructor(
     private readonly feed: WriteFeed,
@@ -36,23 +46,26 @@ export class RedisChangeRelay {
   ) {
     this.publisher = connectRedis(url, log, 'change relay (publisher)', { maxRetriesPerRequest: 2 });
     this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
-    this.stopRelaying = feed.relayTo(({ scope }) => this.publish(scope));
+    this.stopRelaying = feed.relayTo(({ generation: _, ...changed }) => this.publish(changed));
     // A change that could not go out while Redis was away goes out as soon as the publisher is back: the other
     // processes may already have resubscribed, and would otherwise keep the stale pages until their caches expire.
     this.publisher.on('ready', () => {
-      const owed = [...this.unsent];
+      const owed = [...this.unsent.values()];
       this.unsent.clear();
-      for (const scope of owed) this.publish(scope);
+      for (const changed of owed) this.publish(changed);
     });
     this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
   }
 
-  private publish(scope: ChangeScope): void {
+  private publish(changed: Changed): void {
     this.publisher
-      .publish(this.channel, JSON.stringify({ origin: this.origin, scope, sentAt: Date.now() }))
+      .publish(this.channel, JSON.stringify({ origin: this.origin, ...changed, sentAt: Date.now() }))
       .catch((err: unknown) => {
-        this.unsent.add(scope);
-        this.log.warn({ err, scope }, 'change not relayed to other API processes yet; sent when Redis is back');
+        this.unsent.set(changed.scope === 'shopper' ? `shopper:${changed.userId}` : changed.scope, changed);
+        this.log.warn(
+          { err, scope: changed.scope },
+          'change not relayed to other API processes yet; sent when Redis is back',
+        );
       });
   }
 
@@ -61,7 +74,7 @@ export class RedisChangeRelay {
     let subscribedOnce = false;
     this.subscriber.on('ready', () => {
       // ioredis resubscribes by itself after a reconnect; what was published meanwhile is lost.
-      if (subscribedOnce) for (const scope of SCOPES) this.feed.receive(scope);
+      if (subscribedOnce) for (const scope of SCOPES) this.feed.receive({ scope });
     });
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
     await this.subscriber.subscribe(this.channel);
@@ -75,7 +88,7 @@ export class RedisChangeRelay {
 
   private onMessage(channel: string, message: string): void {
     if (channel !== this.channel) return;
-    let parsed: { origin?: unknown; scope?: unknown; sentAt?: unknown };
+    let parsed: { origin?: unknown; scope?: unknown; userId?: unknown; sentAt?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
@@ -83,8 +96,9 @@ export class RedisChangeRelay {
       return;
     }
     if (parsed.origin === this.origin) return;
-    if (!isScope(parsed.scope)) return;
-    this.feed.receive(parsed.scope);
+    const changed = changeOf(parsed);
+    if (changed === undefined) return;
+    this.feed.receive(changed);
     // Processes of one shop share a clock closely enough (NTP) for a lag in milliseconds; a skewed one reads as 0.
     if (typeof parsed.sentAt === 'number') this.observeLag(Math.max(0, Date.now() - parsed.sentAt) / 1000);
   }

@@ -11,11 +11,15 @@
  */
 export type ChangeScope = 'catalogue' | 'settings' | 'content' | 'redirects' | 'membership';
 
-/** One change as listeners see it: its scope and the feed's generation after it. */
-export interface Change {
-  scope: ChangeScope;
-  generation: number;
-}
+/**
+ * What changed: pages of a scope, or a signed-in shopper's own context (issue #27: their cart, favorites, profile,
+ * integrator request or sessions). A shopper change touches no page; the storefronts drop what they keep of that
+ * user's context (the name, the cart and the favorite ids they fill signed-in pages with) and nothing else.
+ */
+export type Changed = { scope: ChangeScope } | { scope: 'shopper'; userId: string };
+
+/** One change as listeners see it, with the feed's generation after it. */
+export type Change = Changed & { generation: number };
 
 export type ChangeListener = (change: Change) => void;
 
@@ -50,18 +54,26 @@ export class WriteFeed {
 
   /** A committed write of this process changed `scope`. */
   publish(scope: ChangeScope): void {
-    const change = this.apply(scope);
+    this.relay(this.apply({ scope }));
+  }
+
+  /** A committed write of this process changed the context of the signed-in user `userId`. */
+  shopperChanged(userId: string): void {
+    this.relay(this.apply({ scope: 'shopper', userId }));
+  }
+
+  /** Another process's change (the relay's entry point): listeners hear it, relays do not echo it. */
+  receive(change: Changed): void {
+    this.apply(change);
+  }
+
+  private relay(change: Change): void {
     for (const relay of this.relays) relay(change);
   }
 
-  /** Another process changed `scope` (the relay's entry point): listeners hear it, relays do not echo it. */
-  receive(scope: ChangeScope): void {
-    this.apply(scope);
-  }
-
-  private apply(scope: ChangeScope): Change {
+  private apply(what: Changed): Change {
     this.current += 1;
-    const change = { scope, generation: this.current };
+    const change: Change = { ...what, generation: this.current };
     for (const listener of this.listeners) listener(change);
     return change;
   }

@@ -186,6 +186,10 @@ export class AdminApi {
     await this.call('post', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
   }
 
+  async renameUser(userId: string, firstName: string): Promise<void> {
+    await this.call('patch', '/api/v1/admin/user', { id: userId, firstName });
+  }
+
   async removeGroupMember(groupId: string, userId: string): Promise<void> {
     await this.call('delete', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
   }

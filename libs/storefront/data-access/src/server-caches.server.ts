@@ -2,7 +2,9 @@ import { createApiClient, unwrap } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
 import {
   NEVER_LIVE,
+  PersonalMemo,
   PurgeableMemo,
+  type PersonalLoaded,
   SHARED_RENDER,
   SHARED_RENDER_HEADER,
   type PurgeSource,
@@ -15,15 +17,25 @@ import { fetchSiteSettings, type SiteSettings } from './site-settings';
 /** Paths whose redirect answer is remembered (least recently asked out first). */
 const REDIRECT_ENTRIES = 10_000;
 
+/** Signed-in sessions whose shopper context is remembered (least recently asked out first). */
+const SHOPPER_CONTEXT_ENTRIES = 10_000;
+
+/**
+ * The longest a session's shopper context is kept: the API tells the storefronts of every change of the user's own
+ * context (their writes, an administrator's, a sign-in elsewhere), so this only bounds a change nothing told of.
+ */
+export const SHOPPER_CONTEXT_TTL_MS = 30_000;
+
 /**
  * Answers of the API the storefront process keeps between pages, exact while the change stream is live (see
- * {@link attachChangeFeed}): the redirect look-up of each page path, the public site settings and the category tree
- * (the same for every visitor: it has no prices). Until a stream is attached (tests, the dev server, the render cache
+ * {@link attachChangeFeed}): the redirect look-up of each page path, the public site settings, the category tree
+ * (the same for every visitor: it has no prices) and, per signed-in session, the shopper context (issue #27). Until a stream is attached (tests, the dev server, the render cache
  * switched off) they are asked for on every page.
  */
 const redirects = new PurgeableMemo<string, RouteRedirect | null>(NEVER_LIVE, REDIRECT_ENTRIES);
 const settings = new PurgeableMemo<'settings', SiteSettings>(NEVER_LIVE, 1);
 const categoryTree = new PurgeableMemo<'tree', Schema<'CategoryTreeNode'>[]>(NEVER_LIVE, 1);
+const shopperContexts = new PersonalMemo<unknown>(NEVER_LIVE, SHOPPER_CONTEXT_ENTRIES, SHOPPER_CONTEXT_TTL_MS);
 
 /**
  * Hands the server process's change stream to this build's caches. The server build bundles its own copy of this
@@ -33,6 +45,16 @@ export function attachChangeFeed(source: PurgeSource): void {
   redirects.attach(source);
   settings.attach(source);
   categoryTree.attach(source);
+  shopperContexts.attach(source);
+}
+
+/**
+ * A signed-in session's shopper context (the user, the cart, the favorite ids and the price group), remembered by
+ * `key` (the session's access token and the cart it presents) while the change stream is live, until the user's own
+ * context changes, a purge, the token's end or {@link SHOPPER_CONTEXT_TTL_MS}; `load` says what may be kept.
+ */
+export function cachedShopperContext<V>(key: string, load: () => Promise<PersonalLoaded<V>>): Promise<V> {
+  return shopperContexts.get(key, load) as Promise<V>;
 }
 
 /** The redirect of a page path (SPEC 2), remembered while the change stream is live; a failed look-up is not kept. */

@@ -17,6 +17,9 @@ import {
   type ServerSession,
 } from './session.server';
 import { catalogueApi } from './catalogue-api.server';
+import { attachChangeFeed } from './server-caches.server';
+import { TestSource } from '@shop/storefront-render-cache/testing';
+import { NEVER_LIVE } from '@shop/storefront-render-cache';
 
 const USER = testUser({ emailIsConfirmed: true });
 /** The cart and favorites the fake API's getShopperContext answers with the user. */
@@ -226,6 +229,52 @@ function thrown(run: () => unknown): unknown {
   }
   throw new Error('expected a throw');
 }
+
+describe('the shopper context kept per session (issue #27)', () => {
+  const access = token('kept');
+  const source = new TestSource(true);
+  afterEach(() => attachChangeFeed(NEVER_LIVE));
+  const documentRequest = (cookie: string) => new Request('http://shop.test/product/sensor', { headers: { cookie } });
+
+  it('asks the API once per session while the stream is live, again after a change of the user or a purge', async () => {
+    attachChangeFeed(source);
+    const api = fakeApi({ access, refresh: 'r1', next: token('n') });
+    const restore = () => restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${access}`), api.fetch);
+    const first = await restore();
+    expect(await restore()).toEqual(first);
+    expect(api.routes()).toEqual(['GET /api/v1/shopper/context']);
+
+    source.userChanged('someone-else');
+    await restore();
+    expect(api.routes()).toHaveLength(1);
+    source.userChanged(USER.id);
+    await restore();
+    expect(api.routes()).toHaveLength(2);
+    source.purge();
+    await restore();
+    expect(api.routes()).toHaveLength(3);
+  });
+
+  it('keeps sessions apart by token and by the cart they present, and keeps no refused token', async () => {
+    attachChangeFeed(source);
+    const api = fakeApi({ access, refresh: 'r1', next: token('n') });
+    await restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${access}`), api.fetch);
+    await restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${access}; cart_id=c1`), api.fetch);
+    expect(api.routes()).toHaveLength(2);
+    const stranger = () => restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${token('forged')}`), api.fetch);
+    expect((await stranger()).user).toBeNull();
+    expect((await stranger()).user).toBeNull();
+    expect(api.routes()).toHaveLength(4);
+  });
+
+  it('asks every time while the change stream is down', async () => {
+    attachChangeFeed(new TestSource(false));
+    const api = fakeApi({ access, refresh: 'r1', next: token('n') });
+    await restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${access}`), api.fetch);
+    await restoreSession(documentRequest(`${ACCESS_TOKEN_COOKIE}=${access}`), api.fetch);
+    expect(api.routes()).toHaveLength(2);
+  });
+});
 
 describe('guards', () => {
   it('auth guard sends a guest to the login page with the way back', () => {

@@ -15,7 +15,7 @@ import { isDataRequest, pagePathOf } from './middleware.server';
 import { personalDataJson } from './personal-data';
 import type { ShopperState } from './root-data';
 import { isAbsoluteUrl } from './redirect-lookup';
-import { cachedRedirect, isPriceGroupRender } from './server-caches.server';
+import { cachedRedirect, cachedShopperContext, isPriceGroupRender } from './server-caches.server';
 import { SERVER_TIMEOUT_MS } from './server-timeout';
 import { isUnknownShopperIds } from './shopper-ids';
 
@@ -136,10 +136,30 @@ interface LoadedUser {
 
 /**
  * Loads the user of `accessToken`. With `withShopper` (a document request) it asks `getShopperContext` for the user,
- * the cart and the favorite ids at once (issue #27: one call, not three); when the API cannot place the cart id the
- * page presents, the user alone, and the root loader reads the cart and favorites apart as it would for a guest.
+ * the cart and the favorite ids at once (issue #27: one call, not three), and the answer is kept for the session
+ * (the token and the cart id it presents) until the user's context changes ({@link cachedShopperContext}); when the
+ * API cannot place the cart id the page presents, the user alone, and the root loader reads the cart and favorites
+ * apart as it would for a guest.
  */
-async function loadUser(
+function loadUser(
+  request: Request,
+  accessToken: string,
+  fetchImpl: typeof fetch,
+  withShopper: boolean,
+): Promise<LoadedUser | 'unauthorized' | null> {
+  if (!withShopper) return askForUser(request, accessToken, fetchImpl, false);
+  const key = `${accessToken}\n${readCookie(request.headers.get('cookie'), COOKIE_NAMES.cartId) ?? ''}`;
+  return cachedShopperContext(key, async () => {
+    const loaded = await askForUser(request, accessToken, fetchImpl, true);
+    if (loaded === null || loaded === 'unauthorized' || loaded.shopper === undefined)
+      return { value: loaded, keep: false };
+    const expiresAt = Date.now() + secondsUntilExpiry(accessToken) * 1000;
+    return { value: loaded, keep: true, userId: loaded.user.id, expiresAt };
+  });
+}
+
+/** Asks the API for the user of `accessToken` (with `withShopper`, their shopper context) now. */
+async function askForUser(
   request: Request,
   accessToken: string,
   fetchImpl: typeof fetch,

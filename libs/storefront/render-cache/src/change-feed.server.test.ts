@@ -115,6 +115,29 @@ describe('ChangeFeed', () => {
     expect(purgedBeforeAck).toEqual([2, 3]);
   });
 
+  it("hands a shopper's change to the user listeners and acknowledges it, purging nothing", async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20 });
+    cleanups.push(() => feed.stop(), api.close);
+    let purges = 0;
+    const users: string[] = [];
+    feed.onPurge(() => void (purges += 1));
+    feed.onUserChange((userId) => users.push(userId));
+    feed.start();
+    const stream = await api.connected(1);
+    const subscriber = '6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f';
+    stream.write(`event: ready\ndata: {"generation":3,"subscriber":"${subscriber}"}\n\n`);
+    await until(() => feed.live);
+    const userId = '0b7e1c9a-2f4d-4e6a-8c1b-3d5f7a9e2c4b';
+    stream.write(`event: change\ndata: {"generation":4,"scope":"shopper","userId":"${userId}"}\n\n`);
+    await until(() => api.acks.length === 1);
+    expect([users, purges, feed.generation]).toEqual([[userId], 1, 4]);
+    // A shopper's change that names nobody is read as a change of anything: a purge.
+    stream.write('event: change\ndata: {"generation":5,"scope":"shopper"}\n\n');
+    await until(() => api.acks.length === 2);
+    expect([users, purges]).toEqual([[userId], 2]);
+  });
+
   describe("sends the API's INTERNAL_TOKEN on the stream and every acknowledgement (issue #24, finding 10)", () => {
     const subscribeAndAck = async (options: { internalToken?: string | undefined }) => {
       const api = await fakeChangeStream();

@@ -34,7 +34,8 @@ export interface ChangeFeedOptions {
 /**
  * The subscriber of the API's change stream (`GET /internal/changes?ack=1`, text/event-stream): `ready` makes it live,
  * each `change` purges, and a closed or failed stream purges and makes it not live until the next `ready`, with
- * reconnects backing off from 0.25 s to 5 s. The storefront's caches serve only while it is live.
+ * reconnects backing off from 0.25 s to 5 s. The storefront's caches serve only while it is live. A `shopper` change
+ * (a signed-in user's own cart, favorites, profile or sessions) purges nothing: it goes to {@link onUserChange}.
  *
  * After each purge it posts the change's generation back (`POST /internal/changes/ack` with the subscriber id of
  * `ready`): the API holds the write's reply until then, so the page asked for right after an administrator's save
@@ -45,6 +46,7 @@ export class ChangeFeed implements PurgeSource {
   private epochNow = 0;
   private generationNow: number | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly userListeners = new Set<(userId: string) => void>();
   private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
   private readonly fetchImpl: typeof fetch;
@@ -73,6 +75,11 @@ export class ChangeFeed implements PurgeSource {
   onPurge(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  onUserChange(listener: (userId: string) => void): () => void {
+    this.userListeners.add(listener);
+    return () => void this.userListeners.delete(listener);
   }
 
   /** Connects, and keeps reconnecting until {@link stop}. */
@@ -171,7 +178,7 @@ export class ChangeFeed implements PurgeSource {
         if (done) break;
         heard();
         for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
-          const { generation, subscriber: id } = eventDataOf(message.data);
+          const { generation, subscriber: id, userId } = eventDataOf(message.data);
           if (message.event === 'ready') {
             subscriber = id;
             this.generationNow = generation;
@@ -182,7 +189,9 @@ export class ChangeFeed implements PurgeSource {
             this.options.log?.info(`change stream ready (generation ${generation ?? '?'})`);
           } else if (message.event === 'change') {
             if (generation !== null) this.generationNow = generation;
-            this.purge();
+            // A shopper's own change touches no page: only what is kept of that user goes.
+            if (userId !== null) for (const listener of this.userListeners) listener(userId);
+            else this.purge();
             if (subscriber !== null && generation !== null) this.acknowledge(subscriber, generation, signal);
           }
         }
@@ -206,16 +215,25 @@ export class ChangeFeed implements PurgeSource {
   }
 }
 
-/** The generation and (in `ready` of an acknowledging stream) the subscriber id an event's data names. */
-function eventDataOf(data: string): { generation: number | null; subscriber: string | null } {
+/**
+ * The generation, (in `ready` of an acknowledging stream) the subscriber id, and (in a `shopper` change) the user id
+ * an event's data names.
+ */
+function eventDataOf(data: string): { generation: number | null; subscriber: string | null; userId: string | null } {
   try {
-    const parsed = JSON.parse(data) as { generation?: unknown; subscriber?: unknown };
+    const parsed = JSON.parse(data) as {
+      generation?: unknown;
+      subscriber?: unknown;
+      scope?: unknown;
+      userId?: unknown;
+    };
     return {
       generation: typeof parsed.generation === 'number' ? parsed.generation : null,
       subscriber: typeof parsed.subscriber === 'string' ? parsed.subscriber : null,
+      userId: parsed.scope === 'shopper' && typeof parsed.userId === 'string' ? parsed.userId : null,
     };
   } catch {
-    return { generation: null, subscriber: null };
+    return { generation: null, subscriber: null, userId: null };
   }
 }
 

@@ -1,5 +1,6 @@
 export * from './lru';
 export * from './memo';
 export * from './page-key';
+export * from './personal-memo';
 export * from './purge-source';
 export * from './sse';

@@ -12,7 +12,17 @@ export interface PurgeSource {
   readonly epoch: number;
   /** Calls `listener` on every purge; returns the unsubscribe. */
   onPurge(listener: () => void): () => void;
+  /**
+   * Calls `listener` with the id of a signed-in user whose own context changed (their cart, favorites, profile or
+   * sessions: the API's `shopper` change, issue #27). No page changes, so this is no purge; returns the unsubscribe.
+   */
+  onUserChange(listener: (userId: string) => void): () => void;
 }
 
 /** A source that is never live: every cache using it loads each time (tests, the dev server, the switch off). */
-export const NEVER_LIVE: PurgeSource = { live: false, epoch: 0, onPurge: () => () => undefined };
+export const NEVER_LIVE: PurgeSource = {
+  live: false,
+  epoch: 0,
+  onPurge: () => () => undefined,
+  onUserChange: () => () => undefined,
+};

@@ -4,10 +4,19 @@ import type { PurgeSource } from './purge-source';
 export class TestSource implements PurgeSource {
   epoch = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly userListeners = new Set<(userId: string) => void>();
   constructor(public live: boolean) {}
   onPurge(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+  onUserChange(listener: (userId: string) => void): () => void {
+    this.userListeners.add(listener);
+    return () => void this.userListeners.delete(listener);
+  }
+  /** A `shopper` change of `userId`, as the API's stream sends it. */
+  userChanged(userId: string): void {
+    for (const listener of this.userListeners) listener(userId);
   }
   purge(): void {
     this.epoch += 1;

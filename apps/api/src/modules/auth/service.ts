@@ -1,3 +1,4 @@
+import type { WriteFeed } from '../../changes/write-feed';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
@@ -92,11 +93,13 @@ export interface AuthDependencies {
   auth: AuthConfig;
   storefrontOrigin: string;
   log: FastifyBaseLogger;
+  /** Told of a user's context that changed without their Bearer token (a sign-in's merge, a revocation, a reset). */
+  writeFeed: Pick<WriteFeed, 'shopperChanged'>;
 }
 
 /** Sessions, registration and password recovery. Every use case runs in one transaction; letters go after commit. */
 export function createAuthService(deps: AuthDependencies) {
-  const { db, tokens, clock, mailer, auth, log } = deps;
+  const { db, tokens, clock, mailer, auth, log, writeFeed } = deps;
   const mergeOnSignIn = deps.mergeOnSignIn ?? noMerge;
   const background = new Set<Promise<void>>();
 
@@ -225,11 +228,14 @@ export function createAuthService(deps: AuthDependencies) {
       if (!user.isActive) throw new AppError(ErrorCode.NoPermission, { message: ru.apiErrors.accountDisabled });
       const now = clock.now();
       const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
-      return db.transaction(async (tx) => {
+      const signIn = await db.transaction(async (tx) => {
         if (rehash !== undefined) await updateUser(tx, user.id, { passwordHash: rehash }, now);
         const pair = await startSession(tx, user, now, device);
         return { pair, cartId: await mergeOnSignIn(tx, user.id, anonymous, now) };
       });
+      // The merge may have changed the cart the user's other sessions see.
+      writeFeed.shopperChanged(user.id);
+      return signIn;
     },
 
     /**
@@ -241,7 +247,9 @@ export function createAuthService(deps: AuthDependencies) {
       const now = clock.now();
       // Outcomes leave the transaction as values: throwing inside would roll back a revocation.
       const outcome = await db.transaction(
-        async (tx): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' | 'reused' }> => {
+        async (
+          tx,
+        ): Promise<{ pair: TokenPair } | { failure: 'unknown' | 'ended' } | { failure: 'reused'; userId: string }> => {
           const record = await findRefreshTokenForUpdate(tx, hashToken(token));
           if (record === undefined) return { failure: 'unknown' };
           if (record.sessionRevokedAt !== null || record.expiresAt <= now || !record.user.isActive)
@@ -251,14 +259,16 @@ export function createAuthService(deps: AuthDependencies) {
             await markSessionSeen(tx, record.sessionId, now);
           } else if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_MS) {
             await revokeSession(tx, record.sessionId, now);
-            return { failure: 'reused' };
+            return { failure: 'reused', userId: record.user.id };
           }
           return { pair: await issueTokens(tx, record.user, record.sessionId, record.sessionStartedAt, now) };
         },
       );
       if ('pair' in outcome) return outcome.pair;
-      if (outcome.failure === 'reused')
+      if (outcome.failure === 'reused') {
         log.warn('a rotated refresh token was reused after the grace window; its session is revoked');
+        writeFeed.shopperChanged(outcome.userId);
+      }
       throw new AppError(ErrorCode.InvalidCredentials, { message: ru.apiErrors.sessionEnded });
     },
 
@@ -362,6 +372,7 @@ export function createAuthService(deps: AuthDependencies) {
         await revokeUserSessions(tx, owner.id, now);
         return owner;
       });
+      writeFeed.shopperChanged(user.id);
       await sendQuietly(
         mailer,
         log,

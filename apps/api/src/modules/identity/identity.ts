@@ -81,6 +81,14 @@ export class Identity {
     }
   }
 
+  /**
+   * The user of the request's Bearer token if something in the request already asked for it (null otherwise, or when
+   * it was refused), without checking a token nobody asked about.
+   */
+  async bearerUserSoFar(req: FastifyRequest): Promise<SignedIn | null> {
+    return (await this.bearer.get(req)?.catch(() => null)) ?? null;
+  }
+
   /** A signed-in user of any role; anonymous callers get 401 (code 23), anonymous visitors 403 (code 26). */
   async requireSignedIn(req: FastifyRequest): Promise<SignedIn> {
     const signedIn = await this.bearerUser(req);

@@ -181,6 +181,8 @@ export function createIntegratorRequestsService(deps: IntegratorRequestsDependen
       });
       if (groupTitle !== null) writeFeed.publish('membership');
       const found = await one(db, id);
+      // The applicant's account shows the decision.
+      writeFeed.shopperChanged(found.request.userId);
       const letter =
         groupTitle === null
           ? requestRejectedLetter(found, deps.storefrontOrigin, BRAND_DEFAULT)

@@ -101,7 +101,7 @@ export function cacheClearedBy(
 ): ListingCache {
   const cache = new ListingCache(options);
   feed.subscribe((change) => {
-    if (scopes.includes(change.scope)) cache.invalidate();
+    if (change.scope !== 'shopper' && scopes.includes(change.scope)) cache.invalidate();
   });
   return cache;
 }

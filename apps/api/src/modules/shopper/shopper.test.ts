@@ -2,7 +2,8 @@ import { ErrorCode } from '@shop/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall } from '../../testing/admin-call';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { setCookie, signedIn } from '../../testing/identity';
+import { createUser, login, setCookie, signedIn } from '../../testing/identity';
+import { issueMailedToken } from '../identity/mailed-tokens';
 import { createProduct } from '../../testing/products';
 
 type Headers = Record<string, string>;
@@ -87,5 +88,74 @@ describe('getShopperContext', () => {
       422,
       ErrorCode.UserIdentificationNotPossible,
     ]);
+  });
+});
+
+describe("a shopper's changes on the write feed (the storefronts drop what they keep of that user)", () => {
+  let t: TestApp;
+  let changed: string[];
+  beforeEach(async () => {
+    t = await buildTestApp();
+    changed = [];
+    t.app.writeFeed.subscribe((change) => {
+      if (change.scope === 'shopper') changed.push(change.userId);
+    });
+  });
+  afterEach(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload !== undefined ? { payload } : {}) });
+
+  it("publishes the user's own successful writes by Bearer token, and not their reads or refused writes", async () => {
+    const { user, headers } = await signedIn(t.app, t.db.orm);
+    const product = await createProduct(t.db.orm);
+    changed.length = 0;
+    await call('GET', '/shopper/context', headers);
+    await call('GET', '/cart', headers);
+    expect(changed).toEqual([]);
+
+    await call('POST', '/cart/product', headers, { cartProductList: [{ productId: product.id, quantity: 2 }] });
+    await call('POST', `/favorites/${product.id}`, headers);
+    expect(changed).toEqual([user.id, user.id]);
+
+    const refused = await call('POST', '/cart/product', headers, {
+      cartProductList: [{ productId: 'nope', quantity: 1 }],
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(changed).toHaveLength(2);
+  });
+
+  it("publishes nothing for an anonymous visitor's write", async () => {
+    const product = await createProduct(t.db.orm);
+    const added = await call(
+      'POST',
+      '/cart/product',
+      {},
+      { cartProductList: [{ productId: product.id, quantity: 1 }] },
+    );
+    expect(added.statusCode).toBe(200);
+    expect(changed).toEqual([]);
+  });
+
+  it('publishes the user a sign-in merges a cart into, an administrator edits, or a mailed link confirms', async () => {
+    const customer = await createUser(t.db.orm);
+    await login(t.app, customer.email);
+    expect(changed).toEqual([customer.id]);
+
+    const root = await signedIn(t.app, t.db.orm, 'root');
+    changed.length = 0;
+    await adminCall(t.app, root.headers, 'PATCH', '/user', { id: customer.id, firstName: 'Ирина' });
+    expect(changed).toContain(customer.id);
+
+    changed.length = 0;
+    const token = await issueMailedToken(t.db.orm, {
+      userId: customer.id,
+      email: customer.email,
+      purpose: 'email_confirmation',
+      ttlHours: 1,
+      now: new Date(),
+    });
+    expect((await call('PATCH', `/user/confirm/email/token/${token}`)).statusCode).toBe(204);
+    expect(changed).toEqual([customer.id]);
   });
 });

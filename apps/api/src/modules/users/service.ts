@@ -179,7 +179,8 @@ export function createUsersService(deps: UsersDependencies) {
      */
     async confirmEmail(token: string): Promise<void> {
       const now = clock.now();
-      const failure = await db.transaction(async (tx) => {
+      // The error leaves the transaction as a value: throwing inside would roll back the link being used up.
+      const outcome = await db.transaction(async (tx) => {
         const found = await findUsableOneTimeToken(tx, 'email_confirmation', hashToken(token), now);
         if (found === undefined) return badToken();
         const user = await findUserById(tx, found.userId);
@@ -187,9 +188,10 @@ export function createUsersService(deps: UsersDependencies) {
         await markOneTimeTokenUsed(tx, found.id, now);
         if (user.emailConfirmedAt !== null) return new AppError(ErrorCode.EmailAlreadyConfirmed);
         await updateUser(tx, user.id, { emailConfirmedAt: now }, now);
-        return undefined;
+        return user.id;
       });
-      if (failure !== undefined) throw failure;
+      if (outcome instanceof AppError) throw outcome;
+      writeFeed.shopperChanged(outcome);
     },
 
     /**
@@ -319,7 +321,7 @@ export function createUsersService(deps: UsersDependencies) {
      */
     async revertEmailChange(token: string): Promise<void> {
       const now = clock.now();
-      await mapEmailRace(() =>
+      const userId = await mapEmailRace(() =>
         db.transaction(async (tx) => {
           const found = await findUsableOneTimeToken(tx, 'email_change_revert', hashToken(token), now);
           if (found === undefined) throw badToken();
@@ -330,8 +332,10 @@ export function createUsersService(deps: UsersDependencies) {
           for (const purpose of ['email_change_revert', 'email_confirmation', 'password_recovery'] as const)
             await useOneTimeTokens(tx, purpose, user.id, now);
           await revokeUserSessions(tx, user.id, now);
+          return user.id;
         }),
       );
+      writeFeed.shopperChanged(userId);
     },
 
     /** Creates a user (admin). Code 28 when the email is taken; a customer group only for customers (9). */
@@ -425,6 +429,7 @@ export function createUsersService(deps: UsersDependencies) {
           return row;
         }),
       );
+      writeFeed.shopperChanged(user.id);
       if (priceGroupMoved) writeFeed.publish('membership');
       if (passwordHash !== undefined)
         await sendQuietly(
