@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WriteFeed, type Change } from './write-feed';
 import { RedisChangeRelay } from './redis-relay';
 
@@ -95,5 +95,36 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     a.publish('content');
     expect((await after).scope).toBe('content');
     expect(heardByB.map((change) => change.scope)).toEqual(['content']);
+  });
+
+  it('after its subscription was lost, a process takes every page scope as changed, and tells the others', async () => {
+    const channel = `shop-test:changes:${randomUUID()}`;
+    const a = await apiProcess(channel);
+    const b = await apiProcess(channel);
+    const heardByA: string[] = [];
+    a.subscribe((change) => heardByA.push(change.scope));
+    const raw = new Redis(REDIS_URL ?? '');
+    try {
+      // b's subscriber is the newer of the two connections of this channel's name.
+      const ids = (await raw.client('LIST'))
+        .split('\n')
+        .filter((line) => line.includes(` name=${channel}:subscriber `))
+        .map((line) => Number(/\bid=(\d+)/.exec(line)?.[1]));
+      expect(ids).toHaveLength(2);
+      await raw.client('KILL', 'ID', String(Math.max(...ids)));
+    } finally {
+      raw.disconnect();
+    }
+    // b reconnects, subscribes again and publishes every page scope: a storefront streaming from a hears of it.
+    await vi.waitFor(
+      () => expect(new Set(heardByA)).toEqual(new Set(['catalogue', 'settings', 'content', 'redirects', 'membership'])),
+      {
+        timeout: 5000,
+      },
+    );
+    // And b hears a's changes again.
+    const atB = nextChange(b);
+    a.publish('content');
+    expect((await atB).scope).toBe('content');
   });
 });

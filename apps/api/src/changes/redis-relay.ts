@@ -22,7 +22,8 @@ function changeOf(message: { scope?: unknown; userId?: unknown }): Changed | und
  * own writes' changes and hands the others' to its feed, so their caches and the storefronts listening to them
  * drop what changed within a round trip instead of the cache TTL. Messages carry the sending process's id, the
  * scope and, for a shopper's change, the user's id. While the subscription is down changes may be missed, so every
- * page scope is taken as changed when it comes back (which also drops every shopper's kept context).
+ * page scope is taken as changed, in every process, when it comes back (which also drops every shopper's kept
+ * context).
  */
 export class RedisChangeRelay {
   private readonly origin = randomUUID();
@@ -45,7 +46,11 @@ export class RedisChangeRelay {
     private readonly observeLag: (seconds: number) => void = () => undefined,
   ) {
     this.publisher = connectRedis(url, log, 'change relay (publisher)', { maxRetriesPerRequest: 2 });
-    this.subscriber = connectRedis(url, log, 'change relay (subscriber)');
+    // Named for operators (CLIENT LIST) and the tests; resubscribed by hand, see resubscribe().
+    this.subscriber = connectRedis(url, log, 'change relay (subscriber)', {
+      connectionName: `${channel}:subscriber`,
+      autoResubscribe: false,
+    });
     this.stopRelaying = feed.relayTo(({ generation: _, ...changed }) => this.publish(changed));
     // A change that could not go out while Redis was away goes out as soon as the publisher is back: the other
     // processes may already have resubscribed, and would otherwise keep the stale pages until their caches expire.
@@ -73,12 +78,29 @@ export class RedisChangeRelay {
   async start(): Promise<void> {
     let subscribedOnce = false;
     this.subscriber.on('ready', () => {
-      // ioredis resubscribes by itself after a reconnect; what was published meanwhile is lost.
-      if (subscribedOnce) for (const scope of SCOPES) this.feed.receive({ scope });
+      if (subscribedOnce) void this.resubscribe();
     });
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
     await this.subscriber.subscribe(this.channel);
     subscribedOnce = true;
+  }
+
+  /**
+   * After a reconnect of the subscriber. What was published meanwhile is lost, so every page scope is taken as
+   * changed, and not only here: while this process was away its caches (and the pages the storefronts built on its
+   * answers) may have gone stale, and a storefront streaming from another API process would never hear of a purge
+   * made here alone. So the changes are published, once subscribed again: when Redis comes back, the last process to
+   * resubscribe reaches every other one, after each of them has dropped its own caches.
+   */
+  private async resubscribe(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(this.channel);
+    } catch (err) {
+      // Lost again before it took: the next 'ready' tries again.
+      this.log.warn({ err }, 'change relay could not subscribe again yet');
+      return;
+    }
+    for (const scope of SCOPES) this.feed.publish(scope);
   }
 
   async close(): Promise<void> {
