@@ -1,7 +1,7 @@
 import { createApiClient } from '@shop/api-client';
 import { ErrorCode } from '@shop/errors';
 import { fail, fakeApi, json, type Handler } from '@shop/session/testing';
-import { ApiProvider, siteSettingsKeys } from '@shop/storefront-data-access';
+import { ApiProvider, PersonalPendingProvider, siteSettingsKeys } from '@shop/storefront-data-access';
 import { testCart, testCartLine, testProductCard } from '@shop/storefront-testing';
 import { OverlayProvider, ToastProvider } from '@shop/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,7 +29,11 @@ const CARD = testProductCard({
 });
 const settings = { priceListFile: null, requisitesFile: null, freeShippingCost: '100000.00', thematicTheme: 'default' };
 
-function renderPage(initial: Cart | null, routes: Record<string, Handler | Handler[]> = {}) {
+function renderPage(
+  initial: Cart | null,
+  routes: Record<string, Handler | Handler[]> = {},
+  options: { personalPending?: boolean } = {},
+) {
   const api = fakeApi(routes);
   const client = createApiClient({
     baseUrl: 'http://shop.test',
@@ -46,7 +50,9 @@ function renderPage(initial: Cart | null, routes: Record<string, Handler | Handl
           <CartProvider store={cart}>
             <ToastProvider>
               <OverlayProvider>
-                <CartPage />
+                <PersonalPendingProvider pending={options.personalPending ?? false}>
+                  <CartPage />
+                </PersonalPendingProvider>
               </OverlayProvider>
             </ToastProvider>
           </CartProvider>
@@ -103,5 +109,11 @@ describe('CartPage', () => {
     renderPage(null);
     expect(screen.getByRole('heading', { name: 'В корзине пока пусто' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/category/list');
+  });
+
+  it("shows a price group's page as loading, not empty, until it has taken up the visitor's cart (issue #27)", () => {
+    renderPage(null, {}, { personalPending: true });
+    expect(screen.queryByRole('heading', { name: 'В корзине пока пусто' })).toBeNull();
+    expect(screen.getByText(/Загружаем корзину/)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { ru } from '@shop/i18n-ru';
-import { failureToastText, siteSettingsQuery } from '@shop/storefront-data-access';
+import { failureToastText, siteSettingsQuery, usePersonalPending } from '@shop/storefront-data-access';
 import { productPath } from '@shop/storefront-domain';
 import { CartLineView, CartSummary, CatalogueLink, EmptyState, FreeShippingProgress } from '@shop/storefront-ui-cart';
 import { SmartLink } from '@shop/storefront-ui-layout';
@@ -15,11 +15,15 @@ const t = ru.storefrontCart.page;
 /**
  * /cart: the lines (quantity by the rules of SPEC 5, removal, unbuyable lines marked), "Очистить корзину", the
  * totals with the free-shipping progress (SPEC 4) and "Оформить заказ", and the quick order by article. The cart
- * comes from the store the server seeded; an empty cart points to the catalogue.
+ * comes from the store the server seeded, or on a price group's page from the page's personal data once hydrated
+ * (loading until then); an empty cart points to the catalogue.
  */
 export function CartPage() {
   const cart = useCart((state) => state.cart);
-  const loading = useCart((state) => state.loading.load);
+  const loadingCart = useCart((state) => state.loading.load);
+  // A price group's page (issue #27) is drawn for the whole group: the cart shows once the page takes up its own.
+  const personalPending = usePersonalPending();
+  const loading = loadingCart || personalPending;
   const lines = cart?.cartProductList ?? [];
   return (
     <div className="sf-container sf-cart">

@@ -347,6 +347,21 @@ describe('the render cache in front of the pages', () => {
     expect(renders).toHaveLength(0);
   });
 
+  it('keeps the cart for a price group’s customers, and renders a visitor’s cart for them alone', async () => {
+    const petrov = { cookie: 'access_token=a2; refresh_token=r2' };
+    const ivanova = { cookie: 'refresh_token=r1; cart_id=c1' };
+    const [first, second] = [
+      await app.inject({ url: '/cart', headers: petrov }),
+      await app.inject({ url: '/cart', headers: ivanova }),
+    ];
+    expect([first.headers['x-render-cache'], second.headers['x-render-cache']]).toEqual(['group-miss', 'group-hit']);
+    expect(second.body).toContain('{"name":"Иванова"}');
+    expect(second.body).not.toContain('Петров');
+    const visitor = await app.inject({ url: '/cart', headers: { cookie: 'cart_id=c2' } });
+    expect([visitor.headers['x-render-cache'], visitor.body]).toEqual([undefined, expect.stringContaining('/cart')]);
+    expect(renders.map((r) => r.headers.get(SHARED_RENDER_HEADER))).toEqual(['price-group']);
+  });
+
   it('keeps no error page, redirect or page that sets a cookie, and leaves other paths and methods alone', async () => {
     for (const url of ['/product/gone', '/product/sets-cookie']) {
       const page = await app.inject({ url });

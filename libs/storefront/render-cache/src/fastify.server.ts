@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import {
   hasSessionCookie,
   isCacheablePath,
+  isPriceGroupCacheablePath,
   pageCookiesOf,
   pageKey,
   PERSONAL_DATA_PLACEHOLDER,
@@ -97,9 +98,9 @@ export function registerRenderCache(app: FastifyInstance, options: RenderCacheOp
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
-    if (!isCacheablePath(pathname)) return;
     const cookie = request.headers.cookie;
     const signedIn = hasSessionCookie(cookie);
+    if (!(signedIn ? isPriceGroupCacheablePath(pathname) : isCacheablePath(pathname))) return;
     if (!options.enabled || !cache.live) return void answered.set(request, signedIn ? 'private' : 'bypass');
 
     const variant: PageVariant = {

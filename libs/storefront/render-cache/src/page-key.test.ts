@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, isCacheablePath, pageCookiesOf, pageKey, sharedRenderRequest } from './page-key';
+import {
+  hasSessionCookie,
+  isCacheablePath,
+  isPriceGroupCacheablePath,
+  pageCookiesOf,
+  pageKey,
+  sharedRenderRequest,
+} from './page-key';
 
 describe('pageCookiesOf', () => {
   it('keeps the colour mode and the listings’ list choices only, in a fixed order, and drops unknown values', () => {
@@ -61,6 +68,9 @@ describe('the page variant', () => {
         isCacheablePath,
       ),
     ).toBe(false);
+    // The cart is kept for a price group's customers only (its lines come from the page's personal data).
+    expect(['/cart', '/product/b', '/'].every(isPriceGroupCacheablePath)).toBe(true);
+    expect(['/cart.data', '/checkout', '/account', '/search'].some(isPriceGroupCacheablePath)).toBe(false);
     expect([
       hasSessionCookie('refresh_token=r'),
       hasSessionCookie('x=1; access_token=a'),

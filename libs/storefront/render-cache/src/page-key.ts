@@ -42,7 +42,8 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
 /**
  * Pages the render cache may keep: home, the catalogue (category list, a category, all products, a product in either
  * address) and the content pages: for visitors without a session, and for signed-in customers by price group. Search
- * (a redirect to all products), the cart, the account and checkout are always rendered for the visitor.
+ * (a redirect to all products), the account and checkout are always rendered for the visitor, and so is the cart but
+ * for a price group's customers ({@link PRICE_GROUP_ONLY_PATHS}).
  */
 const CACHEABLE_PATHS = [
   /^\/$/,
@@ -54,11 +55,23 @@ const CACHEABLE_PATHS = [
   /^\/category\/[^/]+\/product\/[^/]+$/,
 ];
 
+/**
+ * Pages kept for a price group's customers only: the cart, whose lines, totals and buttons are drawn from the
+ * page's personal data once it has hydrated (a shared render shows the cart as loading). A visitor without a
+ * session has no personal data in the page, so theirs is rendered for them.
+ */
+const PRICE_GROUP_ONLY_PATHS = [/^\/cart$/];
+
 /** True for a page path (no query) whose anonymous render can be shared. */
 export function isCacheablePath(pathname: string): boolean {
   // Client navigations' data (`/<path>.data`) carry the root loader's session data; never shared.
   if (pathname.endsWith('.data')) return false;
   return CACHEABLE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** True for a page path (no query) that a price group's customers can share (issue #27). */
+export function isPriceGroupCacheablePath(pathname: string): boolean {
+  return isCacheablePath(pathname) || PRICE_GROUP_ONLY_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 /** True when the Cookie header carries a session (the API's refresh cookie or the storefront's access cookie). */
