@@ -76,7 +76,15 @@ async function checkCase(origin: string, c: BenchCase, notes: string[], where: s
     );
     return;
   }
-  if (['ssr', 'ssr-cached', 'static', 'ssr-signed', 'ssr-cart'].includes(c.kind)) return;
+  if (c.kind === 'ssr-signed' || c.kind === 'ssr-cart') {
+    // The customer's own page from their price group's kept one: the figure is not that of a visitor's page.
+    const answer = res.headers.get('x-render-cache');
+    const token = /access_token=([^;]+)/.exec(c.headers?.['cookie'] ?? '')?.[1];
+    if (!answer?.startsWith('group-') || token === undefined || !body.includes(token))
+      notes.push(`${where}: ${c.name} is not the customer's page from the group's cache (X-Render-Cache: ${answer})`);
+    return;
+  }
+  if (['ssr', 'ssr-cached', 'static'].includes(c.kind)) return;
   const list = (JSON.parse(body) as { payload: { productList?: unknown[] } }).payload.productList;
   if (list !== undefined && list.length === 0) notes.push(`${where}: ${c.name} returned no products`);
 }
