@@ -106,7 +106,7 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     const raw = new Redis(REDIS_URL ?? '');
     try {
       // b's subscriber is the newer of the two connections of this channel's name.
-      const ids = (await raw.client('LIST'))
+      const ids = String(await raw.client('LIST'))
         .split('\n')
         .filter((line) => line.includes(` name=${channel}:subscriber `))
         .map((line) => Number(/\bid=(\d+)/.exec(line)?.[1]));
