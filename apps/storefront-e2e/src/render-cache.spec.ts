@@ -90,20 +90,26 @@ async function anonymous(
 }
 
 /**
- * A customer (by default the group's first), signed in through the API (its refresh cookie is the session the
- * storefront restores).
+ * Signs `who` in through the API on `context` (the refresh cookie is the session the storefront restores); the access
+ * token, for the customer's own API calls.
  */
-async function signedInCustomer(
-  playwright: Playwright,
-  who: { email: string; password: string } = f,
-): Promise<APIRequestContext> {
-  const context = await playwright.request.newContext({ baseURL: STOREFRONT_URL });
+async function signIn(context: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const login = await context.post(`${API_URL}/api/v1/auth/login`, {
     data: { email: who.email, password: who.password },
     // A visitor of its own for the API's per-address sign-in limit.
     headers: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
   });
   expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).payload.jwt.accessToken as string;
+}
+
+/** A customer (by default the group's first), signed in through the API, browsing the storefront. */
+async function signedInCustomer(
+  playwright: Playwright,
+  who: { email: string; password: string } = f,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL: STOREFRONT_URL });
+  await signIn(context, who);
   return context;
 }
 
@@ -210,7 +216,7 @@ function personalDataOf(html: string): {
   return JSON.parse(found[1]);
 }
 
-test("a customer's own writes, an administrator's edit and a sign-out show on the next page of every session of theirs", async ({
+test("a customer's own writes, an administrator's edit and the end of their sessions show on their next pages", async ({
   request,
   playwright,
 }) => {
@@ -223,12 +229,7 @@ test("a customer's own writes, an administrator's edit and a sign-out show on th
   ];
   const writer = await playwright.request.newContext();
   try {
-    const login = await writer.post(`${API_URL}/api/v1/auth/login`, {
-      data: { email: f.colleague.email, password: f.colleague.password },
-      headers: { 'x-forwarded-for': `10.89.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const authorization = `Bearer ${(await login.json()).payload.jwt.accessToken as string}`;
+    const authorization = `Bearer ${await signIn(writer, f.colleague)}`;
     const data = async (device: APIRequestContext) => personalDataOf(await (await device.get(path)).text());
     for (const device of [phone, laptop]) {
       // Twice: the second page's context is the one the storefront kept.

@@ -23,6 +23,11 @@ const KEEP_ALIVE_MS = 20_000;
 /** A storefront purges in well under this even when busy (tens of ms in the e2e run); more means it is stuck. */
 const ACK_TIMEOUT_MS = 1000;
 
+/** True for the methods that never write: their requests publish no change and wait for none. */
+export function isReadMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
 /** One server-sent event. */
 function event(name: 'ready' | 'change', data: { generation: number; subscriber?: string } | Change): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -32,8 +37,8 @@ function event(name: 'ready' | 'change', data: { generation: number; subscriber?
  * `GET /internal/changes`: the app's change feed as server-sent events, for the storefronts' render caches. The first
  * event is `ready` with the feed's generation; then one `change` per committed write ({@link Change}), written while
  * the write's request is still running. The events carry scopes and numbers only, no data (a shopper's change
- * also names the user). A storefront serves from
- * its cache only while its stream is open (docs/decisions/011-render-cache.md).
+ * also names the user). A storefront serves from its cache only while its stream is open
+ * (docs/decisions/011-render-cache.md).
  *
  * A stream opened with `?ack=1` also gets a `subscriber` id in `ready`, and its storefront posts each generation it
  * has purged to `POST /internal/changes/ack`. A write that published a change holds its reply until every such
@@ -108,7 +113,7 @@ export function registerChangesStream(app: FastifyInstance, feed: WriteFeed, opt
     return payload;
   };
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+    if ([route.method].flat().every(isReadMethod)) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), rememberGeneration];
     route.onSend = [...[route.onSend ?? []].flat(), awaitAcknowledgements];
   });

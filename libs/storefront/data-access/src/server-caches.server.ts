@@ -29,8 +29,9 @@ export const SHOPPER_CONTEXT_TTL_MS = 30_000;
 /**
  * Answers of the API the storefront process keeps between pages, exact while the change stream is live (see
  * {@link attachChangeFeed}): the redirect look-up of each page path, the public site settings, the category tree
- * (the same for every visitor: it has no prices) and, per signed-in session, the shopper context (issue #27). Until a stream is attached (tests, the dev server, the render cache
- * switched off) they are asked for on every page.
+ * (the same for every visitor: it has no prices) and, per signed-in session, the shopper context (issue #27).
+ * Until a stream is attached (tests, the dev server, the render cache switched off) they are asked for on every
+ * page.
  */
 const redirects = new PurgeableMemo<string, RouteRedirect | null>(NEVER_LIVE, REDIRECT_ENTRIES);
 const settings = new PurgeableMemo<'settings', SiteSettings>(NEVER_LIVE, 1);

@@ -1,9 +1,9 @@
-import type { WriteFeed } from '../../changes/write-feed';
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
+import type { WriteFeed } from '../../changes/write-feed';
 import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { pgErrorToAppError } from '../../db/pg-errors';
