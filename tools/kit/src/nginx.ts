@@ -19,7 +19,10 @@ events {
 http {
   include ${mimeTypes};
   default_type application/octet-stream;
-  access_log ${runDir}/access.log combined buffer=64k flush=1s;
+  # Which process answered, and how long it took: what a failure in the cluster is read from.
+  log_format upstreams '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
+                       'upstream=$upstream_addr status=$upstream_status time=$upstream_response_time';
+  access_log ${runDir}/access.log upstreams buffer=64k flush=1s;
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 65s;
@@ -35,14 +38,35 @@ ${indented}
 }
 
 /** How long nginx leaves out a process it saw fail once (passive health check), in seconds. */
-export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 5;
+const UPSTREAM_FAIL_TIMEOUT_SECONDS = 5;
 
-/** An `upstream` of processes on 127.0.0.1 with passive health checks and `keepalive` idle connections kept. */
-export function nginxUpstream(name: string, ports: readonly number[], keepalive: number): string {
+/**
+ * An `upstream` of processes on 127.0.0.1 with passive health checks and `keepalive` idle connections kept.
+ *
+ * nginx gives a server it saw fail one probe request once `fail_timeout` has passed, and while that probe is in flight
+ * it treats the server as still down. So when the other process stops before the probe has passed (a rolling restart,
+ * two crashes in a row), every request in that moment would find "no live upstreams" and answer 502 though a process
+ * is up. The same processes listed again as backups without health checks close that gap: nginx turns to them only
+ * when it counts every primary out, and then tries each for real.
+ *
+ * With `hashBy` (an nginx variable) requests with the same value go to the same process while it is up.
+ */
+export function nginxUpstream(
+  name: string,
+  ports: readonly number[],
+  keepalive: number,
+  options: { hashBy?: string } = {},
+): string {
+  // nginx refuses backup servers beside `hash`; a hashed upstream moves on to the next server of the ring instead.
+  const backups =
+    ports.length > 1 && options.hashBy === undefined
+      ? ports.map((port) => `  server 127.0.0.1:${port} backup max_fails=0;`)
+      : [];
   return [
     `upstream ${name} {`,
-    // Passive health checks: a server that fails once is left alone for a while, then tried again.
+    ...(options.hashBy === undefined ? [] : [`  hash ${options.hashBy} consistent;`]),
     ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`),
+    ...backups,
     `  keepalive ${keepalive};`,
     '}',
   ].join('\n');

@@ -16,6 +16,11 @@ export class Acknowledgements {
     this.subscribers.set(id, { acked: generation, lagging: false });
   }
 
+  /** True while a stream with this id is open. */
+  has(id: string): boolean {
+    return this.subscribers.has(id);
+  }
+
   /** The stream closed: nothing to wait for from it any more. */
   remove(id: string): void {
     this.subscribers.delete(id);

@@ -2,7 +2,7 @@ import { ErrorCode } from '@shop/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedIn } from '../testing/identity';
-import { CHANGES_ACK_PATH, CHANGES_STREAM_PATH } from './changes-stream';
+import { CHANGE_SUBSCRIBER_HEADER, CHANGES_ACK_PATH, CHANGES_STREAM_PATH } from './changes-stream';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
 
 interface StreamEvent {
@@ -177,6 +177,26 @@ describe('the changes stream (GET /internal/changes)', () => {
     expect(t.logs.filter((line) => line.msg?.includes('did not acknowledge'))).toEqual([]);
     expect((await plain.next()).data.scope).toBe('settings');
     await plain.cancel();
+  });
+
+  it('takes the subscriber id a storefront chose (so a proxy can route its acknowledgements), unless it is no UUID or in use', async () => {
+    const chosen = '2b7c1d5e-8f3a-4e6b-9c0d-1a2b3c4d5e6f';
+    const open = async (id: string) => {
+      const reply = await fetch(`${origin}${CHANGES_STREAM_PATH}?ack=1`, {
+        headers: { [CHANGE_SUBSCRIBER_HEADER]: id },
+      });
+      if (reply.body === null) throw new Error('no body');
+      const events = eventReader(reply.body);
+      return { events, subscriber: (await events.next()).data.subscriber as string };
+    };
+    const first = await open(chosen);
+    const again = await open(chosen);
+    const odd = await open('not-a-uuid');
+    expect(first.subscriber).toBe(chosen);
+    expect(again.subscriber).not.toBe(chosen);
+    expect(again.subscriber).toMatch(/^[0-9a-f-]{36}$/);
+    expect(odd.subscriber).toMatch(/^[0-9a-f-]{36}$/);
+    await Promise.all([first, again, odd].map(({ events }) => events.cancel()));
   });
 
   it('answers 404 to an acknowledgement from no open stream and 400 to a malformed one', async () => {

@@ -9,6 +9,12 @@ import { internalGuard } from './internal-guard';
 export const CHANGES_STREAM_PATH = '/internal/changes';
 /** Where an acknowledging storefront posts `{ subscriber, generation }` once it has purged up to that change. */
 export const CHANGES_ACK_PATH = `${CHANGES_STREAM_PATH}/ack`;
+/**
+ * The subscriber id a storefront may choose for its stream, sent again on each acknowledgement: a proxy in front of
+ * several API processes routes both by it to the one process that holds the stream (deploy/nginx/shop.conf).
+ */
+export const CHANGE_SUBSCRIBER_HEADER = 'x-change-subscriber';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ChangesStreamOptions {
   /** A comment line this often keeps proxies and the storefront's idle timers from closing a quiet stream. */
@@ -40,7 +46,8 @@ function event(name: 'ready' | 'change', data: { generation: number; subscriber?
  * also names the user). A storefront serves from its cache only while its stream is open
  * (docs/decisions/011-render-cache.md).
  *
- * A stream opened with `?ack=1` also gets a `subscriber` id in `ready`, and its storefront posts each generation it
+ * A stream opened with `?ack=1` also gets a `subscriber` id in `ready` (the one its {@link CHANGE_SUBSCRIBER_HEADER}
+ * chose, when that is a UUID not in use), and its storefront posts each generation it
  * has purged to `POST /internal/changes/ack`. A write that published a change holds its reply until every such
  * storefront has acknowledged it (at most `ackTimeoutMs`), so the next page anyone asks for after the administrator
  * sees "saved" is a fresh one: an event merely on the wire could lose the race against that request.
@@ -53,7 +60,9 @@ export function registerChangesStream(app: FastifyInstance, feed: WriteFeed, opt
   const onRequest = internalGuard(options.internalToken);
 
   app.get<{ Querystring: { ack?: string } }>(CHANGES_STREAM_PATH, { onRequest }, (req, reply) => {
-    const subscriber = req.query.ack === '1' ? randomUUID() : undefined;
+    const chosen = req.headers[CHANGE_SUBSCRIBER_HEADER];
+    const ownId = typeof chosen === 'string' && UUID.test(chosen) && !acks.has(chosen) ? chosen : randomUUID();
+    const subscriber = req.query.ack === '1' ? ownId : undefined;
     // The reply is written by hand from here on: no compression, no serialisation, no end after the handler.
     reply.hijack();
     const res = reply.raw;

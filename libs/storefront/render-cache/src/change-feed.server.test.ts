@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChangeFeed, INTERNAL_TOKEN_HEADER } from './change-feed.server';
+import { CHANGE_SUBSCRIBER_HEADER, ChangeFeed, INTERNAL_TOKEN_HEADER } from './change-feed.server';
 
 /** A fake of the API's `GET /internal/changes`: each connection is kept for the test to write to or close. */
 async function fakeChangeStream(status = 200) {
@@ -9,9 +9,12 @@ async function fakeChangeStream(status = 200) {
   const acks: unknown[] = [];
   /** The `X-Internal-Token` of every request, stream and acknowledgements alike, in order. */
   const tokens: (string | undefined)[] = [];
+  /** The subscriber id each request was routed by, stream and acknowledgements alike, in order. */
+  const routes: (string | undefined)[] = [];
   let waiters: (() => void)[] = [];
   const server = createServer((req, res) => {
     tokens.push(req.headers[INTERNAL_TOKEN_HEADER] as string | undefined);
+    routes.push(req.headers[CHANGE_SUBSCRIBER_HEADER] as string | undefined);
     if (req.method === 'POST' && req.url === '/internal/changes/ack') {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -37,6 +40,7 @@ async function fakeChangeStream(status = 200) {
     /** The acknowledgements posted, in order. */
     acks,
     tokens,
+    routes,
     /** Resolves once `n` connections were made. */
     connected: (n: number) =>
       new Promise<ServerResponse>((resolve) => {
@@ -113,6 +117,21 @@ describe('ChangeFeed', () => {
       { subscriber, generation: 9 },
     ]);
     expect(purgedBeforeAck).toEqual([2, 3]);
+    // The stream and its acknowledgements name one subscriber, for a proxy to route them to the same API process.
+    expect(api.routes).toHaveLength(3);
+    expect(api.routes[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(api.routes).size).toBe(1);
+  });
+
+  it('routes each new stream by a new subscriber id', async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20 });
+    cleanups.push(() => feed.stop(), api.close);
+    feed.start();
+    (await api.connected(1)).end();
+    await api.connected(2);
+    expect(api.routes).toHaveLength(2);
+    expect(api.routes[0]).not.toBe(api.routes[1]);
   });
 
   it("hands a shopper's change to the user listeners and acknowledges it, purging nothing", async () => {

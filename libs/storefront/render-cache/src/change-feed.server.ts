@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PurgeSource } from './purge-source';
 import { SseParser } from './sse';
 
@@ -15,6 +16,11 @@ export interface ChangeFeedLog {
 
 /** The header the API reads `INTERNAL_TOKEN` from on `/internal/*` (apps/api/src/changes/internal-guard.ts). */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+/**
+ * The subscriber id this process chooses for each stream and sends again with each acknowledgement: nginx routes both
+ * by it to the same API process (apps/api/src/changes/changes-stream.ts).
+ */
+export const CHANGE_SUBSCRIBER_HEADER = 'x-change-subscriber';
 
 export interface ChangeFeedOptions {
   /** `{API_URL}/internal/changes`. */
@@ -159,9 +165,10 @@ export class ChangeFeed implements PurgeSource {
       timer = setTimeout(() => silence.abort(new Error('no keep-alive')), timeoutMs);
     };
     let ready = false;
+    const route = { [CHANGE_SUBSCRIBER_HEADER]: randomUUID() };
     try {
       const reply = await this.fetchImpl(`${this.options.url}?ack=1`, {
-        headers: { accept: 'text/event-stream', ...this.authorization },
+        headers: { accept: 'text/event-stream', ...this.authorization, ...route },
         signal,
       });
       const type = reply.headers.get('content-type') ?? '';
@@ -192,7 +199,7 @@ export class ChangeFeed implements PurgeSource {
             // A shopper's own change touches no page: only what is kept of that user goes.
             if (userId !== null) for (const listener of this.userListeners) listener(userId);
             else this.purge();
-            if (subscriber !== null && generation !== null) this.acknowledge(subscriber, generation, signal);
+            if (subscriber !== null && generation !== null) this.acknowledge(subscriber, generation, route, signal);
           }
         }
       }
@@ -203,10 +210,15 @@ export class ChangeFeed implements PurgeSource {
   }
 
   /** Tells the API this process has purged up to `generation`. A lost one only delays the write (the API logs it). */
-  private acknowledge(subscriber: string, generation: number, signal: AbortSignal): void {
+  private acknowledge(
+    subscriber: string,
+    generation: number,
+    route: Record<string, string>,
+    signal: AbortSignal,
+  ): void {
     this.fetchImpl(`${this.options.url}/ack`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...this.authorization },
+      headers: { 'content-type': 'application/json', ...this.authorization, ...route },
       body: JSON.stringify({ subscriber, generation }),
       signal,
     })

@@ -10,6 +10,6 @@ describe('proxyConfig', () => {
     expect(conf).toContain('proxy_http_version 1.1;');
     expect(conf).toContain('proxy_set_header Connection "";');
     expect(conf).toContain('listen 127.0.0.1:7000;');
-    expect(conf).toContain('access_log /tmp/run/access.log combined buffer=64k flush=1s;');
+    expect(conf).toContain('access_log /tmp/run/access.log upstreams buffer=64k flush=1s;');
   });
 });

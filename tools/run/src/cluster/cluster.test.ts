@@ -65,6 +65,9 @@ describe('the nginx configuration', () => {
   it('balances keep-alive upstreams with passive health checks and retries only what is safe to retry', () => {
     expect(text).toContain('server 127.0.0.1:13110 max_fails=1 fail_timeout=5s;');
     expect(text).toContain('server 127.0.0.1:13011 max_fails=1 fail_timeout=5s;');
+    // With every primary counted out (one restarting, the other probed), the backups still reach a live process.
+    expect(text).toMatch(/upstream shop_api \{[^}]*server 127\.0\.0\.1:13110 backup max_fails=0;[^}]*13111 backup/);
+    expect(text).toMatch(/upstream shop_admin \{[^}]*13210 max_fails=1 fail_timeout=5s;\s+keepalive/);
     expect(text).toMatch(/upstream shop_api \{[^}]*keepalive 64;/);
     expect(text).toContain('proxy_set_header Connection "";');
     expect(text).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');

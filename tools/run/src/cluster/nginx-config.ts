@@ -27,6 +27,9 @@ export function nginxSite(site: NginxSite): string {
 
 ${nginxUpstream('shop_api', site.apiPorts, 64)}
 
+# A storefront's change stream and its acknowledgements carry one subscriber id: they must reach the same API process.
+${nginxUpstream('shop_api_changes', site.apiPorts, 8, { hashBy: '$http_x_change_subscriber' })}
+
 ${nginxUpstream('shop_storefront', site.storefrontPorts, 64)}
 
 ${nginxUpstream('shop_admin', [site.adminPort], 8)}
@@ -98,7 +101,7 @@ server {
   listen 127.0.0.1:${ports.internalApi};
 
   location /internal/ {
-    proxy_pass http://shop_api;
+    proxy_pass http://shop_api_changes;
     # Server-sent events: passed on as they come, and a quiet stream is not cut.
     proxy_buffering off;
     proxy_read_timeout 1h;

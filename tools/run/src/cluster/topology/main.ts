@@ -24,7 +24,6 @@ import {
   withPostgresDatabase,
   type Cluster,
   type Redis,
-  UPSTREAM_FAIL_TIMEOUT_SECONDS,
 } from '@shop/tools-kit';
 import { workspaceRoot } from '../../services.ts';
 import { REPORT_DIR } from '../../timings.ts';
@@ -62,9 +61,6 @@ async function hit(entry: string, variable: string, port: number, signal: NodeJS
     60_000,
   );
   check(back, `${entry} on ${port} did not come back after ${signal}`);
-  // nginx keeps a server it saw fail out for its fail_timeout even once it is back: an operator's rolling restart
-  // waits that long before the next process, and so does this one.
-  await sleep((UPSTREAM_FAIL_TIMEOUT_SECONDS + 1) * 1000);
 }
 
 await withPostgresDatabase(serverUrl, 'shop_topology', async (databaseUrl) => {
