@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { NonceProvider } from '@shop/storefront-data-access';
-import { lowerModulePreloadPriority, renderNonceOf, serverEnv } from '@shop/storefront-data-access/server';
+import { deferHydration, renderNonceOf, serverEnv } from '@shop/storefront-data-access/server';
 import { contentSecurityPolicy, fileOriginsOf } from '@shop/storefront-domain';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -17,9 +17,10 @@ const policySources = { fileOrigins: fileOriginsOf(serverEnv.storagePublicBaseUr
 
 /**
  * React Router's default Node entry (crawlers get the whole page at once, browsers the shell as soon as it is ready),
- * with the page's module preloads at low priority so that styles and images come first. Every page carries a
- * Content-Security-Policy with a nonce of its own, which React Router's scripts, React's and the root's carry too;
- * a page for the shared render cache gets the placeholder, which the server replaces in each response.
+ * with the page's hydration code held until it has loaded and painted (deferHydration), so that styles and images
+ * come first. Every page carries a Content-Security-Policy with a nonce of its own, which React Router's scripts,
+ * React's and the root's carry too; a page for the shared render cache gets the placeholder, which the server replaces
+ * in each response.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const nonce = renderNonceOf(request);
@@ -51,9 +52,7 @@ export default function handleRequest(request: Request, status: number, headers:
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriority())), { headers, status }),
-        );
+        resolve(new Response(createReadableStreamFromReadable(body.pipe(deferHydration(nonce))), { headers, status }));
       },
       onShellError: reject,
       onError(error: unknown) {

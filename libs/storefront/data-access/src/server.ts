@@ -3,7 +3,7 @@ export * from './catalogue-api.server';
 export * from './content-security-policy.server';
 export * from './env.server';
 export * from './middleware.server';
-export * from './module-preloads.server';
+export * from './deferred-hydration.server';
 export * from './prefetch.server';
 export * from './server-caches.server';
 export * from './server-timeout';

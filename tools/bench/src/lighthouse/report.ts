@@ -14,6 +14,8 @@ export interface Row {
 
 /** Lighthouse's own pass mark for a good page, and the issue's target for every category. */
 const TARGET = 95;
+/** Issue #27: a page's LCP at most this many times its no-script floor's. */
+const LCP_OVER_FLOOR = 1.5;
 
 export function printTable(rows: readonly Row[]): void {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
@@ -41,4 +43,13 @@ export function printTable(rows: readonly Row[]): void {
     below.length === 0 ? `\nAll pages score ${TARGET} or more in all four categories.` : `\nBelow ${TARGET}:`,
   );
   for (const row of below) console.log(`  ${row.name}: ${row.failed.join(', ') || '(no single audit under 0.9)'}`);
+  console.log(`\nLCP against the page's floor (target: at most ${LCP_OVER_FLOOR}×):`);
+  for (const row of pages) {
+    const floor = rows.find((other) => other.name === `${row.name}: floor`);
+    if (floor === undefined || floor.lcpMs <= 0) continue;
+    const ratio = row.lcpMs / floor.lcpMs;
+    console.log(
+      `  ${row.name.padEnd(10)} ${ratio.toFixed(2)}×  ${ratio <= LCP_OVER_FLOOR ? 'met' : 'missed'} (${row.lcpMs} ms against ${floor.lcpMs} ms)`,
+    );
+  }
 }
