@@ -37,6 +37,7 @@ export async function registerContract(
   const spec: unknown =
     typeof options.specification === 'string' ? await readSpecification(options.specification) : options.specification;
   const bodyRules = collectBodyRules(spec);
+  refuseAnswerOnlyMediaTypes(app, spec, bodyRules);
   const missing: string[] = [];
   await app.register(openapiGlue, {
     specification: spec as object,
@@ -102,6 +103,37 @@ function bodyGuard(rule: BodyRule) {
 }
 
 type Json = Record<string, unknown>;
+
+/**
+ * The media types the contract only answers with (a PDF invoice, a spreadsheet, a stored file) get a parser that
+ * refuses the body (415), as {@link bodyGuard} already does before any parser runs. The glue reads the media types of
+ * responses as well as of request bodies, and would warn at every start that these have no parser.
+ */
+function refuseAnswerOnlyMediaTypes(app: FastifyInstance, spec: unknown, bodyRules: Map<string, BodyRule>): void {
+  const accepted = new Set([...bodyRules.values()].flatMap((rule) => [...rule.mediaTypes]));
+  for (const type of responseMediaTypes(spec)) {
+    if (accepted.has(type) || app.hasContentTypeParser(type)) continue;
+    app.addContentTypeParser(type, (_req, _payload, done) =>
+      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type), undefined),
+    );
+  }
+}
+
+/** Every media type the contract's responses name, in lower case. */
+function responseMediaTypes(spec: unknown): Set<string> {
+  const types = new Set<string>();
+  const paths = (spec as { paths?: Record<string, Json> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Json } | null)?.responses ?? {};
+      for (const response of Object.values(responses)) {
+        const content = (resolveRef(spec, response) as { content?: Json } | undefined)?.content ?? {};
+        for (const type of Object.keys(content)) types.add(type.toLowerCase());
+      }
+    }
+  }
+  return types;
+}
 
 function collectBodyRules(spec: unknown): Map<string, BodyRule> {
   const rules = new Map<string, BodyRule>();

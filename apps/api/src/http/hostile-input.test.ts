@@ -47,6 +47,19 @@ describe('hostile input', () => {
       }
     });
 
+    it('is 415 for a body of a type the contract only answers with, and the start logs no missing parser', async () => {
+      for (const contentType of ['application/pdf', 'application/octet-stream']) {
+        const res = await inject({
+          method: 'POST',
+          url: '/api/v1/cart/product',
+          headers: { 'content-type': contentType },
+          payload: '%PDF-1.7',
+        });
+        expectEnvelope(res, 415, ErrorCode.CheckViolation);
+      }
+      expect(t.logs.filter((line) => String(line.msg).includes('ContentTypeParser'))).toEqual([]);
+    });
+
     it('is 400 on an upload operation when the boundary is missing or the body is cut off', async () => {
       for (const [contentType, payload] of [
         ['multipart/form-data', unterminated],
