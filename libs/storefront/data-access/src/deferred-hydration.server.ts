@@ -11,7 +11,8 @@ const REWRITES: readonly (readonly [string, string])[] = [
 const BODY_END = '</body>';
 
 /**
- * Starts the held hydration code once the page has loaded and painted (or after 3 s, whichever is first): the module
+ * Starts the held hydration code once the page has loaded, the images in view have too, and the next frame has
+ * painted (or after 3 s, whichever is first): the module
  * preloads go into the head as real ones, and the module script that imports the routes and the entry runs as a new
  * element with this script's nonce. React 19 skips the elements it did not render when it hydrates.
  */
@@ -36,7 +37,16 @@ export const START_HYDRATION_SCRIPT = `(() => {
     script.textContent = held.textContent;
     document.head.append(script);
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const inView = (image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  };
+  // Lazy images in view may still be loading at the load event, and the largest paint may be one of them.
+  const shown = (image) => image.decode().catch(() => undefined);
+  const afterPaint = () =>
+    Promise.all([...document.images].filter((image) => !image.complete && inView(image)).map(shown)).then(() =>
+      requestAnimationFrame(() => setTimeout(start, 0)),
+    );
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
   setTimeout(start, 3000);
