@@ -109,6 +109,12 @@ describe('the run command', () => {
     expect((await fetch(url(ports.admin, '/admin/'))).status).toBe(200);
   });
 
+  it('keeps the console to the URLs, the notices and warnings: no line per request (LOG_LEVEL=info brings them)', () => {
+    // The tests above made requests to every process.
+    expect(output).not.toContain('incoming request');
+    expect(output).not.toContain('request completed');
+  });
+
   it('stops all three processes on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -32,6 +32,8 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
   const storefrontUrl = env.STOREFRONT_PUBLIC_URL ?? `http://${storefrontHost}:${storefrontPort}`;
   const adminUrl = `http://${adminHost}:${adminPort}`;
   const adminOrigin = env.ADMIN_ORIGIN ?? adminUrl;
+  // The console shows the URLs, the notices and what goes wrong; LOG_LEVEL=info brings back a line per request.
+  const LOG_LEVEL = env.LOG_LEVEL ?? 'warn';
 
   return [
     {
@@ -48,6 +50,7 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         NODE_ENV: env.NODE_ENV ?? 'development',
         // The storefront forwards /api/v1 from this machine and names the shopper in X-Forwarded-For.
         TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+        LOG_LEVEL,
       },
       healthUrl: `${apiUrl}/health`,
       publicUrl: apiUrl,
@@ -63,6 +66,7 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         // Canonical links and the sitemap name this origin, never a request's Host header.
         STOREFRONT_PUBLIC_URL: storefrontUrl,
         NODE_ENV: 'production',
+        LOG_LEVEL,
       },
       healthUrl: `http://${storefrontHost}:${storefrontPort}/healthz`,
       publicUrl: storefrontUrl,
@@ -77,6 +81,7 @@ export function describeServices(env: NodeJS.ProcessEnv): ServiceSpec[] {
         API_PUBLIC_URL: env.API_PUBLIC_URL ?? apiUrl,
         STOREFRONT_PUBLIC_URL: storefrontUrl,
         NODE_ENV: 'production',
+        LOG_LEVEL,
       },
       healthUrl: `${adminUrl}/admin/`,
       publicUrl: `${adminOrigin}/admin`,
