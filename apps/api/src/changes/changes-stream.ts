@@ -61,8 +61,8 @@ export function registerChangesStream(app: FastifyInstance, feed: WriteFeed, opt
 
   app.get<{ Querystring: { ack?: string } }>(CHANGES_STREAM_PATH, { onRequest }, (req, reply) => {
     const chosen = req.headers[CHANGE_SUBSCRIBER_HEADER];
-    const ownId = typeof chosen === 'string' && UUID.test(chosen) && !acks.has(chosen) ? chosen : randomUUID();
-    const subscriber = req.query.ack === '1' ? ownId : undefined;
+    const usable = typeof chosen === 'string' && UUID.test(chosen) && !acks.has(chosen);
+    const subscriber = req.query.ack !== '1' ? undefined : usable ? chosen : randomUUID();
     // The reply is written by hand from here on: no compression, no serialisation, no end after the handler.
     reply.hijack();
     const res = reply.raw;
