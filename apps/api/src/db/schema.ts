@@ -440,8 +440,8 @@ export const category = pgTable(
   ],
 );
 
-/** Availability values of a product. */
-export const AVAILABILITIES = ['in_stock', 'on_order', 'not_sold'] as const;
+/** Availability values of a product: `out_of_stock` only for a counted product with none free (issue #28). */
+export const AVAILABILITIES = ['in_stock', 'on_order', 'not_sold', 'out_of_stock'] as const;
 
 /** Unique index names the products service tells apart when a write loses a race (code 8 or 27). */
 export const PRODUCT_SLUG_KEY = 'product_slug_key';
@@ -497,9 +497,65 @@ export const product = pgTable(
     index('product_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('product_article_normalized_trgm_idx').using('gin', sql`${t.articleNormalized} gin_trgm_ops`),
     check('product_base_price_check', sql`${t.basePrice} >= 0`),
-    check('product_availability_check', sql`${t.availability} in ('in_stock', 'on_order', 'not_sold')`),
+    check('product_availability_check', sql`${t.availability} in ('in_stock', 'on_order', 'not_sold', 'out_of_stock')`),
     check('product_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('product_article_normalized_check', sql`${t.articleNormalized} <> ''`),
+  ],
+);
+
+/**
+ * The counted stock of a product (issue #28, decision 013); a product without a row is not counted and keeps the
+ * availability set by hand. `reserved` is what open orders hold; `product.availability` follows from the row (see
+ * `stockAvailability` in @shop/domain) and is rewritten with it.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    /** Sold on order when none is free, delivered after `leadTimeDays`. */
+    backorder: boolean('backorder').notNull().default(false),
+    leadTimeDays: integer('lead_time_days'),
+    /** «Не продаётся» set by hand: wins over the count. */
+    saleStopped: boolean('sale_stopped').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_stock_on_hand_check', sql`${t.onHand} between 0 and 10000000`),
+    // The last line of defence against overselling: only what is sold on order may be held beyond what is on hand.
+    check('product_stock_reserved_check', sql`${t.reserved} >= 0 and (${t.backorder} or ${t.reserved} <= ${t.onHand})`),
+    check('product_stock_lead_time_check', sql`${t.leadTimeDays} is null or ${t.leadTimeDays} between 1 and 365`),
+  ],
+);
+
+/** Kinds of stock movement: an administrator's count, an order's reservation, its release and its write-off. */
+export const STOCK_MOVEMENT_KINDS = ['adjustment', 'reserve', 'release', 'write_off'] as const;
+
+/** Every change of a product's stock: who, when, why, from and to. */
+export const stockMovement = pgTable(
+  'stock_movement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    onHandFrom: integer('on_hand_from').notNull(),
+    onHandTo: integer('on_hand_to').notNull(),
+    reservedFrom: integer('reserved_from').notNull(),
+    reservedTo: integer('reserved_to').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movement_product_created_at_idx').on(t.productId, t.createdAt, t.id),
+    check('stock_movement_kind_check', sql`${t.kind} in ('adjustment', 'reserve', 'release', 'write_off')`),
+    check('stock_movement_reason_check', sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
   ],
 );
 
@@ -859,11 +915,14 @@ export const orderLine = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    /** What the line holds of its product's counted stock until the order is cancelled or completed (issue #28). */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     index('order_line_product_id_idx').on(t.productId),
     check('order_line_quantity_check', sql`${t.quantity} between 1 and 100000`),
+    check('order_line_reserved_check', sql`${t.reservedQuantity} between 0 and ${t.quantity}`),
     check('order_line_money_check', sql`${t.price} >= 0 and ${t.total} >= 0`),
   ],
 );

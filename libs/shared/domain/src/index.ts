@@ -68,3 +68,15 @@ export {
   type VatRate,
   type OrderVatRate,
 } from './vat';
+export {
+  STOCK_AVAILABILITIES,
+  MAX_STOCK_ON_HAND,
+  LOW_STOCK_THRESHOLD,
+  SHOWN_STOCK_LIMIT,
+  MAX_LEAD_TIME_DAYS,
+  freeStock,
+  stockAvailability,
+  stockShortfall,
+  type StockAvailability,
+  type StockCount,
+} from './stock';
