@@ -36,6 +36,8 @@ import { dashboardHandlers } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { customerGroupsHandlers } from './modules/customer-groups/routes';
 import { createCustomerGroupsService } from './modules/customer-groups/service';
+import { stockHandlers } from './modules/stock/routes';
+import { createStockService } from './modules/stock/service';
 import { Identity, installAdminGuard } from './modules/identity/identity';
 import { integratorRequestsHandlers } from './modules/integrator-requests/routes';
 import { createIntegratorRequestsService } from './modules/integrator-requests/service';
@@ -298,6 +300,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         listingCache,
       }),
     ),
+    ...untyped(stockHandlers({ stock: createStockService({ db: db.orm, clock, writeFeed }), identity })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),

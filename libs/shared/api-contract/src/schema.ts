@@ -1115,6 +1115,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/product/{productId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** The product's counted stock (a product that is not counted answers `tracked` false) */
+        get: operations["getProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Whether the product is sold on order when none is free, its supplier lead time, and a stopped sale; a product that is not counted starts being counted with nothing on hand */
+        patch: operations["updateProductStockSettings"];
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/stock/adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the quantity on hand after a count, a delivery or a loss, with the reason; a product that is not counted starts being counted. `expectedOnHand` is the quantity the administrator saw (null: not counted yet): when the stock has changed since, the call answers code 32 and changes nothing. On hand below what open orders hold is refused with code 12 unless the product is sold on order. */
+        post: operations["adjustProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/product/{productId}/stock/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** Every change of the product's stock, newest first */
+        get: operations["listProductStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -2328,7 +2386,7 @@ export interface components {
             /** @description false when the product was deleted or is not sold; such a line is kept, left out of the total, and refused at checkout (code 14) */
             isPurchasable: boolean;
             /** @description Why the line cannot be bought; null when it can */
-            unavailableReason: ("deleted" | "not_sold") | null;
+            unavailableReason: ("deleted" | "not_sold" | "out_of_stock") | null;
             /** @description personalPrice x quantity (exact); counted in the cart total only when the line is purchasable */
             sum: components["schemas"]["Money"];
         };
@@ -2441,10 +2499,58 @@ export interface components {
             seoDescription?: string | null;
         };
         /**
-         * @description in_stock = ships now; on_order = delivered on order (lead time); not_sold = shown but cannot be purchased (code 14)
+         * @description in_stock = ships now; on_order = delivered on order (lead time); not_sold = shown but cannot be purchased (code 14); out_of_stock = counted and none free (code 14 until stock returns; see the `stock` tag)
          * @enum {string}
          */
-        Availability: "in_stock" | "on_order" | "not_sold";
+        Availability: "in_stock" | "on_order" | "not_sold" | "out_of_stock";
+        ProductStock: {
+            productId: components["schemas"]["Id"];
+            /** @description False: not counted, the availability is set by hand */
+            tracked: boolean;
+            onHand: number;
+            /** @description Held by open orders */
+            reserved: number;
+            /** @description On hand and not reserved */
+            free: number;
+            /** @description Sold on order when none is free */
+            backorder: boolean;
+            leadTimeDays: number | null;
+            /** @description «Не продаётся» set by hand */
+            saleStopped: boolean;
+            availability: components["schemas"]["Availability"];
+            updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        ProductStockSettingsInput: {
+            backorder?: boolean;
+            leadTimeDays?: number | null;
+            saleStopped?: boolean;
+        };
+        StockAdjustmentInput: {
+            onHand: number;
+            reason: string;
+            expectedOnHand: number | null;
+        };
+        /**
+         * @description adjustment = the administrator's count; reserve = held by a new order; release = freed by a cancelled order; write_off = shipped with a completed order
+         * @enum {string}
+         */
+        StockMovementKind: "adjustment" | "reserve" | "release" | "write_off";
+        StockMovement: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["StockMovementKind"];
+            onHandFrom: number;
+            onHandTo: number;
+            reservedFrom: number;
+            reservedTo: number;
+            order: {
+                id: components["schemas"]["Id"];
+                number: number;
+            } | null;
+            reason: string | null;
+            /** @description Who made it (null when that user has since been deleted) */
+            changedBy: components["schemas"]["UserRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
         /**
          * @default newest
          * @enum {string}
@@ -3226,6 +3332,33 @@ export interface components {
                 "application/json": {
                     payload: {
                         multimediaList: components["schemas"]["ProductMultimedia"][];
+                    };
+                };
+            };
+        };
+        /** @description The product's stock */
+        ProductStockReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        productStock: components["schemas"]["ProductStock"];
+                    };
+                };
+            };
+        };
+        /** @description A page of the product's stock movements */
+        StockMovementsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    payload: {
+                        stockMovementList: components["schemas"]["StockMovement"][];
+                        pagination: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -4791,6 +4924,79 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductStockReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProductStockSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductStockSettingsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductStockReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adjustProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProductStockReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProductStockMovements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (at most 100000, beyond any list this shop holds) */
+                page?: components["parameters"]["Page"];
+                /** @description Page size */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StockMovementsReply"];
+            default: components["responses"]["Error"];
+        };
+    };
     searchProducts: {
         parameters: {
             query: {
@@ -6087,6 +6293,7 @@ export interface operationsByTag {
     "favorites": "addFavorite" | "removeFavorite" | "listFavorites" | "listFavoriteIds";
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
+    "stock": "getProductStock" | "updateProductStockSettings" | "adjustProductStock" | "listProductStockMovements";
     "search": "searchProducts" | "suggestSearch";
     "orders": "checkout" | "getCheckoutPrefill" | "listOrders" | "getOrder" | "cancelOrder" | "getOrderInvoice" | "listAdminOrders" | "exportAdminOrders" | "getAdminOrder" | "updateOrder" | "getAdminOrderInvoice" | "changeOrderStatus";
     "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";

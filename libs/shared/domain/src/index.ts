@@ -75,6 +75,7 @@ export {
   SHOWN_STOCK_LIMIT,
   MAX_LEAD_TIME_DAYS,
   freeStock,
+  isPurchasableAvailability,
   stockAvailability,
   stockShortfall,
   type StockAvailability,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeStock, stockAvailability, stockShortfall, type StockCount } from './stock';
+import { freeStock, isPurchasableAvailability, stockAvailability, stockShortfall, type StockCount } from './stock';
 
 const count = (over: Partial<StockCount>): StockCount => ({
   onHand: 10,
@@ -21,6 +21,12 @@ describe('stock', () => {
     expect(stockAvailability(count({ onHand: 0, backorder: true }))).toBe('on_order');
     expect(stockAvailability(count({ onHand: 5, backorder: true }))).toBe('in_stock');
     expect(stockAvailability(count({ onHand: 50, saleStopped: true }))).toBe('not_sold');
+  });
+
+  it('sells what is in stock or on order, not a stopped sale or a counted product with none free', () => {
+    expect(
+      ['in_stock', 'on_order', 'not_sold', 'out_of_stock'].map((a) => isPurchasableAvailability(a as never)),
+    ).toEqual([true, true, false, false]);
   });
 
   it('names the pieces a quantity lacks: none on order, all when the sale is stopped', () => {

@@ -27,6 +27,11 @@ export interface StockCount {
   saleStopped: boolean;
 }
 
+/** True for the availabilities that can be bought: not a stopped sale and not a counted product with none free. */
+export function isPurchasableAvailability(availability: StockAvailability): boolean {
+  return availability !== 'not_sold' && availability !== 'out_of_stock';
+}
+
 /** Pieces free to sell: on hand and not held by an open order (never below zero). */
 export function freeStock({ onHand, reserved }: Pick<StockCount, 'onHand' | 'reserved'>): number {
   return Math.max(onHand - reserved, 0);

@@ -9,6 +9,7 @@ export const SCHEMA_AVAILABILITY: Record<Schema<'Availability'>, string> = {
   in_stock: 'https://schema.org/InStock',
   on_order: 'https://schema.org/PreOrder',
   not_sold: 'https://schema.org/Discontinued',
+  out_of_stock: 'https://schema.org/OutOfStock',
 };
 
 /** Attribute titles that name the maker of a product; its value becomes the schema.org brand. */

@@ -135,7 +135,7 @@ export async function addToCart(
     sql`with v(product_id, quantity) as (values ${values}),
         refused as (
           select count(*)::int as n from v left join ${product} p on p.id = v.product_id
-          where p.id is null or p.deleted_at is not null or p.availability = 'not_sold'),
+          where p.id is null or p.deleted_at is not null or p.availability in ('not_sold', 'out_of_stock')),
         ${touch}
         the_cart as (${theCart}),
         inserted as (

@@ -1,7 +1,7 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
-import { normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
+import { isPurchasableAvailability, normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -35,9 +35,10 @@ export interface CartDependencies {
 }
 
 /** Why a line cannot be bought, or null when it can. */
-function unavailableReason(row: CardRow): 'deleted' | 'not_sold' | null {
+function unavailableReason(row: CardRow): 'deleted' | 'not_sold' | 'out_of_stock' | null {
   if (row.deletedAt !== null) return 'deleted';
-  return row.availability === 'not_sold' ? 'not_sold' : null;
+  if (row.availability === 'not_sold' || row.availability === 'out_of_stock') return row.availability;
+  return null;
 }
 
 /** The carts of customers and anonymous visitors, their merge on sign-in, and the quick order's look-up. */
@@ -92,7 +93,7 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
     for (const id of productIds) {
       const p = found.get(id);
       if (p === undefined) throw new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
-      if (p.deletedAt !== null || p.availability === 'not_sold') {
+      if (p.deletedAt !== null || !isPurchasableAvailability(p.availability)) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
           message: ru.apiErrors.productNotPurchasable.replace('{title}', () => p.title),
         });
@@ -196,7 +197,7 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
         if (row === undefined) return { ...base, status: 'not_found' as const, product: null };
         return {
           ...base,
-          status: row.availability === 'not_sold' ? ('not_purchasable' as const) : ('found' as const),
+          status: !isPurchasableAvailability(row.availability) ? ('not_purchasable' as const) : ('found' as const),
           product: cardOf(storage, row),
         };
       });

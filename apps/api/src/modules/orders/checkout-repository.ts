@@ -21,7 +21,7 @@ export interface CheckoutLine {
   article: string;
   title: string;
   price: string;
-  availability: 'in_stock' | 'on_order' | 'not_sold';
+  availability: 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
   deleted: boolean;
 }
 

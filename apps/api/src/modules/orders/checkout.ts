@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
-import { orderSearchText, shipsFree } from '@shop/domain';
+import { isPurchasableAvailability, orderSearchText, shipsFree } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
@@ -72,7 +72,7 @@ export function createCheckout({
         return { created: false, orderId: read.earlier.id };
       }
       if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
-      const refused = read.lines.filter((l) => l.deleted || l.availability === 'not_sold');
+      const refused = read.lines.filter((l) => l.deleted || !isPurchasableAvailability(l.availability));
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
           message:
@@ -164,7 +164,7 @@ export function createCheckout({
       details: {
         order: row,
         customer,
-        lines: lines.map((line) => ({ ...line, orderId: id })),
+        lines: lines.map((line) => ({ ...line, orderId: id, reservedQuantity: 0 })),
         history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
       },
     };

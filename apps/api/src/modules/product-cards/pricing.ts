@@ -1,3 +1,4 @@
+import { isPurchasableAvailability, type StockAvailability } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -75,8 +76,8 @@ export function priceGroupOf(user: Pick<UserRow, 'role' | 'customerGroupId'> | n
   return user !== null && user.role === 'customer' ? user.customerGroupId : null;
 }
 
-/** Code 14 where a product cannot be bought: deleted, or not sold. */
-export function assertPurchasable(product: { availability: string; deletedAt: Date | null }): void {
-  if (product.deletedAt !== null || product.availability === 'not_sold')
+/** Code 14 where a product cannot be bought: deleted, not sold, or counted with none free. */
+export function assertPurchasable(product: { availability: StockAvailability; deletedAt: Date | null }): void {
+  if (product.deletedAt !== null || !isPurchasableAvailability(product.availability))
     throw new AppError(ErrorCode.ProductCannotBePurchased);
 }

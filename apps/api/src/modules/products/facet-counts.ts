@@ -7,7 +7,7 @@ import type { Pricing } from '../product-cards/pricing';
 
 /** Facets of a public listing. */
 export type ProductFacets = Schema<'ProductFacets'>;
-type Availability = 'in_stock' | 'on_order' | 'not_sold';
+type Availability = 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
 
 /** One row of a facet statement: the total, the price range, an availability count, an attribute value's count or a number attribute's range. */
 export interface FacetRow {
@@ -107,7 +107,7 @@ function priceRangeSql(pricing: Pricing): SQL {
   return sql`select least(${groupPriced(sql`asc`)}, ${discounted(sql`asc`)}) as lo, greatest(${groupPriced(sql`desc`)}, ${discounted(sql`desc`)}) as hi`;
 }
 
-const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'on_order', 'not_sold'];
+const AVAILABILITY_ORDER: readonly Availability[] = ['in_stock', 'on_order', 'out_of_stock', 'not_sold'];
 
 /** The facets of a facet statement's rows: availability in its fixed order, attributes by position and title, values by text. */
 export function toFacets(rows: readonly FacetRow[]): ProductFacets {

@@ -7,7 +7,7 @@ import { readFacetCounts, toFacets, type FacetResult, type FacetRow, type Produc
 import type { ListingCache } from '../product-cards/listing-cache';
 import { personalPriceSql, type Pricing } from '../product-cards/pricing';
 
-type Availability = 'in_stock' | 'on_order' | 'not_sold';
+type Availability = 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
 
 /** Query of the public listing as the contract declares it. */
 export interface ListingQuery {

@@ -446,8 +446,8 @@ describe('products (admin)', () => {
     );
   });
 
-  it('assertPurchasable answers 14 for a deleted or not-sold product', () => {
-    const code = (product: { availability: string; deletedAt: Date | null }) => {
+  it('assertPurchasable answers 14 for a deleted, not-sold or out-of-stock product', () => {
+    const code = (product: Parameters<typeof assertPurchasable>[0]) => {
       try {
         assertPurchasable(product);
         return null;
@@ -458,6 +458,7 @@ describe('products (admin)', () => {
     expect(code({ availability: 'in_stock', deletedAt: null })).toBeNull();
     expect(code({ availability: 'on_order', deletedAt: null })).toBeNull();
     expect(code({ availability: 'not_sold', deletedAt: null })).toBe(ErrorCode.ProductCannotBePurchased);
+    expect(code({ availability: 'out_of_stock', deletedAt: null })).toBe(ErrorCode.ProductCannotBePurchased);
     expect(code({ availability: 'in_stock', deletedAt: new Date() })).toBe(ErrorCode.ProductCannotBePurchased);
   });
 

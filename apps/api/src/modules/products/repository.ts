@@ -102,7 +102,7 @@ export async function countCategories(db: Db, ids: readonly string[]): Promise<n
 export interface AdminProductFilter {
   searchQuery?: string | undefined;
   categoryId?: string | undefined;
-  availability?: 'in_stock' | 'on_order' | 'not_sold' | undefined;
+  availability?: 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock' | undefined;
   includeDeleted: boolean;
   page: number;
   limit: number;

@@ -58,7 +58,12 @@ export const adminCatalogue = {
       tableLabel: 'Товары категории',
       searchPlaceholder: 'Название или артикул',
       columns: { article: 'Артикул', title: 'Название', price: 'Цена', availability: 'Наличие', updatedAt: 'Изменён' },
-      availability: { in_stock: 'В наличии', on_order: 'Под заказ', not_sold: 'Не продаётся' },
+      availability: {
+        in_stock: 'В наличии',
+        on_order: 'Под заказ',
+        not_sold: 'Не продаётся',
+        out_of_stock: 'Нет в наличии',
+      },
       deleted: 'удалён',
     },
   },

@@ -38,6 +38,7 @@ export const adminProducts = {
     in_stock: 'В наличии',
     on_order: 'Под заказ',
     not_sold: 'Не продаётся',
+    out_of_stock: 'Нет в наличии',
   },
   tabs: {
     label: 'Разделы товара',

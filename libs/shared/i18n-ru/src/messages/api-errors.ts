@@ -90,6 +90,11 @@ export const apiErrors = {
   lineDeleted: '«{title}» (арт. {article}) удалён из каталога',
   lineNotSold: '«{title}» (арт. {article}) снят с продажи',
   productNotPurchasable: 'Товар «{title}» нельзя купить',
+  stockChangedMeanwhile: 'Остаток товара изменился, пока вы его правили: проверьте его и сохраните снова',
+  stockBelowReserved:
+    'Открытые заказы держат {reserved} шт.: остаток не может быть меньше, пока товар не продаётся под заказ',
+  backorderWithReserved:
+    'Открытые заказы держат {reserved} шт. при остатке {onHand}: продажу под заказ нельзя выключить, пока остаток их не покроет',
   pageTitleRequired: 'Введите заголовок страницы',
   pageTextEmpty: 'Текст страницы пуст или состоит только из запрещённых элементов',
   optionInUse: 'Вариант используется в товарах',

@@ -38,6 +38,7 @@ export const storefrontCart = {
     unavailable: {
       deleted: 'Товар удалён из каталога',
       not_sold: 'Товар больше не продаётся',
+      out_of_stock: 'Товара нет в наличии',
     },
     unavailableHint: 'Удалите недоступные товары, чтобы оформить заказ.',
   },

@@ -4,6 +4,7 @@ export const storefrontCatalogue = {
     in_stock: 'В наличии',
     on_order: 'Под заказ',
     not_sold: 'Не продаётся',
+    out_of_stock: 'Нет в наличии',
   },
   card: {
     article: 'Арт. {article}',
