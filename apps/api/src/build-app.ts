@@ -313,6 +313,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         orders: createOrdersService({
           db: db.orm,
           clock,
+          writeFeed,
           storage,
           mailer,
           log: app.log,

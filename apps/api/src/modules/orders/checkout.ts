@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/api-contract';
-import { isPurchasableAvailability, orderSearchText, shipsFree } from '@shop/domain';
+import { freeStock, isPurchasableAvailability, orderSearchText, shipsFree, stockShortfall } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT, kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, fill, kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { violatedConstraint } from '../../db/pg-errors';
@@ -11,7 +11,17 @@ import type { Letter } from '../../mail/mailer';
 import { priceGroupOf } from '../product-cards/pricing';
 import type { UserRow } from '../identity/user';
 import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
-import { isCartChanged, readCheckout, writeOrder, type CheckoutRead } from './checkout-repository';
+import type { WriteFeed } from '../../changes/write-feed';
+import { catalogueChanged } from '../product-cards/listing-cache';
+import { syncAvailability } from '../stock/repository';
+import {
+  isCartChanged,
+  isStockChanged,
+  readCheckout,
+  writeOrder,
+  type CheckoutLine,
+  type CheckoutRead,
+} from './checkout-repository';
 import { newOrderNoticeLetter, orderPlacedLetter } from './letters';
 import type { OrderReader } from './order-reader';
 import type { Order } from './present';
@@ -32,6 +42,8 @@ const MAX_CHECKOUT_ATTEMPTS = 3;
 export interface CheckoutDependencies {
   db: Db;
   clock: Clock;
+  /** Told when a reservation changed what the catalogue shows (the last free piece went): the caches purge. */
+  writeFeed: WriteFeed;
   reader: OrderReader;
   send: (letter: Letter, kind: string) => Promise<void>;
   storefrontOrigin: string;
@@ -44,6 +56,7 @@ export interface CheckoutDependencies {
 export function createCheckout({
   db,
   clock,
+  writeFeed,
   reader,
   send,
   storefrontOrigin,
@@ -72,28 +85,40 @@ export function createCheckout({
         return { created: false, orderId: read.earlier.id };
       }
       if (read.cartId === null || read.lines.length === 0) throw new AppError(ErrorCode.CartIsEmpty);
-      const refused = read.lines.filter((l) => l.deleted || !isPurchasableAvailability(l.availability));
+      const refused = read.lines.flatMap((line) => {
+        const reason = refusalOf(line);
+        return reason === null ? [] : [{ field: line.productId, message: reason }];
+      });
       if (refused.length > 0) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, {
           message:
             refused.length === 1 ? ru.apiErrors.oneProductNotPurchasable : ru.apiErrors.someProductsNotPurchasable,
-          details: refused.map((l) => ({
-            field: l.productId,
-            message: (l.deleted ? ru.apiErrors.lineDeleted : ru.apiErrors.lineNotSold).replace(
-              /\{(title|article)\}/g,
-              (_, name: string) => (name === 'title' ? l.title : l.article),
-            ),
-          })),
+          details: refused,
         });
       }
       try {
         return await write(user, checked, read, idempotencyKey, requestHash);
       } catch (err) {
-        const lostRace = isCartChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
+        const lostRace = isCartChanged(err) || isStockChanged(err) || violatedConstraint(err) === IDEMPOTENCY_INDEX;
         if (!lostRace || attempt >= MAX_CHECKOUT_ATTEMPTS)
           throw lostRace ? new AppError(ErrorCode.Conflict, { message: ru.apiErrors.cartChangedDuringCheckout }) : err;
       }
     }
+  }
+
+  /**
+   * Why a line cannot be bought, in the words the checkout shows (null when it can): deleted, not sold, or more than a
+   * counted product has free (the detail names the quantity free).
+   */
+  function refusalOf(line: CheckoutLine): string | null {
+    const named = (text: string, extra: Record<string, string | number> = {}) =>
+      fill(text, { title: line.title, article: line.article, ...extra });
+    if (line.deleted) return named(ru.apiErrors.lineDeleted);
+    if (line.stock === null)
+      return isPurchasableAvailability(line.availability) ? null : named(ru.apiErrors.lineNotSold);
+    if (line.stock.saleStopped) return named(ru.apiErrors.lineNotSold);
+    if (stockShortfall(line.stock, line.quantity) === 0) return null;
+    return named(ru.apiErrors.lineShort, { free: freeStock(line.stock), quantity: line.quantity });
   }
 
   /** Writes the order of what `read` found, and returns it as written. */
@@ -141,7 +166,9 @@ export function createCheckout({
       requestHash,
       createdAt: now,
     };
-    const { id, number } = await writeOrder(db, read.cartId as string, order, lines);
+    const { id, number, reserved } = await writeOrder(db, read.cartId as string, order, lines);
+    const held = new Map(reserved.map((r) => [r.productId, r.quantity]));
+    if (await syncAvailability(db, [...held.keys()], now)) catalogueChanged(writeFeed);
     const row: OrderRow = {
       ...order,
       id,
@@ -164,7 +191,7 @@ export function createCheckout({
       details: {
         order: row,
         customer,
-        lines: lines.map((line) => ({ ...line, orderId: id, reservedQuantity: 0 })),
+        lines: lines.map((line) => ({ ...line, orderId: id, reservedQuantity: held.get(line.productId) ?? 0 })),
         history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
       },
     };

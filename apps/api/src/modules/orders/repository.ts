@@ -335,6 +335,16 @@ export async function* exportOrders(
  * Applies `changes` to an order still in status `created`, in one conditional statement, so a parallel status
  * change is either seen whole or not at all. False when the order is missing or no longer `created`.
  */
+/** Locks the order for the transaction while it is `created`; false when it is gone or no longer `created`. */
+export async function lockCreatedOrder(tx: Db, orderId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function updateCreatedOrder(
   db: Db,
   orderId: string,

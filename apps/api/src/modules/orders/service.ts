@@ -1,6 +1,10 @@
 import { AppError, ErrorCode } from '@shop/errors';
 import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WriteFeed } from '../../changes/write-feed';
+import { violatedConstraint } from '../../db/pg-errors';
+import { catalogueChanged } from '../product-cards/listing-cache';
+import { settleReservations, syncAvailability } from '../stock/repository';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
@@ -27,6 +31,7 @@ import * as repo from './repository';
 export interface OrdersDependencies {
   db: Db;
   clock: Clock;
+  writeFeed: WriteFeed;
   storage: FileStorage;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -137,6 +142,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   const checkout = createCheckout({
     db,
     clock,
+    writeFeed: deps.writeFeed,
     reader,
     send,
     storefrontOrigin: deps.storefrontOrigin,
@@ -153,7 +159,12 @@ export function createOrdersService(deps: OrdersDependencies) {
     });
   }
 
-  /** Moves a `created` order to `to` and records it; returns false when it was not `created` any more. */
+  /**
+   * Moves a `created` order to `to` and records it; returns false when it was not `created` any more. What its lines
+   * hold of counted stock is released (cancelled) or written off (completed) in the same transaction, the order locked
+   * first and the stock rows next, in the order a checkout locks them; a completion of goods sold on order that are
+   * not on hand yet is refused (14). The catalogue is told when what it shows changed.
+   */
   async function transition(
     orderId: string,
     to: 'canceled' | 'completed',
@@ -162,9 +173,11 @@ export function createOrdersService(deps: OrdersDependencies) {
     changes: Partial<Pick<repo.OrderRow, 'shippingCost' | 'managerComment'>>,
   ): Promise<boolean> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const moved = await repo.updateCreatedOrder(tx, orderId, { ...changes, status: to, statusChangedAt: now }, now);
-      if (moved)
+    const settled = await db
+      .transaction(async (tx) => {
+        if (!(await repo.lockCreatedOrder(tx, orderId))) return undefined;
+        const touched = await settleReservations(tx, orderId, to === 'completed' ? 'write_off' : 'release', by, now);
+        await repo.updateCreatedOrder(tx, orderId, { ...changes, status: to, statusChangedAt: now }, now);
         await repo.insertStatusChange(tx, {
           orderId,
           fromStatus: 'created',
@@ -173,8 +186,15 @@ export function createOrdersService(deps: OrdersDependencies) {
           comment,
           createdAt: now,
         });
-      return moved;
-    });
+        return touched;
+      })
+      .catch((err: unknown) => {
+        if (violatedConstraint(err) !== 'product_stock_on_hand_check') throw err;
+        throw new AppError(ErrorCode.ProductCannotBePurchased, { message: ru.apiErrors.orderGoodsNotOnHand });
+      });
+    if (settled === undefined) return false;
+    if (await syncAvailability(db, settled, now)) catalogueChanged(deps.writeFeed);
+    return true;
   }
 
   /** The status letter, to the ordering account's e-mail while it is confirmed; none otherwise. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orders, product, productStock, stockMovement, users } from '../../db/schema';
+import { queryRows } from '../../db/raw';
+import { orderLine, orders, product, productStock, stockMovement, users } from '../../db/schema';
 
 export type StockRow = typeof productStock.$inferSelect;
 export type MovementKind = (typeof stockMovement.$inferInsert)['kind'];
@@ -75,6 +76,39 @@ export async function setAvailability(
   return true;
 }
 
+/**
+ * The availability a counted product shows, in SQL over its `product_stock` row `s`: the rule of `stockAvailability`
+ * in @shop/domain (a test holds the two equal).
+ */
+export const derivedAvailabilitySql = sql`(case when s.sale_stopped then 'not_sold'
+  when s.on_hand - s.reserved > 0 then 'in_stock' when s.backorder then 'on_order' else 'out_of_stock' end)`;
+
+/**
+ * Sets the shown availability of the counted products among `productIds` from their rows as they are now (a write
+ * that changed their stock has committed); true when one changed.
+ */
+export async function syncAvailability(db: Db, productIds: readonly string[], at: Date): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // The update alone would take the catalogue's facet lock in every checkout, even with nothing to change.
+  const stale = await queryRows<{ id: string }>(
+    db,
+    sql`select s.product_id as id from ${productStock} s join ${product} p on p.id = s.product_id
+        where s.product_id in (${ids}) and p.availability <> ${derivedAvailabilitySql}`,
+  );
+  if (stale.length === 0) return false;
+  const changed = await queryRows<{ id: string }>(
+    db,
+    sql`update ${product} p set availability = ${derivedAvailabilitySql}, updated_at = ${at.toISOString()}::timestamptz
+        from ${productStock} s where s.product_id = p.id and p.id in (${ids}) and p.availability <> ${derivedAvailabilitySql}
+        returning p.id`,
+  );
+  return changed.length > 0;
+}
+
 /** A page of the product's movements, newest first, with the order's number and who made each. */
 export async function listMovements(db: Db, productId: string, { page, limit }: { page: number; limit: number }) {
   const where = eq(stockMovement.productId, productId);
@@ -101,4 +135,43 @@ export async function listMovements(db: Db, productId: string, { page, limit }: 
     db.select({ total: count() }).from(stockMovement).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/**
+ * What an order's lines hold goes back to the free stock (`release`, a cancelled order) or leaves with the goods
+ * (`write_off`, a completed order: off on hand too), with a movement each; the lines then hold nothing. The stock rows
+ * are locked in product order, as a checkout locks them. The products whose stock changed come back. A write-off of
+ * more than is on hand (goods sold on order that have not arrived) fails on `product_stock_on_hand_check`.
+ */
+export async function settleReservations(
+  tx: Db,
+  orderId: string,
+  kind: 'release' | 'write_off',
+  changedBy: string,
+  at: Date,
+): Promise<string[]> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const shipped = kind === 'write_off' ? sql`h.quantity` : sql`0`;
+  const rows = await queryRows<{ product_id: string }>(
+    tx,
+    sql`with held as (
+          select ol.product_id, ol.reserved_quantity as quantity from ${orderLine} ol
+          where ol.order_id = ${orderId} and ol.reserved_quantity > 0 and ol.product_id is not null),
+        locked as (
+          select s.product_id from ${productStock} s where s.product_id in (select product_id from held) order by s.product_id for update),
+        changed as (
+          update ${productStock} s set reserved = s.reserved - h.quantity, on_hand = s.on_hand - ${shipped}, updated_at = ${when}
+          from held h join locked k on k.product_id = h.product_id
+          where s.product_id = h.product_id
+          returning s.product_id, h.quantity, s.on_hand, s.reserved),
+        moved as (
+          insert into ${stockMovement} (product_id, kind, on_hand_from, on_hand_to, reserved_from, reserved_to, order_id, changed_by, created_at)
+          select c.product_id, ${kind}, c.on_hand + ${kind === 'write_off' ? sql`c.quantity` : sql`0`}, c.on_hand, c.reserved + c.quantity, c.reserved,
+                 ${orderId}::uuid, ${changedBy}::uuid, ${when}
+          from changed c),
+        cleared as (
+          update ${orderLine} set reserved_quantity = 0 where order_id = ${orderId} and reserved_quantity > 0)
+        select product_id from changed`,
+  );
+  return rows.map((row) => row.product_id);
 }

@@ -85,10 +85,12 @@ export const apiErrors = {
   priceListMissing: 'Прайс-лист не загружен',
   orderAlreadyCompleted: 'Заказ уже выполнен: изменить его нельзя',
   orderAlreadyCanceled: 'Заказ уже отменён: изменить его нельзя',
+  orderGoodsNotOnHand: 'Товара заказа под заказ ещё нет на складе: оприходуйте поставку, затем завершите заказ',
   oneProductNotPurchasable: 'Один товар в корзине нельзя купить',
   someProductsNotPurchasable: 'Некоторые товары в корзине нельзя купить',
   lineDeleted: '«{title}» (арт. {article}) удалён из каталога',
   lineNotSold: '«{title}» (арт. {article}) снят с продажи',
+  lineShort: '«{title}» (арт. {article}): свободно {free} шт., в заказе {quantity} шт.',
   productNotPurchasable: 'Товар «{title}» нельзя купить',
   stockChangedMeanwhile: 'Остаток товара изменился, пока вы его правили: проверьте его и сохраните снова',
   stockBelowReserved:
