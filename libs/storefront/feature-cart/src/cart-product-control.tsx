@@ -15,7 +15,11 @@ export function CartProductControl({
     <AddToCartControl
       title={product.title}
       quantity={cart.quantity}
-      notSold={product.availability === 'not_sold'}
+      unavailable={
+        product.availability === 'not_sold' || product.availability === 'out_of_stock'
+          ? product.availability
+          : undefined
+      }
       onAdd={cart.add}
       onStep={cart.step}
       onSet={cart.set}

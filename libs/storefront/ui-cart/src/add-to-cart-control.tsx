@@ -12,8 +12,8 @@ export interface AddToCartControlProps {
   title: string;
   /** How many the cart holds: 0 shows "В корзину", more the quantity with − and +. */
   quantity: number;
-  /** The product cannot be bought (not sold): a disabled button with the reason. */
-  notSold?: boolean;
+  /** Why the product cannot be bought now (not sold, or counted with none free): a disabled button with the reason. */
+  unavailable?: 'not_sold' | 'out_of_stock' | undefined;
   onAdd: () => void;
   onStep: (delta: 1 | -1) => void;
   onSet: (quantity: number, capped: boolean) => void;
@@ -28,7 +28,7 @@ export interface AddToCartControlProps {
 export function AddToCartControl({
   title,
   quantity,
-  notSold = false,
+  unavailable,
   onAdd,
   onStep,
   onSet,
@@ -39,14 +39,14 @@ export function AddToCartControl({
   const reasonId = useId();
   const card = place === 'card';
   const box = useKeepFocus(quantity > 0);
-  if (notSold) {
+  if (unavailable !== undefined) {
     return (
       <div className={`sf-buy-control sf-buy-control--${place}`}>
         <Button type="button" size={card ? 'sm' : 'lg'} disabled aria-describedby={reasonId} fullWidth={card}>
           {t.addToCart}
         </Button>
         <p id={reasonId} className="sf-buy-control__reason">
-          {card ? t.notSold : t.notSoldHint}
+          {unavailable === 'not_sold' ? (card ? t.notSold : t.notSoldHint) : card ? t.outOfStock : t.outOfStockHint}
         </p>
       </div>
     );

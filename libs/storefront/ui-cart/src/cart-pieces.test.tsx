@@ -142,10 +142,17 @@ describe('AddToCartControl', () => {
   });
 
   it('shows a product that is not sold with a disabled button and the reason', () => {
-    inRouter(<AddToCartControl {...props} quantity={0} notSold onAdd={noop} />);
+    inRouter(<AddToCartControl {...props} quantity={0} unavailable="not_sold" onAdd={noop} />);
     const button = screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Не продаётся').id);
+  });
+
+  it('shows a counted product with none free with a disabled button and «Нет в наличии»', () => {
+    inRouter(<AddToCartControl {...props} quantity={0} unavailable="out_of_stock" onAdd={noop} />);
+    const button = screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Нет в наличии').id);
   });
 });
 

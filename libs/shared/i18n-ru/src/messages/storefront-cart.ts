@@ -12,6 +12,8 @@ export const storefrontCart = {
     toCart: 'Перейти в корзину',
     notSold: 'Не продаётся',
     notSoldHint: 'Этот товар сейчас не продаётся',
+    outOfStock: 'Нет в наличии',
+    outOfStockHint: 'Этого товара сейчас нет в наличии',
   },
   header: {
     /** Read after the header link's visible '3 · 12 345,00 ₽': '{count} {products}' is e.g. '3 товара'. */

@@ -1,0 +1,36 @@
+import { stockAvailability, type StockCount } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { TEST_ENGINE } from '../../testing/test-database';
+import { derivedAvailabilitySql } from './repository';
+
+/** The SQL that rewrites a counted product's availability says what the domain rule says, case by case. */
+describe(`the availability of counted stock in SQL (${TEST_ENGINE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('equals stockAvailability of @shop/domain', async () => {
+    const cases: StockCount[] = [];
+    for (const onHand of [0, 1, 5])
+      for (const reserved of [0, 1, 5, 7])
+        for (const backorder of [false, true])
+          for (const saleStopped of [false, true]) cases.push({ onHand, reserved, backorder, saleStopped });
+    const rows = sql.join(
+      cases.map(
+        (c, i) =>
+          sql`(${i}::int, ${c.onHand}::int, ${c.reserved}::int, ${c.backorder}::boolean, ${c.saleStopped}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const answers = await queryRows<{ availability: string }>(
+      t.db.orm,
+      sql`select ${derivedAvailabilitySql} as availability from (values ${rows}) as s(i, on_hand, reserved, backorder, sale_stopped) order by i`,
+    );
+    expect(answers.map((a) => a.availability)).toEqual(cases.map(stockAvailability));
+  });
+});
