@@ -24,6 +24,7 @@ import { BASE_PRICING, type Pricing } from '../product-cards/pricing';
 import { findProductPage, presentProductPage } from './product-page';
 import * as repo from './repository';
 import { sanitizeRichText } from '../../http/rich-text';
+import { setAvailabilityByHand } from '../stock/repository';
 
 /** A product as the admin sees it. */
 export type AdminProduct = Schema<'AdminProduct'>;
@@ -292,7 +293,8 @@ export function createProductsService({
           if (input.title !== undefined) changes.title = input.title.trim();
           if (input.description !== undefined) changes.descriptionHtml = sanitizeRichText(input.description ?? '');
           if (input.basePrice !== undefined) changes.basePrice = money(input.basePrice);
-          if (input.availability !== undefined) changes.availability = input.availability;
+          if (input.availability !== undefined)
+            changes.availability = (await setAvailabilityByHand(tx, id, input.availability, now)) ?? input.availability;
           if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
           if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
           if (input.categoryIdList !== undefined || input.primaryCategoryId !== undefined) {

@@ -1,3 +1,4 @@
+import { stockAvailability } from '@shop/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
@@ -174,4 +175,28 @@ export async function settleReservations(
         select product_id from changed`,
   );
   return rows.map((row) => row.product_id);
+}
+
+/**
+ * The availability an administrator sets by hand on a counted product (the product form) becomes its settings: `not_sold`
+ * stops the sale, `on_order` sells on order, the others neither (sale on order stays while open orders hold more than is
+ * on hand). Returns the availability that follows from the count, or undefined for a product that is not counted (its
+ * availability is the one set). Locks the stock row for the caller's transaction.
+ */
+export async function setAvailabilityByHand(
+  tx: Db,
+  productId: string,
+  availability: Availability,
+  at: Date,
+): Promise<Availability | undefined> {
+  const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, productId)).for('update');
+  if (stock === undefined) return undefined;
+  const next = {
+    ...stock,
+    saleStopped: availability === 'not_sold',
+    backorder: availability === 'on_order' || (availability !== 'not_sold' && stock.reserved > stock.onHand),
+    updatedAt: at,
+  };
+  await saveStock(tx, next);
+  return stockAvailability(next);
 }

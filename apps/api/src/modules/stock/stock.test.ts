@@ -121,6 +121,28 @@ describe('stock (issue #28)', () => {
     expect(await shownAvailability(item.slug)).toBe('not_sold');
   });
 
+  it("takes the product form's availability of a counted product as its settings, and shows what follows", async () => {
+    const item = await createProduct(t.db.orm);
+    await admin('POST', `/${item.id}/stock/adjustment`, {
+      onHand: 0,
+      reason: 'Начальный остаток',
+      expectedOnHand: null,
+    });
+    const update = (availability: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/product/${item.id}`,
+        headers: root.headers,
+        payload: { availability },
+      });
+    expect((await update('on_order')).json().payload.product.availability).toBe('on_order');
+    expect(await stockOf(item.id)).toMatchObject({ backorder: true, saleStopped: false });
+    // «В наличии» with nothing on hand is not what the count says: out of stock.
+    expect((await update('in_stock')).json().payload.product.availability).toBe('out_of_stock');
+    expect((await update('not_sold')).json().payload.product.availability).toBe('not_sold');
+    expect(await stockOf(item.id)).toMatchObject({ saleStopped: true, backorder: false, onHand: 0 });
+  });
+
   it('lets no customer buy a counted product with none free (14), and keeps such a line out of the total', async () => {
     const item = await createProduct(t.db.orm, { basePrice: '250.00' });
     const add = () =>
