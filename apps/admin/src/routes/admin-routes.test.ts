@@ -29,7 +29,9 @@ describe('admin route table', () => {
       '/admin/integrator-request/list',
     ];
     const productPages = ['create', 'update'].flatMap((mode) =>
-      ['', '/relations', '/attributes', '/multimedia', '/group-price'].map((sub) => `/admin/product/${mode}${sub}`),
+      ['', '/relations', '/attributes', '/multimedia', '/group-price', '/stock'].map(
+        (sub) => `/admin/product/${mode}${sub}`,
+      ),
     );
     const userPages = ['create', 'update'].flatMap((mode) =>
       ['', '/relations'].map((sub) => `/admin/user/${mode}${sub}`),
@@ -46,7 +48,7 @@ describe('admin route table', () => {
         .map((route) => route.path)
         .every((path) => path.startsWith('/admin/product/') || path === '/admin/media'),
     ).toBe(true);
-    expect(productRoutes).toHaveLength(12);
+    expect(productRoutes).toHaveLength(14);
     const sections = ['/admin/category/', '/admin/customer/group/', '/admin/attribute/', '/admin/attribute-group/'];
     expect(
       catalogueRoutes.map((route) => route.path).every((path) => sections.some((section) => path.startsWith(section))),

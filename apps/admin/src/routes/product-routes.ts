@@ -25,6 +25,7 @@ export const productRoutes: readonly AdminFeatureRoute[] = [
     title: pages.productCreateGroupPrice,
     loadPage: page('createGroupPrice'),
   },
+  { path: '/admin/product/create/stock', title: pages.productCreateStock, loadPage: page('createStock') },
   { path: '/admin/product/update', title: pages.productUpdate, loadPage: page('update') },
   { path: '/admin/product/update/relations', title: pages.productUpdateRelations, loadPage: page('updateRelations') },
   {
@@ -42,5 +43,6 @@ export const productRoutes: readonly AdminFeatureRoute[] = [
     title: pages.productUpdateGroupPrice,
     loadPage: page('updateGroupPrice'),
   },
+  { path: '/admin/product/update/stock', title: pages.productUpdateStock, loadPage: page('updateStock') },
   { path: '/admin/media', title: ru.admin.pages.media, loadPage: page('media') },
 ];

@@ -5,6 +5,7 @@ export { ProductRelationsPage } from './relations-page';
 export { ProductAttributesPage } from './attributes-page';
 export { ProductMultimediaPage } from './multimedia-page';
 export { ProductGroupPricePage } from './group-price-page';
+export { ProductStockPage } from './stock-page';
 export { MediaLibraryPage } from './media-library-page';
 export { ProductsFeatureApiProvider, useProductsFeatureApi, type ProductsFeatureApi } from './products-api-context';
 export {

@@ -39,10 +39,11 @@ const createSubTitles: Record<ProductSubPage, string> = {
   attributes: pages.productCreateAttributes,
   multimedia: pages.productCreateMultimedia,
   'group-price': pages.productCreateGroupPrice,
+  stock: pages.productCreateStock,
 };
 
 /**
- * /admin/product/create/{relations,attributes,multimedia,group-price}: these parts hang off a saved
+ * /admin/product/create/{relations,attributes,multimedia,group-price,stock}: these parts hang off a saved
  * product (their API calls take its id), so before the first save the page says so and links back.
  */
 export function ProductCreateSubPage({ sub }: { sub: ProductSubPage }) {

@@ -1,5 +1,5 @@
 /** The sub-pages every product has besides its main form. */
-export type ProductSubPage = 'relations' | 'attributes' | 'multimedia' | 'group-price';
+export type ProductSubPage = 'relations' | 'attributes' | 'multimedia' | 'group-price' | 'stock';
 /** Every product tab: the main form and the sub-pages. */
 export type ProductTab = 'main' | ProductSubPage;
 

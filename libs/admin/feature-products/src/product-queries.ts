@@ -4,7 +4,7 @@ import type { LookupsApi } from './lookups-api';
 import type { ProductListFilters, ProductsApi } from './products-api';
 
 /** A part of a product that has a sub-page of its own. */
-export type ProductPart = 'relations' | 'attributes' | 'multimedia' | 'group-prices';
+export type ProductPart = 'relations' | 'attributes' | 'multimedia' | 'group-prices' | 'stock' | 'stock-movements';
 
 /** Query keys of the admin products, from generic to specific. */
 export const productKeys = {

@@ -10,6 +10,7 @@ const tabs: readonly { tab: ProductTab; label: string }[] = [
   { tab: 'attributes', label: t.attributes },
   { tab: 'multimedia', label: t.multimedia },
   { tab: 'group-price', label: t.groupPrice },
+  { tab: 'stock', label: t.stock },
 ];
 
 function tabPath(productId: string | null, tab: ProductTab): string {

@@ -29,6 +29,10 @@ export type ProductMultimedia = Schema<'ProductMultimedia'>;
 export type GroupPrice = Schema<'GroupPrice'>;
 /** One group price to save: exact money string in roubles. */
 export type GroupPriceInput = RequestBody<'replaceProductGroupPrices'>['groupPriceList'][number];
+export type ProductStock = Schema<'ProductStock'>;
+export type StockMovement = Schema<'StockMovement'>;
+export type StockAdjustment = RequestBody<'adjustProductStock'>;
+export type StockSettings = RequestBody<'updateProductStockSettings'>;
 
 /** The listAdminProducts count stops here: a total this big means "this many or more". */
 export const ADMIN_PRODUCT_TOTAL_CAP = 10_000;
@@ -73,6 +77,11 @@ export interface ProductsApi {
   removeMultimedia(productId: string, multimediaId: string): Promise<ProductMultimedia[]>;
   getGroupPrices(productId: string): Promise<GroupPrice[]>;
   replaceGroupPrices(productId: string, prices: GroupPriceInput[]): Promise<GroupPrice[]>;
+  getStock(productId: string): Promise<ProductStock>;
+  adjustStock(productId: string, adjustment: StockAdjustment): Promise<ProductStock>;
+  updateStockSettings(productId: string, settings: StockSettings): Promise<ProductStock>;
+  /** The newest `limit` movements of the product's stock. */
+  listStockMovements(productId: string, limit: number): Promise<{ movements: StockMovement[]; total: number }>;
 }
 
 /** The list query of filters: defaults and empty values are left out, as the contract's defaults cover them. */
@@ -159,6 +168,23 @@ export function createProductsApi(client: ApiClient): ProductsApi {
       const body = { groupPriceList };
       return unwrap(await client.PUT('/api/v1/admin/product/{productId}/group-prices', { ...path(productId), body }))
         .payload.groupPriceList;
+    },
+    async getStock(productId) {
+      return unwrap(await client.GET('/api/v1/admin/product/{productId}/stock', path(productId))).payload.productStock;
+    },
+    async adjustStock(productId, body) {
+      return unwrap(
+        await client.POST('/api/v1/admin/product/{productId}/stock/adjustment', { ...path(productId), body }),
+      ).payload.productStock;
+    },
+    async updateStockSettings(productId, body) {
+      return unwrap(await client.PATCH('/api/v1/admin/product/{productId}/stock', { ...path(productId), body })).payload
+        .productStock;
+    },
+    async listStockMovements(productId, limit) {
+      const params = { path: { productId }, query: { page: 1, limit } };
+      const { payload } = unwrap(await client.GET('/api/v1/admin/product/{productId}/stock/movements', { params }));
+      return { movements: payload.stockMovementList, total: payload.pagination.total };
     },
   };
 }

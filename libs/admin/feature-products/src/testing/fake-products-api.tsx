@@ -5,7 +5,7 @@ import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { AdminCategory, CustomerGroup, LookupsApi } from '../lookups-api';
-import type { AdminProduct, AdminProductListItem, ProductsApi } from '../products-api';
+import type { AdminProduct, AdminProductListItem, ProductsApi, ProductStock } from '../products-api';
 import { ProductsFeatureApiProvider, type ProductsFeatureApi } from '../products-api-context';
 
 /** The API's error replies, as the page tests throw them. */
@@ -14,6 +14,23 @@ export { apiError } from '@shop/admin-testing';
 export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
 export const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01';
 export const GROUP_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f01';
+
+/** A product's stock as the API answers it for a product that is not counted yet, with overrides. */
+export function untrackedStock(productId: string, overrides: Partial<ProductStock> = {}): ProductStock {
+  return {
+    productId,
+    tracked: false,
+    onHand: 0,
+    reserved: 0,
+    free: 0,
+    backorder: false,
+    leadTimeDays: null,
+    saleStopped: false,
+    availability: 'in_stock',
+    updatedAt: null,
+    ...overrides,
+  };
+}
 
 /** A product as the admin API returns it, with overrides. */
 export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -130,6 +147,10 @@ export function fakeFeatureApi(
     removeMultimedia: vi.fn(async () => []),
     getGroupPrices: vi.fn(async () => []),
     replaceGroupPrices: vi.fn(async () => []),
+    getStock: vi.fn(async (productId: string) => untrackedStock(productId)),
+    adjustStock: vi.fn(async (productId: string) => untrackedStock(productId)),
+    updateStockSettings: vi.fn(async (productId: string) => untrackedStock(productId)),
+    listStockMovements: vi.fn(async () => ({ movements: [], total: 0 })),
     ...overrides.products,
   };
   const lookups: LookupsApi = {
