@@ -294,13 +294,17 @@ describe('CheckoutPage', () => {
         'POST /api/v1/checkout': json(409, {
           error: ErrorCode.ProductCannotBePurchased,
           message: 'Товар нельзя купить',
-          details: [{ field: CARD.id, message: 'not_sold' }],
+          details: [{ field: CARD.id, message: '«Карта водителя» (арт. KV-1): свободно 2 шт., в заказе 4 шт.' }],
         }),
       },
     });
     await userEvent.click(submit());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Некоторые товары больше нельзя купить');
+    // The API's words for the line: how many are free.
+    expect(within(alert).getByRole('listitem').textContent).toBe(
+      '«Карта водителя» (арт. KV-1): свободно 2 шт., в заказе 4 шт.',
+    );
     expect(within(alert).getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/cart');
     const rows = within(screen.getByRole('table', { name: 'Товары, которые войдут в заказ' })).getAllByRole('row');
     expect(rows.find((row) => row.textContent?.includes('Карта водителя'))?.textContent).toContain('нельзя купить');

@@ -130,7 +130,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
   async function submit(values: CheckoutValues): Promise<void> {
     if (inFlight.current) return;
     if (unbuyable.length > 0) {
-      setProblem({ kind: 'unavailable', productIds: unbuyable.map((line) => line.product.id) });
+      setProblem({ kind: 'unavailable', productIds: unbuyable.map((line) => line.product.id), reasons: [] });
       return;
     }
     inFlight.current = true;

@@ -80,6 +80,7 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
   );
   let text: string;
   let action = null;
+  let reasons: readonly string[] = [];
   switch (problem.kind) {
     case 'empty-cart':
       text = p.emptyCart;
@@ -87,6 +88,7 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
       break;
     case 'unavailable':
       text = p.unavailable;
+      reasons = problem.reasons;
       action = link('/cart', p.toCart);
       break;
     case 'email-not-confirmed':
@@ -104,6 +106,13 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
     <div className="sf-checkout__problem" role="alert">
       <p className="sf-checkout__problem-title">{p.title}</p>
       <p>{text}</p>
+      {reasons.length > 0 ? (
+        <ul className="sf-checkout__problem-reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
       {action ? <p>{action}</p> : null}
     </div>
   );

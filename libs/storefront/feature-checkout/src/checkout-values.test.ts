@@ -152,6 +152,7 @@ describe('checkoutFailure', () => {
     expect(checkoutFailure(error(ErrorCode.ProductCannotBePurchased, [{ field: 'p1', message: 'not_sold' }]))).toEqual({
       kind: 'unavailable',
       productIds: ['p1'],
+      reasons: ['not_sold'],
     });
     expect(checkoutFailure(error(ErrorCode.EmailNotConfirmed))).toEqual({ kind: 'email-not-confirmed' });
     expect(checkoutFailure(error(ErrorCode.UserHasNoPhone))).toEqual({ kind: 'no-phone' });

@@ -251,7 +251,11 @@ export type CheckoutFailure =
   /** Code 15: the cart is empty (another tab ordered it, or emptied it). */
   | { kind: 'empty-cart' }
   /** Code 14: these cart lines (product ids) can no longer be bought. */
-  | { kind: 'unavailable'; productIds: string[] }
+  | {
+      kind: 'unavailable';
+      productIds: string[];
+      /** The API's words for each line (how many are free, say). */ reasons: string[];
+    }
   /** Code 18: the e-mail is not confirmed. */
   | { kind: 'email-not-confirmed' }
   /** Code 20: no phone anywhere; the phone field says so. */
@@ -268,7 +272,11 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     case ErrorCode.CartIsEmpty:
       return { kind: 'empty-cart' };
     case ErrorCode.ProductCannotBePurchased:
-      return { kind: 'unavailable', productIds: error.details.map((detail) => detail.field) };
+      return {
+        kind: 'unavailable',
+        productIds: error.details.map((detail) => detail.field),
+        reasons: error.details.map((detail) => detail.message),
+      };
     case ErrorCode.EmailNotConfirmed:
       return { kind: 'email-not-confirmed' };
     case ErrorCode.UserHasNoPhone:
