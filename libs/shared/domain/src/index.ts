@@ -77,6 +77,7 @@ export {
   freeStock,
   isPurchasableAvailability,
   stockAvailability,
+  stockSetByHand,
   stockShortfall,
   type StockAvailability,
   type StockCount,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freeStock, isPurchasableAvailability, stockAvailability, stockShortfall, type StockCount } from './stock';
+import {
+  freeStock,
+  isPurchasableAvailability,
+  stockAvailability,
+  stockSetByHand,
+  stockShortfall,
+  type StockCount,
+} from './stock';
 
 const count = (over: Partial<StockCount>): StockCount => ({
   onHand: 10,
@@ -27,6 +34,15 @@ describe('stock', () => {
     expect(
       ['in_stock', 'on_order', 'not_sold', 'out_of_stock'].map((a) => isPurchasableAvailability(a as never)),
     ).toEqual([true, true, false, false]);
+  });
+
+  it('turns an availability set by hand into sale on order or a stopped sale, keeping sale on order that holds more than is on hand', () => {
+    const free = { onHand: 5, reserved: 0 };
+    expect(stockSetByHand(free, 'not_sold')).toEqual({ saleStopped: true, backorder: false });
+    expect(stockSetByHand(free, 'on_order')).toEqual({ saleStopped: false, backorder: true });
+    expect(stockSetByHand(free, 'in_stock')).toEqual({ saleStopped: false, backorder: false });
+    expect(stockSetByHand({ onHand: 1, reserved: 4 }, 'in_stock')).toEqual({ saleStopped: false, backorder: true });
+    expect(stockSetByHand({ onHand: 1, reserved: 4 }, 'not_sold')).toEqual({ saleStopped: true, backorder: false });
   });
 
   it('names the pieces a quantity lacks: none on order, all when the sale is stopped', () => {

@@ -45,6 +45,19 @@ export function stockAvailability(stock: StockCount): StockAvailability {
 }
 
 /**
+ * The settings an availability set by hand gives a counted product: `not_sold` stops the sale, `on_order` sells on
+ * order, the others neither, except that sale on order stays while open orders hold more than is on hand (the database
+ * refuses a reservation beyond it otherwise).
+ */
+export function stockSetByHand(
+  stock: Pick<StockCount, 'onHand' | 'reserved'>,
+  availability: StockAvailability,
+): Pick<StockCount, 'backorder' | 'saleStopped'> {
+  const saleStopped = availability === 'not_sold';
+  return { saleStopped, backorder: availability === 'on_order' || (!saleStopped && stock.reserved > stock.onHand) };
+}
+
+/**
  * How many of `quantity` pieces the stock cannot cover (0 when it can): a product sold on order covers any quantity,
  * one whose sale is stopped none.
  */

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE, type VatRate } from '@shop/domain';
+import { DEFAULT_VAT_RATE, type StockAvailability, type StockCount, type VatRate } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn, queryRows } from '../../db/raw';
@@ -13,7 +13,6 @@ import {
   productStock,
   stockMovement,
 } from '../../db/schema';
-import type { StockCount } from '@shop/domain';
 import { groupPersonalPriceSql } from '../product-cards/pricing';
 import { settingSql } from '../site-settings/reader';
 
@@ -32,7 +31,7 @@ export interface CheckoutLine {
   article: string;
   title: string;
   price: string;
-  availability: 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
+  availability: StockAvailability;
   deleted: boolean;
   /** The product's counted stock as read; null when it is not counted. */
   stock: StockCount | null;

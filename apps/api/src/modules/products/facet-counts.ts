@@ -1,3 +1,4 @@
+import type { StockAvailability as Availability } from '@shop/domain';
 import type { Schema } from '@shop/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -7,7 +8,6 @@ import type { Pricing } from '../product-cards/pricing';
 
 /** Facets of a public listing. */
 export type ProductFacets = Schema<'ProductFacets'>;
-type Availability = 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
 
 /** One row of a facet statement: the total, the price range, an availability count, an attribute value's count or a number attribute's range. */
 export interface FacetRow {

@@ -1,3 +1,4 @@
+import type { StockAvailability as Availability } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { sql, type SQL } from 'drizzle-orm';
@@ -6,8 +7,6 @@ import { queryRows } from '../../db/raw';
 import { readFacetCounts, toFacets, type FacetResult, type FacetRow, type ProductFacets } from './facet-counts';
 import type { ListingCache } from '../product-cards/listing-cache';
 import { personalPriceSql, type Pricing } from '../product-cards/pricing';
-
-type Availability = 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock';
 
 /** Query of the public listing as the contract declares it. */
 export interface ListingQuery {

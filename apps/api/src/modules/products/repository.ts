@@ -1,3 +1,4 @@
+import type { StockAvailability } from '@shop/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
@@ -102,7 +103,7 @@ export async function countCategories(db: Db, ids: readonly string[]): Promise<n
 export interface AdminProductFilter {
   searchQuery?: string | undefined;
   categoryId?: string | undefined;
-  availability?: 'in_stock' | 'on_order' | 'not_sold' | 'out_of_stock' | undefined;
+  availability?: StockAvailability | undefined;
   includeDeleted: boolean;
   page: number;
   limit: number;

@@ -1,7 +1,8 @@
-import { stockAvailability, type StockCount } from '@shop/domain';
+import { STOCK_AVAILABILITIES, stockAvailability, type StockCount } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
+import { AVAILABILITIES } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TEST_ENGINE } from '../../testing/test-database';
 import { derivedAvailabilitySql } from './repository';
@@ -13,6 +14,10 @@ describe(`the availability of counted stock in SQL (${TEST_ENGINE})`, () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+
+  it("keeps the schema's list of availabilities (repeated there for drizzle-kit) equal to the domain's", () => {
+    expect(AVAILABILITIES).toEqual(STOCK_AVAILABILITIES);
+  });
 
   it('equals stockAvailability of @shop/domain', async () => {
     const cases: StockCount[] = [];

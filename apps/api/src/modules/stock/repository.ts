@@ -1,12 +1,17 @@
-import { stockAvailability } from '@shop/domain';
+import { stockAvailability, stockSetByHand } from '@shop/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
 import { orderLine, orders, product, productStock, stockMovement, users } from '../../db/schema';
 
 export type StockRow = typeof productStock.$inferSelect;
-export type MovementKind = (typeof stockMovement.$inferInsert)['kind'];
 export type Availability = (typeof product.$inferSelect)['availability'];
+
+/** The product's stock row (undefined when not counted), locked for the transaction. */
+async function lockStockRow(tx: Db, productId: string): Promise<StockRow | undefined> {
+  const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, productId)).for('update');
+  return stock;
+}
 
 /** The product's availability and its stock row (undefined when not counted), the row locked for the transaction. */
 export async function lockStock(
@@ -18,8 +23,7 @@ export async function lockStock(
     .from(product)
     .where(eq(product.id, productId));
   if (found === undefined) return undefined;
-  const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, productId)).for('update');
-  return { availability: found.availability, stock };
+  return { availability: found.availability, stock: await lockStockRow(tx, productId) };
 }
 
 /** The product's availability and stock row, unlocked. */
@@ -152,7 +156,8 @@ export async function settleReservations(
   at: Date,
 ): Promise<string[]> {
   const when = sql`${at.toISOString()}::timestamptz`;
-  const shipped = kind === 'write_off' ? sql`h.quantity` : sql`0`;
+  // A write-off takes the pieces off on hand too; a release only frees them.
+  const shipped = kind === 'write_off' ? 1 : 0;
   const rows = await queryRows<{ product_id: string }>(
     tx,
     sql`with held as (
@@ -161,13 +166,13 @@ export async function settleReservations(
         locked as (
           select s.product_id from ${productStock} s where s.product_id in (select product_id from held) order by s.product_id for update),
         changed as (
-          update ${productStock} s set reserved = s.reserved - h.quantity, on_hand = s.on_hand - ${shipped}, updated_at = ${when}
+          update ${productStock} s set reserved = s.reserved - h.quantity, on_hand = s.on_hand - h.quantity * ${shipped}::int, updated_at = ${when}
           from held h join locked k on k.product_id = h.product_id
           where s.product_id = h.product_id
           returning s.product_id, h.quantity, s.on_hand, s.reserved),
         moved as (
           insert into ${stockMovement} (product_id, kind, on_hand_from, on_hand_to, reserved_from, reserved_to, order_id, changed_by, created_at)
-          select c.product_id, ${kind}, c.on_hand + ${kind === 'write_off' ? sql`c.quantity` : sql`0`}, c.on_hand, c.reserved + c.quantity, c.reserved,
+          select c.product_id, ${kind}, c.on_hand + c.quantity * ${shipped}::int, c.on_hand, c.reserved + c.quantity, c.reserved,
                  ${orderId}::uuid, ${changedBy}::uuid, ${when}
           from changed c),
         cleared as (
@@ -178,9 +183,8 @@ export async function settleReservations(
 }
 
 /**
- * The availability an administrator sets by hand on a counted product (the product form) becomes its settings: `not_sold`
- * stops the sale, `on_order` sells on order, the others neither (sale on order stays while open orders hold more than is
- * on hand). Returns the availability that follows from the count, or undefined for a product that is not counted (its
+ * The availability an administrator sets by hand on a counted product (the product form) becomes its settings
+ * (`stockSetByHand` in @shop/domain). Returns the availability that follows from the count, or undefined for a product that is not counted (its
  * availability is the one set). Locks the stock row for the caller's transaction.
  */
 export async function setAvailabilityByHand(
@@ -189,14 +193,9 @@ export async function setAvailabilityByHand(
   availability: Availability,
   at: Date,
 ): Promise<Availability | undefined> {
-  const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, productId)).for('update');
+  const stock = await lockStockRow(tx, productId);
   if (stock === undefined) return undefined;
-  const next = {
-    ...stock,
-    saleStopped: availability === 'not_sold',
-    backorder: availability === 'on_order' || (availability !== 'not_sold' && stock.reserved > stock.onHand),
-    updatedAt: at,
-  };
+  const next = { ...stock, ...stockSetByHand(stock, availability), updatedAt: at };
   await saveStock(tx, next);
   return stockAvailability(next);
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { freeStock, stockAvailability } from '@shop/domain';
+import { freeStock, stockAvailability, stockSetByHand } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { fill, ru } from '@shop/i18n-ru';
 import type { WriteFeed } from '../../changes/write-feed';
@@ -15,15 +15,8 @@ const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiE
 
 /** What a product not counted yet starts from: nothing on hand, nothing held, its sale as set by hand. */
 function uncounted(productId: string, availability: repo.Availability, at: Date): repo.StockRow {
-  return {
-    productId,
-    onHand: 0,
-    reserved: 0,
-    backorder: availability === 'on_order',
-    leadTimeDays: null,
-    saleStopped: availability === 'not_sold',
-    updatedAt: at,
-  };
+  const empty = { onHand: 0, reserved: 0 };
+  return { productId, ...empty, ...stockSetByHand(empty, availability), leadTimeDays: null, updatedAt: at };
 }
 
 function present(productId: string, availability: repo.Availability, stock: repo.StockRow | undefined): ProductStock {
