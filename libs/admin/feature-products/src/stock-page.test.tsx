@@ -119,6 +119,14 @@ describe('stock page', () => {
       }),
     );
   });
+
+  it('says when the stock failed to load and loads it again on «Повторить»', async () => {
+    const getStock = vi.fn().mockRejectedValueOnce(apiError(0, 500)).mockResolvedValue(counted);
+    renderPage(ProductStockPage, path, fakeFeatureApi({ products: { getStock } }));
+    expect(await screen.findByText('Не удалось загрузить остаток.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('12 шт.')).toBeTruthy();
+  });
 });
 
 describe('wholeNumberOf', () => {

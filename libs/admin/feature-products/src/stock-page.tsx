@@ -1,4 +1,4 @@
-import { DataTable, Panel, useUnsavedChangesGuard, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, LoadError, Panel, useUnsavedChangesGuard, type DataTableColumn } from '@shop/admin-ui-data';
 import { hasErrorCode } from '@shop/api-client';
 import { MAX_LEAD_TIME_DAYS, MAX_STOCK_ON_HAND } from '@shop/domain';
 import { ErrorCode, toastText } from '@shop/errors';
@@ -40,7 +40,8 @@ function Stock({ product }: { product: AdminProduct }) {
     queryFn: () => products.getStock(product.id),
   });
   if (stock.isPending) return <FormSkeleton fields={3} />;
-  if (stock.isError) return <p role="alert">{t.loadFailed}</p>;
+  if (stock.isError)
+    return <LoadError message={t.loadFailed} onRetry={() => void stock.refetch()} retrying={stock.isFetching} />;
   return (
     <div className="admin-stock">
       <Figures stock={stock.data} />
@@ -242,7 +243,7 @@ function Movements({ productId }: { productId: string }) {
   return (
     <Panel title={t.movementsTitle}>
       {movements.isError ? (
-        <p role="alert">{t.loadFailed}</p>
+        <LoadError message={t.loadFailed} onRetry={() => void movements.refetch()} retrying={movements.isFetching} />
       ) : movements.data !== undefined && total === 0 ? (
         <p>{t.noMovements}</p>
       ) : (
