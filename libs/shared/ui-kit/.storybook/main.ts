@@ -13,6 +13,20 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The build must work offline: no telemetry, no "what's new" fetch.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // React libraries mark their modules "use client", which means nothing in a browser bundle: the bundler's warning
+  // about each one would bury the build's real messages.
+  viteFinal: (config) => ({
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  }),
 };
 
 export default config;

@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCardView, type ListingLayout } from '@shop/storefront-ui-catalogue';
 import { MemoryRouter } from 'react-router';
 import { ProductGrid } from './product-listing';
-import { StoryBuyingControls, storyCards } from './story-data';
+import { StoryBuyingControls } from '@shop/storefront-ui-cart/testing';
+import { storyCards } from './story-data';
 
 const cards = Object.values(storyCards);
 /** Every product that can be bought, 100 000 of each in the cart (the cap: the quantity must show whole). */

@@ -1,9 +1,9 @@
-/** Story-only: the catalogue's cards and listing with real copy, and the buying controls the app wires into them. */
+/** Story-only: the catalogue's cards and its listing with real copy, wired to the buying controls of the cart's pieces. */
 import { STORAGE_KEYS } from '@shop/domain';
 import { testPicture, testProductCard } from '@shop/storefront-testing';
-import { AddToCartControl, BuyActions, FavoriteToggle } from '@shop/storefront-ui-cart';
-import { ProductActionsProvider, type ListingLayout, type RenderProductActions } from '@shop/storefront-ui-catalogue';
-import { useState, type ReactNode } from 'react';
+import { StoryBuyingControls } from '@shop/storefront-ui-cart/testing';
+import type { ListingLayout } from '@shop/storefront-ui-catalogue';
+import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { parseListingParams, type ProductListing } from './listing-params';
 import { ProductListingView } from './product-listing';
@@ -77,53 +77,6 @@ export const storyCards = {
     mainImage: null,
   }),
 };
-
-/**
- * The buying controls as the app wires them above every page ("В корзину" or the quantity, and the heart), over a
- * cart and favorites of the story's own; `inCart` starts some products in the cart.
- */
-export function StoryBuyingControls({
-  inCart = {},
-  children,
-}: {
-  inCart?: Readonly<Record<string, number>>;
-  children: ReactNode;
-}) {
-  const [cart, setCart] = useState<Record<string, number>>(inCart);
-  const [favorites, setFavorites] = useState<ReadonlySet<string>>(new Set());
-  const render: RenderProductActions = (product, place) => {
-    const quantity = cart[product.id] ?? 0;
-    const set = (next: number) => setCart((now) => ({ ...now, [product.id]: Math.max(0, Math.min(100_000, next)) }));
-    const unavailable =
-      product.availability === 'not_sold' || product.availability === 'out_of_stock' ? product.availability : undefined;
-    return (
-      <BuyActions place={place}>
-        <AddToCartControl
-          title={product.title}
-          quantity={quantity}
-          unavailable={unavailable}
-          onAdd={() => set(1)}
-          onStep={(delta) => set(quantity + delta)}
-          onSet={set}
-          place={place}
-        />
-        <FavoriteToggle
-          place={place}
-          title={product.title}
-          pressed={favorites.has(product.id)}
-          onToggle={() =>
-            setFavorites((now) => {
-              const next = new Set(now);
-              if (!next.delete(product.id)) next.add(product.id);
-              return next;
-            })
-          }
-        />
-      </BuyActions>
-    );
-  };
-  return <ProductActionsProvider render={render}>{children}</ProductActionsProvider>;
-}
 
 const BRAND = '1c613263-abc1-4df5-9581-8ffc0f77de00';
 const INTERFACE = '2d724374-bcd2-4ef6-8692-9aad88e11f01';

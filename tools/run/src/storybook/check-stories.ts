@@ -52,6 +52,9 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** The first line of a message: the rest is a stack of the minified build or the DOM a query searched. */
+const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
+
 /** How a story's rendering ended, as the preview's channel told it. */
 type Outcome = { ended: 'rendered' } | { ended: 'failed'; message: string };
 
@@ -138,8 +141,6 @@ async function runPass(origin: string, stories: readonly StoryRef[], pass: Pass)
   try {
     const page = await browser.newPage({ viewport: { width: pass.width, height: pass.height } });
     let problems: string[] = [];
-    // The first line of each message: the stack of a minified build says little.
-    const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${firstLine(message.text())}`);
     });
@@ -163,7 +164,7 @@ async function runPass(origin: string, stories: readonly StoryRef[], pass: Pass)
     const failures: StoryFailure[] = [];
     for (const story of stories) {
       const outcome = await showStory(page, story.id);
-      if (outcome.ended === 'failed') problems.push(outcome.message);
+      if (outcome.ended === 'failed') problems.push(firstLine(outcome.message));
       else if (!(await drewSomething(page))) problems.push('пустой корень: история ничего не нарисовала');
       // A frame more, so what the story logged on its way out is told of it, not of the next one.
       await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0))));
