@@ -162,17 +162,19 @@ async function runPass(origin: string, stories: readonly StoryRef[], pass: Pass)
     problems = [];
 
     const failures: StoryFailure[] = [];
+    // The modes the stories were drawn in: the pass's, but for a story that sets its own.
+    const modes = new Set<string | undefined>();
     for (const story of stories) {
       const outcome = await showStory(page, story.id);
       if (outcome.ended === 'failed') problems.push(firstLine(outcome.message));
       else if (!(await drewSomething(page))) problems.push('пустой корень: история ничего не нарисовала');
       // A frame more, so what the story logged on its way out is told of it, not of the next one.
       await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0))));
+      modes.add(await page.evaluate(() => document.documentElement.dataset['colorMode']));
       if (problems.length > 0) failures.push({ story, pass, problems });
       problems = [];
     }
-    const modes = await page.evaluate(() => document.documentElement.dataset['colorMode']);
-    if (modes !== pass.colorMode) throw new Error(`Проход «${pass.label}» шёл в теме ${String(modes)}`);
+    if (!modes.has(pass.colorMode)) throw new Error(`Проход «${pass.label}» не получил свою тему`);
     return failures;
   } finally {
     await browser.close();
