@@ -78,6 +78,10 @@ import { createUsersService } from './modules/users/service';
 import { loggerHandlers } from './modules/logger/routes';
 import { ordersHandlers } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { createOrderReader } from './modules/orders/order-reader';
+import { quietSender } from './modules/orders/letters';
+import { fulfilmentHandlers } from './modules/fulfilment/routes';
+import { createFulfilmentService } from './modules/fulfilment/service';
 import { createSiteSettingsService } from './modules/site-settings/service';
 import { siteSettingsHandlers } from './modules/site-settings/routes';
 import type { FileStorage } from './storage/file-storage';
@@ -308,6 +312,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(searchHandlers({ search, identity, db: db.orm, listingCache })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
     ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),
+    ...untyped(
+      fulfilmentHandlers({
+        fulfilment: createFulfilmentService({
+          db: db.orm,
+          clock,
+          storage,
+          reader: createOrderReader({ db: db.orm, storage }),
+          send: quietSender(mailer, app.log),
+          storefrontOrigin: config.storefrontOrigin,
+        }),
+        identity,
+      }),
+    ),
     ...untyped(
       ordersHandlers({
         orders: createOrdersService({

@@ -216,8 +216,13 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/order/${orderId}`, { shippingCost });
   }
 
+  /** Completes an order whose payment and shipment were settled outside the shop (an override with the comment). */
   async completeOrder(orderId: string, managerComment: string): Promise<void> {
-    await this.call('patch', `/api/v1/admin/order/${orderId}/status`, { status: 'completed', managerComment });
+    await this.call('patch', `/api/v1/admin/order/${orderId}/status`, {
+      status: 'completed',
+      managerComment,
+      override: true,
+    });
   }
 
   /** Every site setting, as the admin reads them. */

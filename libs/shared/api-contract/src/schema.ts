@@ -1420,6 +1420,104 @@ export interface paths {
         patch: operations["changeOrderStatus"];
         trace?: never;
     };
+    "/api/v1/admin/order/{orderId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment or a refund of an order (codes 12 and 32, see the tag) */
+        post: operations["recordOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order's shipment to the next step (code 32 for a step not allowed, 12 for shipped without a carrier) */
+        post: operations["changeOrderShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a closing document (PDF) to an order for its customer to download */
+        post: operations["uploadOrderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /** Download a document of an order (code 6 when the order has no such document) */
+        get: operations["getAdminOrderDocument"];
+        put?: never;
+        post?: never;
+        /** Remove a document from an order (code 6 when the order has no such document) */
+        delete: operations["deleteOrderDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{orderId}/document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /** Download a document of an own order (code 16 for someone else's, 6 when there is no such document) */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/customer/group": {
         parameters: {
             query?: never;
@@ -2838,11 +2936,92 @@ export interface components {
             quantity: number;
             total: components["schemas"]["Money"];
         };
+        /** @enum {string} */
+        PaymentStatus: "awaiting" | "partially_paid" | "paid" | "refunded";
+        /** @enum {string} */
+        ShipmentStatus: "preparing" | "shipped" | "ready_for_pickup" | "received";
+        /**
+         * @description УПД, транспортная накладная (ТН), счёт-фактура, another document
+         * @enum {string}
+         */
+        OrderDocumentKind: "upd" | "consignment_note" | "vat_invoice" | "other";
+        OrderPaymentInput: {
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            /** @description Above zero; a payment at most what is still due, a refund at most what is paid (code 12) */
+            amount: components["schemas"]["MoneyInput"];
+            /**
+             * Format: date
+             * @description The day the money moved (not in the future, code 12)
+             */
+            paidOn: string;
+            /** @description Платёжное поручение or receipt number */
+            documentNumber: string;
+            comment?: string | null;
+        };
+        OrderShipmentInput: {
+            status: components["schemas"]["ShipmentStatus"];
+            /** @description Required for `shipped` (code 12), e.g. "СДЭК", "Деловые Линии", "Курьер магазина" */
+            carrier?: string | null;
+            /** @description The carrier's waybill (накладная) number */
+            waybillNumber?: string | null;
+            comment?: string | null;
+        };
+        OrderPaymentRecord: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            amount: components["schemas"]["Money"];
+            /** Format: date */
+            paidOn: string;
+            documentNumber: string;
+            comment: string | null;
+            /** @description The order's payment status after this record */
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            recordedAt: components["schemas"]["Timestamp"];
+            /** @description The admin who recorded it; null in the customer's view and when that user was deleted */
+            recordedBy: components["schemas"]["UserRef"] | null;
+        };
+        OrderPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Payments less refunds */
+            paidAmount: components["schemas"]["Money"];
+            /** @description What is left to pay of the total (of the items total while the shipping cost is unknown) */
+            amountDue: components["schemas"]["Money"];
+            history: components["schemas"]["OrderPaymentRecord"][];
+        };
+        OrderShipmentChange: {
+            from: components["schemas"]["ShipmentStatus"];
+            to: components["schemas"]["ShipmentStatus"];
+            carrier: string | null;
+            waybillNumber: string | null;
+            comment: string | null;
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description The admin who made the step; null in the customer's view and when that user was deleted */
+            changedBy: components["schemas"]["UserRef"] | null;
+        };
+        OrderShipment: {
+            status: components["schemas"]["ShipmentStatus"];
+            carrier: string | null;
+            waybillNumber: string | null;
+            history: components["schemas"]["OrderShipmentChange"][];
+        };
+        OrderDocument: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["OrderDocumentKind"];
+            /** @description The download name without ".pdf" */
+            title: string;
+            /** @description Bytes */
+            size: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
         OrderSummary: {
             id: components["schemas"]["Id"];
             /** @description Human-facing sequential order number */
             number: number;
             status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            shipmentStatus: components["schemas"]["ShipmentStatus"];
             payerType: components["schemas"]["PayerType"];
             companyTitle: string | null;
             customer: components["schemas"]["UserRef"];
@@ -2875,6 +3054,10 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             statusChangedAt: components["schemas"]["Timestamp"];
             statusHistory: components["schemas"]["OrderStatusChange"][];
+            payment: components["schemas"]["OrderPayment"];
+            shipment: components["schemas"]["OrderShipment"];
+            /** @description Oldest first */
+            documentList: components["schemas"]["OrderDocument"][];
         };
         CustomerGroupRef: {
             id: components["schemas"]["Id"];
@@ -3512,6 +3695,9 @@ export interface components {
         CategorySlug: components["schemas"]["Slug"];
         OrderId: components["schemas"]["Id"];
         OrderStatusFilter: components["schemas"]["OrderStatus"];
+        PaymentStatusFilter: components["schemas"]["PaymentStatus"];
+        ShipmentStatusFilter: components["schemas"]["ShipmentStatus"];
+        DocumentId: components["schemas"]["Id"];
         /** @description Only this customer's orders */
         OrderUserFilter: components["schemas"]["Id"];
         /** @description Orders made on this day (Moscow time) or later */
@@ -5177,6 +5363,8 @@ export interface operations {
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
                 status?: components["parameters"]["OrderStatusFilter"];
+                paymentStatus?: components["parameters"]["PaymentStatusFilter"];
+                shipmentStatus?: components["parameters"]["ShipmentStatusFilter"];
                 /** @description Only this customer's orders */
                 userId?: components["parameters"]["OrderUserFilter"];
                 /** @description Orders made on this day (Moscow time) or later */
@@ -5200,6 +5388,8 @@ export interface operations {
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
                 status?: components["parameters"]["OrderStatusFilter"];
+                paymentStatus?: components["parameters"]["PaymentStatusFilter"];
+                shipmentStatus?: components["parameters"]["ShipmentStatusFilter"];
                 /** @description Only this customer's orders */
                 userId?: components["parameters"]["OrderUserFilter"];
                 /** @description Orders made on this day (Moscow time) or later */
@@ -5294,11 +5484,126 @@ export interface operations {
                     status: "canceled" | "completed";
                     managerComment?: string | null;
                     shippingCost?: components["schemas"]["NullableMoneyInput"];
+                    /**
+                     * @description Complete an order that is not paid in full or not shipped yet; needs a `managerComment` saying why (code 12 otherwise). Without it such a completion is code 12.
+                     * @default false
+                     */
+                    override?: boolean;
                 };
             };
         };
         responses: {
             200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaymentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOrderShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShipmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["OrderDocumentKind"];
+                    /** Format: binary */
+                    file: Blob;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
             default: components["responses"]["Error"];
         };
     };
@@ -6296,6 +6601,7 @@ export interface operationsByTag {
     "stock": "getProductStock" | "updateProductStockSettings" | "adjustProductStock" | "listProductStockMovements";
     "search": "searchProducts" | "suggestSearch";
     "orders": "checkout" | "getCheckoutPrefill" | "listOrders" | "getOrder" | "cancelOrder" | "getOrderInvoice" | "listAdminOrders" | "exportAdminOrders" | "getAdminOrder" | "updateOrder" | "getAdminOrderInvoice" | "changeOrderStatus";
+    "fulfilment": "recordOrderPayment" | "changeOrderShipment" | "uploadOrderDocument" | "getAdminOrderDocument" | "deleteOrderDocument" | "getOrderDocument";
     "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";
     "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
     "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";

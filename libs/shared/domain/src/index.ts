@@ -82,3 +82,22 @@ export {
   type StockAvailability,
   type StockCount,
 } from './stock';
+export {
+  PAYMENT_STATUSES,
+  PAYMENT_KINDS,
+  SHIPMENT_STATUSES,
+  ORDER_DOCUMENT_KINDS,
+  ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_DOCUMENT_LIMIT,
+  UNPAID_ORDER_DAYS,
+  paymentStatusOf,
+  amountDue,
+  canChangeShipment,
+  isShipped,
+  completionBlockers,
+  type PaymentStatus,
+  type PaymentKind,
+  type ShipmentStatus,
+  type OrderDocumentKind,
+  type CompletionBlocker,
+} from './fulfilment';

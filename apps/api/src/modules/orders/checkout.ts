@@ -177,6 +177,11 @@ export function createCheckout({
       managerComment: null,
       updatedAt: now,
       statusChangedAt: now,
+      paymentStatus: 'awaiting',
+      paidAmount: '0',
+      shipmentStatus: 'preparing',
+      carrier: null,
+      waybillNumber: null,
     };
     const customer = {
       id: user.id,
@@ -193,6 +198,7 @@ export function createCheckout({
         customer,
         lines: lines.map((line) => ({ ...line, orderId: id, reservedQuantity: held.get(line.productId) ?? 0 })),
         history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
+        fulfilment: { payments: [], shipments: [], documents: [] },
       },
     };
   }
