@@ -119,6 +119,8 @@ export const storefrontOrders = {
     commentTitle: 'Ваш комментарий',
     managerCommentTitle: 'Комментарий менеджера',
     historyTitle: 'История заказа',
+    fulfilmentTitle: 'Оплата и отгрузка',
+    documentsTitle: 'Документы',
     cancel: 'Отменить заказ',
     cancelQuestion: 'Отменить заказ № {number}?',
     cancelText: 'Менеджер не будет его обрабатывать. Вернуть отменённый заказ нельзя, но его можно повторить.',
@@ -163,6 +165,27 @@ export const storefrontOrders = {
     byCustomer: 'вами',
     byShop: 'магазином',
     by: 'Изменено {who}',
+  },
+  fulfilment: {
+    payment: 'Оплата',
+    paid: 'Оплачено',
+    due: 'Осталось оплатить',
+    shipment: 'Отгрузка',
+    carrier: 'Перевозчик',
+    waybill: 'Номер накладной',
+    paymentsCaption: 'Платежи по заказу',
+    paidOn: 'Дата',
+    kind: 'Операция',
+    amount: 'Сумма',
+    documentNumber: 'Документ',
+    /** `{number}`: the payment order's number as recorded. */
+    documentNumberValue: '№ {number}',
+  },
+  documents: {
+    download: 'Скачать',
+    /** `{kind}` and `{title}`: the download button's name for screen readers. */
+    downloadLabel: 'Скачать {kind} «{title}»',
+    size: '{size} КБ',
   },
   details: {
     payerType: 'Плательщик',
