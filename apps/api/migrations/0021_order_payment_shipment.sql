@@ -53,6 +53,7 @@ CREATE INDEX "order_payment_order_id_idx" ON "order_payment" USING btree ("order
 CREATE INDEX "order_shipment_change_order_id_idx" ON "order_shipment_change" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_status_created_at_idx" ON "orders" USING btree ("payment_status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_shipment_status_created_at_idx" ON "orders" USING btree ("shipment_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_open_unpaid_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'created' and "orders"."payment_status" in ('awaiting', 'partially_paid');--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('awaiting', 'partially_paid', 'paid', 'refunded'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_amount_check" CHECK ("orders"."paid_amount" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipment_status_check" CHECK ("orders"."shipment_status" in ('preparing', 'shipped', 'ready_for_pickup', 'received'));--> statement-breakpoint

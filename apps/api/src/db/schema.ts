@@ -915,6 +915,10 @@ export const orders = pgTable(
     // The desk's filters by payment and by shipment, newest first.
     index('orders_payment_status_created_at_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_shipment_status_created_at_idx').on(t.shipmentStatus, t.createdAt, t.id),
+    // The dashboard's open orders still not paid in full, counted by age.
+    index('orders_open_unpaid_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.paymentStatus} in ('awaiting', 'partially_paid')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting', 'partially_paid', 'paid', 'refunded')`),
     check('orders_paid_amount_check', sql`${t.paidAmount} >= 0`),
     check(

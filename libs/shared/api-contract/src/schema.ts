@@ -3223,6 +3223,14 @@ export interface components {
             week: components["schemas"]["DashboardFigures"];
             /** @description Created orders whose shipping cost the manager has not set */
             awaitingShippingCost: number;
+            /** @description Open (created) orders not paid in full, placed more than `unpaidOrderDays` days ago */
+            overdueUnpaidOrders: number;
+            /** @description The age in days after which an unpaid order counts as overdue */
+            unpaidOrderDays: number;
+            /** @description Orders paid in full and not cancelled whose goods are still preparing */
+            awaitingShipment: number;
+            /** @description Counted products on sale, not sold on order, with at most LOW_STOCK_THRESHOLD (5) pieces free */
+            lowStockProducts: number;
             /** @description Customers registered this week */
             newCustomers: number;
             pendingIntegratorRequests: number;
