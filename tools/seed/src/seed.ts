@@ -240,7 +240,12 @@ export async function seedCatalogue(
     let orders = 0;
     if (demoCustomerId !== null && demoGroupId !== undefined) {
       await seedShopSettings(db);
-      orders = await seedDemoOrders(db, r, { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId });
+      orders = await seedDemoOrders(
+        db,
+        r,
+        { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId },
+        options.images?.put,
+      );
     }
     // A second customer's pending integrator request, so the admin's list has one to decide.
     const integratorRequests = options.demoCustomer === true ? await seedDemoIntegratorRequest(db) : 0;
