@@ -216,12 +216,40 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/order/${orderId}`, { shippingCost });
   }
 
-  /** Completes an order whose payment and shipment were settled outside the shop (an override with the comment). */
-  async completeOrder(orderId: string, managerComment: string): Promise<void> {
+  /** Records a payment of `amount` roubles (an exact decimal string) made today, under a payment order's number. */
+  async recordPayment(orderId: string, amount: string, documentNumber: string): Promise<void> {
+    const paidOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+    await this.call('post', `/api/v1/admin/order/${orderId}/payment`, {
+      kind: 'payment',
+      amount,
+      paidOn,
+      documentNumber,
+    });
+  }
+
+  /** Hands the goods to a carrier under a waybill. */
+  async shipOrder(orderId: string, carrier: string, waybillNumber: string): Promise<void> {
+    await this.call('post', `/api/v1/admin/order/${orderId}/shipment`, { status: 'shipped', carrier, waybillNumber });
+  }
+
+  /** Attaches a PDF to the order as a closing document of `kind`, under `title`. */
+  async uploadOrderDocument(orderId: string, kind: string, title: string, pdf: Buffer): Promise<void> {
+    const reply = await this.request.post(`${API_URL}/api/v1/admin/order/${orderId}/document`, {
+      headers: this.headers,
+      multipart: { kind, title, file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+  }
+
+  /**
+   * Completes an order; by default one whose payment and shipment were settled outside the shop (an override with the
+   * comment), else one recorded as paid and shipped.
+   */
+  async completeOrder(orderId: string, managerComment: string, { override = true } = {}): Promise<void> {
     await this.call('patch', `/api/v1/admin/order/${orderId}/status`, {
       status: 'completed',
       managerComment,
-      override: true,
+      override,
     });
   }
 
