@@ -838,6 +838,9 @@ export interface StoredCompanyRequisites {
   bik: string | null;
   checkingAccount: string | null;
   correspondentAccount: string | null;
+  /** The company's ЭДО operator and its participant id there (issue #28); absent in orders placed before them. */
+  edoOperator?: string | null;
+  edoParticipantId?: string | null;
 }
 
 /** The order's contact person (the contract's OrderContact). */

@@ -2859,6 +2859,10 @@ export interface components {
             bik: string | null;
             checkingAccount: string | null;
             correspondentAccount: string | null;
+            /** @description The company's electronic document operator (оператор ЭДО), e.g. "Контур.Диадок"; optional */
+            edoOperator?: string | null;
+            /** @description The participant id at the ЭДО operator (ИдУчастника ЭДО): the operator's three-character code starting with 2, then up to 43 letters, digits or dashes; optional. Absent in orders placed before issue #28. A malformed one is code 12 at `company.edoParticipantId`. */
+            edoParticipantId?: string | null;
         };
         OrderContact: {
             firstName: string;
@@ -2905,6 +2909,8 @@ export interface components {
                 bik: string | null;
                 checkingAccount: string | null;
                 correspondentAccount: string | null;
+                edoOperator: string | null;
+                edoParticipantId: string | null;
             };
             contact: {
                 firstName: string | null;

@@ -54,6 +54,7 @@ export {
   isValidBik,
   isValidCheckingAccount,
   isValidCorrespondentAccount,
+  isValidEdoParticipantId,
   requisitesProblems,
   type RequisitesInput,
   type RequisitesProblem,

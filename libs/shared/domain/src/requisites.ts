@@ -87,6 +87,7 @@ export interface RequisitesInput {
   bik?: string | null;
   checkingAccount?: string | null;
   correspondentAccount?: string | null;
+  edoParticipantId?: string | null;
 }
 
 /** One field that fails a check, with the Russian reason (the API's code 12 `details`, a form's field error). */
@@ -141,5 +142,15 @@ export function requisitesProblems(input: RequisitesInput): RequisitesProblem[] 
   };
   account('checkingAccount', isValidCheckingAccount, t.checkingAccountKey);
   account('correspondentAccount', isValidCorrespondentAccount, t.correspondentAccountKey);
+  if (given(input.edoParticipantId) && !isValidEdoParticipantId(input.edoParticipantId.trim()))
+    add('edoParticipantId', t.edoParticipantIdFormat);
   return problems;
+}
+
+/**
+ * An ЭДО participant id as the operators issue it (ИдУчастника ЭДО): the operator's code, a 2 and two letters or
+ * digits the ФНС gave it, then the participant's own up to 43 letters, digits or dashes; 46 characters at most.
+ */
+export function isValidEdoParticipantId(id: string): boolean {
+  return /^2[0-9A-Za-z]{2}[0-9A-Za-z-]{1,43}$/.test(id);
 }

@@ -46,6 +46,8 @@ const PREFILL: Schema<'CheckoutPrefill'> = {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   },
   contact: {
     lastName: 'Петров',
@@ -69,6 +71,8 @@ const COMPANY_PREFILL: Schema<'CheckoutPrefill'> = {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   },
 };
 const ORDER = testOrder({ id: '0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01', number: 1001 });

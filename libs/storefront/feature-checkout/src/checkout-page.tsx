@@ -286,6 +286,23 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
                 maxLength={20}
                 {...field('company.correspondentAccount')}
               />
+              <div className="sf-checkout__row">
+                <Input
+                  label={f.edoOperator}
+                  hint={f.edoOperatorHint}
+                  autoComplete="off"
+                  maxLength={200}
+                  {...field('company.edoOperator')}
+                />
+                <Input
+                  label={f.edoParticipantId}
+                  hint={f.edoParticipantIdHint}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={46}
+                  {...field('company.edoParticipantId')}
+                />
+              </div>
             </fieldset>
           ) : null}
           <fieldset className="sf-checkout__group">

@@ -20,6 +20,8 @@ export interface CheckoutValues {
     bik: string;
     checkingAccount: string;
     correspondentAccount: string;
+    edoOperator: string;
+    edoParticipantId: string;
   };
   contact: { lastName: string; firstName: string; middleName: string; phone: string; email: string };
   delivery: { method: Schema<'DeliveryMethod'>; address: string; transportCompany: string };
@@ -37,6 +39,8 @@ export const CHECKOUT_FIELDS = [
   'company.bik',
   'company.checkingAccount',
   'company.correspondentAccount',
+  'company.edoOperator',
+  'company.edoParticipantId',
   'contact.lastName',
   'contact.firstName',
   'contact.middleName',
@@ -64,6 +68,7 @@ const REQUISITES_CODES = new Set<CheckoutField>([
   'company.bik',
   'company.checkingAccount',
   'company.correspondentAccount',
+  'company.edoParticipantId',
 ]);
 
 /** The contract's length limits of the form's texts. */
@@ -77,6 +82,8 @@ const MAX: Record<CheckoutField, number> = {
   'company.bik': 9,
   'company.checkingAccount': 20,
   'company.correspondentAccount': 20,
+  'company.edoOperator': 200,
+  'company.edoParticipantId': 46,
   'contact.lastName': 100,
   'contact.firstName': 100,
   'contact.middleName': 100,
@@ -118,6 +125,8 @@ export function checkoutDefaults(prefill: Schema<'CheckoutPrefill'> | null, user
       bik: text(company?.bik),
       checkingAccount: text(company?.checkingAccount),
       correspondentAccount: text(company?.correspondentAccount),
+      edoOperator: text(company?.edoOperator),
+      edoParticipantId: text(company?.edoParticipantId),
     },
     contact: {
       lastName: text(contact ? contact.lastName : user?.lastName),
@@ -198,6 +207,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[]
       bik: company.bik,
       checkingAccount: company.checkingAccount,
       correspondentAccount: company.correspondentAccount,
+      edoParticipantId: company.edoParticipantId,
     })) {
       add(`company.${problem.field}`, problem.message);
     }
@@ -226,6 +236,8 @@ export function toCheckoutRequest(values: CheckoutValues): Schema<'CheckoutReque
             bik: given(company.bik),
             checkingAccount: given(company.checkingAccount),
             correspondentAccount: given(company.correspondentAccount),
+            edoOperator: given(company.edoOperator),
+            edoParticipantId: given(company.edoParticipantId),
           }
         : null,
     contact: {

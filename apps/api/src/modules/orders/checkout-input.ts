@@ -96,6 +96,8 @@ function checkCompany(
     bik: blankToNull(company.bik),
     checkingAccount: blankToNull(company.checkingAccount),
     correspondentAccount: blankToNull(company.correspondentAccount),
+    edoOperator: blankToNull(company.edoOperator),
+    edoParticipantId: blankToNull(company.edoParticipantId),
   };
   if (checked.title === '') problems.push({ field: 'company.title', message: ru.apiErrors.companyTitleRequired });
   if (checked.legalAddress === '')

@@ -225,7 +225,7 @@ export function createCheckout({
         const c = latest.company;
         return {
           payerType: latest.payerType,
-          company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...c },
+          company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...emptyCompany(), ...c },
           contact: { ...latest.contact },
           delivery: {
             method: latest.deliveryMethod,
@@ -261,5 +261,7 @@ function emptyCompany(): CheckoutPrefill['company'] {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   };
 }
