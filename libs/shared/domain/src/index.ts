@@ -56,8 +56,11 @@ export {
   isValidCorrespondentAccount,
   isValidEdoParticipantId,
   requisitesProblems,
+  companyRequisitesProblems,
   type RequisitesInput,
   type RequisitesProblem,
+  type CompanyRequisitesInput,
+  type CompanyRequisitesProblem,
 } from './requisites';
 export {
   VAT_RATES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyRequisitesProblems,
   isValidBik,
   isValidCheckingAccount,
   isValidCorrespondentAccount,
@@ -114,9 +115,9 @@ describe('ЭДО participant id', () => {
     expect(isValidEdoParticipantId('2BM')).toBe(false);
     expect(isValidEdoParticipantId(`2BM${'a'.repeat(44)}`)).toBe(false);
     expect(isValidEdoParticipantId('2BM-ИНН')).toBe(false);
-    expect(requisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '2BM x' })).toEqual([
+    expect(companyRequisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '2BM x' })).toEqual([
       { field: 'edoParticipantId', message: expect.stringContaining('кода оператора') },
     ]);
-    expect(requisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '' })).toEqual([]);
+    expect(companyRequisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '' })).toEqual([]);
   });
 });

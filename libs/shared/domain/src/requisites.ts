@@ -87,7 +87,6 @@ export interface RequisitesInput {
   bik?: string | null;
   checkingAccount?: string | null;
   correspondentAccount?: string | null;
-  edoParticipantId?: string | null;
 }
 
 /** One field that fails a check, with the Russian reason (the API's code 12 `details`, a form's field error). */
@@ -142,8 +141,25 @@ export function requisitesProblems(input: RequisitesInput): RequisitesProblem[] 
   };
   account('checkingAccount', isValidCheckingAccount, t.checkingAccountKey);
   account('correspondentAccount', isValidCorrespondentAccount, t.correspondentAccountKey);
+  return problems;
+}
+
+/** A buyer company's requisites: the bank's codes and, optionally, its ЭДО participant id. */
+export interface CompanyRequisitesInput extends RequisitesInput {
+  edoParticipantId?: string | null;
+}
+
+/** One field of a buyer company's requisites that fails a check. */
+export interface CompanyRequisitesProblem {
+  field: keyof CompanyRequisitesInput;
+  message: string;
+}
+
+/** Every problem with a buyer company's requisites: {@link requisitesProblems}, then the ЭДО participant id's form. */
+export function companyRequisitesProblems(input: CompanyRequisitesInput): CompanyRequisitesProblem[] {
+  const problems: CompanyRequisitesProblem[] = requisitesProblems(input);
   if (given(input.edoParticipantId) && !isValidEdoParticipantId(input.edoParticipantId.trim()))
-    add('edoParticipantId', t.edoParticipantIdFormat);
+    problems.push({ field: 'edoParticipantId', message: ru.requisites.edoParticipantIdFormat });
   return problems;
 }
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { requisitesProblems, type User } from '@shop/domain';
+import { companyRequisitesProblems, type User } from '@shop/domain';
 import { errorCatalogue, ErrorCode, fieldProblems } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
@@ -60,7 +60,7 @@ export interface CheckoutFieldProblem {
   message: string;
 }
 
-/** Fields of digit codes (ИНН, КПП, ОГРН, БИК, accounts) that `requisitesProblems` checks. */
+/** Fields of digit codes (ИНН, КПП, ОГРН, БИК, accounts) that `companyRequisitesProblems` checks. */
 const REQUISITES_CODES = new Set<CheckoutField>([
   'company.inn',
   'company.kpp',
@@ -163,7 +163,7 @@ function visibleFields(values: CheckoutValues): CheckoutField[] {
 
 /**
  * What the browser refuses before the API sees it, field by field in form order: required fields, the contract's
- * lengths and formats, and a company's requisites as a bank checks them (`requisitesProblems`, the API's own rules).
+ * lengths and formats, and a company's requisites as a bank checks them (`companyRequisitesProblems`, the API's own rules).
  */
 export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[] {
   const problems: CheckoutFieldProblem[] = [];
@@ -189,7 +189,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[]
       if (required.has(field)) add(field, v.required);
       continue;
     }
-    // The requisites' codes have exact lengths, which requisitesProblems explains better than a limit.
+    // The requisites' codes have exact lengths, which companyRequisitesProblems explains better than a limit.
     if (!REQUISITES_CODES.has(field) && value.length > MAX[field]) add(field, fill(v.tooLong, { max: MAX[field] }));
   }
   const phone = values.contact.phone.trim();
@@ -200,7 +200,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[]
   if (values.payerType === 'company' && values.company.inn.trim() !== '') {
     const company = values.company;
     const soleProprietor = isSoleProprietorInn(company.inn);
-    for (const problem of requisitesProblems({
+    for (const problem of companyRequisitesProblems({
       inn: company.inn,
       kpp: soleProprietor ? null : company.kpp,
       ogrn: company.ogrn,
