@@ -1,4 +1,4 @@
-/** Sections no crawler needs: the shopper's own pages, the cart and checkout, sign-in, letters' links, the admin and the raw API. */
+/** Sections no crawler needs: the shopper's own pages, the cart, checkout, sign-in, letters' links, the admin, the API. */
 export const DISALLOWED_PATHS = [
   '/account',
   '/cart',

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shop/errors';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import { backInStockSubscription, product } from '../../db/schema';
 import { OutboxMailer, readOutbox, type Letter, type Mailer } from '../../mail/mailer';
@@ -35,11 +35,9 @@ describe(`back-in-stock notices (${TEST_ENGINE})`, () => {
     });
     root = await signedIn(t.app, t.db.orm, 'root');
   }
-  beforeEach(async () => {
-    second = undefined;
-  });
   afterEach(async () => {
     await second?.close();
+    second = undefined;
     await t.close();
   });
 

@@ -70,7 +70,7 @@ export function createBackInStockService(deps: BackInStockDependencies) {
     }
   }
 
-  // One sweep at a time in this process; a change that arrives meanwhile runs one more after it.
+  // One sweep at a time in this process; changes that arrive meanwhile run one more after it.
   let running: Promise<void> | undefined;
   let again = false;
 
@@ -79,16 +79,14 @@ export function createBackInStockService(deps: BackInStockDependencies) {
       again = true;
       return;
     }
-    running = (async () => {
-      do {
-        again = false;
-        await mailDue();
-      } while (again);
-    })()
+    running = mailDue()
       .catch((err: unknown) => log.error({ err }, 'back-in-stock letters not sent'))
       .finally(() => {
         running = undefined;
-        if (again) sweep();
+        if (again) {
+          again = false;
+          sweep();
+        }
       });
   }
 
