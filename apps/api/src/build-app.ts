@@ -18,6 +18,8 @@ import { untyped, type OperationHandlers } from './http/operations';
 import { readMultipartBody } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
 import { authHandlers } from './modules/auth/routes';
+import { backInStockHandlers } from './modules/back-in-stock/routes';
+import { createBackInStockService, type BackInStockService } from './modules/back-in-stock/service';
 import { attributeGroupsHandlers, attributesHandlers } from './modules/attributes/routes';
 import { createAttributesService } from './modules/attributes/service';
 import { createAuthService } from './modules/auth/service';
@@ -129,6 +131,8 @@ declare module 'fastify' {
     listingCache: ListingCache;
     /** The app's Prometheus metrics. */
     metrics: ShopMetrics;
+    /** Back-in-stock notices: its sweep runs after every catalogue change; `settled()` waits for its letters. */
+    backInStock: BackInStockService;
   }
 }
 
@@ -238,9 +242,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log, writeFeed };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
+  const backInStock = createBackInStockService({ ...services, linkSecret: config.auth.jwtSecret });
+  app.decorate('backInStock', backInStock);
+  // Any catalogue change, here or in another process, may have made a product buyable (an adjustment, a cancelled
+  // order, the product form): the sweep mails whoever waited for it.
+  writeFeed.subscribe((change) => {
+    if (change.scope === 'catalogue') backInStock.sweep();
+  });
   app.addHook('onClose', async () => {
-    // Letters started after a reply (recovery) go out before the mailer closes.
+    // Letters started after a reply (recovery, back in stock) go out before the mailer closes.
     await auth.settled();
+    await backInStock.settled();
     if (deps.mailer === undefined) await mailer.close();
     if (deps.rateLimitStore === undefined) await rateLimitStore.close();
   });
@@ -305,6 +317,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
     ),
     ...untyped(stockHandlers({ stock: createStockService({ db: db.orm, clock, writeFeed }), identity })),
+    ...untyped(backInStockHandlers({ backInStock, identity, rateLimiter })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
@@ -349,6 +362,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let stopCleanup: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopCleanup = startAnonymousCleanup(db.orm, clock, app.log, config.anonymousCleanup);
+    // Letters a stopped process had not come to yet.
+    backInStock.sweep();
   });
   app.addHook('onClose', async () => stopCleanup?.());
 

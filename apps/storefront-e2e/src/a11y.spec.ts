@@ -16,6 +16,8 @@ interface Shop {
   searchWord: string;
   customerEmail: string;
   customerPassword: string;
+  /** A counted product with nothing on hand: its page offers «Сообщить о поступлении». */
+  soldOutSlug: string;
 }
 
 let shop: Shop;
@@ -41,10 +43,20 @@ test.beforeAll(async ({ request }) => {
   });
   await admin.setAttributes(productId, [{ attributeId, value: '700' }]);
   await admin.addMainImage(productId, await admin.uploadImage(`eskort-${tag}.png`, testPng(800, 600)), productTitle);
+  const soldOutSlug = `datchik-eskort-td-600-${tag}`;
+  const soldOutId = await admin.createProduct({
+    article: `TD-600-${tag.toUpperCase()}`,
+    title: `Датчик уровня топлива Эскорт ТД-600 ${tag}`,
+    slug: soldOutSlug,
+    basePrice: '15900.00',
+    description: '<p>Датчик с интерфейсом RS-485 для баков до 1,5 м.</p>',
+    categoryId,
+  });
+  await admin.setStockOnHand(soldOutId, 0);
   const customerEmail = `a11y-${tag}@example.ru`;
   const customerPassword = `a11y-pass-${tag}`;
   await admin.createCustomer(customerEmail, customerPassword, { confirmed: true });
-  shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword };
+  shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword, soldOutSlug };
 });
 
 /** Every page a guest can open, as the other specs of this suite visit them. */
@@ -54,6 +66,7 @@ const guestPages = () => [
   `/category/${shop.categorySlug}`,
   `/category/${shop.categorySlug}/product/${shop.productSlug}`,
   `/product/${shop.productSlug}`,
+  `/product/${shop.soldOutSlug}`,
   '/all/products',
   `/all/products?q=${encodeURIComponent(shop.searchWord)}`,
   '/cart',
@@ -67,6 +80,7 @@ const guestPages = () => [
   '/auth/recovery',
   '/auth/recovery/not-a-token',
   '/account/confirm/email/not-a-token',
+  '/back-in-stock/unsubscribe/not-a-token',
   '/no-such-page',
 ];
 
@@ -178,6 +192,24 @@ for (const viewport of A11Y_VIEWPORTS) {
       await form.getByRole('button', { name: 'Отправить заявку' }).click();
       await expect(page.getByRole('article', { name: 'Ваша заявка' })).toContainText('На рассмотрении');
       await expectNoSeriousA11yViolations(page, `/account с заявкой интегратора (${viewport.name})`);
+    });
+
+    test("the back-in-stock form with its field message and its answer, and the unsubscribe page's refusal, have none either", async ({
+      page,
+    }) => {
+      await open(page, `/product/${shop.soldOutSlug}`);
+      const form = page.getByRole('form', { name: 'Сообщить о поступлении' });
+      await form.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+      await expect(form.getByText('Заполните поле')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `уведомление о поступлении с ошибкой поля (${viewport.name})`);
+      await form.getByLabel(/^Электронная почта/).fill(`a11y-notice-${uniqueTag()}@example.ru`);
+      await form.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Готово' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `уведомление о поступлении оформлено (${viewport.name})`);
+      await open(page, '/back-in-stock/unsubscribe/not-a-token');
+      await page.getByRole('button', { name: 'Отписаться' }).click();
+      await expect(page.getByRole('alert')).toContainText('Ссылка недействительна');
+      await expectNoSeriousA11yViolations(page, `отписка по чужой ссылке (${viewport.name})`);
     });
 
     test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {

@@ -559,6 +559,39 @@ export const stockMovement = pgTable(
   ],
 );
 
+/**
+ * A wish to hear when an out-of-stock product can be bought again (issue #28): one per product and mailbox. The first
+ * time the product is buyable one letter goes out and `notified_at` is set (the subscription is used up; subscribing
+ * again clears it). A customer's own subscription names them; a guest's has only the address.
+ */
+export const backInStockSubscription = pgTable(
+  'back_in_stock_subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** As typed (trimmed); uniqueness and the cap per mailbox use lower(email). */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the letter was claimed for sending; null while the subscription waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_subscription_product_email_key').on(t.productId, sql`lower(${t.email})`),
+    // The waiting ones: what a sweep looks for after a catalogue change, and the cap per mailbox counts.
+    index('back_in_stock_subscription_waiting_product_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_subscription_waiting_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_subscription_user_id_idx').on(t.userId),
+    check('back_in_stock_subscription_email_check', sql`${t.email} like '%_@_%'`),
+  ],
+);
+
 /** Which categories a product is in, ordered inside each category. */
 export const productCategory = pgTable(
   'product_category',

@@ -140,6 +140,25 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/product/${productId}`, fields);
   }
 
+  /**
+   * Sets the product's quantity on hand as the stock tab does after a count (the product starts being counted): 0 makes
+   * it «Нет в наличии», more puts it back on sale.
+   */
+  async setStockOnHand(productId: string, onHand: number): Promise<void> {
+    const reply = await this.request.get(`${API_URL}/api/v1/admin/product/${productId}/stock`, {
+      headers: this.headers,
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    const { productStock } = (
+      (await reply.json()) as { payload: { productStock: { tracked: boolean; onHand: number } } }
+    ).payload;
+    await this.call('post', `/api/v1/admin/product/${productId}/stock/adjustment`, {
+      onHand,
+      reason: onHand === 0 ? 'Инвентаризация: товара нет' : 'Приёмка поставки',
+      expectedOnHand: productStock.tracked ? productStock.onHand : null,
+    });
+  }
+
   /** Switches the storefront's thematic theme ('default' or 'new_year'). */
   async setTheme(thematicTheme: 'default' | 'new_year'): Promise<void> {
     await this.call('patch', '/api/v1/admin/site-settings/thematic-theme', { thematicTheme });

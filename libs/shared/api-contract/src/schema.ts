@@ -1173,6 +1173,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/product/{productId}/back-in-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for one letter when an out-of-stock product can be bought again (204 also when already asked)
+         * @description The address is `email` when given, else the signed-in user's; a caller without a session and without `email` is code 12 on `email`. Code 6 for an unknown or deleted product; 32 when the product is not `out_of_stock` (already buyable, or not sold); 12 on `email` when the address already waits for 50 products; 429 past the limits (see the tag). A Bearer token that is not valid is HTTP 401.
+         */
+        post: operations["subscribeBackInStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/back-in-stock/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every back-in-stock subscription of the address a letter went to (the letter's link)
+         * @description 204, also when there is nothing left to cancel; code 6 for a token the shop did not sign. No session is needed: the token itself is the proof.
+         */
+        post: operations["unsubscribeBackInStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -2325,6 +2369,9 @@ export interface components {
             /** Format: email */
             email: string | null;
             password: string | null;
+        };
+        BackInStockSubscriptionInput: {
+            email?: components["schemas"]["Email"];
         };
         RegisterCustomerRequest: {
             /** Format: email */
@@ -5197,6 +5244,40 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    subscribeBackInStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackInStockSubscriptionInput"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unsubscribeBackInStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
     searchProducts: {
         parameters: {
             query: {
@@ -6613,6 +6694,7 @@ export interface operationsByTag {
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
     "stock": "getProductStock" | "updateProductStockSettings" | "adjustProductStock" | "listProductStockMovements";
+    "back-in-stock": "subscribeBackInStock" | "unsubscribeBackInStock";
     "search": "searchProducts" | "suggestSearch";
     "orders": "checkout" | "getCheckoutPrefill" | "listOrders" | "getOrder" | "cancelOrder" | "getOrderInvoice" | "listAdminOrders" | "exportAdminOrders" | "getAdminOrder" | "updateOrder" | "getAdminOrderInvoice" | "changeOrderStatus";
     "fulfilment": "recordOrderPayment" | "changeOrderShipment" | "uploadOrderDocument" | "getAdminOrderDocument" | "deleteOrderDocument" | "getOrderDocument";

@@ -3,6 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { fill, type Crumb } from '@shop/storefront-domain';
 import { AvailabilityBadge, ProductActions } from '@shop/storefront-ui-catalogue';
 import { Breadcrumbs } from '@shop/storefront-ui-layout';
+import { BackInStockForm } from './back-in-stock-form';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery, galleryImages } from './product-gallery';
 import { ProductPriceBlock } from './product-price-block';
@@ -30,6 +31,7 @@ export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product
           </p>
           <ProductPriceBlock product={product} />
           <ProductActions product={product} place="page" />
+          {product.availability === 'out_of_stock' ? <BackInStockForm productId={product.id} /> : null}
         </div>
       </div>
       {product.description ? (

@@ -70,6 +70,7 @@ export const storefront = {
     accountSessions: 'Где выполнен вход',
     checkout: 'Оформление заказа',
     checkoutSuccess: 'Заказ оформлен',
+    backInStockUnsubscribe: 'Отписка от писем о поступлении',
   },
   session: {
     logout: 'Выйти',
