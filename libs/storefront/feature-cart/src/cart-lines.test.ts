@@ -1,6 +1,6 @@
 import { testCart, testCartLine, testProductCard } from '@shop/storefront-testing';
 import { describe, expect, it } from 'vitest';
-import { quantityInCart, withLineQuantity } from './cart-lines';
+import { quantityInCart, stockWarningOf, withLineQuantity } from './cart-lines';
 
 const A = testProductCard({ id: 'a', personalPrice: '0.10' });
 const B = testProductCard({ id: 'b', personalPrice: '0.20' });
@@ -32,5 +32,23 @@ describe('withLineQuantity', () => {
     expect(withLineQuantity(cart, 'missing', 5).cartProductList).toEqual(cart.cartProductList);
     expect(quantityInCart(cart, 'missing')).toBe(0);
     expect(quantityInCart(null, 'a')).toBe(0);
+  });
+});
+
+describe('stockWarningOf', () => {
+  it('warns of a line beyond the free stock, with the free quantity only where the line shows it', () => {
+    const free = { quantity: 4, more: false };
+    const grouped = testCartLine({
+      product: testProductCard({ stock: { level: 'low', leadTimeDays: null, free } }),
+      exceedsStock: true,
+    });
+    expect(stockWarningOf(grouped)).toBe('Больше, чем есть на складе: свободно 4 шт.');
+    const guest = testCartLine({
+      product: testProductCard({ stock: { level: 'low', leadTimeDays: null } }),
+      exceedsStock: true,
+    });
+    expect(stockWarningOf(guest)).toBe('Больше, чем есть на складе');
+    expect(stockWarningOf(testCartLine())).toBeUndefined();
+    expect(stockWarningOf(undefined)).toBeUndefined();
   });
 });

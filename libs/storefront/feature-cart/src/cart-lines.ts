@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { cartLineSum, cartTotal } from '@shop/domain';
+import { cartLineSum, cartTotal, exceedsStockWords } from '@shop/domain';
 
 export type Cart = Schema<'Cart'>;
 export type CartLine = Schema<'CartLine'>;
@@ -7,6 +7,14 @@ export type CartLine = Schema<'CartLine'>;
 /** How many of `productId` the cart holds now. */
 export function quantityInCart(cart: Cart | null, productId: string): number {
   return cart?.cartProductList.find((line) => line.product.id === productId)?.quantity ?? 0;
+}
+
+/**
+ * What a line's quantity fields warn of: a quantity beyond the free stock (the API's `exceedsStock`), with the free
+ * quantity where the shopper is shown it; undefined otherwise.
+ */
+export function stockWarningOf(line: CartLine | undefined): string | undefined {
+  return line?.exceedsStock === true ? exceedsStockWords(line.product.stock) : undefined;
 }
 
 /**
