@@ -20,10 +20,13 @@ export function AvailabilityBadge({
     <span className="sf-stock">
       <span className={`sf-badge sf-badge--${kind.replaceAll('_', '-')}`}>{words.level}</span>
       {words.free === null ? null : (
-        <span className="sf-stock__free">
-          <span className="ui-visually-hidden">{ru.storefrontCatalogue.stock.freeLabel} </span>
-          {words.free}
-        </span>
+        <>
+          {' '}
+          <span className="sf-stock__free">
+            <span className="ui-visually-hidden">{ru.storefrontCatalogue.stock.freeLabel} </span>
+            {words.free}
+          </span>
+        </>
       )}
     </span>
   );
