@@ -2,7 +2,7 @@ import { ru } from '@shop/i18n-ru';
 import { failureToastText } from '@shop/storefront-data-access';
 import { useToast } from '@shop/ui-kit';
 import { useState } from 'react';
-import { quantityInCart, stockWarningOf } from './cart-lines';
+import { quantityInCart, stockWarningInCart } from './cart-lines';
 import { useCart, useCartStore } from './react';
 
 /** What a product's cart controls need: its quantity in the cart, the changes, and their state. */
@@ -28,9 +28,7 @@ export interface CartProductControls {
 export function useCartProduct(productId: string): CartProductControls {
   const store = useCartStore();
   const quantity = useCart((state) => quantityInCart(state.cart, productId));
-  const warning = useCart((state) =>
-    stockWarningOf(state.cart?.cartProductList.find((line) => line.product.id === productId)),
-  );
+  const warning = useCart((state) => stockWarningInCart(state.cart, productId));
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [capped, setCapped] = useState(false);

@@ -105,6 +105,12 @@ export const derivedAvailabilitySql = sql`(case when s.sale_stopped then 'not_so
   when s.on_hand - s.reserved > 0 then 'in_stock' when s.backorder then 'on_order' else 'out_of_stock' end)`;
 
 /**
+ * The free quantity as far as any page shows it, in SQL over a `product_stock` row `s`: `shownFreeQuantity` of
+ * @shop/domain (a test holds the two equal).
+ */
+export const shownFreeSql = sql`least(greatest(s.on_hand - s.reserved, 0), ${SHOWN_STOCK_LIMIT + 1}::int)`;
+
+/**
  * Sets the shown availability of the counted products among `productIds` from their rows as they are now (a write
  * that changed their stock has committed); true when one changed.
  */
@@ -153,8 +159,7 @@ export async function syncShownStock(db: Db, productIds: readonly string[], at: 
   }>(
     db,
     sql`with target as (
-          select s.product_id, s.shown_free as before,
-            least(greatest(s.on_hand - s.reserved, 0), ${SHOWN_STOCK_LIMIT + 1}::int) as after
+          select s.product_id, s.shown_free as before, ${shownFreeSql} as after
           from ${productStock} s where s.product_id in (${ids}) order by s.product_id for update)
         update ${productStock} s set shown_free = t.after from target t
         where s.product_id = t.product_id and t.before is distinct from t.after
