@@ -234,7 +234,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   publishOwnWrites(app, identity, writeFeed);
   app.decorate('listingCache', listingCache);
   metrics.watchCache('listing', listingCache);
-  const replyCache = cacheClearedBy(writeFeed, ['catalogue'], { ...REPLY_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs });
+  // Replies carry cards, and a group's cards the free quantities: a `stock` change clears them too (decision 013).
+  const replyCache = cacheClearedBy(writeFeed, ['catalogue', 'stock'], {
+    ...REPLY_CACHE_OPTIONS,
+    ttlMs: catalogueCacheTtlMs,
+  });
   metrics.watchCache('catalogue_reply', replyCache);
   await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken, (seconds) =>
     metrics.changeLag.observe(seconds),

@@ -521,6 +521,11 @@ export const productStock = pgTable(
     leadTimeDays: integer('lead_time_days'),
     /** «Не продаётся» set by hand: wins over the count. */
     saleStopped: boolean('sale_stopped').notNull().default(false),
+    /**
+     * The free quantity as the pages last showed it (`shownFreeQuantity` in @shop/domain, cut at 51; null: not shown
+     * yet). A write that changes the count compares it with the new one to know whose pages to purge (decision 013).
+     */
+    shownFree: integer('shown_free'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -213,6 +213,15 @@ export class AdminApi {
     await this.call('delete', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
   }
 
+  /** Counts the product's stock (issue #28): `onHand` pieces, after a count that saw `expectedOnHand` (null: none yet). */
+  async adjustStock(productId: string, onHand: number, expectedOnHand: number | null = null): Promise<void> {
+    await this.call('post', `/api/v1/admin/product/${productId}/stock/adjustment`, {
+      onHand,
+      expectedOnHand,
+      reason: 'Приёмка (e2e)',
+    });
+  }
+
   async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {
     await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, {
       groupPriceList: [{ customerGroupId: groupId, price }],

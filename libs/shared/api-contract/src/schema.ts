@@ -2528,6 +2528,8 @@ export interface components {
         CartLine: {
             quantity: number;
             product: components["schemas"]["ProductCard"];
+            /** @description The quantity is more than the free stock of a counted product that is in stock and not sold on order: checkout would refuse the line (code 14) until the quantity is lowered */
+            exceedsStock: boolean;
             /** @description false when the product was deleted or is not sold; such a line is kept, left out of the total, and refused at checkout (code 14) */
             isPurchasable: boolean;
             /** @description Why the line cannot be bought; null when it can */
@@ -2549,6 +2551,8 @@ export interface components {
             quantity: number;
             /** @description The requested quantity was over 100000 */
             capped: boolean;
+            /** @description As a cart line's exceedsStock, for the quantity requested (false when not found) */
+            exceedsStock: boolean;
             /** @description The product for found and not_purchasable lines; null when not found */
             product: components["schemas"]["ProductCard"] | null;
         };
@@ -2665,6 +2669,24 @@ export interface components {
             availability: components["schemas"]["Availability"];
             updatedAt: components["schemas"]["Timestamp"] | null;
         };
+        /**
+         * @description What a shopper is shown of a counted product's stock: its availability, with low for in_stock with 5 pieces free or fewer («Мало»)
+         * @enum {string}
+         */
+        StockLevel: "in_stock" | "low" | "on_order" | "out_of_stock" | "not_sold";
+        /** @description What the caller is shown of a counted product's stock (see the stock tag). The free quantity goes to customers of a customer group only: a guest's or an ungrouped customer's reply never carries a number. */
+        ShownStock: {
+            level: components["schemas"]["StockLevel"];
+            /** @description On on_order only, the supplier's lead time in days; null when not known or not on order */
+            leadTimeDays: number | null;
+            /** @description For a customer of a customer group only, on in_stock and low */
+            free?: {
+                /** @description The free pieces, cut at 50 */
+                quantity: number;
+                /** @description More than quantity are free (shown as «> 50 шт.») */
+                more: boolean;
+            };
+        };
         ProductStockSettingsInput: {
             backorder?: boolean;
             leadTimeDays?: number | null;
@@ -2717,6 +2739,8 @@ export interface components {
             /** @description The price for the caller (see the products tag) */
             personalPrice: components["schemas"]["Money"];
             availability: components["schemas"]["Availability"];
+            /** @description What the caller is shown of the counted stock; null when the product is not counted */
+            stock: components["schemas"]["ShownStock"] | null;
             mainImage: components["schemas"]["Image"] | null;
             /** @description For the /category/{categorySlug}/product/{productSlug} link; null when uncategorised */
             primaryCategory: components["schemas"]["CategoryRef"] | null;
@@ -2772,6 +2796,8 @@ export interface components {
             basePrice: components["schemas"]["Money"];
             personalPrice: components["schemas"]["Money"];
             availability: components["schemas"]["Availability"];
+            /** @description What the caller is shown of the counted stock; null when the product is not counted */
+            stock: components["schemas"]["ShownStock"] | null;
             mainImage: components["schemas"]["Image"] | null;
             primaryCategory: components["schemas"]["CategoryRef"] | null;
             categories: components["schemas"]["CategoryRef"][];

@@ -256,6 +256,18 @@ export function toCheckoutRequest(values: CheckoutValues): Schema<'CheckoutReque
   };
 }
 
+/**
+ * Why a cart line stops the checkout: it cannot be bought at all (`unavailable`: to be removed), or not in that
+ * quantity (`short`: to be lowered; the API flags it as `exceedsStock`, or refused it with 14 while the cart still
+ * shows it purchasable, since a refusal of a sold product names the quantity free). Null for a line that can go.
+ */
+export type LineBlock = 'unavailable' | 'short';
+
+export function lineBlock(line: Schema<'CartLine'>, refused: ReadonlySet<string>): LineBlock | null {
+  if (!line.isPurchasable) return 'unavailable';
+  return line.exceedsStock || refused.has(line.product.id) ? 'short' : null;
+}
+
 /** How a refused checkout is shown. */
 export type CheckoutFailure =
   /** Code 12: beside the fields the API named (`unplaced`: details naming no field of the form, for a toast). */

@@ -27,7 +27,7 @@ export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product
           <p className="sf-product__article">{fill(t.article, { article: product.article })}</p>
           <p className="sf-product__availability">
             <span className="ui-visually-hidden">{t.availability}: </span>
-            <AvailabilityBadge availability={product.availability} />
+            <AvailabilityBadge availability={product.availability} stock={product.stock} />
           </p>
           <ProductPriceBlock product={product} />
           <ProductActions product={product} place="page" />

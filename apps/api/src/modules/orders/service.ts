@@ -4,8 +4,8 @@ import { BRAND_DEFAULT, fill, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WriteFeed } from '../../changes/write-feed';
 import { violatedConstraint } from '../../db/pg-errors';
-import { catalogueChanged } from '../product-cards/listing-cache';
-import { settleReservations, syncAvailability } from '../stock/repository';
+import { shownStockChanged } from '../product-cards/listing-cache';
+import { settleReservations, syncShownStock } from '../stock/repository';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
@@ -234,7 +234,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, { message: ru.apiErrors.orderGoodsNotOnHand });
       });
     if (settled === undefined) return false;
-    if (await syncAvailability(db, settled, now)) catalogueChanged(deps.writeFeed);
+    shownStockChanged(deps.writeFeed, await syncShownStock(db, settled, now));
     return true;
   }
 

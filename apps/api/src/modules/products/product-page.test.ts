@@ -160,6 +160,8 @@ describe('the public product page (getProductBySlug)', () => {
 
     expect(product).toEqual({
       ...shared,
+      // Not counted: no stock to show (the admin reads it on the stock tab).
+      stock: null,
       // The admin's product names its primary category by id only.
       primaryCategory: { id: ids.tacho, slug: 'tachographs', title: 'Тахографы' },
       categories: [

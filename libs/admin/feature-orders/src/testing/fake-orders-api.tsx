@@ -148,6 +148,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
           basePrice: '45000.00',
           personalPrice: '45000.00',
           availability: 'in_stock',
+          stock: null,
           mainImage: null,
           primaryCategory: null,
         },
