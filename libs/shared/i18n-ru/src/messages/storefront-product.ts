@@ -26,11 +26,10 @@ export const storefrontProduct = {
     lead: 'Напишем один раз, когда товар снова можно будет заказать.',
     email: 'Электронная почта',
     submit: 'Сообщить о поступлении',
-    /** A signed-in customer: the account's address. */
+    /** The address the letter will go to: the account's, or the one typed. */
     doneTo: 'Готово: напишем на {email}, когда товар появится.',
-    done: 'Готово: напишем на этот адрес, когда товар появится.',
-    alreadyBuyable: 'Товар уже можно заказать: обновите страницу.',
-    tooOften: 'Слишком много попыток. Попробуйте через несколько минут.',
+    /** A signed-in visitor whose address the page has not learnt yet. */
+    done: 'Готово: напишем на адрес вашей учётной записи, когда товар появится.',
   },
   backInStockUnsubscribe: {
     title: 'Письма о поступлении товаров',
