@@ -7,6 +7,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { DocumentsPanel } from './documents-panel';
+import { useOrderFailure } from './order-failure';
 import {
   orderFormDefaults,
   orderFormSchema,
@@ -24,8 +26,6 @@ import {
   LinesBlock,
   PayerBlock,
 } from './order-info-blocks';
-import { DocumentsPanel } from './documents-panel';
-import { useOrderFailure } from './order-failure';
 import { awaitsShipping } from './order-money';
 import { orderPaths } from './order-paths';
 import { orderQueryOptions, useUpdateOrder } from './order-queries';
