@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { A11Y_VIEWPORTS, expectNoSeriousA11yViolations } from '@shop/testing-e2e/a11y';
 import { AdminApi, uniqueTag } from './support/admin-api';
 import { waitForHydration } from './support/hydration';
+import { customerPages, guestPages } from './support/pages';
 import { testPng } from './support/png';
 
 /** Setup hashes a password and converts an image on two shared cores: allow the API its time. */
@@ -59,41 +60,6 @@ test.beforeAll(async ({ request }) => {
   shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword, soldOutSlug };
 });
 
-/** Every page a guest can open, as the other specs of this suite visit them. */
-const guestPages = () => [
-  '/',
-  '/category/list',
-  `/category/${shop.categorySlug}`,
-  `/category/${shop.categorySlug}/product/${shop.productSlug}`,
-  `/product/${shop.productSlug}`,
-  `/product/${shop.soldOutSlug}`,
-  '/all/products',
-  `/all/products?q=${encodeURIComponent(shop.searchWord)}`,
-  '/cart',
-  '/account/favorites',
-  '/contact',
-  '/delivery',
-  '/user-agreement',
-  '/application-conditions',
-  '/auth/login',
-  '/auth/register',
-  '/auth/recovery',
-  '/auth/recovery/not-a-token',
-  '/account/confirm/email/not-a-token',
-  '/back-in-stock/unsubscribe/not-a-token',
-  '/no-such-page',
-];
-
-/** The pages behind the customer guard. */
-const customerPages = [
-  '/account',
-  '/account/contact',
-  '/account/password',
-  '/account/sessions',
-  '/account/order/list',
-  '/checkout',
-];
-
 /** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -105,7 +71,7 @@ for (const viewport of A11Y_VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('every page a guest opens has no serious or critical violation', async ({ page }) => {
-      for (const path of guestPages()) {
+      for (const path of guestPages(shop)) {
         await open(page, path);
         await expectNoSeriousA11yViolations(page, `${path} (${viewport.name})`);
       }
@@ -212,7 +178,7 @@ for (const viewport of A11Y_VIEWPORTS) {
       await expectNoSeriousA11yViolations(page, `отписка по чужой ссылке (${viewport.name})`);
     });
 
-    test('the open search suggestions and the unfolded filters have none either', async ({ page }) => {
+    test('the open search suggestions, the unfolded filters and the phone menu have none either', async ({ page }) => {
       await open(page, `/category/${shop.categorySlug}`);
       await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill(shop.searchWord);
       await expect(page.getByRole('listbox', { name: 'Подсказки' })).toBeVisible();
@@ -223,6 +189,12 @@ for (const viewport of A11Y_VIEWPORTS) {
         await filters.click();
         await expect(filters).toHaveAttribute('aria-expanded', 'true');
         await expectNoSeriousA11yViolations(page, `фильтры раскрыты (${viewport.name})`);
+      }
+      const menu = page.getByRole('banner').locator('summary', { hasText: 'Меню' });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `меню телефона открыто (${viewport.name})`);
       }
     });
   });

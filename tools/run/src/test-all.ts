@@ -83,7 +83,11 @@ steps.push(
     title: 'Контрактный фаззинг API (PGlite, 5000 запросов)',
     args: ['tsx', 'tools/fuzz/src/main.ts', '--requests', '5000', '--seed', '20261125'],
   },
-  { title: 'Сборка Storybook', args: nx('run-many', '-t', 'build-storybook') },
+  // The static build, then every story in Chromium in both colour modes and at a phone's width (check-stories.ts).
+  {
+    title: 'Storybook: сборка и каждая история в Chromium (светлая и тёмная тема, ширина телефона)',
+    args: nx('run-many', '-t', 'test-storybook'),
+  },
   // e2e suites build the apps first (dependsOn ^build) and start their own servers on their own ports. One suite at a
   // time, on purpose: each already runs two Chromium workers against its own API and app servers, which fills two
   // cores; both suites at once would time pages out rather than finish sooner.

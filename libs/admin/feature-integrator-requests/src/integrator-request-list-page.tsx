@@ -1,4 +1,4 @@
-import { PagedTable, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
+import { FilterBar, PagedTable, SearchBox, type DataTableColumn } from '@shop/admin-ui-data';
 import { personName } from '@shop/domain';
 import { formatDateTime, ru } from '@shop/i18n-ru';
 import { Button, Select } from '@shop/ui-kit';
@@ -159,7 +159,22 @@ export function IntegratorRequestListPage() {
       <div className="admin-page-header">
         <h1 id="admin-integrators-title">{ru.admin.pages.integratorRequestList}</h1>
       </div>
-      <div className="admin-filters admin-integrators__filters" role="group" aria-label={t.filtersLabel}>
+      <FilterBar
+        label={t.filtersLabel}
+        className="admin-integrators__filters"
+        chips={
+          hasFilters(filters) && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => update({ searchQuery: '', status: DEFAULT_STATUS, userId: null, page: 1 })}
+            >
+              {t.resetFilters}
+            </Button>
+          )
+        }
+      >
         <SearchBox
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
@@ -183,21 +198,8 @@ export function IntegratorRequestListPage() {
           ))}
           <option value={ANY_STATUS}>{t.anyStatus}</option>
         </Select>
-      </div>
-      {hasFilters(filters) ? (
-        <div className="admin-filter-chips">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => update({ searchQuery: '', status: DEFAULT_STATUS, userId: null, page: 1 })}
-          >
-            {t.resetFilters}
-          </Button>
-        </div>
-      ) : (
-        <p className="admin-integrators__muted">{t.pendingNote}</p>
-      )}
+      </FilterBar>
+      {!hasFilters(filters) && <p className="admin-integrators__muted">{t.pendingNote}</p>}
       <PagedTable
         label={t.tableLabel}
         columns={columns}

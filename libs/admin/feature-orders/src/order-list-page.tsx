@@ -1,4 +1,4 @@
-import { PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
+import { FilterBar, PagedTable, SearchBox, totalLabel, type DataTableColumn } from '@shop/admin-ui-data';
 import { saveBlob } from '@shop/api-client';
 import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, ru } from '@shop/i18n-ru';
@@ -108,7 +108,22 @@ export function OrderListPage() {
           {t.export}
         </Button>
       </div>
-      <div className="admin-filters admin-orders__filters" role="group" aria-label={t.filtersLabel}>
+      <FilterBar
+        label={t.filtersLabel}
+        className="admin-orders__filters"
+        chips={
+          hasFilters(filters) && (
+            <>
+              {filters.userId && (
+                <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />
+              )}
+              <Button type="button" variant="ghost" size="sm" onClick={() => update({ ...NO_FILTERS, page: 1 })}>
+                {t.resetFilters}
+              </Button>
+            </>
+          )
+        }
+      >
         <SearchBox
           label={t.searchLabel}
           placeholder={t.searchPlaceholder}
@@ -145,17 +160,7 @@ export function OrderListPage() {
           min={filters.createdFrom ?? undefined}
           onChange={(event) => update({ createdTo: event.target.value || null, page: 1 })}
         />
-      </div>
-      {hasFilters(filters) && (
-        <div className="admin-filter-chips">
-          {filters.userId && (
-            <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />
-          )}
-          <Button type="button" variant="ghost" size="sm" onClick={() => update({ ...NO_FILTERS, page: 1 })}>
-            {t.resetFilters}
-          </Button>
-        </div>
-      )}
+      </FilterBar>
       <PagedTable
         label={t.tableLabel}
         columns={columns}

@@ -35,4 +35,5 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { MoveButtons, type MoveButtonsProps } from './move-buttons';
 export { Panel, type PanelProps } from './panel';
+export { FilterBar, type FilterBarProps } from './filter-bar';
 export { PagedTable, type ListQueryState, type PagedTableProps } from './paged-table';

@@ -54,9 +54,9 @@ export const Dark: Story = {
   globals: { colorMode: 'dark' },
 };
 
-/** A phone (Storybook's 'mobile1' viewport, 320 px; the e2e suite checks 360 px): the sidebar collapses behind the menu button. */
+/** A phone (the toolbar's 320 px width; the e2e suite checks 360 px): the sidebar collapses behind the menu button. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };
 
 /** A long brand and a long page title must not break the header or the content. */

@@ -23,6 +23,17 @@ const withColorMode: Decorator = (Story, context) => (
   </ColorModeRoot>
 );
 
+/**
+ * The toolbar's widths (the viewport global): the narrowest phone the shop supports, a common one, a tablet and the
+ * desktop the e2e suites check; the media queries apply as on a device of that width.
+ */
+const VIEWPORTS = {
+  phone320: { name: 'Телефон 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone390: { name: 'Телефон 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet768: { name: 'Планшет 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1280: { name: 'Компьютер 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
   globalTypes: {
     colorMode: {
@@ -44,6 +55,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: VIEWPORTS },
   },
 };
 

@@ -167,7 +167,18 @@ function SiteSearchForm({ initial, onSearch, onChoose }: SiteSearchFormProps) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="ui-button ui-button--primary sf-search__submit">
-        {t.submit}
+        <svg
+          className="sf-search__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="sf-search__submit-text">{t.submit}</span>
       </button>
       {/* A live region rather than a status role: the page's own status messages stay the only ones it has. */}
       <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -33,3 +33,19 @@ export function testImage(overrides: Partial<Schema<'Image'>> = {}): Schema<'Ima
     ...overrides,
   };
 }
+
+/**
+ * A picture for stories and tests that needs no file: an inline SVG with `label` on a soft green ground, as an Image
+ * without variants (the srcset is then empty and the `url` is drawn).
+ */
+export function testPicture(label: string, overrides: Partial<Schema<'Image'>> = {}): Schema<'Image'> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#dcfce7"/><text x="200" y="160" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#166534">${label}</text></svg>`;
+  return testImage({
+    fileId: `picture-${label}`,
+    url: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    width: 400,
+    height: 300,
+    variants: [],
+    ...overrides,
+  });
+}

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './product';
 export * from './cart';
+export * from './api';

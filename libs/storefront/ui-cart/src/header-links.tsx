@@ -4,8 +4,9 @@ import { SmartNavLink } from '@shop/storefront-ui-layout';
 import { CartIcon, HeartIcon } from './icons';
 
 /**
- * The header's link to /cart with the cart's line count and total ('3 · 12 345,00 ₽'). Its name is its text (so
- * speech input finds it by what it shows) with the count spelled out after it: 'Корзина 3 · 12 345,00 ₽ (3 товара)'.
+ * The header's link to /cart with the cart's line count and total ('3 · 12 345,00 ₽'; on a phone the count alone on
+ * the icon's corner). Its name is its text (so speech input finds it by what it shows) with the count spelled out
+ * after it: 'Корзина 3 · 12 345,00 ₽ (3 товара)'.
  */
 export function HeaderCartLink({ lineCount, total }: { lineCount: number; total: string }) {
   const t = ru.storefrontCart.header;
@@ -16,7 +17,7 @@ export function HeaderCartLink({ lineCount, total }: { lineCount: number; total:
       {lineCount > 0 ? (
         <>
           <span className="sf-header-link__badge">
-            {lineCount} · {formatMoney(total)}
+            {lineCount} <span className="sf-header-link__sum">· {formatMoney(total)}</span>
           </span>{' '}
           <span className="ui-visually-hidden">
             {fill(t.count, { count: lineCount, products: plural(lineCount, ru.plurals.product) })}

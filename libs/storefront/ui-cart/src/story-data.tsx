@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { testCartLine, testImage, testProductCard } from '@shop/storefront-testing';
+import { testCartLine, testPicture, testProductCard } from '@shop/storefront-testing';
 
 /** Story-only: the links of these pieces are router links, so stories render inside a memory router. */
 export const withRouter: Decorator = (Story) => (
@@ -8,12 +8,6 @@ export const withRouter: Decorator = (Story) => (
     <Story />
   </MemoryRouter>
 );
-
-// Story images: an inline SVG, so the Storybook build needs no files.
-const picture = (label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#dcfce7"/><text x="200" y="160" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#166534">${label}</text></svg>`,
-  )}`;
 
 /** Story-only cart lines with real copy: an ordinary one, a long title with a group price, and one no longer sold. */
 export const storyLines = {
@@ -24,7 +18,7 @@ export const storyLines = {
       title: 'Тахограф Атол Drive 5 с блоком СКЗИ',
       article: 'ATOL-DRIVE-5',
       personalPrice: '45000.00',
-      mainImage: testImage({ url: picture('Атол Drive 5'), variants: [] }),
+      mainImage: testPicture('Атол Drive 5'),
     }),
   }),
   longTitle: testCartLine({
@@ -36,7 +30,7 @@ export const storyLines = {
       article: 'TD-150-700-RS485-FREQ-MOUNT',
       basePrice: '12500.00',
       personalPrice: '11250.50',
-      mainImage: testImage({ url: picture('Эскорт ТД-150'), variants: [] }),
+      mainImage: testPicture('Эскорт ТД-150'),
     }),
   }),
   notSold: testCartLine({

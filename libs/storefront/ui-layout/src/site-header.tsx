@@ -1,8 +1,10 @@
 import { ru } from '@shop/i18n-ru';
 import type { ColorMode } from '@shop/domain';
+import { ColorModeSwitch } from '@shop/ui-kit';
 import type { ReactNode } from 'react';
-import { ColorModeControl } from './color-mode-control';
+import { useColorModeChoice } from './color-mode-choice';
 import { Logo } from './logo';
+import { PhoneMenu } from './phone-menu';
 import { SmartLink, SmartNavLink } from './smart-link';
 
 const t = ru.storefront.nav;
@@ -29,7 +31,31 @@ export function SiteLogo({ brand, newYear }: Branding) {
   );
 }
 
-/** Header of the default layout: logo, catalogue search, main navigation, shopper shortcuts and the colour-mode switch. */
+/** The main navigation's links, in the header's row under the bar or in the phone menu. */
+function MainNav({ className, listClassName }: { className: string; listClassName: string }) {
+  return (
+    <nav className={className} aria-label={t.label}>
+      <ul className={listClassName}>
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <SmartNavLink to={item.to} className="sf-nav__link">
+              {item.label}
+            </SmartNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Header of the default layout. From 48rem: the logo, the shopper shortcuts, the account links and the colour-mode
+ * switch, the catalogue search under them and the main navigation. On a phone, one row of a fixed height: the logo's
+ * mark, the search, favorites, the cart and a menu holding the account, the navigation and the colour mode, so the
+ * row is the same for a guest and a customer and nothing moves when the session loads. Both are rendered and the
+ * stylesheet shows one (the server cannot know the width); the other is out of the page and of the accessibility
+ * tree (display: none).
+ */
 export function SiteHeader({
   branding,
   colorMode,
@@ -47,29 +73,27 @@ export function SiteHeader({
   /** Sign-in, or the signed-in user's links. */
   account: ReactNode;
 }) {
+  const [mode, changeMode] = useColorModeChoice(colorMode);
   return (
     // The new-year theme adds a garland along the header's lower edge (layout.css); nothing else moves.
-    <header className={branding.newYear ? 'sf-header sf-header--new-year' : 'sf-header'}>
+    <header className={`sf-header sf-header--site${branding.newYear ? ' sf-header--new-year' : ''}`}>
       <div className="sf-container sf-header__bar">
         <SiteLogo {...branding} />
         {search}
         <div className="sf-header__tools">
           {shopper}
-          {account}
-          <ColorModeControl chosen={colorMode} />
+          <div className="sf-header__wide">
+            {account}
+            <ColorModeSwitch value={mode} onChange={changeMode} hideLabel />
+          </div>
+          <PhoneMenu>
+            <div className="sf-menu__account">{account}</div>
+            <MainNav className="sf-menu__nav" listClassName="sf-menu__list" />
+            <ColorModeSwitch value={mode} onChange={changeMode} className="sf-menu__color-mode" />
+          </PhoneMenu>
         </div>
       </div>
-      <nav className="sf-nav" aria-label={t.label}>
-        <ul className="sf-container sf-nav__list">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <SmartNavLink to={item.to} className="sf-nav__link">
-                {item.label}
-              </SmartNavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav className="sf-nav" listClassName="sf-container sf-nav__list" />
     </header>
   );
 }

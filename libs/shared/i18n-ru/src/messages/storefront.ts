@@ -10,6 +10,8 @@ export const storefront = {
     cart: 'Корзина',
     login: 'Войти',
     account: 'Личный кабинет',
+    /** The phone header's button that opens the account, the colour mode and the navigation. */
+    menu: 'Меню',
     /** Read after the logo's visible text, which stays the start of the link's name (WCAG 2.5.3). */
     homeHint: '(на главную страницу)',
   },

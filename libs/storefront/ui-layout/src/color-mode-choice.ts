@@ -1,9 +1,11 @@
-import { ColorModeSwitch } from '@shop/ui-kit';
 import { useEffect, useState } from 'react';
 import { colorModeCookie, type ColorMode } from '@shop/domain';
 
-/** The header's colour-mode switch: remembers the choice in the cookie the server reads, and applies it at once. */
-export function ColorModeControl({ chosen }: { chosen: ColorMode }) {
+/**
+ * The visitor's colour mode, starting from the cookie the server read: `change` remembers a choice in that cookie and
+ * applies it at once. One state for every switch that shows it (the header's bar and its phone menu).
+ */
+export function useColorModeChoice(chosen: ColorMode): [ColorMode, (next: ColorMode) => void] {
   const [mode, setMode] = useState<ColorMode>(chosen);
   useEffect(() => setMode(chosen), [chosen]);
 
@@ -15,6 +17,5 @@ export function ColorModeControl({ chosen }: { chosen: ColorMode }) {
       document.documentElement.setAttribute('data-color-mode', next);
     }
   };
-
-  return <ColorModeSwitch value={mode} onChange={change} hideLabel />;
+  return [mode, change];
 }
