@@ -18,6 +18,8 @@ import { untyped, type OperationHandlers } from './http/operations';
 import { readMultipartBody } from './http/uploads';
 import { createValidatorCompiler } from './http/validation';
 import { authHandlers } from './modules/auth/routes';
+import { backInStockHandlers } from './modules/back-in-stock/routes';
+import { createBackInStockService, type BackInStockService } from './modules/back-in-stock/service';
 import { attributeGroupsHandlers, attributesHandlers } from './modules/attributes/routes';
 import { createAttributesService } from './modules/attributes/service';
 import { createAuthService } from './modules/auth/service';
@@ -78,6 +80,10 @@ import { createUsersService } from './modules/users/service';
 import { loggerHandlers } from './modules/logger/routes';
 import { ordersHandlers } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { createOrderReader } from './modules/orders/order-reader';
+import { quietSender } from './modules/orders/letters';
+import { fulfilmentHandlers } from './modules/fulfilment/routes';
+import { createFulfilmentService } from './modules/fulfilment/service';
 import { createSiteSettingsService } from './modules/site-settings/service';
 import { siteSettingsHandlers } from './modules/site-settings/routes';
 import type { FileStorage } from './storage/file-storage';
@@ -125,6 +131,8 @@ declare module 'fastify' {
     listingCache: ListingCache;
     /** The app's Prometheus metrics. */
     metrics: ShopMetrics;
+    /** Back-in-stock notices: its sweep runs after every catalogue change; `settled()` waits for its letters. */
+    backInStock: BackInStockService;
   }
 }
 
@@ -226,7 +234,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   publishOwnWrites(app, identity, writeFeed);
   app.decorate('listingCache', listingCache);
   metrics.watchCache('listing', listingCache);
-  const replyCache = cacheClearedBy(writeFeed, ['catalogue'], { ...REPLY_CACHE_OPTIONS, ttlMs: catalogueCacheTtlMs });
+  // Replies carry cards, and a group's cards the free quantities: a `stock` change clears them too (decision 013).
+  const replyCache = cacheClearedBy(writeFeed, ['catalogue', 'stock'], {
+    ...REPLY_CACHE_OPTIONS,
+    ttlMs: catalogueCacheTtlMs,
+  });
   metrics.watchCache('catalogue_reply', replyCache);
   await startWriteFeed(app, writeFeed, config.redisUrl, deps.changesChannel, config.internalToken, (seconds) =>
     metrics.changeLag.observe(seconds),
@@ -234,9 +246,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = { db: db.orm, clock, mailer, storefrontOrigin: config.storefrontOrigin, log: app.log, writeFeed };
   const cart = createCartService({ db: db.orm, clock, storage, log: app.log });
   const auth = createAuthService({ ...services, tokens, auth: config.auth, mergeOnSignIn: cart.mergeOnSignIn });
+  const backInStock = createBackInStockService({ ...services, linkSecret: config.auth.jwtSecret });
+  app.decorate('backInStock', backInStock);
+  // Any catalogue change, here or in another process, may have made a product buyable (an adjustment, a cancelled
+  // order, the product form): the sweep mails whoever waited for it.
+  writeFeed.subscribe((change) => {
+    if (change.scope === 'catalogue') backInStock.sweep();
+  });
   app.addHook('onClose', async () => {
-    // Letters started after a reply (recovery) go out before the mailer closes.
+    // Letters started after a reply (recovery, back in stock) go out before the mailer closes.
     await auth.settled();
+    await backInStock.settled();
     if (deps.mailer === undefined) await mailer.close();
     if (deps.rateLimitStore === undefined) await rateLimitStore.close();
   });
@@ -301,6 +321,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
     ),
     ...untyped(stockHandlers({ stock: createStockService({ db: db.orm, clock, writeFeed }), identity })),
+    ...untyped(backInStockHandlers({ backInStock, identity, rateLimiter })),
     ...untyped(attributesHandlers({ attributes })),
     ...untyped(attributeGroupsHandlers({ attributes })),
     ...untyped(mediaHandlers({ media })),
@@ -308,6 +329,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...untyped(searchHandlers({ search, identity, db: db.orm, listingCache })),
     ...untyped(sitemapHandlers({ sitemap: createSitemapService({ db: db.orm }) })),
     ...untyped(dashboardHandlers({ dashboard: createDashboardService({ db: db.orm, clock }) })),
+    ...untyped(
+      fulfilmentHandlers({
+        fulfilment: createFulfilmentService({
+          db: db.orm,
+          clock,
+          storage,
+          reader: createOrderReader({ db: db.orm, storage }),
+          send: quietSender(mailer, app.log),
+          storefrontOrigin: config.storefrontOrigin,
+        }),
+        identity,
+      }),
+    ),
     ...untyped(
       ordersHandlers({
         orders: createOrdersService({
@@ -332,6 +366,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let stopCleanup: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopCleanup = startAnonymousCleanup(db.orm, clock, app.log, config.anonymousCleanup);
+    // Letters a stopped process had not come to yet.
+    backInStock.sweep();
   });
   app.addHook('onClose', async () => stopCleanup?.());
 

@@ -17,6 +17,8 @@ interface Shop {
   searchWord: string;
   customerEmail: string;
   customerPassword: string;
+  /** A counted product with nothing on hand: its page offers «Сообщить о поступлении». */
+  soldOutSlug: string;
 }
 
 let shop: Shop;
@@ -42,10 +44,20 @@ test.beforeAll(async ({ request }) => {
   });
   await admin.setAttributes(productId, [{ attributeId, value: '700' }]);
   await admin.addMainImage(productId, await admin.uploadImage(`eskort-${tag}.png`, testPng(800, 600)), productTitle);
+  const soldOutSlug = `datchik-eskort-td-600-${tag}`;
+  const soldOutId = await admin.createProduct({
+    article: `TD-600-${tag.toUpperCase()}`,
+    title: `Датчик уровня топлива Эскорт ТД-600 ${tag}`,
+    slug: soldOutSlug,
+    basePrice: '15900.00',
+    description: '<p>Датчик с интерфейсом RS-485 для баков до 1,5 м.</p>',
+    categoryId,
+  });
+  await admin.setStockOnHand(soldOutId, 0);
   const customerEmail = `a11y-${tag}@example.ru`;
   const customerPassword = `a11y-pass-${tag}`;
   await admin.createCustomer(customerEmail, customerPassword, { confirmed: true });
-  shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword };
+  shop = { categorySlug, productSlug, productTitle, searchWord: article, customerEmail, customerPassword, soldOutSlug };
 });
 
 /** Opens `path` and waits until React has hydrated it, so client-only UI is there to be checked too. */
@@ -146,6 +158,24 @@ for (const viewport of A11Y_VIEWPORTS) {
       await form.getByRole('button', { name: 'Отправить заявку' }).click();
       await expect(page.getByRole('article', { name: 'Ваша заявка' })).toContainText('На рассмотрении');
       await expectNoSeriousA11yViolations(page, `/account с заявкой интегратора (${viewport.name})`);
+    });
+
+    test("the back-in-stock form with its field message and its answer, and the unsubscribe page's refusal, have none either", async ({
+      page,
+    }) => {
+      await open(page, `/product/${shop.soldOutSlug}`);
+      const form = page.getByRole('form', { name: 'Сообщить о поступлении' });
+      await form.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+      await expect(form.getByText('Заполните поле')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `уведомление о поступлении с ошибкой поля (${viewport.name})`);
+      await form.getByLabel(/^Электронная почта/).fill(`a11y-notice-${uniqueTag()}@example.ru`);
+      await form.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Готово' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `уведомление о поступлении оформлено (${viewport.name})`);
+      await open(page, '/back-in-stock/unsubscribe/not-a-token');
+      await page.getByRole('button', { name: 'Отписаться' }).click();
+      await expect(page.getByRole('alert')).toContainText('Ссылка недействительна');
+      await expectNoSeriousA11yViolations(page, `отписка по чужой ссылке (${viewport.name})`);
     });
 
     test('the open search suggestions, the unfolded filters and the phone menu have none either', async ({ page }) => {

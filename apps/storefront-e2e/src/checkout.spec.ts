@@ -136,13 +136,37 @@ test('a guest fills a cart, registers, confirms the email, checks out as a compa
   await open(page, '/account/order/list');
   await expect(page.getByRole('link', { name: `Заказ № ${number}` })).toBeVisible();
 
-  // The order desk sets the shipping cost and completes it (its screens have their own suite); the customer sees it.
+  // The order desk sets the shipping cost, records a prepayment (its screens have their own suite); the customer sees
+  // what is paid and what is left.
   const admin = await AdminApi.signIn(request);
   const orderId = await admin.findOrderByNumber(number);
   await admin.setShippingCost(orderId, '750');
-  await admin.completeOrder(orderId, 'Передан курьеру');
+  await admin.recordPayment(orderId, '20000', '318');
+  await open(page, `/account/order/${orderId}`);
+  const fulfilment = page.getByRole('region', { name: 'Оплата и отгрузка' });
+  await expect(fulfilment.getByText('Оплачен частично')).toBeVisible();
+  await expect(fulfilment).toContainText('30 731,00 ₽');
+
+  // Paid in full and shipped with a waybill and a УПД attached; then it can be completed without an override.
+  await admin.recordPayment(orderId, '30731', '356');
+  await admin.shipOrder(orderId, 'СДЭК', '10987654321');
+  const upd = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  await admin.uploadOrderDocument(orderId, 'upd', `УПД № ${number}`, upd);
+  await admin.completeOrder(orderId, 'Передан курьеру', { override: false });
   await open(page, `/account/order/${orderId}`);
   await expect(page.getByText('Выполнен').first()).toBeVisible();
   await expect(page.getByText('Передан курьеру').first()).toBeVisible();
   await expect(page.getByText('50 731,00 ₽').first()).toBeVisible();
+  await expect(fulfilment.getByText('Оплачен', { exact: true })).toBeVisible();
+  await expect(fulfilment.getByText('Отгружен', { exact: true }).first()).toBeVisible();
+  await expect(fulfilment).toContainText('10987654321');
+  const documents = page.getByRole('region', { name: 'Документы' });
+  const [updDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('button', { name: `Скачать УПД «УПД № ${number}»` }).click(),
+  ]);
+  expect(updDownload.suggestedFilename()).toBe(`УПД № ${number}.pdf`);
+  expect((await readFile((await updDownload.path()) as string)).equals(upd)).toBe(true);
+  await open(page, '/account/order/list');
+  await expect(page.getByRole('article').filter({ hasText: `Заказ № ${number}` })).toContainText('Отгружен');
 });

@@ -51,6 +51,7 @@ export default [
   layout('routes/layouts/empty-layout.tsx', [
     route('account/confirm/email/:token', 'routes/account/confirm-email-token.tsx'),
     route('account/email/revert/:token', 'routes/account/email-revert.tsx'),
+    route('back-in-stock/unsubscribe/:token', 'routes/catalogue/back-in-stock-unsubscribe.tsx'),
   ]),
   // SEO resource routes (no layout): robots.txt and the sitemap (an index of /sitemap/{n}.xml past 50 000 URLs).
   route('robots.txt', 'routes/seo/robots.ts'),

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { contentSecurityPolicy, createCspNonce, CSP_NONCE_PLACEHOLDER } from '@shop/storefront-domain';
 import { registerRenderCache } from '@shop/storefront-render-cache/server';
-import { SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
+import { NEVER_LIVE, SHARED_RENDER_HEADER, type PurgeSource } from '@shop/storefront-render-cache';
 import { fastify, type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders, SESSION_CACHE_CONTROL } from './security-headers';
@@ -21,7 +21,7 @@ function page(nonce: string, text: string): Response {
   });
 }
 
-const live: PurgeSource = { live: true, epoch: 0, onPurge: () => () => undefined, onUserChange: () => () => undefined };
+const live: PurgeSource = { ...NEVER_LIVE, live: true };
 
 let app: FastifyInstance;
 afterEach(() => app.close());

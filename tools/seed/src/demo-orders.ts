@@ -1,6 +1,8 @@
-import { DEFAULT_VAT_RATE, orderSearchText, standardVatRateOn } from '@shop/domain';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_VAT_RATE, orderSearchText, paymentStatusOf, standardVatRateOn } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { Prng } from '@shop/tools-kit';
+import { demoDocumentTitle, renderDemoDocument, type DemoDocumentKind } from './demo-documents';
 import type { SqlClient } from './sql-client';
 
 /** The seller printed on invoices: demo requisites in real formats (they pass the bank checks), not a real company. */
@@ -57,6 +59,12 @@ interface DemoOrderPlan {
     address: string | null;
     transportCompany: string | null;
   };
+  /** Payments as shares of the total in percent (the last one pays the rest), so many hours after the order. */
+  payments?: { percent: number; hoursAfter: number; documentNumber: string }[];
+  /** Shipment steps, so many hours after the order. */
+  shipment?: { to: 'shipped' | 'ready_for_pickup' | 'received'; hoursAfter: number; waybillNumber?: string }[];
+  /** Closing documents attached once it shipped (written only where the seed has file storage). */
+  documents?: DemoDocumentKind[];
 }
 
 /** A few orders in each status, from a month ago to today and one from 2025, so every screen of the order desk has something to show. */
@@ -70,6 +78,12 @@ const PLANS: readonly DemoOrderPlan[] = [
     comment: null,
     managerComment: 'Отгружено до Нового года',
     delivery: { method: 'transport_company', address: 'г. Тверь, ул. Склизкова, д. 44', transportCompany: 'ПЭК' },
+    payments: [{ percent: 100, hoursAfter: 20, documentNumber: '4127' }],
+    shipment: [
+      { to: 'shipped', hoursAfter: 26, waybillNumber: 'ПЭК-25-1215-0042' },
+      { to: 'received', hoursAfter: 44 },
+    ],
+    documents: ['upd'],
   },
   {
     status: 'completed',
@@ -83,6 +97,16 @@ const PLANS: readonly DemoOrderPlan[] = [
       address: 'г. Казань, ул. Тэцевская, д. 4',
       transportCompany: 'Деловые Линии',
     },
+    // A prepayment, then the rest before shipping: what a company buyer's accountant often does.
+    payments: [
+      { percent: 50, hoursAfter: 4, documentNumber: '318' },
+      { percent: 100, hoursAfter: 22, documentNumber: '356' },
+    ],
+    shipment: [
+      { to: 'shipped', hoursAfter: 26, waybillNumber: '26-00118-КЗН' },
+      { to: 'received', hoursAfter: 46 },
+    ],
+    documents: ['upd', 'consignment_note'],
   },
   {
     status: 'canceled',
@@ -101,6 +125,11 @@ const PLANS: readonly DemoOrderPlan[] = [
     comment: null,
     managerComment: null,
     delivery: { method: 'pickup', address: null, transportCompany: null },
+    payments: [{ percent: 100, hoursAfter: 2, documentNumber: 'чек 2218' }],
+    shipment: [
+      { to: 'ready_for_pickup', hoursAfter: 5 },
+      { to: 'received', hoursAfter: 30 },
+    ],
   },
   {
     status: 'created',
@@ -114,6 +143,8 @@ const PLANS: readonly DemoOrderPlan[] = [
       address: 'г. Нижний Новгород, пр. Ленина, д. 10',
       transportCompany: 'СДЭК',
     },
+    // Paid and waiting for the warehouse: the dashboard's «Ждут отгрузки».
+    payments: [{ percent: 100, hoursAfter: 20, documentNumber: '77' }],
   },
   {
     status: 'created',
@@ -136,6 +167,7 @@ export async function seedDemoOrders(
   db: SqlClient,
   r: Prng,
   customer: { id: string; email: string; groupId: string },
+  files?: FilePut,
   now = Date.now(),
 ): Promise<number> {
   const { rows: products } = await db.query<{ id: string; article: string; title: string; price: string }>(
@@ -217,6 +249,131 @@ export async function seedDemoOrders(
         [orderId, plan.status, plan.managerComment, changedAt.toISOString()],
       );
     }
+    const order = { id: orderId as string, number, createdAt, itemsTotal, shippingCost: plan.shippingCost };
+    await seedPayments(db, order, plan.payments ?? []);
+    await seedShipment(db, order, plan);
+    if (files !== undefined) {
+      for (const kind of plan.documents ?? []) {
+        const total = kopecksToDecimal(itemsTotal + toKopecks(plan.shippingCost ?? '0'));
+        const at = new Date(createdAt.getTime() + 26 * HOUR);
+        const body = await renderDemoDocument({
+          kind,
+          number,
+          date: at,
+          seller: DEMO_SELLER,
+          buyer: company ?? DEMO_BUYER,
+          lines: priced.map((p) => ({
+            article: p.article,
+            title: p.title,
+            quantity: p.quantity,
+            price: p.price,
+            total: p.total,
+          })),
+          total,
+          carrier: kind === 'consignment_note' ? plan.delivery.transportCompany : null,
+        });
+        await attachDocument(db, files, order.id, kind, demoDocumentTitle({ kind, number, date: at }), body, at);
+      }
+    }
   }
   return PLANS.length;
+}
+
+const HOUR = 3600 * 1000;
+
+/** Writes a file into the API's storage (see local-storage.ts). */
+export type FilePut = (bucket: string, path: string, body: Uint8Array, contentType: string) => Promise<void>;
+
+interface SeededOrder {
+  id: string;
+  number: number;
+  createdAt: Date;
+  itemsTotal: bigint;
+  shippingCost: string | null;
+}
+
+/** The Moscow day of an instant, as a payment's date. */
+const moscowDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+/** Records the plan's payments as an administrator would (shares of the total; the last share pays the rest). */
+async function seedPayments(db: SqlClient, order: SeededOrder, payments: NonNullable<DemoOrderPlan['payments']>) {
+  const total = order.itemsTotal + toKopecks(order.shippingCost ?? '0');
+  const totalText = order.shippingCost === null ? null : kopecksToDecimal(total);
+  let paid = 0n;
+  let status: ReturnType<typeof paymentStatusOf> = 'awaiting';
+  for (const p of payments) {
+    const amount = p.percent >= 100 ? total - paid : (total * BigInt(p.percent)) / 100n;
+    paid += amount;
+    status = paymentStatusOf(kopecksToDecimal(paid), totalText, true);
+    const at = new Date(order.createdAt.getTime() + p.hoursAfter * HOUR);
+    await db.query(
+      `insert into order_payment (order_id, kind, amount, paid_on, document_number, payment_status, created_at)
+       values ($1, 'payment', $2, $3, $4, $5, $6)`,
+      [order.id, kopecksToDecimal(amount), moscowDay(at), p.documentNumber, status, at.toISOString()],
+    );
+  }
+  if (payments.length > 0)
+    await db.query('update orders set payment_status = $2, paid_amount = $3 where id = $1', [
+      order.id,
+      status,
+      kopecksToDecimal(paid),
+    ]);
+}
+
+/** Records the plan's shipment steps; a transport company's or the shop's own courier carries a shipment. */
+async function seedShipment(db: SqlClient, order: SeededOrder, plan: DemoOrderPlan) {
+  let from = 'preparing';
+  let carrier: string | null = null;
+  let waybill: string | null = null;
+  for (const step of plan.shipment ?? []) {
+    if (step.to === 'shipped') {
+      carrier = plan.delivery.transportCompany ?? 'Курьер магазина';
+      waybill = step.waybillNumber ?? null;
+    }
+    const at = new Date(order.createdAt.getTime() + step.hoursAfter * HOUR);
+    await db.query(
+      `insert into order_shipment_change (order_id, from_status, to_status, carrier, waybill_number, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [order.id, from, step.to, carrier, waybill, at.toISOString()],
+    );
+    from = step.to;
+  }
+  if (from !== 'preparing')
+    await db.query('update orders set shipment_status = $2, carrier = $3, waybill_number = $4 where id = $1', [
+      order.id,
+      from,
+      carrier,
+      waybill,
+    ]);
+}
+
+/** Keeps a PDF as a document of the order, in the private bucket as the API keeps uploads. */
+async function attachDocument(
+  db: SqlClient,
+  put: FilePut,
+  orderId: string,
+  kind: DemoDocumentKind,
+  title: string,
+  body: Buffer,
+  at: Date,
+) {
+  const path = `/order-documents/${orderId}/${randomUUID()}.pdf`;
+  await put('private', path, body, 'application/pdf');
+  const { rows } = await db.query<{ id: string }>(
+    `insert into stored_file (bucket, path, title, extension, mime, size, created_at)
+     values ('private', $1, $2, 'pdf', 'application/pdf', $3, $4) returning id`,
+    [path, title, body.length, at.toISOString()],
+  );
+  await db.query('insert into order_document (order_id, kind, file_id, created_at) values ($1, $2, $3, $4)', [
+    orderId,
+    kind,
+    rows[0]?.id,
+    at.toISOString(),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normalizeArticle, requisitesProblems, slugify } from '@shop/domain';
+import { LOW_STOCK_THRESHOLD, normalizeArticle, requisitesProblems, SHOWN_STOCK_LIMIT, slugify } from '@shop/domain';
 import { kopecksToDecimal } from '@shop/i18n-ru';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { discounted } from './money';
 import { openPglite, type SeedDatabase } from './database';
 import { Prng } from '@shop/tools-kit';
 import { storageOf } from './local-storage';
-import { isCatalogueEmpty, seedCatalogue } from './seed';
+import { DEMO_SIZE, isCatalogueEmpty, seedCatalogue } from './seed';
+import { DEMO_STOCK, UNCOUNTED_FIRST_PRODUCTS } from './demo-stock';
 import { CUSTOMER_GROUPS } from './catalogue';
 import { DEMO_CUSTOMER } from './demo-customer';
 import { DEMO_APPLICANT } from './demo-integrator';
@@ -200,5 +201,66 @@ describe('the demo customer', () => {
     ]);
     expect(requisitesProblems({ inn: rows[0]?.inn ?? '' }).filter((p) => p.field === 'inn')).toEqual([]);
     expect(await argon2.verify(rows[0]?.password_hash ?? '', DEMO_APPLICANT.password)).toBe(true);
+  });
+});
+
+describe('the demo stock (issue #28)', () => {
+  const dbs: SeedDatabase[] = [];
+  afterAll(async () => Promise.all(dbs.map((db) => db.close())));
+  async function demo(): Promise<SeedDatabase> {
+    const db = await openPglite('memory://');
+    dbs.push(db);
+    await seedCatalogue(db.client, { size: DEMO_SIZE, demoCustomer: true });
+    return db;
+  }
+  const stockOf = async (db: SeedDatabase) =>
+    (
+      await db.client.query<{
+        id: string;
+        on_hand: number;
+        backorder: boolean;
+        lead_time_days: number | null;
+        shown_free: number;
+        availability: string;
+        movements: number;
+      }>(
+        `select s.product_id as id, s.on_hand, s.backorder, s.lead_time_days, s.shown_free, p.availability,
+                (select count(*)::int from stock_movement m where m.product_id = s.product_id) as movements
+         from product_stock s join product p on p.id = s.product_id order by s.product_id`,
+      )
+    ).rows;
+
+  it('counts some products with plenty, some with few, some with none and some sold on order, the same each time', async () => {
+    const [first, second] = await Promise.all([demo(), demo()]);
+    const stock = await stockOf(first as SeedDatabase);
+    expect(await stockOf(second as SeedDatabase)).toEqual(stock);
+    const inStock = stock.filter((s) => !s.backorder);
+    expect(inStock.filter((s) => s.on_hand > SHOWN_STOCK_LIMIT)).toHaveLength(DEMO_STOCK.plenty / 2);
+    expect(inStock.filter((s) => s.on_hand > LOW_STOCK_THRESHOLD)).toHaveLength(DEMO_STOCK.plenty);
+    expect(inStock.filter((s) => s.on_hand >= 1 && s.on_hand <= LOW_STOCK_THRESHOLD)).toHaveLength(DEMO_STOCK.few);
+    const none = inStock.filter((s) => s.on_hand === 0);
+    expect(none).toHaveLength(DEMO_STOCK.none);
+    expect(none.every((s) => s.availability === 'out_of_stock')).toBe(true);
+    const onOrder = stock.filter((s) => s.backorder);
+    expect(onOrder).toHaveLength(DEMO_STOCK.onOrder);
+    expect(onOrder.every((s) => s.availability === 'on_order' && s.on_hand === 0)).toBe(true);
+    expect(onOrder.filter((s) => s.lead_time_days === null)).toHaveLength(1);
+    expect(stock.every((s) => s.movements === 1 && s.shown_free === Math.min(s.on_hand, SHOWN_STOCK_LIMIT + 1))).toBe(
+      true,
+    );
+  });
+
+  it('leaves uncounted the first products, which the demo orders, the topology test and the benches buy', async () => {
+    const db = dbs[0] as SeedDatabase;
+    const counted = await db.client.query<{ n: number }>(
+      `select count(*)::int as n from product_stock s where s.product_id in
+         (select id from product order by created_at, id limit $1)`,
+      [UNCOUNTED_FIRST_PRODUCTS],
+    );
+    expect(counted.rows[0]?.n).toBe(0);
+    const ordered = await db.client.query<{ n: number }>(
+      'select count(*)::int as n from order_line l join product_stock s on s.product_id = l.product_id',
+    );
+    expect(ordered.rows[0]?.n).toBe(0);
   });
 });

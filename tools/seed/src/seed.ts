@@ -12,6 +12,7 @@ import {
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo-customer';
 import { seedDemoIntegratorRequest } from './demo-integrator';
 import { seedDemoOrders, seedShopSettings } from './demo-orders';
+import { seedDemoStock } from './demo-stock';
 import { seedImages, type ImageStorage } from './images';
 import { discounted } from './money';
 import type { SqlClient } from './sql-client';
@@ -37,6 +38,8 @@ export interface SeedReport {
   orders: number;
   /** Pending integrator requests of the demo applicant (a second demo customer). */
   integratorRequests: number;
+  /** Demo products with counted stock. */
+  countedStock: number;
 }
 
 /** True when the database has no product and no category yet (deleted ones count): the seed's precondition. */
@@ -65,8 +68,8 @@ async function insertRows(
 /**
  * Fills the catalogue: categories, attribute groups and attributes, `size` products with attribute values,
  * categories and prices for two customer groups, then every search vector in one SQL statement; with
- * `demoCustomer`, a customer account in the second group ({@link DEMO_CUSTOMER}) and a second customer's pending integrator
- * request. The same `seed` gives
+ * `demoCustomer`, a customer account in the second group ({@link DEMO_CUSTOMER}), a second customer's pending integrator
+ * request and counted stock for a few products ({@link seedDemoStock}). The same `seed` gives
  * the same catalogue. Refuses a database that already has products or categories.
  */
 export async function seedCatalogue(
@@ -79,7 +82,8 @@ export async function seedCatalogue(
     demoCustomer?: boolean;
   },
 ): Promise<SeedReport> {
-  const r = new Prng(options.seed ?? 20260305);
+  const seed = options.seed ?? 20260305;
+  const r = new Prng(seed);
   if (!(await isCatalogueEmpty(db))) throw new Error('The catalogue is not empty: seed a fresh database');
 
   await db.query('begin');
@@ -240,10 +244,17 @@ export async function seedCatalogue(
     let orders = 0;
     if (demoCustomerId !== null && demoGroupId !== undefined) {
       await seedShopSettings(db);
-      orders = await seedDemoOrders(db, r, { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId });
+      orders = await seedDemoOrders(
+        db,
+        r,
+        { id: demoCustomerId, email: DEMO_CUSTOMER.email, groupId: demoGroupId },
+        options.images?.put,
+      );
     }
     // A second customer's pending integrator request, so the admin's list has one to decide.
     const integratorRequests = options.demoCustomer === true ? await seedDemoIntegratorRequest(db) : 0;
+    // Last, from a PRNG of its own: everything above is drawn as it was before the shop counted stock.
+    const countedStock = options.demoCustomer === true ? await seedDemoStock(db, seed) : 0;
     await db.query('commit');
     // A bulk load leaves the planner without statistics (autovacuum gets there minutes later, if at all on a busy
     // machine) and the search-vector update leaves a dead row behind every product: without this, the first
@@ -260,6 +271,7 @@ export async function seedCatalogue(
       demoCustomer,
       orders,
       integratorRequests,
+      countedStock,
     };
   } catch (err) {
     await db.query('rollback');

@@ -117,7 +117,10 @@ describe.skipIf(REDIS_URL === undefined)('the Redis change relay (TEST_REDIS_URL
     }
     // b reconnects, subscribes again and publishes every page scope: a storefront streaming from a hears of it.
     await vi.waitFor(
-      () => expect(new Set(heardByA)).toEqual(new Set(['catalogue', 'settings', 'content', 'redirects', 'membership'])),
+      () =>
+        expect(new Set(heardByA)).toEqual(
+          new Set(['catalogue', 'stock', 'settings', 'content', 'redirects', 'membership']),
+        ),
       {
         timeout: 5000,
       },

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../db/redis';
-import type { Changed, ChangeScope, WriteFeed } from './write-feed';
-
-const SCOPES: readonly ChangeScope[] = ['catalogue', 'settings', 'content', 'redirects', 'membership'];
+import { CHANGE_SCOPES, type Changed, type ChangeScope, type WriteFeed } from './write-feed';
 
 /** A user id as the shop makes them (a UUID). */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The change a message names (a scope, or a shopper by a well-formed id); undefined for anything else. */
 function changeOf(message: { scope?: unknown; userId?: unknown }): Changed | undefined {
-  if (SCOPES.includes(message.scope as ChangeScope)) return { scope: message.scope as ChangeScope };
+  if (CHANGE_SCOPES.includes(message.scope as ChangeScope)) return { scope: message.scope as ChangeScope };
   if (message.scope === 'shopper' && typeof message.userId === 'string' && USER_ID.test(message.userId))
     return { scope: 'shopper', userId: message.userId };
   return undefined;
@@ -100,7 +98,7 @@ export class RedisChangeRelay {
       this.log.warn({ err }, 'change relay could not subscribe again yet');
       return;
     }
-    for (const scope of SCOPES) this.feed.publish(scope);
+    for (const scope of CHANGE_SCOPES) this.feed.publish(scope);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,10 @@
 /**
  * What a committed write changed, as far as caches of public pages care:
  * - `catalogue`: products, their prices, group prices, images, attributes and relations; categories; attributes;
- *   customer groups' discounts; media files shown on products;
+ *   customer groups' discounts; media files shown on products; a counted product's stock as everyone sees it (its
+ *   availability, «Мало», the lead time);
+ * - `stock`: a counted product's free quantity as only customers of a customer group see it (decision 013): the pages
+ *   kept for those groups change, and no page a guest or an ungrouped customer sees;
  * - `settings`: site settings (theme, free-shipping threshold, seller, files);
  * - `content`: the text of a content page;
  * - `redirects`: route rules;
@@ -9,7 +12,8 @@
  *   storefront keeps signed-in pages per price group, rendered with one customer's token: a render running across
  *   the move may show the new group's prices, so it must not be kept.
  */
-export type ChangeScope = 'catalogue' | 'settings' | 'content' | 'redirects' | 'membership';
+export const CHANGE_SCOPES = ['catalogue', 'stock', 'settings', 'content', 'redirects', 'membership'] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
 
 /**
  * What changed: pages of a scope, or a signed-in shopper's own context (issue #27: their cart, favorites, profile,

@@ -521,6 +521,11 @@ export const productStock = pgTable(
     leadTimeDays: integer('lead_time_days'),
     /** «Не продаётся» set by hand: wins over the count. */
     saleStopped: boolean('sale_stopped').notNull().default(false),
+    /**
+     * The free quantity as the pages last showed it (`shownFreeQuantity` in @shop/domain, cut at 51; null: not shown
+     * yet). A write that changes the count compares it with the new one to know whose pages to purge (decision 013).
+     */
+    shownFree: integer('shown_free'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -556,6 +561,39 @@ export const stockMovement = pgTable(
     index('stock_movement_product_created_at_idx').on(t.productId, t.createdAt, t.id),
     check('stock_movement_kind_check', sql`${t.kind} in ('adjustment', 'reserve', 'release', 'write_off')`),
     check('stock_movement_reason_check', sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
+  ],
+);
+
+/**
+ * A wish to hear when an out-of-stock product can be bought again (issue #28): one per product and mailbox. The first
+ * time the product is buyable one letter goes out and `notified_at` is set (the subscription is used up; subscribing
+ * again clears it). A customer's own subscription names them; a guest's has only the address.
+ */
+export const backInStockSubscription = pgTable(
+  'back_in_stock_subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    /** As typed (trimmed); uniqueness and the cap per mailbox use lower(email). */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the letter was claimed for sending; null while the subscription waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_subscription_product_email_key').on(t.productId, sql`lower(${t.email})`),
+    // The waiting ones: what a sweep looks for after a catalogue change, and the cap per mailbox counts.
+    index('back_in_stock_subscription_waiting_product_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_subscription_waiting_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_subscription_user_id_idx').on(t.userId),
+    check('back_in_stock_subscription_email_check', sql`${t.email} like '%_@_%'`),
   ],
 );
 
@@ -806,6 +844,11 @@ export const routeRule = pgTable(
 export const ORDER_STATUSES = ['created', 'canceled', 'completed'] as const;
 export const PAYER_TYPES = ['individual', 'company'] as const;
 export const DELIVERY_METHODS = ['pickup', 'courier', 'transport_company'] as const;
+/** Payment and shipment (issue #28): the lists of @shop/domain's fulfilment rules, which a test holds these equal to. */
+export const PAYMENT_STATUSES = ['awaiting', 'partially_paid', 'paid', 'refunded'] as const;
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export const SHIPMENT_STATUSES = ['preparing', 'shipped', 'ready_for_pickup', 'received'] as const;
+export const ORDER_DOCUMENT_KINDS = ['upd', 'consignment_note', 'vat_invoice', 'other'] as const;
 /** The first order number a shop gives. */
 export const FIRST_ORDER_NUMBER = 1001;
 
@@ -833,6 +876,9 @@ export interface StoredCompanyRequisites {
   bik: string | null;
   checkingAccount: string | null;
   correspondentAccount: string | null;
+  /** The company's ЭДО operator and its participant id there (issue #28); absent in orders placed before them. */
+  edoOperator?: string | null;
+  edoParticipantId?: string | null;
 }
 
 /** The order's contact person (the contract's OrderContact). */
@@ -876,6 +922,15 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the money is (issue #28): follows from `paidAmount` and the total (paymentStatusOf of @shop/domain). */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('awaiting'),
+    /** Payments less refunds, exact; its history is `order_payment`. */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Where the goods are; its history is `order_shipment_change`. */
+    shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATUSES }).notNull().default('preparing'),
+    /** The carrier and its waybill (номер накладной) of the latest shipment step that named them. */
+    carrier: text('carrier'),
+    waybillNumber: text('waybill_number'),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
@@ -898,6 +953,19 @@ export const orders = pgTable(
     check('orders_money_check', sql`${t.itemsTotal} >= 0 and (${t.shippingCost} is null or ${t.shippingCost} >= 0)`),
     check('orders_number_check', sql`${t.number} >= 1`),
     check('orders_vat_rate_check', sql`${t.vatRate} in ('22', '20', '10', '7', '5', '0', 'none')`),
+    // The desk's filters by payment and by shipment, newest first.
+    index('orders_payment_status_created_at_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_shipment_status_created_at_idx').on(t.shipmentStatus, t.createdAt, t.id),
+    // The dashboard's open orders still not paid in full, counted by age.
+    index('orders_open_unpaid_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.paymentStatus} in ('awaiting', 'partially_paid')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('awaiting', 'partially_paid', 'paid', 'refunded')`),
+    check('orders_paid_amount_check', sql`${t.paidAmount} >= 0`),
+    check(
+      'orders_shipment_status_check',
+      sql`${t.shipmentStatus} in ('preparing', 'shipped', 'ready_for_pickup', 'received')`,
+    ),
   ],
 );
 
@@ -942,6 +1010,74 @@ export const orderStatusChange = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_change_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/** An order's payments and refunds, as the administrator recorded them from the bank statement. */
+export const orderPayment = pgTable(
+  'order_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The day the money moved, from the payment document (a Moscow calendar day). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The payment order's (платёжное поручение) or receipt's number. */
+    documentNumber: text('document_number').notNull(),
+    comment: text('comment'),
+    /** The order's payment status after this record. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payment_order_id_idx').on(t.orderId, t.createdAt),
+    check('order_payment_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('order_payment_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** An order's shipment steps, with the carrier and waybill each named. */
+export const orderShipmentChange = pgTable(
+  'order_shipment_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: SHIPMENT_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: SHIPMENT_STATUSES }).notNull(),
+    carrier: text('carrier'),
+    waybillNumber: text('waybill_number'),
+    comment: text('comment'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipment_change_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Closing documents (УПД, ТН, счёт-фактура) attached to an order for its buyer, as private PDF files. */
+export const orderDocument = pgTable(
+  'order_document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_DOCUMENT_KINDS }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'restrict' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_document_order_id_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_document_file_id_key').on(t.fileId),
+    check('order_document_kind_check', sql`${t.kind} in ('upd', 'consignment_note', 'vat_invoice', 'other')`),
+  ],
 );
 
 /**

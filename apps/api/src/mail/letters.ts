@@ -18,23 +18,40 @@ export const EMAIL_REVERT_TTL_HOURS = 7 * 24;
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A plain letter, as text and HTML: paragraphs, one link and a grey footer. */
+/** A link of a letter: where it goes and what it says. */
+export interface LetterLink {
+  url: string;
+  label: string;
+}
+
+/** A plain letter, as text and HTML: paragraphs, one link and a grey footer, which may end with a link of its own. */
 export function letter(
   to: string,
   subject: string,
   paragraphs: string[],
-  link: { url: string; label: string },
+  link: LetterLink,
   footer: string,
+  footerLink?: LetterLink,
 ): Letter {
-  const text = [...paragraphs, '', `${link.label}: ${link.url}`, '', footer].join('\n');
+  const text = [
+    ...paragraphs,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+    footer,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
+  ].join('\n');
+  const footerTail = footerLink
+    ? ` <a href="${escapeHtml(footerLink.url)}" style="color:#64748b">${escapeHtml(footerLink.label)}</a>`
+    : '';
   const html = [
     '<!doctype html><html lang="ru"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1e293b">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}" style="color:#15803d">${escapeHtml(link.label)}</a></p>`,
-    `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}</p>`,
+    `<p style="color:#64748b;font-size:13px">${escapeHtml(footer)}${footerTail}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html, links: [link.url] };
+  return { to, subject, text, html, links: footerLink ? [link.url, footerLink.url] : [link.url] };
 }
 
 /** The letter asking to confirm an email address, with the storefront link carrying the token. */

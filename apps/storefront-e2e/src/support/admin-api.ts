@@ -140,6 +140,25 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/product/${productId}`, fields);
   }
 
+  /**
+   * Sets the product's quantity on hand as the stock tab does after a count (the product starts being counted): 0 makes
+   * it «Нет в наличии», more puts it back on sale.
+   */
+  async setStockOnHand(productId: string, onHand: number): Promise<void> {
+    const reply = await this.request.get(`${API_URL}/api/v1/admin/product/${productId}/stock`, {
+      headers: this.headers,
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    const { productStock } = (
+      (await reply.json()) as { payload: { productStock: { tracked: boolean; onHand: number } } }
+    ).payload;
+    await this.call('post', `/api/v1/admin/product/${productId}/stock/adjustment`, {
+      onHand,
+      reason: onHand === 0 ? 'Инвентаризация: товара нет' : 'Приёмка поставки',
+      expectedOnHand: productStock.tracked ? productStock.onHand : null,
+    });
+  }
+
   /** Switches the storefront's thematic theme ('default' or 'new_year'). */
   async setTheme(thematicTheme: 'default' | 'new_year'): Promise<void> {
     await this.call('patch', '/api/v1/admin/site-settings/thematic-theme', { thematicTheme });
@@ -194,6 +213,15 @@ export class AdminApi {
     await this.call('delete', `/api/v1/admin/customer/group/${groupId}/member`, { userIdList: [userId] });
   }
 
+  /** Counts the product's stock (issue #28): `onHand` pieces, after a count that saw `expectedOnHand` (null: none yet). */
+  async adjustStock(productId: string, onHand: number, expectedOnHand: number | null = null): Promise<void> {
+    await this.call('post', `/api/v1/admin/product/${productId}/stock/adjustment`, {
+      onHand,
+      expectedOnHand,
+      reason: 'Приёмка (e2e)',
+    });
+  }
+
   async setGroupPrice(productId: string, groupId: string, price: string): Promise<void> {
     await this.call('put', `/api/v1/admin/product/${productId}/group-prices`, {
       groupPriceList: [{ customerGroupId: groupId, price }],
@@ -216,8 +244,41 @@ export class AdminApi {
     await this.call('patch', `/api/v1/admin/order/${orderId}`, { shippingCost });
   }
 
-  async completeOrder(orderId: string, managerComment: string): Promise<void> {
-    await this.call('patch', `/api/v1/admin/order/${orderId}/status`, { status: 'completed', managerComment });
+  /** Records a payment of `amount` roubles (an exact decimal string) made today, under a payment order's number. */
+  async recordPayment(orderId: string, amount: string, documentNumber: string): Promise<void> {
+    const paidOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+    await this.call('post', `/api/v1/admin/order/${orderId}/payment`, {
+      kind: 'payment',
+      amount,
+      paidOn,
+      documentNumber,
+    });
+  }
+
+  /** Hands the goods to a carrier under a waybill. */
+  async shipOrder(orderId: string, carrier: string, waybillNumber: string): Promise<void> {
+    await this.call('post', `/api/v1/admin/order/${orderId}/shipment`, { status: 'shipped', carrier, waybillNumber });
+  }
+
+  /** Attaches a PDF to the order as a closing document of `kind`, under `title`. */
+  async uploadOrderDocument(orderId: string, kind: string, title: string, pdf: Buffer): Promise<void> {
+    const reply = await this.request.post(`${API_URL}/api/v1/admin/order/${orderId}/document`, {
+      headers: this.headers,
+      multipart: { kind, title, file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+  }
+
+  /**
+   * Completes an order; by default one whose payment and shipment were settled outside the shop (an override with the
+   * comment), else one recorded as paid and shipped.
+   */
+  async completeOrder(orderId: string, managerComment: string, { override = true } = {}): Promise<void> {
+    await this.call('patch', `/api/v1/admin/order/${orderId}/status`, {
+      status: 'completed',
+      managerComment,
+      override,
+    });
   }
 
   /** Every site setting, as the admin reads them. */

@@ -69,19 +69,27 @@ function bodies(raw: string): string {
   return [unfold(raw), ...decoded].join('\n');
 }
 
+/** The letters to `email` received after `since`, newest first, each as its decoded text. */
+export async function lettersTo(email: string, since: number): Promise<string[]> {
+  const files = (await readdir(MAILBOX_DIR).catch(() => [] as string[])).sort().reverse();
+  const found: string[] = [];
+  for (const file of files) {
+    const letter = JSON.parse(await readFile(join(MAILBOX_DIR, file), 'utf8')) as CapturedLetter;
+    if (letter.receivedAt >= since && letter.to.includes(email.toLowerCase())) found.push(bodies(letter.raw));
+  }
+  return found;
+}
+
 /**
  * Waits for the newest letter to `email` carrying a storefront link under `path` (e.g. '/auth/recovery/')
  * that was received after `since`, and returns that link.
  */
 export async function waitForLink(email: string, path: string, since: number, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}[A-Za-z0-9_.-]+`);
   while (Date.now() < deadline) {
-    const files = (await readdir(MAILBOX_DIR).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const letter = JSON.parse(await readFile(join(MAILBOX_DIR, file), 'utf8')) as CapturedLetter;
-      if (letter.receivedAt < since || !letter.to.includes(email.toLowerCase())) continue;
-      const link = pattern.exec(bodies(letter.raw))?.[0];
+    for (const letter of await lettersTo(email, since)) {
+      const link = pattern.exec(letter)?.[0];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -3,6 +3,8 @@ export interface ShopPages {
   categorySlug: string;
   productSlug: string;
   searchWord: string;
+  /** A product «Нет в наличии», which offers the back-in-stock form (visited where a spec made one). */
+  soldOutSlug?: string;
 }
 
 /** Every page a guest can open, as the specs of this suite visit them (the last, a 404, is the root error page). */
@@ -12,6 +14,7 @@ export const guestPages = (shop: ShopPages): string[] => [
   `/category/${shop.categorySlug}`,
   `/category/${shop.categorySlug}/product/${shop.productSlug}`,
   `/product/${shop.productSlug}`,
+  ...(shop.soldOutSlug === undefined ? [] : [`/product/${shop.soldOutSlug}`]),
   '/all/products',
   `/all/products?q=${encodeURIComponent(shop.searchWord)}`,
   '/cart',
@@ -25,6 +28,7 @@ export const guestPages = (shop: ShopPages): string[] => [
   '/auth/recovery',
   '/auth/recovery/not-a-token',
   '/account/confirm/email/not-a-token',
+  '/back-in-stock/unsubscribe/not-a-token',
   '/no-such-page',
 ];
 

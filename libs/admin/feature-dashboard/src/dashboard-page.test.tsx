@@ -42,6 +42,18 @@ describe('dashboard page', () => {
     expect(router.state.location.search).toBe('?status=pending');
   });
 
+  it('shows what waits for money, for shipping and for stock, linking to the paid orders still to ship', async () => {
+    renderDashboard(fakeDashboardApi());
+    await screen.findByRole('heading', { level: 2, name: 'Не оплачены вовремя' });
+    expect(card('Не оплачены вовремя').textContent).toContain('3');
+    expect(card('Не оплачены вовремя').textContent).toContain('новые заказы без полной оплаты старше 5 дней');
+    expect(screen.getByRole('link', { name: 'Ждут отгрузки' }).getAttribute('href')).toBe(
+      '/order/list?paymentStatus=paid&shipmentStatus=preparing',
+    );
+    expect(card('Ждут отгрузки').textContent).toContain('4');
+    expect(card('Заканчиваются на складе').textContent).toContain('6товаров, свободно не больше 5 шт.');
+  });
+
   it('lists the latest orders, each linking to its page; a total without shipping says so', async () => {
     renderDashboard(fakeDashboardApi());
     const table = await screen.findByRole('table', { name: 'Последние заказы' });

@@ -1,6 +1,6 @@
 import { DataTable, LoadError, type DataTableColumn } from '@shop/admin-ui-data';
-import { personName } from '@shop/domain';
-import { formatDateTime, formatMoney, formatNumber, plural, ru } from '@shop/i18n-ru';
+import { LOW_STOCK_THRESHOLD, personName } from '@shop/domain';
+import { fill, formatDateTime, formatMoney, formatNumber, plural, ru } from '@shop/i18n-ru';
 import { Spinner } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -60,6 +60,25 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
         to={dashboardPaths.newOrders}
         value={formatNumber(dashboard.awaitingShippingCost)}
         note={t.awaitingShippingCostNote}
+      />
+      <FigureCard
+        title={t.overdueUnpaid}
+        value={formatNumber(dashboard.overdueUnpaidOrders)}
+        note={fill(t.overdueUnpaidNote, {
+          days: dashboard.unpaidOrderDays,
+          daysWord: plural(dashboard.unpaidOrderDays, ru.plurals.olderThanDays),
+        })}
+      />
+      <FigureCard
+        title={t.awaitingShipment}
+        to={dashboardPaths.awaitingShipment}
+        value={formatNumber(dashboard.awaitingShipment)}
+        note={t.awaitingShipmentNote}
+      />
+      <FigureCard
+        title={t.lowStock}
+        value={formatNumber(dashboard.lowStockProducts)}
+        note={fill(t.lowStockNote, { count: LOW_STOCK_THRESHOLD })}
       />
       <FigureCard title={t.newCustomers} value={formatNumber(dashboard.newCustomers)} note={t.newCustomersHint} />
       <FigureCard

@@ -1,6 +1,6 @@
 import { ru } from '@shop/i18n-ru';
 import * as v from 'valibot';
-import { moneyToInput, parseShippingCost, type ShippingCostProblem } from './order-money';
+import { moneyToInput, parseMoney, type MoneyProblem } from './order-money';
 import type { Order, UpdateOrderBody } from './orders-api';
 
 const m = ru.adminOrders.info.manager;
@@ -16,13 +16,13 @@ export interface OrderFormValues {
 }
 
 /** The message of a refused shipping cost. */
-export function shippingCostMessage(problem: ShippingCostProblem): string {
+export function shippingCostMessage(problem: MoneyProblem): string {
   if (problem === 'negative') return m.shippingNegative;
   return problem === 'tooLarge' ? m.shippingTooLarge : m.shippingInvalid;
 }
 
 const problemOf = (text: string) => {
-  const parsed = parseShippingCost(text);
+  const parsed = parseMoney(text);
   return parsed.ok ? null : parsed.problem;
 };
 
@@ -68,7 +68,7 @@ export function toUpdateOrderBody(
 ): UpdateOrderBody | null {
   const body: UpdateOrderBody = {};
   if (changed.shippingCost) {
-    const parsed = parseShippingCost(values.shippingCost);
+    const parsed = parseMoney(values.shippingCost);
     if (!parsed.ok) throw new RangeError(`Unchecked shipping cost: '${values.shippingCost}'`);
     body.shippingCost = parsed.value;
   }

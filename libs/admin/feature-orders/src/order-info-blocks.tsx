@@ -1,11 +1,11 @@
-import { DataTable, Panel, type DataTableColumn } from '@shop/admin-ui-data';
+import { DataTable, Panel, type DataTableColumn, type DataTableProps } from '@shop/admin-ui-data';
 import { personName } from '@shop/domain';
 import { formatDateTime, formatMoney, formatNumber, orderVatLine, ru } from '@shop/i18n-ru';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userLabel } from './order-format';
 import { orderPaths } from './order-paths';
-import type { Order, OrderStatusChange } from './orders-api';
+import type { Order, OrderStatusChange, UserRef } from './orders-api';
 
 const t = ru.adminOrders.info;
 const dash = '—';
@@ -30,6 +30,16 @@ export function InfoList({ items }: { items: readonly InfoItem[] }) {
       ))}
     </dl>
   );
+}
+
+/** A panel's table (payments, shipment steps, documents), or a note in its place while there is no row. */
+export function TableOrNote<Row>({ note, ...table }: DataTableProps<Row> & { rows: readonly Row[]; note: string }) {
+  return table.rows.length === 0 ? <p className="admin-orders__muted">{note}</p> : <DataTable {...table} />;
+}
+
+/** Who made a change or recorded a payment: the user as one line, or «пользователь удалён». */
+export function ByUser({ user }: { user: UserRef | null }) {
+  return user ? <>{userLabel(user)}</> : <span className="admin-orders__muted">{t.history.deletedUser}</span>;
 }
 
 /** Who ordered: the contact person of the order and the customer's account. */
@@ -205,12 +215,7 @@ const historyColumns: readonly DataTableColumn<OrderStatusChange>[] = [
     id: 'changedBy',
     header: t.history.changedBy,
     wide: true,
-    cell: (change) =>
-      change.changedBy ? (
-        userLabel(change.changedBy)
-      ) : (
-        <span className="admin-orders__muted">{t.history.deletedUser}</span>
-      ),
+    cell: (change) => <ByUser user={change.changedBy} />,
   },
   { id: 'change', header: t.history.change, cell: (change) => statusStep(change), nowrap: true },
   { id: 'comment', header: t.history.comment, wide: true, cell: (change) => change.comment ?? dash },

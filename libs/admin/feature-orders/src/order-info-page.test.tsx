@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderInfoPage } from './order-info-page';
-import type { OrdersApi } from './orders-api';
 import {
   ADMIN_ID,
   anOrder,
   apiError,
+  aReadyOrder,
   fakeOrdersApi,
+  openOrder,
   ORDER_ID,
   PRODUCT_ID,
   renderPage,
@@ -22,12 +23,6 @@ const PAGE = `/order/info?id=${ORDER_ID}`;
 
 function type(label: RegExp | string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
-}
-
-async function openOrder(api: OrdersApi) {
-  const view = renderPage(OrderInfoPage, PAGE, api);
-  await screen.findByRole('heading', { level: 1, name: 'Заказ № 1001' });
-  return view;
 }
 
 describe('order page', () => {
@@ -129,7 +124,7 @@ describe('order page', () => {
   it('completes an order with the shipping cost from the form and a comment', async () => {
     const placed = anOrder().statusHistory;
     const changeStatus = vi.fn(async () =>
-      anOrder({
+      aReadyOrder({
         status: 'completed',
         shippingCost: '350.00',
         total: '46250.00',
@@ -146,12 +141,14 @@ describe('order page', () => {
         ],
       }),
     );
-    const api = fakeOrdersApi({ changeStatus });
+    // Paid with the shipping included and shipped: the shipping cost typed here makes the payment whole.
+    const api = fakeOrdersApi({ get: vi.fn(async () => aReadyOrder()), changeStatus });
     await openOrder(api);
     type(/^Стоимость доставки/, '350');
     fireEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Выполнить заказ № 1001?' });
     expect(within(dialog).getByLabelText(/^Стоимость доставки/)).toHaveProperty('value', '350');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     fireEvent.input(within(dialog).getByLabelText('Комментарий к смене статуса'), { target: { value: ' Отгружено ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
     await waitFor(() => expect(changeStatus).toHaveBeenCalledOnce());
@@ -163,12 +160,16 @@ describe('order page', () => {
     expect(await screen.findByText('Заказ выполнен')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Заказ закрыт, изменить его нельзя.')).toBeTruthy();
-    expect(screen.getByText('Новый → Выполнен')).toBeTruthy();
-    expect(screen.getByText('root@shop.test')).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'История статусов заказа' });
+    expect(within(history).getByText('Новый → Выполнен')).toBeTruthy();
+    expect(within(history).getByText('root@shop.test')).toBeTruthy();
   });
 
   it('asks for the shipping cost before completing an order without one', async () => {
-    const api = fakeOrdersApi();
+    const paidItems = aReadyOrder().payment;
+    const api = fakeOrdersApi({
+      get: vi.fn(async () => aReadyOrder({ payment: { ...paidItems, paidAmount: '45900.00' } })),
+    });
     await openOrder(api);
     fireEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
     const dialog = await screen.findByRole('dialog');
@@ -179,6 +180,92 @@ describe('order page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
     await waitFor(() =>
       expect(api.changeStatus).toHaveBeenCalledWith(ORDER_ID, { status: 'completed', shippingCost: '0.00' }),
+    );
+  });
+
+  it('names what keeps an order from completion, and completes it only with the override and a reason', async () => {
+    const api = fakeOrdersApi();
+    await openOrder(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText(/^Стоимость доставки/), { target: { value: '0' } });
+    expect(within(dialog).getByText('Заказ ещё нельзя выполнить:')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['он оплачен не полностью', 'он не отгружен']);
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
+    submit();
+    expect(await within(dialog).findByText(/Отметьте «Выполнить без полной оплаты или отгрузки»/)).toBeTruthy();
+    const override = within(dialog).getByRole('checkbox', { name: 'Выполнить без полной оплаты или отгрузки' });
+    expect(document.activeElement).toBe(override);
+
+    fireEvent.click(override);
+    expect(within(dialog).getByText(/^Обязательно: почему заказ выполняется/)).toBeTruthy();
+    submit();
+    expect(
+      await within(dialog).findByText('Напишите, почему заказ выполняется без полной оплаты или отгрузки'),
+    ).toBeTruthy();
+    expect(api.changeStatus).not.toHaveBeenCalled();
+
+    fireEvent.input(within(dialog).getByLabelText(/^Комментарий к смене статуса/), {
+      target: { value: 'Оплата наличными при получении' },
+    });
+    submit();
+    await waitFor(() =>
+      expect(api.changeStatus).toHaveBeenCalledExactlyOnceWith(ORDER_ID, {
+        status: 'completed',
+        shippingCost: '0.00',
+        override: true,
+        managerComment: 'Оплата наличными при получении',
+      }),
+    );
+  });
+
+  it('counts the shipping cost typed in the dialog: a payment it makes whole is no blocker', async () => {
+    const ready = aReadyOrder();
+    const api = fakeOrdersApi({
+      get: vi.fn(async () => aReadyOrder({ payment: { ...ready.payment, paidAmount: '46000.00' } })),
+    });
+    await openOrder(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
+    const dialog = await screen.findByRole('dialog');
+    const shipping = within(dialog).getByLabelText(/^Стоимость доставки/);
+    fireEvent.input(shipping, { target: { value: '350' } });
+    expect(within(dialog).getByText('он оплачен не полностью')).toBeTruthy();
+    expect(within(dialog).queryByText('он не отгружен')).toBeNull();
+    fireEvent.input(shipping, { target: { value: '100' } });
+    expect(within(dialog).queryByText('Заказ ещё нельзя выполнить:')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
+    await waitFor(() =>
+      expect(api.changeStatus).toHaveBeenCalledWith(ORDER_ID, { status: 'completed', shippingCost: '100.00' }),
+    );
+  });
+
+  it('asks for the override when the API finds the order not ready after all', async () => {
+    const blocked =
+      'Заказ нельзя выполнить: он оплачен не полностью. Отметьте оплату и отгрузку или выполните заказ с обоснованием';
+    const changeStatus = vi.fn().mockRejectedValueOnce(apiError(12, 400, [{ field: 'override', message: blocked }]));
+    const api = fakeOrdersApi({ get: vi.fn(async () => aReadyOrder({ shippingCost: '350.00' })), changeStatus });
+    await openOrder(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
+    expect(await within(dialog).findByText(blocked)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Выполнить без полной оплаты или отгрузки' }));
+    fireEvent.input(within(dialog).getByLabelText(/^Комментарий к смене статуса/), {
+      target: { value: 'Возврат части оплаты согласован' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Выполнить заказ' }));
+    await waitFor(() =>
+      expect(changeStatus).toHaveBeenLastCalledWith(ORDER_ID, {
+        status: 'completed',
+        shippingCost: '350.00',
+        override: true,
+        managerComment: 'Возврат части оплаты согласован',
+      }),
     );
   });
 

@@ -7,6 +7,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { DocumentsPanel } from './documents-panel';
+import { useOrderFailure } from './order-failure';
 import {
   orderFormDefaults,
   orderFormSchema,
@@ -26,11 +28,13 @@ import {
 } from './order-info-blocks';
 import { awaitsShipping } from './order-money';
 import { orderPaths } from './order-paths';
-import { orderQueryOptions, useReloadOrder, useUpdateOrder } from './order-queries';
+import { orderQueryOptions, useUpdateOrder } from './order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusDialog, type StatusTarget } from './order-status-dialog';
 import type { Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
+import { PaymentPanel } from './payment-panel';
+import { ShipmentPanel } from './shipment-panel';
 import './orders.css';
 import { ErrorCode, toastText } from '@shop/errors';
 
@@ -142,6 +146,9 @@ function OrderView({ order }: { order: Order }) {
         <CustomerCommentBlock order={order} />
       </div>
       <LinesBlock order={order} />
+      <PaymentPanel order={order} />
+      <ShipmentPanel order={order} />
+      <DocumentsPanel order={order} />
       <Panel title={t.manager.title}>
         {isNew ? <ManagerForm order={order} form={form} /> : <ManagerReadOnly order={order} />}
       </Panel>
@@ -163,7 +170,7 @@ function ManagerForm({ order, form }: { order: Order; form: UseFormReturn<OrderF
   const api = useOrdersApi();
   const toast = useToast();
   const update = useUpdateOrder(api);
-  const reload = useReloadOrder();
+  const showFailure = useOrderFailure();
   const {
     register,
     handleSubmit,
@@ -177,13 +184,8 @@ function ManagerForm({ order, form }: { order: Order; form: UseFormReturn<OrderF
       await update.mutateAsync({ orderId: order.id, body });
       toast.success();
     } catch (error) {
-      if (hasErrorCode(error, ErrorCode.Conflict)) {
-        toast.error(t.conflict);
-        // The reload brings the order as it is now, and a fresh form (or none, once it is closed).
-        await reload(order.id);
-        return;
-      }
-      toast.error(toastText(error));
+      // Code 32 reloads the order as it is now, with a fresh form (or none, once it is closed).
+      await showFailure(error, order.id);
     }
   });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderListPage } from './order-list-page';
 import type { OrderListFilters, OrdersApi } from './orders-api';
+import { NO_FILTERS as noFilters } from './order-list-params';
 import { aCustomer, aSummary, fakeOrdersApi, ORDER_ID, renderPage, USER_ID } from './testing/fake-orders-api';
 
 afterEach(() => {
@@ -10,8 +11,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-const noFilters = { searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null };
 
 function listing(rows = [aSummary()], total = rows.length): Pick<OrdersApi, 'list'> {
   return {
@@ -47,6 +46,8 @@ describe('order list', () => {
         id: '11111111-0c0a-4c55-9a40-2f0f5f1c2b8e',
         number: 1000,
         status: 'completed',
+        paymentStatus: 'paid',
+        shipmentStatus: 'received',
         payerType: 'individual',
         companyTitle: null,
         customer: aCustomer({ companyTitle: null }),
@@ -62,7 +63,18 @@ describe('order list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['№', 'Дата', 'Покупатель', 'Статус', 'Сумма товаров', 'Доставка', 'Итого', 'Позиций']);
+    ).toEqual([
+      '№',
+      'Дата',
+      'Покупатель',
+      'Статус',
+      'Оплата',
+      'Отгрузка',
+      'Сумма товаров',
+      'Доставка',
+      'Итого',
+      'Позиций',
+    ]);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
     expect(
       within(first as HTMLElement)
@@ -73,6 +85,8 @@ describe('order list', () => {
       '05 марта 2026, 14:03:09',
       'Иванов Иванivanov@firma.ruООО «Тахограф-Сервис»',
       'НовыйЖдёт стоимости доставки',
+      'Ожидает оплаты',
+      'Готовится к отгрузке',
       '45 900,00 ₽',
       'не указана',
       '—',
@@ -87,6 +101,8 @@ describe('order list', () => {
       '05 марта 2026, 14:03:09',
       'Иванов Иванivanov@firma.ru',
       'Выполнен',
+      'Оплачен',
+      'Получен',
       '900,10 ₽',
       '350,20 ₽',
       '1 250,30 ₽',
@@ -97,7 +113,7 @@ describe('order list', () => {
 
   it('sends the filters of the URL with the request', async () => {
     const api = fakeOrdersApi(listing());
-    const url = `/order/list?page=2&limit=50&searchQuery=7707083893&status=created&userId=${USER_ID}&createdFrom=2026-03-01&createdTo=2026-03-31`;
+    const url = `/order/list?page=2&limit=50&searchQuery=7707083893&status=created&paymentStatus=partially_paid&shipmentStatus=shipped&userId=${USER_ID}&createdFrom=2026-03-01&createdTo=2026-03-31`;
     renderPage(OrderListPage, url, api);
     await screen.findByRole('link', { name: '1001' });
     expect(api.list).toHaveBeenLastCalledWith({
@@ -105,11 +121,15 @@ describe('order list', () => {
       limit: 50,
       searchQuery: '7707083893',
       status: 'created',
+      paymentStatus: 'partially_paid',
+      shipmentStatus: 'shipped',
       userId: USER_ID,
       createdFrom: '2026-03-01',
       createdTo: '2026-03-31',
     });
     expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveProperty('value', 'created');
+    expect(screen.getByRole('combobox', { name: 'Оплата' })).toHaveProperty('value', 'partially_paid');
+    expect(screen.getByRole('combobox', { name: 'Отгрузка' })).toHaveProperty('value', 'shipped');
     expect(screen.getByLabelText('Дата с')).toHaveProperty('value', '2026-03-01');
     expect(screen.getByLabelText('Дата по')).toHaveProperty('value', '2026-03-31');
   });
@@ -125,6 +145,11 @@ describe('order list', () => {
       expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, ...noFilters, status: 'canceled' }),
     );
 
+    fireEvent.change(screen.getByRole('combobox', { name: 'Оплата' }), { target: { value: 'refunded' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Отгрузка' }), { target: { value: 'preparing' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=canceled&paymentStatus=refunded&shipmentStatus=preparing'),
+    );
     fireEvent.change(screen.getByLabelText('Дата с'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Дата по'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
@@ -133,6 +158,8 @@ describe('order list', () => {
         limit: 20,
         ...noFilters,
         status: 'canceled',
+        paymentStatus: 'refunded',
+        shipmentStatus: 'preparing',
         createdFrom: '2026-03-01',
         createdTo: '2026-03-31',
       }),
@@ -177,7 +204,7 @@ describe('order list', () => {
     const api = fakeOrdersApi(listing());
     renderPage(
       OrderListPage,
-      `/order/list?page=2&searchQuery=Сервис&status=completed&userId=${USER_ID}&createdFrom=2026-01-01`,
+      `/order/list?page=2&searchQuery=Сервис&status=completed&paymentStatus=awaiting&shipmentStatus=received&userId=${USER_ID}&createdFrom=2026-01-01`,
       api,
     );
     await screen.findByRole('link', { name: '1001' });
@@ -186,6 +213,8 @@ describe('order list', () => {
     expect(api.exportList).toHaveBeenCalledExactlyOnceWith({
       searchQuery: 'Сервис',
       status: 'completed',
+      paymentStatus: 'awaiting',
+      shipmentStatus: 'received',
       userId: USER_ID,
       createdFrom: '2026-01-01',
       createdTo: null,

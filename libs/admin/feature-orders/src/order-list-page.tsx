@@ -6,12 +6,12 @@ import { Button, Input, Select, useToast } from '@shop/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { userLabel } from './order-format';
-import { filtersOf, hasFilters, ORDER_STATUSES, parseOrderListParams, toOrderListParams } from './order-list-params';
+import { filtersOf, hasFilters, NO_FILTERS, parseOrderListParams, toOrderListParams } from './order-list-params';
 import { awaitsShipping, shippingOfSummary } from './order-money';
 import { orderPaths } from './order-paths';
 import { customerQueryOptions, orderListQueryOptions } from './order-queries';
-import { AwaitingShippingBadge, OrderStatusBadge } from './order-status-badge';
-import { ADMIN_ORDER_TOTAL_CAP, type OrderListFilters, type OrderStatus, type OrderSummary } from './orders-api';
+import { AwaitingShippingBadge, OrderStatusBadge, PaymentStatusBadge, ShipmentStatusBadge } from './order-status-badge';
+import { ADMIN_ORDER_TOTAL_CAP, type OrderListFilters, type OrderSummary } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
 import './orders.css';
 import { toastText } from '@shop/errors';
@@ -43,6 +43,8 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
       </span>
     ),
   },
+  { id: 'payment', header: c.payment, cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+  { id: 'shipment', header: c.shipment, cell: (order) => <ShipmentStatusBadge status={order.shipmentStatus} /> },
   { id: 'itemsTotal', header: c.itemsTotal, cell: (order) => formatMoney(order.itemsTotal), nowrap: true },
   { id: 'shipping', header: c.shipping, cell: (order) => <ShippingCell order={order} />, nowrap: true },
   {
@@ -65,6 +67,13 @@ function CustomerCell({ order }: { order: OrderSummary }) {
     </span>
   );
 }
+
+/** The status filters, each a select of «any» and the statuses in their Russian names (in the domain's order). */
+const STATUS_FILTERS = [
+  { key: 'status', label: t.statusFilter, anyLabel: t.anyStatus, names: ru.orders.status },
+  { key: 'paymentStatus', label: t.paymentFilter, anyLabel: t.anyPayment, names: ru.orders.paymentStatus },
+  { key: 'shipmentStatus', label: t.shipmentFilter, anyLabel: t.anyShipment, names: ru.orders.shipmentStatus },
+] as const;
 
 function ShippingCell({ order }: { order: OrderSummary }) {
   const shipping = shippingOfSummary(order);
@@ -108,14 +117,7 @@ export function OrderListPage() {
               {filters.userId && (
                 <CustomerChip userId={filters.userId} onRemove={() => update({ userId: null, page: 1 })} />
               )}
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  update({ searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null, page: 1 })
-                }
-              >
+              <Button type="button" variant="ghost" size="sm" onClick={() => update({ ...NO_FILTERS, page: 1 })}>
                 {t.resetFilters}
               </Button>
             </>
@@ -128,18 +130,22 @@ export function OrderListPage() {
           value={filters.searchQuery}
           onSearch={(searchQuery) => update({ searchQuery, page: 1 }, { replace: true })}
         />
-        <Select
-          label={t.statusFilter}
-          value={filters.status ?? ''}
-          onChange={(event) => update({ status: (event.target.value || null) as OrderStatus | null, page: 1 })}
-        >
-          <option value="">{t.anyStatus}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ru.orders.status[status]}
-            </option>
-          ))}
-        </Select>
+        {STATUS_FILTERS.map(({ key, label, anyLabel, names }) => (
+          <Select
+            key={key}
+            label={label}
+            value={filters[key] ?? ''}
+            // The select offers only its own filter's values (and '' for any).
+            onChange={(event) => update({ [key]: event.target.value || null, page: 1 } as Partial<OrderListFilters>)}
+          >
+            <option value="">{anyLabel}</option>
+            {Object.entries(names).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        ))}
         <Input
           label={t.createdFrom}
           type="date"

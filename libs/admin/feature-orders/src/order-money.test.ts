@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsShipping, moneyToInput, parseShippingCost, shippingOfSummary } from './order-money';
+import { awaitsShipping, moneyToInput, parseMoney, shippingOfSummary } from './order-money';
 
-describe('parseShippingCost', () => {
+describe('parseMoney', () => {
   it('takes roubles with up to two decimals after a comma or a dot, as the exact contract string', () => {
-    expect(parseShippingCost('1500')).toEqual({ ok: true, value: '1500.00' });
-    expect(parseShippingCost('1500,5')).toEqual({ ok: true, value: '1500.50' });
-    expect(parseShippingCost(' 1 500.05 ')).toEqual({ ok: true, value: '1500.05' });
-    expect(parseShippingCost('0')).toEqual({ ok: true, value: '0.00' });
-    expect(parseShippingCost('007,10')).toEqual({ ok: true, value: '7.10' });
+    expect(parseMoney('1500')).toEqual({ ok: true, value: '1500.00' });
+    expect(parseMoney('1500,5')).toEqual({ ok: true, value: '1500.50' });
+    expect(parseMoney(' 1 500.05 ')).toEqual({ ok: true, value: '1500.05' });
+    expect(parseMoney('0')).toEqual({ ok: true, value: '0.00' });
+    expect(parseMoney('007,10')).toEqual({ ok: true, value: '7.10' });
     // Exact where a float is not: 0.1 + 0.2 would not survive a parseFloat round trip.
-    expect(parseShippingCost('9999999999,99')).toEqual({ ok: true, value: '9999999999.99' });
+    expect(parseMoney('9999999999,99')).toEqual({ ok: true, value: '9999999999.99' });
   });
 
-  it('reads an empty field as "not set"', () => {
-    expect(parseShippingCost('')).toEqual({ ok: true, value: null });
-    expect(parseShippingCost('   ')).toEqual({ ok: true, value: null });
+  it('reads an empty field as null', () => {
+    expect(parseMoney('')).toEqual({ ok: true, value: null });
+    expect(parseMoney('   ')).toEqual({ ok: true, value: null });
   });
 
   it('refuses negatives, a third decimal, words and amounts past the contract', () => {
-    expect(parseShippingCost('-5')).toEqual({ ok: false, problem: 'negative' });
-    expect(parseShippingCost('-0,01')).toEqual({ ok: false, problem: 'negative' });
-    expect(parseShippingCost('-0')).toEqual({ ok: true, value: '0.00' });
+    expect(parseMoney('-5')).toEqual({ ok: false, problem: 'negative' });
+    expect(parseMoney('-0,01')).toEqual({ ok: false, problem: 'negative' });
+    expect(parseMoney('-0')).toEqual({ ok: true, value: '0.00' });
     for (const text of ['1,505', '1.2.3', 'сто', '12р', ',5', '5,', '1e3', '0x10', 'Infinity', 'NaN', '+5']) {
-      expect(parseShippingCost(text), text).toEqual({ ok: false, problem: 'invalid' });
+      expect(parseMoney(text), text).toEqual({ ok: false, problem: 'invalid' });
     }
-    expect(parseShippingCost('12345678901')).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(parseMoney('12345678901')).toEqual({ ok: false, problem: 'tooLarge' });
   });
 });
 

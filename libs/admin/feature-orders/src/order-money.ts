@@ -1,24 +1,24 @@
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { Order, OrderSummary } from './orders-api';
 
-/** Why a typed shipping cost was refused. */
-export type ShippingCostProblem = 'invalid' | 'negative' | 'tooLarge';
+/** Why a typed amount was refused. */
+export type MoneyProblem = 'invalid' | 'negative' | 'tooLarge';
 
-/** A typed shipping cost: the contract's decimal string (null = not set), or why it cannot be one. */
-export type ParsedShippingCost = { ok: true; value: string | null } | { ok: false; problem: ShippingCostProblem };
+/** A typed amount: the contract's decimal string (null for an empty field), or why it cannot be one. */
+export type ParsedMoney = { ok: true; value: string | null } | { ok: false; problem: MoneyProblem };
 
 // Thousands separators people type or paste: spaces, no-break and narrow no-break spaces.
 const GROUPING = /[\s\u00a0\u202f]/g;
 const AMOUNT = /^(-)?(\d+)(?:[.,](\d{1,2}))?$/;
-/** The contract's NullableMoneyInput allows up to 10 whole digits. */
+/** The contract's MoneyInput and NullableMoneyInput allow up to 10 whole digits. */
 const MAX_WHOLE_DIGITS = 10;
 
 /**
- * A shipping cost as a Russian admin types it ('1 500,5', '1500.50', '0') as the contract's exact decimal
- * string ('1500.50'), checked as text and never through a float: non-negative, at most two decimals after a
- * comma or a dot. An empty field means "not set" (null).
+ * An amount of roubles as a Russian admin types it ('1 500,5', '1500.50', '0') as the contract's exact decimal
+ * string ('1500.50'), checked as text and never through a float: non-negative, at most two decimals after a comma
+ * or a dot. An empty field is null; whether that means "not set" or "missing" is the field's to say.
  */
-export function parseShippingCost(text: string): ParsedShippingCost {
+export function parseMoney(text: string): ParsedMoney {
   const compact = text.replace(GROUPING, '');
   if (compact === '') return { ok: true, value: null };
   const match = AMOUNT.exec(compact);
@@ -30,7 +30,7 @@ export function parseShippingCost(text: string): ParsedShippingCost {
   return { ok: true, value: `${whole}.${fraction.padEnd(2, '0')}` };
 }
 
-/** A Money string of the API ('1500.50') as the shipping field shows it ('1500,50'); '' for none. */
+/** A Money string of the API ('1500.50') as a money field shows it ('1500,50'); '' for none. */
 export function moneyToInput(money: string | null): string {
   return money === null ? '' : money.replace('.', ',');
 }

@@ -1,6 +1,14 @@
 import { recordKeys, recordListQuery, recordQuery, useSaveMutation } from '@shop/admin-data-access';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ChangeOrderStatusBody, OrderListFilters, OrdersApi, UpdateOrderBody } from './orders-api';
+import type {
+  ChangeOrderStatusBody,
+  OrderDocumentUpload,
+  OrderListFilters,
+  OrderPaymentBody,
+  OrdersApi,
+  OrderShipmentBody,
+  UpdateOrderBody,
+} from './orders-api';
 
 /** Query keys of the admin orders, from generic to specific. */
 export const orderKeys = {
@@ -46,5 +54,33 @@ export function useUpdateOrder(api: OrdersApi) {
 export function useChangeOrderStatus(api: OrdersApi) {
   return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: ChangeOrderStatusBody }) =>
     api.changeStatus(orderId, body),
+  );
+}
+
+/** Records a payment or a refund; the cache update always runs before the caller's `onSuccess`. */
+export function useRecordPayment(api: OrdersApi) {
+  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: OrderPaymentBody }) =>
+    api.recordPayment(orderId, body),
+  );
+}
+
+/** Takes an order's shipment a step; the cache update always runs before the caller's `onSuccess`. */
+export function useChangeShipment(api: OrdersApi) {
+  return useSaveMutation(orderKeys, ({ orderId, body }: { orderId: string; body: OrderShipmentBody }) =>
+    api.changeShipment(orderId, body),
+  );
+}
+
+/** Attaches a PDF to an order; the cache update always runs before the caller's `onSuccess`. */
+export function useUploadDocument(api: OrdersApi) {
+  return useSaveMutation(orderKeys, ({ orderId, upload }: { orderId: string; upload: OrderDocumentUpload }) =>
+    api.uploadDocument(orderId, upload),
+  );
+}
+
+/** Removes a document from an order; the cache update always runs before the caller's `onSuccess`. */
+export function useDeleteDocument(api: OrdersApi) {
+  return useSaveMutation(orderKeys, ({ orderId, documentId }: { orderId: string; documentId: string }) =>
+    api.deleteDocument(orderId, documentId),
   );
 }

@@ -1,19 +1,22 @@
 import { FormDialog } from '@shop/admin-ui-data';
-import { ru } from '@shop/i18n-ru';
-import { Input, Textarea, useToast } from '@shop/ui-kit';
-import { useRef, useState, type FormEvent } from 'react';
+import { fill, ru } from '@shop/i18n-ru';
+import { Checkbox, Input, Textarea } from '@shop/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
+import { showFieldErrors, useDialogCall, type FieldErrors } from './order-failure';
 import { commentOrNull, MANAGER_COMMENT_MAX, shippingCostMessage } from './order-form-schema';
-import { parseShippingCost } from './order-money';
-import { useChangeOrderStatus, useReloadOrder } from './order-queries';
+import { completionBlockersOf } from './order-fulfilment';
+import { parseMoney } from './order-money';
+import { useChangeOrderStatus } from './order-queries';
 import type { ChangeOrderStatusBody, Order } from './orders-api';
 import { useOrdersApi } from './orders-api-context';
-import { hasErrorCode } from '@shop/api-client';
-import { ErrorCode, toastText } from '@shop/errors';
 
 const t = ru.adminOrders.info.dialog;
 
 /** Where a status change takes a new order. */
 export type StatusTarget = ChangeOrderStatusBody['status'];
+
+type Field = 'shippingCost' | 'managerComment' | 'override';
+const FIELDS: readonly Field[] = ['shippingCost', 'managerComment', 'override'];
 
 /** Props of {@link OrderStatusDialog}. */
 export interface OrderStatusDialogProps {
@@ -26,54 +29,62 @@ export interface OrderStatusDialogProps {
 
 /**
  * Completes or cancels a new order after the manager confirms, with an optional comment for the status history.
- * Completing needs a shipping cost (0 for free), so the shop can name the order's total. Code 32 (someone changed
- * the order meanwhile) closes the dialog with a toast and reloads the order.
+ * Completing needs a shipping cost (0 for free), so the shop can name the order's total, and the order paid in full
+ * and shipped: the dialog says what is missing (with the shipping cost as typed, which can make a payment whole) and
+ * completes it anyway only when the manager ticks the override and says why. Code 32 (someone changed the order
+ * meanwhile) closes the dialog with a toast and reloads the order.
  */
 export function OrderStatusDialog({ order, target, shippingCost: initialShipping, onClose }: OrderStatusDialogProps) {
   const api = useOrdersApi();
-  const toast = useToast();
   const change = useChangeOrderStatus(api);
-  const reload = useReloadOrder();
-  const shippingRef = useRef<HTMLInputElement>(null);
   const [shipping, setShipping] = useState(initialShipping);
-  const [shippingError, setShippingError] = useState<string | undefined>();
   const [comment, setComment] = useState('');
+  const [override, setOverride] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // The API found the order not ready although this page thought it was (a refund meanwhile): ask for the override.
+  const [refused, setRefused] = useState(false);
+  const overrideErrorId = useId();
+  const send = useDialogCall(
+    order.id,
+    FIELDS,
+    (found) => {
+      if (found.override) setRefused(true);
+      setErrors(found);
+    },
+    onClose,
+  );
   const completing = target === 'completed';
-  const number = String(order.number);
+  const typedShipping = parseMoney(shipping);
+  const blockers = completing
+    ? completionBlockersOf(order, typedShipping.ok ? typedShipping.value : order.shippingCost)
+    : [];
+  const needsOverride = blockers.length > 0 || refused;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const body: ChangeOrderStatusBody = { status: target };
-    if (completing) {
-      const parsed = parseShippingCost(shipping);
-      if (!parsed.ok || parsed.value === null) {
-        setShippingError(parsed.ok ? t.shippingRequired : shippingCostMessage(parsed.problem));
-        shippingRef.current?.focus();
-        return;
-      }
-      setShippingError(undefined);
-      body.shippingCost = parsed.value;
-    }
     const managerComment = commentOrNull(comment);
-    if (managerComment !== null) body.managerComment = managerComment;
-    try {
-      await change.mutateAsync({ orderId: order.id, body });
-      toast.success(completing ? t.completed : t.canceled);
-      onClose();
-    } catch (error) {
-      if (hasErrorCode(error, ErrorCode.Conflict)) {
-        toast.error(ru.adminOrders.info.conflict);
-        onClose();
-        await reload(order.id);
-        return;
+    const found: FieldErrors<Field> = {};
+    if (completing) {
+      if (!typedShipping.ok || typedShipping.value === null)
+        found.shippingCost = typedShipping.ok ? t.shippingRequired : shippingCostMessage(typedShipping.problem);
+      else body.shippingCost = typedShipping.value;
+      if (needsOverride) {
+        if (!override) found.override = t.overrideRequired;
+        else if (managerComment === null) found.managerComment = t.overrideCommentRequired;
+        body.override = true;
       }
-      toast.error(toastText(error));
     }
+    showFieldErrors(form, () => setErrors(found));
+    if (Object.keys(found).length > 0) return;
+    if (managerComment !== null) body.managerComment = managerComment;
+    await send(form, () => change.mutateAsync({ orderId: order.id, body }), completing ? t.completed : t.canceled);
   };
 
   return (
     <FormDialog
-      title={(completing ? t.completeTitle : t.cancelTitle).replace('{number}', number)}
+      title={fill(completing ? t.completeTitle : t.cancelTitle, { number: String(order.number) })}
       description={completing ? t.completeDescription : t.cancelDescription}
       submitLabel={completing ? t.completeSubmit : t.cancelSubmit}
       submitVariant={completing ? 'primary' : 'danger'}
@@ -83,23 +94,50 @@ export function OrderStatusDialog({ order, target, shippingCost: initialShipping
     >
       {completing && (
         <Input
-          ref={shippingRef}
           label={ru.adminOrders.info.manager.shippingCost}
           inputMode="decimal"
           autoComplete="off"
           required
           value={shipping}
-          error={shippingError}
+          error={errors.shippingCost}
           hint={t.shippingHint}
           onChange={(event) => setShipping(event.target.value)}
         />
       )}
+      {needsOverride && (
+        <div className="admin-warning admin-order__blockers">
+          {blockers.length > 0 && (
+            <>
+              <p>{t.blockersTitle}</p>
+              <ul>
+                {blockers.map((blocker) => (
+                  <li key={blocker}>{t.blockers[blocker]}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Checkbox
+            label={t.override}
+            checked={override}
+            aria-invalid={errors.override ? true : undefined}
+            aria-describedby={errors.override ? overrideErrorId : undefined}
+            onChange={(event) => setOverride(event.target.checked)}
+          />
+          {errors.override && (
+            <p id={overrideErrorId} className="admin-order__field-error">
+              {errors.override}
+            </p>
+          )}
+        </div>
+      )}
       <Textarea
         label={t.comment}
-        hint={t.commentHint}
+        hint={needsOverride && override ? t.overrideCommentHint : t.commentHint}
+        required={needsOverride && override}
         rows={3}
         maxLength={MANAGER_COMMENT_MAX}
         value={comment}
+        error={errors.managerComment}
         onChange={(event) => setComment(event.target.value)}
       />
     </FormDialog>

@@ -1,17 +1,22 @@
+// @vitest-environment node
+// Node's own FormData and File: jsdom's cannot carry a file part through fetch.
 import { clientAnswering, requestLine } from '@shop/admin-testing';
 import { createApiClient } from '@shop/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_FILTERS } from './order-list-params';
 import { createOrdersApi } from './orders-api';
-import { ORDER_ID, USER_ID } from './testing/fake-orders-api';
+import { DOCUMENT_ID, ORDER_ID, USER_ID } from './testing/fake-orders-api';
 
 const filters = {
   searchQuery: '7707083893',
   status: 'created' as const,
+  paymentStatus: 'partially_paid' as const,
+  shipmentStatus: 'shipped' as const,
   userId: USER_ID,
   createdFrom: '2026-03-01',
   createdTo: '2026-03-31',
 };
-const none = { searchQuery: '', status: null, userId: null, createdFrom: null, createdTo: null };
+const none = NO_FILTERS;
 
 /** A client whose fetch answers every request with a file. */
 function clientWithFile(contentType: string, disposition: string) {
@@ -79,6 +84,51 @@ describe('createOrdersApi', () => {
       shippingCost: '350.00',
       managerComment: 'Отгружено',
     });
+  });
+
+  it('records a payment and a shipment step as JSON at the contract paths', async () => {
+    const { client, requests } = clientAnswering(() => ({ payload: { order: { id: ORDER_ID } } }));
+    const api = createOrdersApi(client);
+    const payment = {
+      kind: 'payment' as const,
+      amount: '1000.10',
+      paidOn: '2026-03-05',
+      documentNumber: 'п/п 512',
+    };
+    await api.recordPayment(ORDER_ID, payment);
+    await api.changeShipment(ORDER_ID, { status: 'shipped', carrier: 'СДЭК', waybillNumber: null });
+    expect(requests.map(requestLine)).toEqual([
+      `POST /api/v1/admin/order/${ORDER_ID}/payment`,
+      `POST /api/v1/admin/order/${ORDER_ID}/shipment`,
+    ]);
+    expect(await requests[0]?.json()).toEqual(payment);
+    expect(await requests[1]?.json()).toEqual({ status: 'shipped', carrier: 'СДЭК', waybillNumber: null });
+  });
+
+  it('uploads a document as multipart with its kind, and deletes one', async () => {
+    const { client, requests } = clientAnswering(() => ({ payload: { order: { id: ORDER_ID } } }));
+    const api = createOrdersApi(client);
+    const pdf = new File(['%PDF-1.4'], 'УПД № 118.pdf', { type: 'application/pdf' });
+    await api.uploadDocument(ORDER_ID, { kind: 'upd', file: pdf });
+    await api.deleteDocument(ORDER_ID, DOCUMENT_ID);
+    expect(requests.map(requestLine)).toEqual([
+      `POST /api/v1/admin/order/${ORDER_ID}/document`,
+      `DELETE /api/v1/admin/order/${ORDER_ID}/document/${DOCUMENT_ID}`,
+    ]);
+    const form = await requests[0]?.formData();
+    expect(form?.get('kind')).toBe('upd');
+    expect((form?.get('file') as File).name).toBe('УПД № 118.pdf');
+    expect((form?.get('file') as File).size).toBe(8);
+  });
+
+  it('downloads a document as a PDF blob', async () => {
+    const { api, requests } = clientWithFile(
+      'application/pdf',
+      `attachment; filename*=UTF-8''${encodeURIComponent('УПД № 118.pdf')}`,
+    );
+    const file = await api.downloadDocument(ORDER_ID, DOCUMENT_ID);
+    expect(requestLine(requests[0])).toBe(`GET /api/v1/admin/order/${ORDER_ID}/document/${DOCUMENT_ID}`);
+    expect(file.fileName).toBe('УПД № 118.pdf');
   });
 
   it('downloads the invoice as a PDF blob', async () => {

@@ -1173,6 +1173,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/product/{productId}/back-in-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for one letter when an out-of-stock product can be bought again (204 also when already asked)
+         * @description The address is `email` when given, else the signed-in user's; a caller without a session and without `email` is code 12 on `email`. Code 6 for an unknown or deleted product; 32 when the product is not `out_of_stock` (already buyable, or not sold); 12 on `email` when the address already waits for 50 products; 429 past the limits (see the tag). A Bearer token that is not valid is HTTP 401.
+         */
+        post: operations["subscribeBackInStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/back-in-stock/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every back-in-stock subscription of the address a letter went to (the letter's link)
+         * @description 204, also when there is nothing left to cancel; code 6 for a token the shop did not sign. No session is needed: the token itself is the proof.
+         */
+        post: operations["unsubscribeBackInStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -1418,6 +1462,104 @@ export interface paths {
         head?: never;
         /** Move an order to canceled or completed (code 32 for a forbidden transition) */
         patch: operations["changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment or a refund of an order (codes 12 and 32, see the tag) */
+        post: operations["recordOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an order's shipment to the next step (code 32 for a step not allowed, 12 for shipped without a carrier) */
+        post: operations["changeOrderShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a closing document (PDF) to an order for its customer to download */
+        post: operations["uploadOrderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/order/{orderId}/document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /** Download a document of an order (code 6 when the order has no such document) */
+        get: operations["getAdminOrderDocument"];
+        put?: never;
+        post?: never;
+        /** Remove a document from an order (code 6 when the order has no such document) */
+        delete: operations["deleteOrderDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{orderId}/document/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /** Download a document of an own order (code 16 for someone else's, 6 when there is no such document) */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/customer/group": {
@@ -2228,6 +2370,9 @@ export interface components {
             email: string | null;
             password: string | null;
         };
+        BackInStockSubscriptionInput: {
+            email?: components["schemas"]["Email"];
+        };
         RegisterCustomerRequest: {
             /** Format: email */
             email: string | null;
@@ -2383,6 +2528,8 @@ export interface components {
         CartLine: {
             quantity: number;
             product: components["schemas"]["ProductCard"];
+            /** @description The quantity is more than the free stock of a counted product that is in stock and not sold on order: checkout would refuse the line (code 14) until the quantity is lowered */
+            exceedsStock: boolean;
             /** @description false when the product was deleted or is not sold; such a line is kept, left out of the total, and refused at checkout (code 14) */
             isPurchasable: boolean;
             /** @description Why the line cannot be bought; null when it can */
@@ -2404,6 +2551,8 @@ export interface components {
             quantity: number;
             /** @description The requested quantity was over 100000 */
             capped: boolean;
+            /** @description As a cart line's exceedsStock, for the quantity requested (false when not found) */
+            exceedsStock: boolean;
             /** @description The product for found and not_purchasable lines; null when not found */
             product: components["schemas"]["ProductCard"] | null;
         };
@@ -2520,6 +2669,24 @@ export interface components {
             availability: components["schemas"]["Availability"];
             updatedAt: components["schemas"]["Timestamp"] | null;
         };
+        /**
+         * @description What a shopper is shown of a counted product's stock: its availability, with low for in_stock with 5 pieces free or fewer («Мало»)
+         * @enum {string}
+         */
+        StockLevel: "in_stock" | "low" | "on_order" | "out_of_stock" | "not_sold";
+        /** @description What the caller is shown of a counted product's stock (see the stock tag). The free quantity goes to customers of a customer group only: a guest's or an ungrouped customer's reply never carries a number. */
+        ShownStock: {
+            level: components["schemas"]["StockLevel"];
+            /** @description On on_order only, the supplier's lead time in days; null when not known or not on order */
+            leadTimeDays: number | null;
+            /** @description For a customer of a customer group only, on in_stock and low */
+            free?: {
+                /** @description The free pieces, cut at 50 */
+                quantity: number;
+                /** @description More than quantity are free (shown as «> 50 шт.») */
+                more: boolean;
+            };
+        };
         ProductStockSettingsInput: {
             backorder?: boolean;
             leadTimeDays?: number | null;
@@ -2572,6 +2739,8 @@ export interface components {
             /** @description The price for the caller (see the products tag) */
             personalPrice: components["schemas"]["Money"];
             availability: components["schemas"]["Availability"];
+            /** @description What the caller is shown of the counted stock; null when the product is not counted */
+            stock: components["schemas"]["ShownStock"] | null;
             mainImage: components["schemas"]["Image"] | null;
             /** @description For the /category/{categorySlug}/product/{productSlug} link; null when uncategorised */
             primaryCategory: components["schemas"]["CategoryRef"] | null;
@@ -2627,6 +2796,8 @@ export interface components {
             basePrice: components["schemas"]["Money"];
             personalPrice: components["schemas"]["Money"];
             availability: components["schemas"]["Availability"];
+            /** @description What the caller is shown of the counted stock; null when the product is not counted */
+            stock: components["schemas"]["ShownStock"] | null;
             mainImage: components["schemas"]["Image"] | null;
             primaryCategory: components["schemas"]["CategoryRef"] | null;
             categories: components["schemas"]["CategoryRef"][];
@@ -2761,6 +2932,10 @@ export interface components {
             bik: string | null;
             checkingAccount: string | null;
             correspondentAccount: string | null;
+            /** @description The company's electronic document operator (оператор ЭДО), e.g. "Контур.Диадок"; optional */
+            edoOperator?: string | null;
+            /** @description The participant id at the ЭДО operator (ИдУчастника ЭДО): the operator's three-character code starting with 2, then up to 43 letters, digits or dashes; optional. Absent in orders placed before issue #28. A malformed one is code 12 at `company.edoParticipantId`. */
+            edoParticipantId?: string | null;
         };
         OrderContact: {
             firstName: string;
@@ -2807,6 +2982,8 @@ export interface components {
                 bik: string | null;
                 checkingAccount: string | null;
                 correspondentAccount: string | null;
+                edoOperator: string | null;
+                edoParticipantId: string | null;
             };
             contact: {
                 firstName: string | null;
@@ -2838,11 +3015,92 @@ export interface components {
             quantity: number;
             total: components["schemas"]["Money"];
         };
+        /** @enum {string} */
+        PaymentStatus: "awaiting" | "partially_paid" | "paid" | "refunded";
+        /** @enum {string} */
+        ShipmentStatus: "preparing" | "shipped" | "ready_for_pickup" | "received";
+        /**
+         * @description УПД, транспортная накладная (ТН), счёт-фактура, another document
+         * @enum {string}
+         */
+        OrderDocumentKind: "upd" | "consignment_note" | "vat_invoice" | "other";
+        OrderPaymentInput: {
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            /** @description Above zero; a payment at most what is still due, a refund at most what is paid (code 12) */
+            amount: components["schemas"]["MoneyInput"];
+            /**
+             * Format: date
+             * @description The day the money moved (not in the future, code 12)
+             */
+            paidOn: string;
+            /** @description Платёжное поручение or receipt number */
+            documentNumber: string;
+            comment?: string | null;
+        };
+        OrderShipmentInput: {
+            status: components["schemas"]["ShipmentStatus"];
+            /** @description Required for `shipped` (code 12), e.g. "СДЭК", "Деловые Линии", "Курьер магазина" */
+            carrier?: string | null;
+            /** @description The carrier's waybill (накладная) number */
+            waybillNumber?: string | null;
+            comment?: string | null;
+        };
+        OrderPaymentRecord: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            amount: components["schemas"]["Money"];
+            /** Format: date */
+            paidOn: string;
+            documentNumber: string;
+            comment: string | null;
+            /** @description The order's payment status after this record */
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            recordedAt: components["schemas"]["Timestamp"];
+            /** @description The admin who recorded it; null in the customer's view and when that user was deleted */
+            recordedBy: components["schemas"]["UserRef"] | null;
+        };
+        OrderPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Payments less refunds */
+            paidAmount: components["schemas"]["Money"];
+            /** @description What is left to pay of the total (of the items total while the shipping cost is unknown) */
+            amountDue: components["schemas"]["Money"];
+            history: components["schemas"]["OrderPaymentRecord"][];
+        };
+        OrderShipmentChange: {
+            from: components["schemas"]["ShipmentStatus"];
+            to: components["schemas"]["ShipmentStatus"];
+            carrier: string | null;
+            waybillNumber: string | null;
+            comment: string | null;
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description The admin who made the step; null in the customer's view and when that user was deleted */
+            changedBy: components["schemas"]["UserRef"] | null;
+        };
+        OrderShipment: {
+            status: components["schemas"]["ShipmentStatus"];
+            carrier: string | null;
+            waybillNumber: string | null;
+            history: components["schemas"]["OrderShipmentChange"][];
+        };
+        OrderDocument: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["OrderDocumentKind"];
+            /** @description The download name without ".pdf" */
+            title: string;
+            /** @description Bytes */
+            size: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
         OrderSummary: {
             id: components["schemas"]["Id"];
             /** @description Human-facing sequential order number */
             number: number;
             status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            shipmentStatus: components["schemas"]["ShipmentStatus"];
             payerType: components["schemas"]["PayerType"];
             companyTitle: string | null;
             customer: components["schemas"]["UserRef"];
@@ -2875,6 +3133,10 @@ export interface components {
             updatedAt: components["schemas"]["Timestamp"];
             statusChangedAt: components["schemas"]["Timestamp"];
             statusHistory: components["schemas"]["OrderStatusChange"][];
+            payment: components["schemas"]["OrderPayment"];
+            shipment: components["schemas"]["OrderShipment"];
+            /** @description Oldest first */
+            documentList: components["schemas"]["OrderDocument"][];
         };
         CustomerGroupRef: {
             id: components["schemas"]["Id"];
@@ -3040,6 +3302,14 @@ export interface components {
             week: components["schemas"]["DashboardFigures"];
             /** @description Created orders whose shipping cost the manager has not set */
             awaitingShippingCost: number;
+            /** @description Open (created) orders not paid in full, placed more than `unpaidOrderDays` days ago */
+            overdueUnpaidOrders: number;
+            /** @description The age in days after which an unpaid order counts as overdue */
+            unpaidOrderDays: number;
+            /** @description Orders paid in full and not cancelled whose goods are still preparing */
+            awaitingShipment: number;
+            /** @description Counted products on sale, not sold on order, with at most LOW_STOCK_THRESHOLD (5) pieces free */
+            lowStockProducts: number;
             /** @description Customers registered this week */
             newCustomers: number;
             pendingIntegratorRequests: number;
@@ -3512,6 +3782,9 @@ export interface components {
         CategorySlug: components["schemas"]["Slug"];
         OrderId: components["schemas"]["Id"];
         OrderStatusFilter: components["schemas"]["OrderStatus"];
+        PaymentStatusFilter: components["schemas"]["PaymentStatus"];
+        ShipmentStatusFilter: components["schemas"]["ShipmentStatus"];
+        DocumentId: components["schemas"]["Id"];
         /** @description Only this customer's orders */
         OrderUserFilter: components["schemas"]["Id"];
         /** @description Orders made on this day (Moscow time) or later */
@@ -4997,6 +5270,40 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    subscribeBackInStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackInStockSubscriptionInput"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unsubscribeBackInStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["Error"];
+        };
+    };
     searchProducts: {
         parameters: {
             query: {
@@ -5177,6 +5484,8 @@ export interface operations {
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
                 status?: components["parameters"]["OrderStatusFilter"];
+                paymentStatus?: components["parameters"]["PaymentStatusFilter"];
+                shipmentStatus?: components["parameters"]["ShipmentStatusFilter"];
                 /** @description Only this customer's orders */
                 userId?: components["parameters"]["OrderUserFilter"];
                 /** @description Orders made on this day (Moscow time) or later */
@@ -5200,6 +5509,8 @@ export interface operations {
                 /** @description Case-insensitive substring search; empty = no filter */
                 searchQuery?: components["parameters"]["SearchQuery"];
                 status?: components["parameters"]["OrderStatusFilter"];
+                paymentStatus?: components["parameters"]["PaymentStatusFilter"];
+                shipmentStatus?: components["parameters"]["ShipmentStatusFilter"];
                 /** @description Only this customer's orders */
                 userId?: components["parameters"]["OrderUserFilter"];
                 /** @description Orders made on this day (Moscow time) or later */
@@ -5294,11 +5605,126 @@ export interface operations {
                     status: "canceled" | "completed";
                     managerComment?: string | null;
                     shippingCost?: components["schemas"]["NullableMoneyInput"];
+                    /**
+                     * @description Complete an order that is not paid in full or not shipped yet; needs a `managerComment` saying why (code 12 otherwise). Without it such a completion is code 12.
+                     * @default false
+                     */
+                    override?: boolean;
                 };
             };
         };
         responses: {
             200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaymentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOrderShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShipmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["OrderDocumentKind"];
+                    /** Format: binary */
+                    file: Blob;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfFile"];
             default: components["responses"]["Error"];
         };
     };
@@ -6294,8 +6720,10 @@ export interface operationsByTag {
     "categories": "listCategories" | "getCategoryTree" | "getCategoryBySlug" | "createCategory" | "listAdminCategories" | "getAdminCategory" | "deleteCategory" | "updateCategory" | "restoreCategory" | "listAdminCategoryProducts";
     "products": "listProducts" | "getProductBySlug" | "createProduct" | "listAdminProducts" | "getAdminProduct" | "deleteProduct" | "updateProduct" | "restoreProduct" | "getProductRelations" | "replaceProductRelations" | "getProductAttributes" | "replaceProductAttributes" | "listProductMultimedia" | "addProductMultimedia" | "reorderProductMultimedia" | "removeProductMultimedia" | "updateProductMultimedia" | "getProductGroupPrices" | "replaceProductGroupPrices";
     "stock": "getProductStock" | "updateProductStockSettings" | "adjustProductStock" | "listProductStockMovements";
+    "back-in-stock": "subscribeBackInStock" | "unsubscribeBackInStock";
     "search": "searchProducts" | "suggestSearch";
     "orders": "checkout" | "getCheckoutPrefill" | "listOrders" | "getOrder" | "cancelOrder" | "getOrderInvoice" | "listAdminOrders" | "exportAdminOrders" | "getAdminOrder" | "updateOrder" | "getAdminOrderInvoice" | "changeOrderStatus";
+    "fulfilment": "recordOrderPayment" | "changeOrderShipment" | "uploadOrderDocument" | "getAdminOrderDocument" | "deleteOrderDocument" | "getOrderDocument";
     "customer-groups": "createCustomerGroup" | "listCustomerGroups" | "getCustomerGroup" | "deleteCustomerGroup" | "updateCustomerGroup" | "listCustomerGroupMembers" | "addCustomerGroupMembers" | "removeCustomerGroupMembers" | "listCustomerGroupPrices" | "setCustomerGroupPrices";
     "attributes": "upsertAttribute" | "listAttributes" | "getAttribute" | "deleteAttribute";
     "attribute-groups": "upsertAttributeGroup" | "listAttributeGroups" | "getAttributeGroup" | "deleteAttributeGroup";

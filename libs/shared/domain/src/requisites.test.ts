@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyRequisitesProblems,
   isValidBik,
   isValidCheckingAccount,
   isValidCorrespondentAccount,
+  isValidEdoParticipantId,
   isValidInn,
   isValidKpp,
   isValidOgrn,
@@ -102,5 +104,20 @@ describe('requisitesProblems', () => {
       { field: 'bik', message: 'БИК состоит из 9 цифр и начинается с 04' },
       { field: 'correspondentAccount', message: 'Номер счёта состоит из 20 цифр' },
     ]);
+  });
+});
+
+describe('ЭДО participant id', () => {
+  it('takes an operator code (2 and two characters) and the participant part, 46 characters at most', () => {
+    expect(isValidEdoParticipantId('2BM-7707083893-773601001-201507240456195557453')).toBe(true);
+    expect(isValidEdoParticipantId('2BE4a4b0dd2b09f4c18a4a0e8b8c0b8f1c3')).toBe(true);
+    expect(isValidEdoParticipantId('1BM-7707083893')).toBe(false);
+    expect(isValidEdoParticipantId('2BM')).toBe(false);
+    expect(isValidEdoParticipantId(`2BM${'a'.repeat(44)}`)).toBe(false);
+    expect(isValidEdoParticipantId('2BM-ИНН')).toBe(false);
+    expect(companyRequisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '2BM x' })).toEqual([
+      { field: 'edoParticipantId', message: expect.stringContaining('кода оператора') },
+    ]);
+    expect(companyRequisitesProblems({ inn: '7707083893', kpp: '773601001', edoParticipantId: '' })).toEqual([]);
   });
 });

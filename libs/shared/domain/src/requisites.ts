@@ -143,3 +143,30 @@ export function requisitesProblems(input: RequisitesInput): RequisitesProblem[] 
   account('correspondentAccount', isValidCorrespondentAccount, t.correspondentAccountKey);
   return problems;
 }
+
+/** A buyer company's requisites: the bank's codes and, optionally, its ЭДО participant id. */
+export interface CompanyRequisitesInput extends RequisitesInput {
+  edoParticipantId?: string | null;
+}
+
+/** One field of a buyer company's requisites that fails a check. */
+export interface CompanyRequisitesProblem {
+  field: keyof CompanyRequisitesInput;
+  message: string;
+}
+
+/** Every problem with a buyer company's requisites: {@link requisitesProblems}, then the ЭДО participant id's form. */
+export function companyRequisitesProblems(input: CompanyRequisitesInput): CompanyRequisitesProblem[] {
+  const problems: CompanyRequisitesProblem[] = requisitesProblems(input);
+  if (given(input.edoParticipantId) && !isValidEdoParticipantId(input.edoParticipantId.trim()))
+    problems.push({ field: 'edoParticipantId', message: ru.requisites.edoParticipantIdFormat });
+  return problems;
+}
+
+/**
+ * An ЭДО participant id as the operators issue it (ИдУчастника ЭДО): the operator's code, a 2 and two letters or
+ * digits the ФНС gave it, then the participant's own up to 43 letters, digits or dashes; 46 characters at most.
+ */
+export function isValidEdoParticipantId(id: string): boolean {
+  return /^2[0-9A-Za-z]{2}[0-9A-Za-z-]{1,43}$/.test(id);
+}

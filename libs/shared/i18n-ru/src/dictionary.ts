@@ -118,4 +118,6 @@ export const plurals = {
   piece: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
   order: { one: 'заказ', few: 'заказа', many: 'заказов', other: 'заказа' },
   rouble: { one: 'рубль', few: 'рубля', many: 'рублей', other: 'рубля' },
+  /** After «старше»: старше 1 дня, 2 дней, 5 дней. */
+  olderThanDays: { one: 'дня', few: 'дней', many: 'дней', other: 'дня' },
 } as const satisfies Record<string, PluralForms>;

@@ -3,6 +3,7 @@ export * from './catalogue-paths';
 export * from './content-security-policy';
 export * from './crumbs';
 export * from './display-name';
+export * from './email-field';
 export * from './error-page';
 export * from './paging';
 export * from './prefetch';

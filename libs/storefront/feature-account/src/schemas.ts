@@ -1,4 +1,5 @@
 import { ru } from '@shop/i18n-ru';
+import { emailField } from '@shop/storefront-domain';
 import * as v from 'valibot';
 
 const t = ru.storefront.validation;
@@ -6,7 +7,6 @@ const t = ru.storefront.validation;
 /** Phone as the contract accepts it: digits, spaces, brackets, dashes and a leading plus, 7 to 20 characters. */
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-const email = v.pipe(v.string(), v.trim(), v.nonEmpty(t.required), v.maxLength(254, t.emailTooLong), v.email(t.email));
 const newPassword = v.pipe(
   v.string(),
   v.nonEmpty(t.required),
@@ -22,14 +22,14 @@ const optionalPhone = v.pipe(
 
 /** Login form. */
 export const loginSchema = v.object({
-  email,
+  email: emailField,
   password: v.pipe(v.string(), v.nonEmpty(t.required), v.maxLength(128, t.passwordMax)),
 });
 
 /** Registration form (consent to the user agreement is required). */
 export const registerSchema = v.pipe(
   v.object({
-    email,
+    email: emailField,
     password: newPassword,
     passwordConfirmation: v.pipe(v.string(), v.nonEmpty(t.required)),
     firstName: optionalText(100, t.nameMax),
@@ -52,7 +52,7 @@ export const registerSchema = v.pipe(
 );
 
 /** Start of password recovery. */
-export const recoverySchema = v.object({ email });
+export const recoverySchema = v.object({ email: emailField });
 
 /** New password from a recovery link. */
 export const newPasswordSchema = v.pipe(
@@ -93,7 +93,7 @@ export const contactSchema = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === '' || v.is(email, value), t.email),
+    v.check((value) => value === '' || v.is(emailField, value), t.email),
   ),
   // Sent only with another e-mail; the API says when it is missing or wrong.
   currentPassword: v.pipe(v.string(), v.maxLength(128, t.passwordMax)),

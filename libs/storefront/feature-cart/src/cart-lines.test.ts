@@ -1,6 +1,6 @@
 import { testCart, testCartLine, testProductCard } from '@shop/storefront-testing';
 import { describe, expect, it } from 'vitest';
-import { quantityInCart, withLineQuantity } from './cart-lines';
+import { quantityInCart, stockWarningInCart, withLineQuantity } from './cart-lines';
 
 const A = testProductCard({ id: 'a', personalPrice: '0.10' });
 const B = testProductCard({ id: 'b', personalPrice: '0.20' });
@@ -32,5 +32,25 @@ describe('withLineQuantity', () => {
     expect(withLineQuantity(cart, 'missing', 5).cartProductList).toEqual(cart.cartProductList);
     expect(quantityInCart(cart, 'missing')).toBe(0);
     expect(quantityInCart(null, 'a')).toBe(0);
+  });
+});
+
+describe('stockWarningInCart', () => {
+  it('warns of a line beyond the free stock, with the free quantity only where the line shows it', () => {
+    const free = { quantity: 4, more: false };
+    const warned = testCart([
+      testCartLine({
+        product: testProductCard({ id: 'grouped', stock: { level: 'low', leadTimeDays: null, free } }),
+        exceedsStock: true,
+      }),
+      testCartLine({
+        product: testProductCard({ id: 'guest', stock: { level: 'low', leadTimeDays: null } }),
+        exceedsStock: true,
+      }),
+    ]);
+    expect(stockWarningInCart(warned, 'grouped')).toBe('Больше, чем есть на складе: свободно 4 шт.');
+    expect(stockWarningInCart(warned, 'guest')).toBe('Больше, чем есть на складе');
+    expect(stockWarningInCart(cart, 'a')).toBeUndefined();
+    expect(stockWarningInCart(null, 'a')).toBeUndefined();
   });
 });

@@ -1,12 +1,24 @@
 import type { Schema } from '@shop/api-contract';
-import { cartLineSum, cartTotal } from '@shop/domain';
+import { cartLineSum, cartTotal, exceedsStockWords } from '@shop/domain';
 
 export type Cart = Schema<'Cart'>;
 export type CartLine = Schema<'CartLine'>;
 
+const lineOf = (cart: Cart | null, productId: string) =>
+  cart?.cartProductList.find((line) => line.product.id === productId);
+
 /** How many of `productId` the cart holds now. */
 export function quantityInCart(cart: Cart | null, productId: string): number {
-  return cart?.cartProductList.find((line) => line.product.id === productId)?.quantity ?? 0;
+  return lineOf(cart, productId)?.quantity ?? 0;
+}
+
+/**
+ * What the quantity fields of `productId` warn of: a quantity beyond the free stock (the API's `exceedsStock`), with
+ * the free quantity where the shopper is shown it; undefined otherwise.
+ */
+export function stockWarningInCart(cart: Cart | null, productId: string): string | undefined {
+  const line = lineOf(cart, productId);
+  return line?.exceedsStock === true ? exceedsStockWords(line.product.stock) : undefined;
 }
 
 /**

@@ -91,6 +91,33 @@ describe('CartPage', () => {
     expect(screen.getByRole('region', { name: 'Ваш заказ' }).textContent).toContain('90 000,00 ₽');
   });
 
+  it('warns beside each line asking more than is free, with the number where the reply shows it (issue #28)', async () => {
+    const grouped = testProductCard({
+      ...ATOL,
+      stock: { level: 'in_stock', leadTimeDays: null, free: { quantity: 12, more: false } },
+    });
+    const guestView = testProductCard({ ...CARD, stock: { level: 'low', leadTimeDays: null } });
+    const lowered = testCart([
+      testCartLine({ product: grouped, quantity: 12 }),
+      testCartLine({ product: guestView, quantity: 9, exceedsStock: true }),
+    ]);
+    renderPage(
+      testCart([
+        testCartLine({ product: grouped, quantity: 13, exceedsStock: true }),
+        testCartLine({ product: guestView, quantity: 9, exceedsStock: true }),
+      ]),
+      { 'DELETE /api/v1/cart/product': json(200, { payload: { cart: lowered } }) },
+    );
+    expect(line('Тахограф Атол Drive 5').textContent).toContain('Больше, чем есть на складе: свободно 12 шт.');
+    expect(line('Карта водителя').textContent).toContain('Больше, чем есть на складе');
+    expect(line('Карта водителя').textContent).not.toContain('свободно');
+
+    // Lowered to what is free: the API's reply no longer flags the line, and the warning goes.
+    await userEvent.click(within(line('Тахограф Атол Drive 5')).getByRole('button', { name: 'Уменьшить количество' }));
+    await screen.findByDisplayValue('12');
+    expect(line('Тахограф Атол Drive 5').textContent).not.toContain('на складе');
+  });
+
   it('clears the cart only after the shopper confirms', async () => {
     const { api } = renderPage(testCart([testCartLine({ product: ATOL, quantity: 2 })]), {
       'DELETE /api/v1/cart/product': json(200, { payload: { cart: testCart([]) } }),

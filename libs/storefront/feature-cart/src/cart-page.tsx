@@ -70,6 +70,7 @@ function CartLineItem({ line }: { line: CartLine }) {
       onSet={controls.set}
       onRemove={controls.remove}
       message={controls.message}
+      warning={controls.warning}
       pending={controls.pending}
     />
   );

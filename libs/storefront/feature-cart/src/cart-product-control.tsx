@@ -24,6 +24,7 @@ export function CartProductControl({
       onStep={cart.step}
       onSet={cart.set}
       message={cart.message}
+      warning={cart.warning}
       pending={cart.pending}
       place={place}
     />

@@ -2,7 +2,7 @@ import { ru } from '@shop/i18n-ru';
 import { failureToastText } from '@shop/storefront-data-access';
 import { useToast } from '@shop/ui-kit';
 import { useState } from 'react';
-import { quantityInCart } from './cart-lines';
+import { quantityInCart, stockWarningInCart } from './cart-lines';
 import { useCart, useCartStore } from './react';
 
 /** What a product's cart controls need: its quantity in the cart, the changes, and their state. */
@@ -12,6 +12,8 @@ export interface CartProductControls {
   pending: boolean;
   /** 'Максимум 100 000' after a change the cap cut, or an add at the cap (SPEC 5). */
   message: string | undefined;
+  /** «Больше, чем есть на складе…» while the line asks more than is free (issue #28). */
+  warning: string | undefined;
   add: () => void;
   step: (delta: 1 | -1) => void;
   /** A typed quantity the field has already made whole and cut to the cap (`capped` then says so). */
@@ -26,6 +28,7 @@ export interface CartProductControls {
 export function useCartProduct(productId: string): CartProductControls {
   const store = useCartStore();
   const quantity = useCart((state) => quantityInCart(state.cart, productId));
+  const warning = useCart((state) => stockWarningInCart(state.cart, productId));
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [capped, setCapped] = useState(false);
@@ -50,6 +53,7 @@ export function useCartProduct(productId: string): CartProductControls {
     quantity,
     pending,
     message: capped ? ru.common.maxQuantity : undefined,
+    warning,
     add: () => void add(1),
     step: (delta) => void (delta > 0 ? add(1) : take(1)),
     set: (next, cappedNow) => void change(() => store.setQuantity(productId, next).then(() => undefined), cappedNow),

@@ -46,6 +46,8 @@ const NO_COMPANY: Schema<'CheckoutPrefill'>['company'] = {
   bik: null,
   checkingAccount: null,
   correspondentAccount: null,
+  edoOperator: null,
+  edoParticipantId: null,
 };
 
 /** An individual's order, the contact and the address from the last one. */
@@ -75,6 +77,8 @@ const COMPANY: Schema<'CheckoutPrefill'> = {
     bik: '044525225',
     checkingAccount: '40702810938000012345',
     correspondentAccount: '30101810400000000225',
+    edoOperator: 'Контур.Диадок',
+    edoParticipantId: '2BM-7707083893-773601001-201507240456195557453',
   },
   contact: INDIVIDUAL.contact,
   delivery: { method: 'transport_company', address: 'г. Казань, ул. Техническая, д. 10', transportCompany: 'ПЭК' },

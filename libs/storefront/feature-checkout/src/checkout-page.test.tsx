@@ -46,6 +46,8 @@ const PREFILL: Schema<'CheckoutPrefill'> = {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   },
   contact: {
     lastName: 'Петров',
@@ -69,6 +71,8 @@ const COMPANY_PREFILL: Schema<'CheckoutPrefill'> = {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   },
 };
 const ORDER = testOrder({ id: '0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01', number: 1001 });
@@ -288,7 +292,7 @@ describe('CheckoutPage', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('marks the lines code 14 names as not buyable and points to the cart', async () => {
+  it('asks to lower the quantity of a line code 14 refuses for a short stock, and points to the cart', async () => {
     const { reloadCart } = renderCheckout({
       routes: {
         'POST /api/v1/checkout': json(409, {
@@ -300,16 +304,58 @@ describe('CheckoutPage', () => {
     });
     await userEvent.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Некоторые товары больше нельзя купить');
+    // The line can still be bought (the cart says so): only fewer of it, so the first sentence says to lower it.
+    expect(alert.textContent).toContain('Некоторых товаров нет на складе в нужном количестве. Уменьшите количество');
+    expect(alert.textContent).not.toContain('Уберите');
     // The API's words for the line: how many are free.
     expect(within(alert).getByRole('listitem').textContent).toBe(
       '«Карта водителя» (арт. KV-1): свободно 2 шт., в заказе 4 шт.',
     );
     expect(within(alert).getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/cart');
     const rows = within(screen.getByRole('table', { name: 'Товары, которые войдут в заказ' })).getAllByRole('row');
-    expect(rows.find((row) => row.textContent?.includes('Карта водителя'))?.textContent).toContain('нельзя купить');
-    expect(rows.find((row) => row.textContent?.includes('Тахограф Атол'))?.textContent).not.toContain('нельзя купить');
+    expect(rows.find((row) => row.textContent?.includes('Карта водителя'))?.textContent).toContain(
+      'столько нет на складе',
+    );
+    expect(rows.find((row) => row.textContent?.includes('Тахограф Атол'))?.textContent).not.toContain('на складе');
     expect(reloadCart).toHaveBeenCalled();
+  });
+
+  it('asks to remove a line code 14 refuses that can no longer be bought at all', async () => {
+    const cart = testCart([
+      testCartLine({ product: ATOL }),
+      testCartLine({ product: CARD, isPurchasable: false, unavailableReason: 'not_sold' }),
+    ]);
+    renderCheckout({
+      cart,
+      routes: {
+        'POST /api/v1/checkout': json(409, {
+          error: ErrorCode.ProductCannotBePurchased,
+          message: 'Товар нельзя купить',
+          details: [{ field: CARD.id, message: '«Карта водителя» (арт. KV-1) больше не продаётся' }],
+        }),
+      },
+    });
+    await userEvent.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Некоторые товары больше нельзя купить. Уберите их из корзины',
+    );
+  });
+
+  it('does not send a cart with a line beyond the free stock, and says to lower it beside the line too', async () => {
+    const cart = testCart([
+      testCartLine({ product: ATOL, quantity: 20, exceedsStock: true }),
+      testCartLine({ product: CARD, isPurchasable: false, unavailableReason: 'not_sold' }),
+    ]);
+    const { api } = renderCheckout({ cart });
+    const rows = within(screen.getByRole('table', { name: 'Товары, которые войдут в заказ' })).getAllByRole('row');
+    expect(rows.find((row) => row.textContent?.includes('Тахограф Атол'))?.textContent).toContain(
+      'столько нет на складе',
+    );
+    await userEvent.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Уберите недоступные товары, уменьшите количество остальных',
+    );
+    expect(api.calls('POST /api/v1/checkout')).toHaveLength(0);
   });
 
   it('does not send a cart whose lines the store already knows cannot be bought', async () => {

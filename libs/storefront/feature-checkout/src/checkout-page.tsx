@@ -15,6 +15,7 @@ import {
   checkoutFailure,
   checkoutProblems,
   isSoleProprietorInn,
+  lineBlock,
   newIdempotencyKey,
   toCheckoutRequest,
   type CheckoutField,
@@ -125,12 +126,17 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
   const soleProprietor = isSoleProprietorInn(inn);
   const innDigits = inn.trim().length;
 
-  const unbuyable = cart.cartProductList.filter((line) => !line.isPurchasable || refused.has(line.product.id));
+  const blocks = new Map(
+    cart.cartProductList.flatMap((line) => {
+      const block = lineBlock(line, refused);
+      return block === null ? [] : [[line.product.id, block] as const];
+    }),
+  );
 
   async function submit(values: CheckoutValues): Promise<void> {
     if (inFlight.current) return;
-    if (unbuyable.length > 0) {
-      setProblem({ kind: 'unavailable', productIds: unbuyable.map((line) => line.product.id), reasons: [] });
+    if (blocks.size > 0) {
+      setProblem({ kind: 'unavailable', productIds: [...blocks.keys()], reasons: [] });
       return;
     }
     inFlight.current = true;
@@ -200,7 +206,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
           {p.emailNotConfirmed} <SmartLink to="/account/confirm/email">{p.confirmEmail}</SmartLink>
         </p>
       ) : null}
-      <CartLines cart={cart} refused={refused} />
+      <CartLines cart={cart} blocks={blocks} />
       <div className="sf-aside-layout sf-checkout__layout">
         <form id={formId} className="sf-checkout__form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <RadioGroup
@@ -286,6 +292,23 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
                 maxLength={20}
                 {...field('company.correspondentAccount')}
               />
+              <div className="sf-checkout__row">
+                <Input
+                  label={f.edoOperator}
+                  hint={f.edoOperatorHint}
+                  autoComplete="off"
+                  maxLength={200}
+                  {...field('company.edoOperator')}
+                />
+                <Input
+                  label={f.edoParticipantId}
+                  hint={f.edoParticipantIdHint}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={46}
+                  {...field('company.edoParticipantId')}
+                />
+              </div>
             </fieldset>
           ) : null}
           <fieldset className="sf-checkout__group">
@@ -371,7 +394,7 @@ function CheckoutForm({ prefill, cart, reloadCart, onPlaced }: CheckoutFormProps
         </form>
         <div className="sf-aside-layout__aside sf-checkout__aside">
           <CheckoutTotals cart={cart} />
-          {problem ? <ProblemNotice problem={problem} /> : null}
+          {problem ? <ProblemNotice problem={problem} blocks={blocks} /> : null}
           <Button type="submit" form={formId} size="lg" fullWidth loading={submitting} disabled={submitting}>
             {t.submit}
           </Button>

@@ -9,7 +9,7 @@ import { OrderLinesTable, OrderTotals, type OrderLineRow } from '@shop/storefron
 import { Spinner } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { CheckoutFailure } from './checkout-values';
+import type { CheckoutFailure, LineBlock } from './checkout-values';
 
 const t = ru.storefrontOrders.checkout;
 const p = ru.storefrontOrders.problems;
@@ -28,19 +28,30 @@ export function LoadingNote({ text }: { text: string }) {
   );
 }
 
-/** The cart's lines as the order will hold them, those that cannot be bought marked, and the way back to the cart. */
-export function CartLines({ cart, refused }: { cart: Cart; refused: ReadonlySet<string> }) {
+/** Why each blocked line stops the checkout, by product id (see `lineBlock`). */
+export type LineBlocks = ReadonlyMap<string, LineBlock>;
+
+const LINE_PROBLEM: Record<LineBlock, string> = { unavailable: t.lineUnavailable, short: t.lineShort };
+
+/**
+ * The cart's lines as the order will hold them, those that cannot be bought or not in that quantity marked, and the
+ * way back to the cart.
+ */
+export function CartLines({ cart, blocks }: { cart: Cart; blocks: LineBlocks }) {
   const titleId = useId();
-  const rows: OrderLineRow[] = cart.cartProductList.map((line) => ({
-    key: line.product.id,
-    article: line.product.article,
-    title: line.product.title,
-    price: line.product.personalPrice,
-    quantity: line.quantity,
-    total: line.sum,
-    href: line.unavailableReason === 'deleted' ? null : productPath(line.product),
-    problem: !line.isPurchasable || refused.has(line.product.id) ? t.lineUnavailable : null,
-  }));
+  const rows: OrderLineRow[] = cart.cartProductList.map((line) => {
+    const block = blocks.get(line.product.id);
+    return {
+      key: line.product.id,
+      article: line.product.article,
+      title: line.product.title,
+      price: line.product.personalPrice,
+      quantity: line.quantity,
+      total: line.sum,
+      href: line.unavailableReason === 'deleted' ? null : productPath(line.product),
+      problem: block === undefined ? null : LINE_PROBLEM[block],
+    };
+  });
   return (
     <section className="sf-checkout__lines" aria-labelledby={titleId}>
       <div className="sf-checkout__lines-header">
@@ -71,8 +82,11 @@ export function CheckoutTotals({ cart }: { cart: Cart }) {
   );
 }
 
-/** Why the order was not made, beside the button, with the way on (catalogue, cart, e-mail confirmation, orders). */
-export function ProblemNotice({ problem }: { problem: Problem }) {
+/**
+ * Why the order was not made, beside the button, with the way on (catalogue, cart, e-mail confirmation, orders). Lines
+ * that stop it are to be removed, or lowered when the stock is short of their quantity (`blocks`).
+ */
+export function ProblemNotice({ problem, blocks }: { problem: Problem; blocks: LineBlocks }) {
   const link = (to: string, text: string) => (
     <SmartLink to={to} className="sf-checkout__problem-link">
       {text}
@@ -86,11 +100,13 @@ export function ProblemNotice({ problem }: { problem: Problem }) {
       text = p.emptyCart;
       action = link('/category/list', t.toCatalogue);
       break;
-    case 'unavailable':
-      text = p.unavailable;
+    case 'unavailable': {
+      const why = new Set(problem.productIds.map((id) => blocks.get(id) ?? 'unavailable'));
+      text = why.has('short') ? (why.has('unavailable') ? p.shortAndUnavailable : p.short) : p.unavailable;
       reasons = problem.reasons;
       action = link('/cart', p.toCart);
       break;
+    }
     case 'email-not-confirmed':
       text = p.emailNotConfirmed;
       action = link('/account/confirm/email', p.confirmEmail);

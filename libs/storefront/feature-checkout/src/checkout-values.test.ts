@@ -21,6 +21,8 @@ const COMPANY = {
   bik: '044525225',
   checkingAccount: '40702810938000012345',
   correspondentAccount: '30101810400000000225',
+  edoOperator: '',
+  edoParticipantId: '',
 };
 
 function values(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
@@ -70,6 +72,10 @@ describe('checkoutProblems', () => {
       { field: 'company.inn', message: 'ИНН указан с ошибкой: не сходится контрольное число' },
       { field: 'company.checkingAccount', message: 'Расчётный счёт не соответствует БИК: проверьте счёт и БИК' },
     ]);
+    const edo = { ...COMPANY, edoOperator: 'Контур.Диадок', edoParticipantId: 'BM-7707083893' };
+    expect(checkoutProblems(values({ payerType: 'company', company: edo }))).toEqual([
+      { field: 'company.edoParticipantId', message: expect.stringContaining('кода оператора') },
+    ]);
   });
 
   it('needs no КПП from a sole proprietor, and ignores one left in the hidden field', () => {
@@ -109,7 +115,15 @@ describe('toCheckoutRequest', () => {
       ),
     ).toEqual({
       payerType: 'company',
-      company: { ...COMPANY, inn: '500100732259', kpp: null, ogrn: null, bankName: null },
+      company: {
+        ...COMPANY,
+        inn: '500100732259',
+        kpp: null,
+        ogrn: null,
+        bankName: null,
+        edoOperator: null,
+        edoParticipantId: null,
+      },
       contact: {
         lastName: 'Петров',
         firstName: 'Иван',

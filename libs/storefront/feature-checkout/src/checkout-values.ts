@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/api-client';
 import type { Schema } from '@shop/api-contract';
-import { requisitesProblems, type User } from '@shop/domain';
+import { companyRequisitesProblems, type User } from '@shop/domain';
 import { errorCatalogue, ErrorCode, fieldProblems } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
@@ -20,6 +20,8 @@ export interface CheckoutValues {
     bik: string;
     checkingAccount: string;
     correspondentAccount: string;
+    edoOperator: string;
+    edoParticipantId: string;
   };
   contact: { lastName: string; firstName: string; middleName: string; phone: string; email: string };
   delivery: { method: Schema<'DeliveryMethod'>; address: string; transportCompany: string };
@@ -37,6 +39,8 @@ export const CHECKOUT_FIELDS = [
   'company.bik',
   'company.checkingAccount',
   'company.correspondentAccount',
+  'company.edoOperator',
+  'company.edoParticipantId',
   'contact.lastName',
   'contact.firstName',
   'contact.middleName',
@@ -56,7 +60,7 @@ export interface CheckoutFieldProblem {
   message: string;
 }
 
-/** Fields of digit codes (ИНН, КПП, ОГРН, БИК, accounts) that `requisitesProblems` checks. */
+/** Fields of digit codes (ИНН, КПП, ОГРН, БИК, accounts) that `companyRequisitesProblems` checks. */
 const REQUISITES_CODES = new Set<CheckoutField>([
   'company.inn',
   'company.kpp',
@@ -64,6 +68,7 @@ const REQUISITES_CODES = new Set<CheckoutField>([
   'company.bik',
   'company.checkingAccount',
   'company.correspondentAccount',
+  'company.edoParticipantId',
 ]);
 
 /** The contract's length limits of the form's texts. */
@@ -77,6 +82,8 @@ const MAX: Record<CheckoutField, number> = {
   'company.bik': 9,
   'company.checkingAccount': 20,
   'company.correspondentAccount': 20,
+  'company.edoOperator': 200,
+  'company.edoParticipantId': 46,
   'contact.lastName': 100,
   'contact.firstName': 100,
   'contact.middleName': 100,
@@ -118,6 +125,8 @@ export function checkoutDefaults(prefill: Schema<'CheckoutPrefill'> | null, user
       bik: text(company?.bik),
       checkingAccount: text(company?.checkingAccount),
       correspondentAccount: text(company?.correspondentAccount),
+      edoOperator: text(company?.edoOperator),
+      edoParticipantId: text(company?.edoParticipantId),
     },
     contact: {
       lastName: text(contact ? contact.lastName : user?.lastName),
@@ -154,7 +163,7 @@ function visibleFields(values: CheckoutValues): CheckoutField[] {
 
 /**
  * What the browser refuses before the API sees it, field by field in form order: required fields, the contract's
- * lengths and formats, and a company's requisites as a bank checks them (`requisitesProblems`, the API's own rules).
+ * lengths and formats, and a company's requisites as a bank checks them (`companyRequisitesProblems`, the API's own rules).
  */
 export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[] {
   const problems: CheckoutFieldProblem[] = [];
@@ -180,7 +189,7 @@ export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[]
       if (required.has(field)) add(field, v.required);
       continue;
     }
-    // The requisites' codes have exact lengths, which requisitesProblems explains better than a limit.
+    // The requisites' codes have exact lengths, which companyRequisitesProblems explains better than a limit.
     if (!REQUISITES_CODES.has(field) && value.length > MAX[field]) add(field, fill(v.tooLong, { max: MAX[field] }));
   }
   const phone = values.contact.phone.trim();
@@ -191,13 +200,14 @@ export function checkoutProblems(values: CheckoutValues): CheckoutFieldProblem[]
   if (values.payerType === 'company' && values.company.inn.trim() !== '') {
     const company = values.company;
     const soleProprietor = isSoleProprietorInn(company.inn);
-    for (const problem of requisitesProblems({
+    for (const problem of companyRequisitesProblems({
       inn: company.inn,
       kpp: soleProprietor ? null : company.kpp,
       ogrn: company.ogrn,
       bik: company.bik,
       checkingAccount: company.checkingAccount,
       correspondentAccount: company.correspondentAccount,
+      edoParticipantId: company.edoParticipantId,
     })) {
       add(`company.${problem.field}`, problem.message);
     }
@@ -226,6 +236,8 @@ export function toCheckoutRequest(values: CheckoutValues): Schema<'CheckoutReque
             bik: given(company.bik),
             checkingAccount: given(company.checkingAccount),
             correspondentAccount: given(company.correspondentAccount),
+            edoOperator: given(company.edoOperator),
+            edoParticipantId: given(company.edoParticipantId),
           }
         : null,
     contact: {
@@ -242,6 +254,18 @@ export function toCheckoutRequest(values: CheckoutValues): Schema<'CheckoutReque
     },
     comment: given(values.comment),
   };
+}
+
+/**
+ * Why a cart line stops the checkout: it cannot be bought at all (`unavailable`: to be removed), or not in that
+ * quantity (`short`: to be lowered; the API flags it as `exceedsStock`, or refused it with 14 while the cart still
+ * shows it purchasable, since a refusal of a sold product names the quantity free). Null for a line that can go.
+ */
+export type LineBlock = 'unavailable' | 'short';
+
+export function lineBlock(line: Schema<'CartLine'>, refused: ReadonlySet<string>): LineBlock | null {
+  if (!line.isPurchasable) return 'unavailable';
+  return line.exceedsStock || refused.has(line.product.id) ? 'short' : null;
 }
 
 /** How a refused checkout is shown. */

@@ -1,7 +1,7 @@
 import { ru } from '@shop/i18n-ru';
 import { fill } from '@shop/storefront-domain';
 import { SmartLink } from '@shop/storefront-ui-layout';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton } from './pdf-download-button';
 import { orderHref, type Order } from './orders-api';
 
 const t = ru.storefrontOrders.success;

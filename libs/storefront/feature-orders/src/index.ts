@@ -1,5 +1,5 @@
 export * from './checkout-success-page';
-export * from './invoice-button';
+export * from './pdf-download-button';
 export * from './order-list-page';
 export * from './order-page';
 export * from './orders-api';

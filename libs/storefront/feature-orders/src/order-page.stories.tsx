@@ -79,9 +79,16 @@ const REPEAT_ROUTES = {
   'POST /api/v1/cart/quick-order/resolve': json(200, {
     payload: {
       lineList: [
-        { article: ATOL.article, status: 'found', quantity: 2, capped: false, product: ATOL },
-        { article: ESKORT.article, status: 'not_purchasable', quantity: 100_000, capped: false, product: ESKORT },
-        { article: 'CARD-OLD', status: 'not_found', quantity: 1, capped: false, product: null },
+        { article: ATOL.article, status: 'found', quantity: 2, capped: false, exceedsStock: false, product: ATOL },
+        {
+          article: ESKORT.article,
+          status: 'not_purchasable',
+          quantity: 100_000,
+          capped: false,
+          exceedsStock: false,
+          product: ESKORT,
+        },
+        { article: 'CARD-OLD', status: 'not_found', quantity: 1, capped: false, exceedsStock: false, product: null },
       ] satisfies Schema<'QuickOrderLine'>[],
     },
   }),

@@ -220,6 +220,84 @@ describe('OrderPage', () => {
     created.mockRestore();
     clicked.mockRestore();
   });
+
+  it('shows where the money and the goods are, with the waybill, and downloads a closing document with the token', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:upd');
+    const saved: string[] = [];
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const documentId = '5f0e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f';
+    const shipped = testOrder({
+      ...ORDER,
+      payment: {
+        status: 'partially_paid',
+        paidAmount: '50000.00',
+        amountDue: '40000.00',
+        history: [
+          {
+            id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+            kind: 'payment',
+            amount: '50000.00',
+            paidOn: '2026-11-26',
+            documentNumber: '512',
+            comment: null,
+            paymentStatus: 'partially_paid',
+            recordedAt: '2026-11-26T10:00:00.000Z',
+            recordedBy: null,
+          },
+        ],
+      },
+      shipment: {
+        status: 'shipped',
+        carrier: 'СДЭК',
+        waybillNumber: '1234567890',
+        history: [
+          {
+            from: 'preparing',
+            to: 'shipped',
+            carrier: 'СДЭК',
+            waybillNumber: '1234567890',
+            comment: null,
+            changedAt: '2026-11-27T08:00:00.000Z',
+            changedBy: null,
+          },
+        ],
+      },
+      documentList: [
+        { id: documentId, kind: 'upd', title: 'УПД № 118', size: 48_000, createdAt: '2026-11-27T08:05:00.000Z' },
+      ],
+    });
+    const { api } = renderOrder(shipped, {
+      [`GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/document/${documentId}`]: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    });
+    const fulfilment = await screen.findByRole('region', { name: 'Оплата и отгрузка' });
+    for (const text of ['Оплачен частично', '50 000,00 ₽', '40 000,00 ₽', 'Отгружен', 'СДЭК', '1234567890', '№ 512'])
+      expect(fulfilment.textContent).toContain(text);
+    const documents = screen.getByRole('region', { name: 'Документы' });
+    expect(documents.textContent).toContain('УПД № 118');
+    await userEvent.click(within(documents).getByRole('button', { name: 'Скачать УПД «УПД № 118»' }));
+    await waitFor(() => expect(saved).toEqual(['УПД № 118.pdf']));
+    expect(api.calls(`GET /api/v1/order/0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01/document/${documentId}`)[0]?.auth).toBe(
+      'Bearer access-test',
+    );
+    created.mockRestore();
+    clicked.mockRestore();
+  });
+
+  it('shows no documents section and nothing due once a cancelled order has none', async () => {
+    renderOrder(testOrder({ status: 'canceled' }));
+    const fulfilment = await screen.findByRole('region', { name: 'Оплата и отгрузка' });
+    expect(fulfilment.textContent).toContain('Ожидает оплаты');
+    expect(fulfilment.textContent).not.toContain('Осталось оплатить');
+    expect(screen.queryByRole('region', { name: 'Документы' })).toBeNull();
+  });
 });
 
 describe('CheckoutSuccessPage', () => {

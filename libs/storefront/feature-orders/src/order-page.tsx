@@ -7,6 +7,7 @@ import { SmartLink } from '@shop/storefront-ui-layout';
 import {
   ContactFacts,
   DeliveryFacts,
+  OrderFulfilment,
   OrderLinesTable,
   orderLineRows,
   OrderStatusBadge,
@@ -18,7 +19,7 @@ import {
 import { Button, useConfirm, useToast } from '@shop/ui-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton, OrderDocumentButton } from './pdf-download-button';
 import { cancelOrder, type Order } from './orders-api';
 import { useRepeatOrder } from './use-repeat-order';
 
@@ -34,8 +35,8 @@ export interface OrderPageProps {
 }
 
 /**
- * /account/order/{id}: the lines (linking to products that still exist), the sums, payer and requisites, contact,
- * delivery, comments and the status history; «Повторить заказ» (with its report), «Скачать счёт» for a company and
+ * /account/order/{id}: the lines (linking to products that still exist), payment and shipment with the waybill, the
+ * closing documents to download, the sums, payer and requisites, contact, delivery, comments and the status history; «Повторить заказ» (with its report), «Скачать счёт» for a company and
  * «Отменить заказ» while the order is new.
  */
 export function OrderPage({ order, onCartChanged }: OrderPageProps) {
@@ -75,6 +76,14 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
           <OrderSection title={t.linesTitle}>
             <OrderLinesTable lines={orderLineRows(order.lineList)} caption={ru.storefrontOrders.lines.caption} />
           </OrderSection>
+          <OrderSection title={t.fulfilmentTitle}>
+            <OrderFulfilment order={order} />
+          </OrderSection>
+          {order.documentList.length > 0 ? (
+            <OrderSection title={t.documentsTitle}>
+              <OrderDocuments order={order} />
+            </OrderSection>
+          ) : null}
           <OrderSection title={t.payerTitle}>
             <PayerFacts payerType={order.payerType} company={order.company} />
           </OrderSection>
@@ -108,6 +117,26 @@ export function OrderPage({ order, onCartChanged }: OrderPageProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The order's closing documents, each with its kind, name and size, and a download. */
+function OrderDocuments({ order }: { order: Order }) {
+  return (
+    <ul className="sf-order-documents">
+      {order.documentList.map((document) => (
+        <li key={document.id} className="sf-order-documents__item">
+          <span className="sf-order-documents__name">
+            <strong>{ru.orders.documentKind[document.kind]}</strong> {document.title}
+            <span className="sf-order-documents__size">
+              {' '}
+              · {fill(ru.storefrontOrders.documents.size, { size: Math.max(1, Math.round(document.size / 1024)) })}
+            </span>
+          </span>
+          <OrderDocumentButton orderId={order.id} document={document} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

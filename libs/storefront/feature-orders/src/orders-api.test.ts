@@ -26,6 +26,7 @@ describe('repeatPlan', () => {
     status: 'found',
     quantity,
     capped,
+    exceedsStock: false,
     product: testProductCard({ id }),
   });
 
@@ -39,8 +40,15 @@ describe('repeatPlan', () => {
     const plan = repeatPlan(lines, [
       found('p-a', 60000),
       found('p-a', 60000),
-      { article: 'B', status: 'not_found', quantity: 1, capped: false, product: null },
-      { article: 'C', status: 'not_purchasable', quantity: 1, capped: false, product: testProductCard({ id: 'p-c' }) },
+      { article: 'B', status: 'not_found', quantity: 1, capped: false, exceedsStock: false, product: null },
+      {
+        article: 'C',
+        status: 'not_purchasable',
+        quantity: 1,
+        capped: false,
+        exceedsStock: false,
+        product: testProductCard({ id: 'p-c' }),
+      },
     ]);
     expect(plan.additions).toEqual([{ productId: 'p-a', quantity: 100000 }]);
     expect(plan.added.map((line) => line.title)).toEqual(['Тахограф', 'Тахограф (тот же)']);

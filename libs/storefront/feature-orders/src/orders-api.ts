@@ -81,3 +81,13 @@ export async function fetchInvoice(api: ApiClient, orderId: string): Promise<Dow
     await api.GET('/api/v1/order/{orderId}/invoice', { params: { path: { orderId } }, parseAs: 'blob' }),
   );
 }
+
+/** A closing document (PDF) of one of the customer's orders. */
+export async function fetchOrderDocument(api: ApiClient, orderId: string, documentId: string): Promise<DownloadedFile> {
+  return unwrapFile(
+    await api.GET('/api/v1/order/{orderId}/document/{documentId}', {
+      params: { path: { orderId, documentId } },
+      parseAs: 'blob',
+    }),
+  );
+}

@@ -1,3 +1,4 @@
+export * from './back-in-stock-unsubscribe-page';
 export * from './breadcrumbs';
 export * from './image-srcset';
 export * from './product-attributes';

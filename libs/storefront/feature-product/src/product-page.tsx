@@ -3,6 +3,7 @@ import { ru } from '@shop/i18n-ru';
 import { fill, type Crumb } from '@shop/storefront-domain';
 import { AvailabilityBadge, ProductActions } from '@shop/storefront-ui-catalogue';
 import { Breadcrumbs } from '@shop/storefront-ui-layout';
+import { BackInStockForm } from './back-in-stock-form';
 import { ProductAttributes } from './product-attributes';
 import { ProductGallery, galleryImages } from './product-gallery';
 import { ProductPriceBlock } from './product-price-block';
@@ -26,10 +27,11 @@ export function ProductPage({ product, breadcrumbs }: { product: Schema<'Product
           <p className="sf-product__article">{fill(t.article, { article: product.article })}</p>
           <p className="sf-product__availability">
             <span className="ui-visually-hidden">{t.availability}: </span>
-            <AvailabilityBadge availability={product.availability} />
+            <AvailabilityBadge availability={product.availability} stock={product.stock} />
           </p>
           <ProductPriceBlock product={product} />
           <ProductActions product={product} place="page" />
+          {product.availability === 'out_of_stock' ? <BackInStockForm productId={product.id} /> : null}
         </div>
       </div>
       {product.description ? (

@@ -157,6 +157,28 @@ describe('ChangeFeed', () => {
     expect([users, purges]).toEqual([[userId], 2]);
   });
 
+  it('hands a stock change to the group listeners and acknowledges it, purging nothing else', async () => {
+    const api = await fakeChangeStream();
+    const feed = new ChangeFeed({ url: api.url, minBackoffMs: 10, maxBackoffMs: 20 });
+    cleanups.push(() => feed.stop(), api.close);
+    let purges = 0;
+    let groupPurges = 0;
+    feed.onPurge(() => void (purges += 1));
+    feed.onGroupPurge(() => void (groupPurges += 1));
+    feed.start();
+    const stream = await api.connected(1);
+    stream.write('event: ready\ndata: {"generation":3,"subscriber":"6f1d2c1e-3b7a-4c55-9d3e-2a1b0c9d8e7f"}\n\n');
+    await until(() => feed.live);
+    const epoch = feed.epoch;
+    stream.write('event: change\ndata: {"generation":4,"scope":"stock"}\n\n');
+    await until(() => api.acks.length === 1);
+    // The epoch moves, so a render running across it is not kept.
+    expect([purges, groupPurges, feed.epoch]).toEqual([1, 1, epoch + 1]);
+    stream.write('event: change\ndata: {"generation":5,"scope":"catalogue"}\n\n');
+    await until(() => api.acks.length === 2);
+    expect([purges, groupPurges]).toEqual([2, 1]);
+  });
+
   describe("sends the API's INTERNAL_TOKEN on the stream and every acknowledgement (issue #24, finding 10)", () => {
     const subscribeAndAck = async (options: { internalToken?: string | undefined }) => {
       const api = await fakeChangeStream();

@@ -41,7 +41,8 @@ export interface ChangeFeedOptions {
  * The subscriber of the API's change stream (`GET /internal/changes?ack=1`, text/event-stream): `ready` makes it live,
  * each `change` purges, and a closed or failed stream purges and makes it not live until the next `ready`, with
  * reconnects backing off from 0.25 s to 5 s. The storefront's caches serve only while it is live. A `shopper` change
- * (a signed-in user's own cart, favorites, profile or sessions) purges nothing: it goes to {@link onUserChange}.
+ * (a signed-in user's own cart, favorites, profile or sessions) purges nothing: it goes to {@link onUserChange}. A
+ * `stock` change (a free quantity only customer groups are shown) purges only what they are shown: {@link onGroupPurge}.
  *
  * After each purge it posts the change's generation back (`POST /internal/changes/ack` with the subscriber id of
  * `ready`): the API holds the write's reply until then, so the page asked for right after an administrator's save
@@ -52,6 +53,7 @@ export class ChangeFeed implements PurgeSource {
   private epochNow = 0;
   private generationNow: number | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly groupListeners = new Set<() => void>();
   private readonly userListeners = new Set<(userId: string) => void>();
   private readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
@@ -81,6 +83,11 @@ export class ChangeFeed implements PurgeSource {
   onPurge(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  onGroupPurge(listener: () => void): () => void {
+    this.groupListeners.add(listener);
+    return () => void this.groupListeners.delete(listener);
   }
 
   onUserChange(listener: (userId: string) => void): () => void {
@@ -116,6 +123,11 @@ export class ChangeFeed implements PurgeSource {
   private purge(): void {
     this.epochNow += 1;
     for (const listener of this.listeners) listener();
+  }
+
+  private groupPurge(): void {
+    this.epochNow += 1;
+    for (const listener of this.groupListeners) listener();
   }
 
   private setLive(live: boolean): void {
@@ -185,7 +197,7 @@ export class ChangeFeed implements PurgeSource {
         if (done) break;
         heard();
         for (const message of parser.push(decoder.decode(chunk, { stream: true }))) {
-          const { generation, subscriber: id, userId } = eventDataOf(message.data);
+          const { generation, subscriber: id, userId, scope } = eventDataOf(message.data);
           if (message.event === 'ready') {
             subscriber = id;
             this.generationNow = generation;
@@ -198,6 +210,7 @@ export class ChangeFeed implements PurgeSource {
             if (generation !== null) this.generationNow = generation;
             // A shopper's own change touches no page: only what is kept of that user goes.
             if (userId !== null) for (const listener of this.userListeners) listener(userId);
+            else if (scope === 'stock') this.groupPurge();
             else this.purge();
             if (subscriber !== null && generation !== null) this.acknowledge(subscriber, generation, route, signal);
           }
@@ -228,10 +241,15 @@ export class ChangeFeed implements PurgeSource {
 }
 
 /**
- * The generation, (in `ready` of an acknowledging stream) the subscriber id, and (in a `shopper` change) the user id
- * an event's data names.
+ * The generation, (in `ready` of an acknowledging stream) the subscriber id, (in a `shopper` change) the user id, and
+ * the scope an event's data names.
  */
-function eventDataOf(data: string): { generation: number | null; subscriber: string | null; userId: string | null } {
+function eventDataOf(data: string): {
+  generation: number | null;
+  subscriber: string | null;
+  userId: string | null;
+  scope: string | null;
+} {
   try {
     const parsed = JSON.parse(data) as {
       generation?: unknown;
@@ -243,9 +261,10 @@ function eventDataOf(data: string): { generation: number | null; subscriber: str
       generation: typeof parsed.generation === 'number' ? parsed.generation : null,
       subscriber: typeof parsed.subscriber === 'string' ? parsed.subscriber : null,
       userId: parsed.scope === 'shopper' && typeof parsed.userId === 'string' ? parsed.userId : null,
+      scope: typeof parsed.scope === 'string' ? parsed.scope : null,
     };
   } catch {
-    return { generation: null, subscriber: null, userId: null };
+    return { generation: null, subscriber: null, userId: null, scope: null };
   }
 }
 

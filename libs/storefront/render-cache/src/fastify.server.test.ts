@@ -328,6 +328,16 @@ describe('the render cache in front of the pages', () => {
     expect(after.body).toContain('1 400');
   });
 
+  it('drops only the pages kept for customer groups on a group purge (a free quantity they alone are shown)', async () => {
+    const grouped = { cookie: 'access_token=a1' };
+    const ungrouped = { cookie: 'refresh_token=r3' };
+    const visit = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ url: '/product/sensor', headers })).headers['x-render-cache'];
+    expect([await visit(), await visit(grouped), await visit(ungrouped)]).toEqual(['miss', 'group-miss', 'group-miss']);
+    source.groupPurge();
+    expect([await visit(), await visit(grouped), await visit(ungrouped)]).toEqual(['hit', 'group-miss', 'group-hit']);
+  });
+
   it('renders once for concurrent misses of one page', async () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/delivery' })));
     expect(renders).toHaveLength(1);

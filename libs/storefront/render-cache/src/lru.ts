@@ -49,6 +49,11 @@ export class Lru<K, V> {
     this.total -= this.sizeOf(old);
   }
 
+  /** Deletes every entry whose key `matches`. */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.map.keys()]) if (matches(key)) this.delete(key);
+  }
+
   clear(): void {
     this.map.clear();
     this.total = 0;

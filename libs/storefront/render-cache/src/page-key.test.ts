@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasSessionCookie,
   isCacheablePath,
+  isCustomerGroupPageKey,
   isPriceGroupCacheablePath,
   pageCookiesOf,
   pageKey,
@@ -55,6 +56,8 @@ describe('the page variant', () => {
       request.headers.get('x-storefront-price-group'),
     ]).toEqual(['color_mode=dark; access_token=token-of-one-customer', 'price-group', 'group-a']);
     expect(sharedRenderRequest(v).headers.get('x-storefront-shared-render')).toBe('1');
+    // Only a customer group's pages show free quantities (issue #28): a group purge drops those alone.
+    expect(keys.map(isCustomerGroupPageKey)).toEqual([false, false, true, true]);
   });
 
   it('tells the cacheable pages and the session cookies', () => {

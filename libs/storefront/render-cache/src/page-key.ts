@@ -103,6 +103,14 @@ export function pageKey(v: PageVariant, priceGroupId?: string | null): string {
   return priceGroupId === undefined ? page : `price-group:${priceGroupId ?? 'base'} ${page}`;
 }
 
+/**
+ * True for the key of a page kept for the customers of a customer group (not of base prices): the pages that show
+ * free quantities of counted stock (issue #28), which a group purge (the API's `stock` change) drops.
+ */
+export function isCustomerGroupPageKey(key: string): boolean {
+  return key.startsWith('price-group:') && !key.startsWith('price-group:base ');
+}
+
 /** The listings' grid/list choices (SPEC 3), which their server render reads. */
 const DISPLAY_COOKIES = [
   STORAGE_KEYS.categoryListDisplayAs,

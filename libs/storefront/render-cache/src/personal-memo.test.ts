@@ -51,6 +51,13 @@ describe('PersonalMemo', () => {
     expect(await memo.get('token-a', load('ann'))).toBe('ann#4');
   });
 
+  it('forgets everything on a group purge too: a cart shows free quantities and lines beyond them', async () => {
+    const { source, memo, load } = setUp();
+    await memo.get('token-a', load('ann'));
+    source.groupPurge();
+    expect(await memo.get('token-a', load('ann'))).toBe('ann#2');
+  });
+
   it('does not keep a load the user changed during, nor one a purge overtook', async () => {
     const { source, memo, load } = setUp();
     let release = () => undefined as void;

@@ -97,9 +97,12 @@ export class PersonalMemo<V> {
 
   private listen(source: PurgeSource): () => void {
     const stopPurges = source.onPurge(() => this.clear());
+    // A shopper's cart shows free quantities to customers of a group, and flags lines beyond the free stock.
+    const stopGroupPurges = source.onGroupPurge(() => this.clear());
     const stopUsers = source.onUserChange((userId) => this.drop(userId));
     return () => {
       stopPurges();
+      stopGroupPurges();
       stopUsers();
     };
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { acceptsEncoding, encodingWeights } from '@shop/domain';
 import { Lru } from './lru';
+import { isCustomerGroupPageKey } from './page-key';
 import type { PurgeSource } from './purge-source';
 import { spliceGzip, splicePlain, splitPage, type Gap, type SplitPage } from './spliced-gzip.server';
 
@@ -120,7 +121,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * The shared render cache of pages for visitors without a session and for price groups' customers: a bounded LRU of
- * rendered pages by key, served only while `source` is live and emptied on each of its purges. Concurrent misses of one key share one render, and a render that started
+ * rendered pages by key, served only while `source` is live and emptied on each of its purges (on a group purge, of
+ * the pages kept for customer groups). Concurrent misses of one key share one render, and a render that started
  * before a purge is answered but not kept.
  */
 export class RenderCache {
@@ -138,6 +140,8 @@ export class RenderCache {
       this.pages.clear();
       this.pending.clear();
     });
+    // Renders running across it are not kept: the source's epoch moved.
+    source.onGroupPurge(() => this.pages.deleteWhere(isCustomerGroupPageKey));
   }
 
   /** True while pages may be served from (and kept in) the cache. */

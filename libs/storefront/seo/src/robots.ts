@@ -1,5 +1,13 @@
-/** Sections no crawler needs: the shopper's own pages, the cart and checkout, sign-in, the admin and the raw API. */
-export const DISALLOWED_PATHS = ['/account', '/cart', '/checkout', '/auth', '/admin', '/api/'] as const;
+/** Sections no crawler needs: the shopper's own pages, the cart, checkout, sign-in, letters' links, the admin, the API. */
+export const DISALLOWED_PATHS = [
+  '/account',
+  '/cart',
+  '/checkout',
+  '/auth',
+  '/back-in-stock',
+  '/admin',
+  '/api/',
+] as const;
 
 /** robots.txt: every crawler, the private sections closed, the sitemap's absolute URL. */
 export function robotsTxt(origin: string): string {

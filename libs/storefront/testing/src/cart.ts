@@ -11,6 +11,7 @@ export function testCartLine(overrides: Partial<Schema<'CartLine'>> = {}): Schem
     product,
     isPurchasable: true,
     unavailableReason: null,
+    exceedsStock: false,
     sum: kopecksToDecimal(toKopecks(product.personalPrice) * BigInt(quantity)),
     ...overrides,
   };

@@ -10,6 +10,7 @@ export function testProductCard(overrides: Partial<Schema<'ProductCard'>> = {}):
     basePrice: '45000.00',
     personalPrice: '45000.00',
     availability: 'in_stock',
+    stock: null,
     mainImage: testImage(),
     primaryCategory: { id: '00000000-0000-4000-8000-0000000000c1', slug: 'tahografy', title: 'Тахографы' },
     ...overrides,

@@ -12,6 +12,7 @@ export function testProduct(overrides: Partial<Schema<'Product'>> = {}): Schema<
     basePrice: '45000.00',
     personalPrice: '45000.00',
     availability: 'in_stock',
+    stock: null,
     mainImage: testImage(),
     primaryCategory: { id: '00000000-0000-4000-8000-0000000000c2', slug: 'tahografy-skzi', title: 'Тахографы с СКЗИ' },
     categories: [{ id: '00000000-0000-4000-8000-0000000000c2', slug: 'tahografy-skzi', title: 'Тахографы с СКЗИ' }],

@@ -19,6 +19,8 @@ export interface AddToCartControlProps {
   onSet: (quantity: number, capped: boolean) => void;
   /** 'Максимум 100 000' and the like, under the control. */
   message?: ReactNode;
+  /** A quantity beyond the free stock (issue #28), under the quantity: see {@link StockWarning}. */
+  warning?: string;
   pending?: boolean;
   /** 'card' in listings (compact; names carry the title), 'page' on the product page (with a link to the cart). */
   place: 'card' | 'page';
@@ -33,6 +35,7 @@ export function AddToCartControl({
   onStep,
   onSet,
   message,
+  warning,
   pending = false,
   place,
 }: AddToCartControlProps) {
@@ -90,12 +93,25 @@ export function AddToCartControl({
         pending={pending}
         size={card ? 'sm' : 'md'}
       />
+      <StockWarning text={warning} />
       {card ? null : (
         <SmartLink to="/cart" className="sf-buy-control__to-cart">
           {t.toCart}
         </SmartLink>
       )}
     </div>
+  );
+}
+
+/**
+ * A line's quantity beyond the free stock, said beside the quantity field (not in it: the field's own note is for the
+ * 100 000 cap). A live region that is always there, so the words are read when they appear.
+ */
+export function StockWarning({ text }: { text: string | undefined }) {
+  return (
+    <p className="sf-stock-warning" role="status">
+      {text}
+    </p>
   );
 }
 

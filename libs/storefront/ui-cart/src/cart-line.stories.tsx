@@ -88,3 +88,29 @@ export const OnAPhone: Story = {
     </PhoneFrame>
   ),
 };
+
+/** More asked than is free (issue #28): a customer of a group is told how many are free, a guest only that it is short. */
+export const BeyondTheStock: Story = {
+  render: () => (
+    <BothModes>
+      <ul className="sf-cart-lines">
+        <CartLineView
+          line={{ ...storyLines.tachograph, quantity: 14, exceedsStock: true }}
+          href="/product/story"
+          onStep={noop}
+          onSet={noop}
+          onRemove={noop}
+          warning="Больше, чем есть на складе: свободно 12 шт."
+        />
+        <CartLineView
+          line={{ ...storyLines.longTitle, quantity: 9, exceedsStock: true }}
+          href="/product/story"
+          onStep={noop}
+          onSet={noop}
+          onRemove={noop}
+          warning="Больше, чем есть на складе"
+        />
+      </ul>
+    </BothModes>
+  ),
+};

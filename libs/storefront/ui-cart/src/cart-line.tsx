@@ -5,6 +5,7 @@ import { imageFallbackSrc, imageSrcSet } from '@shop/storefront-ui-catalogue';
 import { SmartLink } from '@shop/storefront-ui-layout';
 import { Button } from '@shop/ui-kit';
 import type { ReactNode } from 'react';
+import { StockWarning } from './add-to-cart-control';
 import { QuantityField } from './quantity-field';
 
 const t = ru.storefrontCart.page;
@@ -19,6 +20,8 @@ export interface CartLineViewProps {
   onRemove: () => void;
   /** 'Максимум 100 000' and the like, under the quantity. */
   message?: ReactNode;
+  /** A quantity beyond the free stock (issue #28), under the quantity. */
+  warning?: string;
   /** A change of this line is on its way. */
   pending?: boolean;
 }
@@ -28,7 +31,16 @@ export interface CartLineViewProps {
  * quantity, the line's sum and "Удалить". A line that can no longer be bought is marked with its reason and keeps
  * only "Удалить" (its sum is left out of the total).
  */
-export function CartLineView({ line, href, onStep, onSet, onRemove, message, pending = false }: CartLineViewProps) {
+export function CartLineView({
+  line,
+  href,
+  onStep,
+  onSet,
+  onRemove,
+  message,
+  warning,
+  pending = false,
+}: CartLineViewProps) {
   const { product } = line;
   const image = product.mainImage;
   const reason = line.unavailableReason ? t.unavailable[line.unavailableReason] : null;
@@ -69,15 +81,18 @@ export function CartLineView({ line, href, onStep, onSet, onRemove, message, pen
             {fill(tc.pieces, { count: line.quantity })}
           </p>
         ) : (
-          <QuantityField
-            quantity={line.quantity}
-            title={product.title}
-            onStep={onStep}
-            onSet={onSet}
-            message={message}
-            pending={pending}
-            size="sm"
-          />
+          <>
+            <QuantityField
+              quantity={line.quantity}
+              title={product.title}
+              onStep={onStep}
+              onSet={onSet}
+              message={message}
+              pending={pending}
+              size="sm"
+            />
+            <StockWarning text={warning} />
+          </>
         )}
       </div>
       <p className="sf-cart-line__sum">

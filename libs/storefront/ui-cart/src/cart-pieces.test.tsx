@@ -63,6 +63,50 @@ describe('CartLineView', () => {
   });
 });
 
+describe('stock warnings', () => {
+  it('say beside a cart line that its quantity is more than is free, in a live region', () => {
+    inRouter(
+      <ul>
+        <CartLineView
+          line={testCartLine({ product, quantity: 20, exceedsStock: true })}
+          href="/product/atol"
+          onStep={noop}
+          onSet={noop}
+          onRemove={noop}
+          warning="Больше, чем есть на складе: свободно 12 шт."
+        />
+      </ul>,
+    );
+    const warning = screen.getByText('Больше, чем есть на складе: свободно 12 шт.');
+    expect(warning.getAttribute('role')).toBe('status');
+    // Beside the quantity field, not inside it.
+    expect(within(screen.getByRole('group', { name: product.title })).queryByText(/на складе/)).toBeNull();
+  });
+
+  it('say it under the quantity of a card or the product page, and nothing while the stock covers it', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <AddToCartControl title="Тахограф" quantity={7} onAdd={noop} onStep={noop} onSet={noop} place="page" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/на складе/)).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <AddToCartControl
+          title="Тахограф"
+          quantity={7}
+          onAdd={noop}
+          onStep={noop}
+          onSet={noop}
+          place="page"
+          warning="Больше, чем есть на складе"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Больше, чем есть на складе').getAttribute('role')).toBe('status');
+  });
+});
+
 describe('FreeShippingProgress', () => {
   it('shows the amount left and how far the cart has come', () => {
     render(<FreeShippingProgress freeShippingCost="5000.00" total="3499.50" />);

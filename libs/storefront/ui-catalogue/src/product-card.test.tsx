@@ -48,6 +48,27 @@ describe('ProductCardView', () => {
     expect(screen.getByText('Под заказ')).toBeTruthy();
   });
 
+  it('says «Мало» and the lead time of counted stock, and the free quantity only where the reply carries it', () => {
+    renderCard({ product: testProductCard({ stock: { level: 'low', leadTimeDays: null } }), layout: 'grid' });
+    expect(screen.getByText('Мало')).toBeTruthy();
+    expect(document.querySelector('.sf-card')?.textContent).not.toMatch(/шт\./);
+    cleanup();
+    const free = { quantity: 3, more: false };
+    renderCard({ product: testProductCard({ stock: { level: 'low', leadTimeDays: null, free } }), layout: 'grid' });
+    expect(screen.getByText('Свободно', { exact: false }).closest('.sf-stock__free')?.textContent).toBe(
+      'Свободно 3 шт.',
+    );
+    cleanup();
+    const plenty = { level: 'in_stock', leadTimeDays: null, free: { quantity: 50, more: true } } as const;
+    renderCard({ product: testProductCard({ stock: plenty }), layout: 'list' });
+    expect(screen.getByText('В наличии')).toBeTruthy();
+    expect(document.querySelector('.sf-stock__free')?.textContent).toBe('Свободно > 50 шт.');
+    cleanup();
+    const onOrder = { level: 'on_order', leadTimeDays: 14 } as const;
+    renderCard({ product: testProductCard({ availability: 'on_order', stock: onOrder }), layout: 'list' });
+    expect(screen.getByText('Под заказ, 14 дней')).toBeTruthy();
+  });
+
   it('offers the webp variants as a srcset with grid sizes', () => {
     renderCard({ product: testProductCard(), layout: 'grid' });
     const image = document.querySelector('img');

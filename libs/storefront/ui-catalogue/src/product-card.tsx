@@ -67,7 +67,7 @@ export function ProductCardView({ product, layout, categorySlug, title, children
         {children}
         <div className="sf-card__footer">
           <ProductPrice product={product} />
-          <AvailabilityBadge availability={product.availability} />
+          <AvailabilityBadge availability={product.availability} stock={product.stock} />
         </div>
         <ProductActions product={product} place="card" />
       </div>

@@ -1,4 +1,6 @@
 export * from './order-facts';
+export * from './order-fulfilment';
+export * from './order-fulfilment-badges';
 export * from './order-lines';
 export * from './order-lines-table';
 export * from './order-list-item';

@@ -43,6 +43,8 @@ export function PayerFacts({
       [f.bik, company.bik],
       [f.checkingAccount, company.checkingAccount],
       [f.correspondentAccount, company.correspondentAccount],
+      [f.edoOperator, company.edoOperator ?? null],
+      [f.edoParticipantId, company.edoParticipantId ?? null],
     );
   }
   return <Facts rows={rows} />;

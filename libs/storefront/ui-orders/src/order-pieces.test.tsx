@@ -166,6 +166,17 @@ describe('OrderListItem', () => {
     expect(text).toContain('уточняется');
     expect(text).toContain('3 позиции');
   });
+
+  it('shows where the money and the goods are, except for a cancelled order', () => {
+    const summary = testOrderSummary({ paymentStatus: 'paid', shipmentStatus: 'shipped' });
+    const { unmount } = inRouter(<OrderListItem order={summary} href="/account/order/1" />);
+    expect(screen.getByText('Оплачен')).toBeTruthy();
+    expect(screen.getByText('Отгружен')).toBeTruthy();
+    unmount();
+    inRouter(<OrderListItem order={{ ...summary, status: 'canceled' }} href="/account/order/1" />);
+    expect(screen.queryByText('Оплачен')).toBeNull();
+    expect(screen.queryByText('Отгружен')).toBeNull();
+  });
 });
 
 describe('RepeatOrderReport', () => {

@@ -74,6 +74,9 @@ export function testOrder(overrides: Partial<Schema<'Order'>> = {}): Schema<'Ord
     updatedAt: createdAt,
     statusChangedAt: createdAt,
     statusHistory: [{ from: null, to: 'created', changedAt: createdAt, changedBy: CUSTOMER, comment: null }],
+    payment: { status: 'awaiting', paidAmount: '0.00', amountDue: itemsTotal, history: [] },
+    shipment: { status: 'preparing', carrier: null, waybillNumber: null, history: [] },
+    documentList: [],
     ...overrides,
   };
 }
@@ -84,6 +87,8 @@ export function testOrderSummary(overrides: Partial<Schema<'OrderSummary'>> = {}
     id: '0b7c6a52-2d1e-4f8a-9c3b-5e6f7a8b9c01',
     number: 1001,
     status: 'created',
+    paymentStatus: 'awaiting',
+    shipmentStatus: 'preparing',
     payerType: 'company',
     companyTitle: 'ООО «Тахоком»',
     customer: CUSTOMER,

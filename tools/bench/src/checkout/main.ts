@@ -29,7 +29,7 @@ import { CHECKOUT_PRODUCTS, checkoutDatabase, ordersDatabase } from './databases
 import { customerCount } from './generate-orders.ts';
 import { listCases, listPath, listSql, type ListCase, type ListTerms } from './list-cases.ts';
 import { watchLocks, type LockSummary } from './lock-watch.ts';
-import { checkoutLoop, type Shopper } from './loop.ts';
+import { checkoutLoop, type LoopRun, type Shopper } from './loop.ts';
 import { checkNumbering, emptyCheckoutTally, type CheckoutTally, type NumberingCheck } from './numbering.ts';
 import { parseOptions, USAGE, type CheckoutBenchOptions } from './options.ts';
 import {
@@ -43,7 +43,19 @@ import {
   type CheckoutRow,
   type ListRow,
 } from './report.ts';
-import { apiShopper, baselineShopper, orderNumbers, prepareCustomers, signIn, withDatabase } from './shoppers.ts';
+import {
+  apiShopper,
+  baselineShopper,
+  CHECKOUTS_PER_CUSTOMER,
+  checkoutsAhead,
+  CustomerRotation,
+  customersPerConnection,
+  orderNumbers,
+  prepareCustomers,
+  signIn,
+  withDatabase,
+  type Customer,
+} from './shoppers.ts';
 
 const PORTS = { api: 5620, baseline: 5621, listApi: 5622 } as const;
 /** The first administrator the API creates on a users table without one (its ADMIN_EMAIL default). */
@@ -52,23 +64,35 @@ const SECRETS = { adminPassword: 'bench-admin-password' } as const;
 /** Access tokens outlive the longest run (the default 15 minutes would not). */
 const API_ENV = { ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600) };
 
-type CheckoutFigures = Measured & { failedFills: number };
+type CheckoutFigures = Measured & { failedFills: number; stoppedEarly: number };
 
-/** The closed loop of checkouts with a warm-up round first (its orders are counted for the check, not the figures). */
+/**
+ * The closed loop of checkouts with a warm-up round first (its orders are counted for the check, not the figures).
+ * `prepare` runs before each round, outside its time: the API's shoppers sign in the customers the round will need.
+ */
 async function measureCheckouts(
   shoppers: Shopper[],
   settings: LoadSettings,
   tally: CheckoutTally,
+  prepare: (seconds: number, warmup?: LoopRun) => Promise<void> = async () => undefined,
 ): Promise<CheckoutFigures> {
   try {
+    await prepare(settings.warmupSeconds);
     const warmup = await checkoutLoop(shoppers, settings.warmupSeconds, tally);
     if (warmup.seconds > settings.slowRoundSeconds)
-      return { ...summarize(warmup.samples, warmup.seconds), fromWarmup: true, failedFills: warmup.failedFills };
+      return {
+        ...summarize(warmup.samples, warmup.seconds),
+        fromWarmup: true,
+        failedFills: warmup.failedFills,
+        stoppedEarly: warmup.stoppedEarly,
+      };
+    await prepare(settings.seconds, warmup);
     const run = await checkoutLoop(shoppers, settings.seconds, tally);
     return {
       ...summarize(run.samples, run.seconds),
       fromWarmup: false,
       failedFills: warmup.failedFills + run.failedFills,
+      stoppedEarly: run.stoppedEarly,
     };
   } finally {
     for (const shopper of shoppers) shopper.close();
@@ -114,10 +138,13 @@ async function runCheckout(
 ): Promise<CheckoutResult> {
   const where = ENGINE_TITLE[engine];
   // Before any server opens the database: PGlite has one user at a time.
+  // Enough customers for the whole run: each may check out only so many times (CustomerRotation).
+  const perConnection = customersPerConnection(settings.warmupSeconds + settings.seconds);
   const { fixtures, before } = await withDatabase(location, async (query) => ({
-    fixtures: await prepareCustomers(query, options.connections),
+    fixtures: await prepareCustomers(query, options.connections * perConnection),
     before: (await orderNumbers(query)).length,
   }));
+  const customersOf = (i: number) => fixtures.customers.slice(i * perConnection, (i + 1) * perConnection);
   const workDir = await mkdtemp(join(tmpdir(), 'shop-bench-checkout-'));
   const apiTally = emptyCheckoutTally();
   const locks: CheckoutResult['locks'] = [];
@@ -132,13 +159,26 @@ async function runCheckout(
       API_ENV,
     );
     try {
-      const shoppers: Shopper[] = [];
-      for (const [i, customer] of fixtures.customers.entries())
-        shoppers.push(
-          apiShopper(server.origin, customer, await signIn(server.origin, customer.email), fixtures.productIds, i),
+      const rotations = Array.from(
+        { length: options.connections },
+        (_, i) =>
+          new CustomerRotation(customersOf(i), (email, address) => signIn(server.origin, email, undefined, address)),
+      );
+      const shoppers = rotations.map((rotation, i) => apiShopper(server.origin, rotation, fixtures.productIds, i));
+      // Before a round, its customers sign in: at the most a connection could check out before the warm-up, at the
+      // warm-up's rate (with room) before the measured round, unless a connection ran out in the warm-up.
+      const prepare = (seconds: number, warmup?: LoopRun) =>
+        CustomerRotation.prepareAll(
+          rotations,
+          checkoutsAhead(
+            seconds,
+            warmup === undefined || warmup.stoppedEarly > 0
+              ? undefined
+              : { checkoutsPerConnection: warmup.samples.length / shoppers.length, seconds: warmup.seconds },
+          ),
         );
-      process.stdout.write(`  ${where}: checkout, ${options.connections} customers…`);
-      const run = await watched(location, () => measureCheckouts(shoppers, settings, apiTally));
+      process.stdout.write(`  ${where}: checkout, ${options.connections} connections…`);
+      const run = await watched(location, () => measureCheckouts(shoppers, settings, apiTally, prepare));
       api = checkoutProgress(run.result);
       if (run.locks !== undefined) locks.push({ side: 'API', locks: run.locks });
     } finally {
@@ -155,8 +195,9 @@ async function runCheckout(
   const server = await startBaseline(PORTS.baseline, location, 'tools/bench/src/checkout/baseline-server.ts');
   try {
     process.stdout.write(`  ${where}: baseline checkout…`);
-    const shoppers = fixtures.customers.map((customer, i) =>
-      baselineShopper(server.origin, customer, fixtures.productIds, i),
+    // The baseline has no limits: one customer per connection.
+    const shoppers = Array.from({ length: options.connections }, (_, i) =>
+      baselineShopper(server.origin, customersOf(i)[0] as Customer, fixtures.productIds, i),
     );
     const run = await watched(location, () => measureCheckouts(shoppers, settings, baselineTally));
     baseline = checkoutProgress(run.result);
@@ -176,6 +217,10 @@ async function runCheckout(
       );
     if (figures.failedFills > 0)
       notes.push(`${where}: ${what}: ${figures.failedFills} cart fills failed (their checkouts found an emptier cart)`);
+    if (figures.stoppedEarly > 0)
+      notes.push(
+        `${where}: ${what}: ${figures.stoppedEarly} connections ran out of customers before the time was up (each may check out ${CHECKOUTS_PER_CUSTOMER} times)`,
+      );
   }
   return {
     row: { engine, customers: options.connections, measured: api, beside: baseline },

@@ -1,8 +1,10 @@
 /**
  * The customers of the checkout case: confirmed, with a phone, in the customer group with the larger discount
  * (as the demo customer is, so carts are priced at group prices), made directly in the database and signed in
- * through the API. Each of them, on its own keep-alive connection, fills its cart with {@link CART_LINES} lines and
- * checks out, over and over.
+ * through the API. Each connection fills a cart with {@link CART_LINES} lines and checks out, over and over, as a
+ * series of customers: the API lets one customer check out {@link CHECKOUTS_PER_CUSTOMER} times in ten minutes
+ * (issue #24), so each one hands over to the next after that many ({@link CustomerRotation}), each from an address of
+ * its own.
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -13,6 +15,15 @@ import type { Shopper } from './loop.ts';
 
 /** Lines in every cart checked out (the issue's "carts of 10 lines"). */
 export const CART_LINES = 10;
+/** Checkouts the API allows one customer in ten minutes (DEFAULT_RATE_LIMITS.checkout.perSubject in apps/api). */
+export const CHECKOUTS_PER_CUSTOMER = 10;
+/**
+ * Checkouts per second one connection could make at most, for the customers made before a run: several times the
+ * API's figure on the 2-core machine (155 orders/s over 50 connections), and above the one-statement baseline's.
+ */
+const MAX_CHECKOUTS_PER_SECOND = 15;
+/** Sign-ins at once when customers are signed in (each costs the API an argon2id hash). */
+const SIGN_IN_CONCURRENCY = 4;
 /** Purchasable products the carts are filled from, in turn. */
 const PRODUCTS = 100;
 const PASSWORD = 'bench-checkout-password';
@@ -46,6 +57,23 @@ export interface CheckoutFixtures {
   productIds: string[];
 }
 
+/**
+ * Checkouts one connection may make in a round of `seconds`: at the rate the warm-up saw (with room to spare), or
+ * before it at the most one connection could make; plus one customer's allowance. Customers are signed in for these.
+ */
+export function checkoutsAhead(seconds: number, warmup?: { checkoutsPerConnection: number; seconds: number }): number {
+  const rate =
+    warmup === undefined
+      ? MAX_CHECKOUTS_PER_SECOND
+      : Math.min(MAX_CHECKOUTS_PER_SECOND, (1.5 * warmup.checkoutsPerConnection) / warmup.seconds);
+  return Math.ceil(seconds * rate) + CHECKOUTS_PER_CUSTOMER;
+}
+
+/** Customers to make per connection for a run of `seconds` (warm-up included), so no connection runs out of them. */
+export function customersPerConnection(seconds: number): number {
+  return Math.ceil((seconds * MAX_CHECKOUTS_PER_SECOND) / CHECKOUTS_PER_CUSTOMER) + 1;
+}
+
 /** Makes `count` customers for this run (e-mails tagged with it, so a reused database takes many runs) and reads the products. */
 export async function prepareCustomers(query: Query, count: number): Promise<CheckoutFixtures> {
   const products = await query<{ id: string }>(
@@ -74,10 +102,15 @@ export async function orderNumbers(query: Query): Promise<number[]> {
 let requests = 0;
 
 /** Signs in through the API from an address of its own (the per-address limit never trips); the access token. */
-export async function signIn(origin: string, email: string, password = PASSWORD): Promise<string> {
+export async function signIn(
+  origin: string,
+  email: string,
+  password = PASSWORD,
+  address = clientAddress(++requests),
+): Promise<string> {
   const res = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(++requests) },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password }),
   });
   const text = await res.text();
@@ -174,34 +207,101 @@ function checkoutRequest(customer: Customer, index: number) {
       };
 }
 
-/** A signed-in customer on the API: fills the cart through POST /api/v1/cart/product, checks out with a new Idempotency-Key each time. */
+/** A customer signed in for the run: the access token, and the address its requests come from. */
+interface SignedInCustomer extends Customer {
+  authorization: string;
+  address: string;
+}
+
+/** Runs `work` on every item, `concurrency` at a time. */
+async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/**
+ * One connection's customers, taken in turn: each checks out {@link CHECKOUTS_PER_CUSTOMER} times (the API's limit per
+ * customer), then the next one goes on, from an address of its own (the per-address limit is 60). Customers are
+ * signed in ahead, before a measured round, never during one.
+ */
+export class CustomerRotation {
+  private readonly ready: SignedInCustomer[] = [];
+  private checkouts = 0;
+
+  /** `signInAs` signs a customer in from `address` and gives the access token (the API's sign-in; a fake in tests). */
+  constructor(
+    private readonly customers: readonly Customer[],
+    private readonly signInAs: (email: string, address: string) => Promise<string>,
+  ) {}
+
+  /**
+   * Signs in, {@link SIGN_IN_CONCURRENCY} at a time, the customers each rotation needs for `checkouts` more checkouts
+   * (as many as it has).
+   */
+  static async prepareAll(rotations: readonly CustomerRotation[], checkouts: number): Promise<void> {
+    const wanted = rotations.flatMap((rotation) => {
+      const needed = Math.ceil((rotation.checkouts + checkouts) / CHECKOUTS_PER_CUSTOMER);
+      const slots = Math.min(needed, rotation.customers.length);
+      return Array.from({ length: Math.max(slots - rotation.ready.length, 0) }, (_, i) => ({
+        rotation,
+        slot: rotation.ready.length + i,
+      }));
+    });
+    await eachLimited(wanted, SIGN_IN_CONCURRENCY, async ({ rotation, slot }) => {
+      const customer = rotation.customers[slot] as Customer;
+      const address = clientAddress(++requests);
+      const token = await rotation.signInAs(customer.email, address);
+      // Sign-ins finish in any order; each customer keeps its place.
+      rotation.ready[slot] = { ...customer, authorization: `Bearer ${token}`, address };
+    });
+  }
+
+  /** The customer whose turn it is; undefined when every signed-in one has made its checkouts. */
+  get current(): SignedInCustomer | undefined {
+    return this.ready[Math.floor(this.checkouts / CHECKOUTS_PER_CUSTOMER)];
+  }
+
+  /** Counts a checkout of the current customer. */
+  checkedOut(): void {
+    this.checkouts += 1;
+  }
+}
+
+/**
+ * A connection on the API checking out as its {@link CustomerRotation}'s customers: fills the cart through POST
+ * /api/v1/cart/product and checks out with a new Idempotency-Key each time. Exhausted once no customer has a checkout
+ * left.
+ */
 export function apiShopper(
   origin: string,
-  customer: Customer,
-  accessToken: string,
+  rotation: CustomerRotation,
   productIds: readonly string[],
   index: number,
 ): Shopper {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const authorization = `Bearer ${accessToken}`;
-  const body = checkoutRequest(customer, index);
   let n = 0;
+  const as = (customer: SignedInCustomer) => ({
+    authorization: customer.authorization,
+    'x-forwarded-for': customer.address,
+  });
   return {
-    fill: async () =>
-      (
-        await post(
-          agent,
-          new URL('/api/v1/cart/product', origin),
-          { cartProductList: cartLines(productIds, index, n++) },
-          { authorization },
-        )
-      ).status,
+    exhausted: () => rotation.current === undefined,
+    fill: async () => {
+      const customer = rotation.current as SignedInCustomer;
+      const lines = { cartProductList: cartLines(productIds, index, n++) };
+      return (await post(agent, new URL('/api/v1/cart/product', origin), lines, as(customer))).status;
+    },
     checkout: async () => {
+      const customer = rotation.current as SignedInCustomer;
       // The storefront sends a new key per checkout form, as here per order.
-      const res = await post(agent, new URL('/api/v1/checkout', origin), body, {
-        authorization,
+      const res = await post(agent, new URL('/api/v1/checkout', origin), checkoutRequest(customer, index), {
+        ...as(customer),
         'idempotency-key': randomBytes(16).toString('hex'),
       });
+      rotation.checkedOut();
       return {
         status: res.status,
         number:

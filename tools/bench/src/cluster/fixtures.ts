@@ -27,7 +27,7 @@ export interface Fixtures {
 export async function prepareFixtures(databaseUrl: string): Promise<Fixtures> {
   const catalogue = await onPostgres(databaseUrl, async (client) => {
     const products = await client.query<{ slug: string; id: string; sold: boolean }>(
-      `select slug, id, availability <> 'not_sold' as sold from product where deleted_at is null order by created_at, id`,
+      `select slug, id, availability in ('in_stock', 'on_order') as sold from product where deleted_at is null order by created_at, id`,
     );
     const categories = await client.query<{ slug: string }>(
       'select slug from category where deleted_at is null order by position, slug',

@@ -1,13 +1,13 @@
 import type { Schema } from '@shop/api-contract';
 import { AppError, ErrorCode } from '@shop/errors';
 import { kopecksToDecimal, toKopecks, ru } from '@shop/i18n-ru';
-import { isPurchasableAvailability, normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
+import { exceedsFreeStock, isPurchasableAvailability, normalizeArticle, MAX_CART_QUANTITY } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { product } from '../../db/schema';
-import { cardOf, findCardRows, type CardRow } from '../product-cards/card-rows';
+import { cardOf, findCardRows, stockAudienceOf, type CardRow } from '../product-cards/card-rows';
 import { BASE_PRICING, priceGroupOf, pricingFor } from '../product-cards/pricing';
 import { findProducts } from '../products/repository';
 import type { FileStorage } from '../../storage/file-storage';
@@ -48,9 +48,11 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
    * and their cards at the owner's prices. The total counts purchasable lines only.
    */
   async function load(owner: Owner): Promise<{ row: CartRow; cart: Cart } | undefined> {
-    const found = await findCartWithLines(db, owner, owner.kind === 'user' ? priceGroupOf(owner.user) : null);
+    const group = owner.kind === 'user' ? priceGroupOf(owner.user) : null;
+    const found = await findCartWithLines(db, owner, group);
     if (found === undefined) return undefined;
     const { row, lines } = found;
+    const audience = stockAudienceOf(group);
     let total = 0n;
     const cartProductList = lines.map((line) => {
       const reason = unavailableReason(line);
@@ -58,9 +60,10 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
       if (reason === null) total += sum;
       return {
         quantity: line.quantity,
-        product: cardOf(storage, line),
+        product: cardOf(storage, line, audience),
         isPurchasable: reason === null,
         unavailableReason: reason,
+        exceedsStock: reason === null && exceedsFreeStock(line.stock, line.quantity),
         sum: kopecksToDecimal(sum),
       };
     });
@@ -190,15 +193,18 @@ export function createCartService({ db, clock, storage, log }: CartDependencies)
               pricing,
             );
       const byKey = new Map(rows.map((r) => [r.articleNormalized, r]));
+      const audience = stockAudienceOf(pricing.customerGroupId);
       return lines.map(({ article, quantity }) => {
         const row = byKey.get(normalizeArticle(article));
         const capped = quantity > MAX_CART_QUANTITY;
         const base = { article, quantity: Math.min(quantity, MAX_CART_QUANTITY), capped };
-        if (row === undefined) return { ...base, status: 'not_found' as const, product: null };
+        if (row === undefined) return { ...base, status: 'not_found' as const, exceedsStock: false, product: null };
+        const purchasable = isPurchasableAvailability(row.availability);
         return {
           ...base,
-          status: !isPurchasableAvailability(row.availability) ? ('not_purchasable' as const) : ('found' as const),
-          product: cardOf(storage, row),
+          status: purchasable ? ('found' as const) : ('not_purchasable' as const),
+          exceedsStock: purchasable && exceedsFreeStock(row.stock, base.quantity),
+          product: cardOf(storage, row, audience),
         };
       });
     },

@@ -168,7 +168,8 @@ describe('admin dashboard', () => {
     const status = (id: string, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/v1/admin/order/${id}/status`, payload, headers: admin });
     expect((await status(c.id, { status: 'canceled', managerComment: 'Нет в наличии' })).statusCode).toBe(200);
-    expect((await status(e.id, { status: 'completed', shippingCost: '0' })).statusCode).toBe(200);
+    const override = { override: true, managerComment: 'Оплачен и получен вне магазина' };
+    expect((await status(e.id, { status: 'completed', shippingCost: '0', ...override })).statusCode).toBe(200);
     // A canceled order stays canceled (32): the figures do not move twice.
     expect((await status(c.id, { status: 'canceled' })).statusCode).toBe(409);
     s = await statsBesideRecount();
@@ -244,6 +245,47 @@ describe('admin dashboard', () => {
     await request(first.customer.user.id, 'self-denial');
     await request(second.customer.user.id, 'confirmed');
     expect((await dashboard()).pendingIntegratorRequests).toBe(2);
+  });
+
+  it('counts open orders unpaid for more than five days, paid orders still to ship and products running low', async () => {
+    const old = await place('2026-02-25T08:00:00Z', '1000.00');
+    const partlyPaid = await place('2026-02-26T08:00:00Z', '1000.00');
+    const recent = await place('2026-03-03T08:00:00Z', '1000.00');
+    const paidOld = await place('2026-02-20T08:00:00Z', '1000.00');
+    setClock('2026-03-05T10:00:00Z');
+    const admin = await headersOf(adminEmail);
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url: `/api/v1/admin${url}`, payload, headers: admin });
+    for (const { id } of [old, partlyPaid, recent, paidOld])
+      expect((await call('PATCH', `/order/${id}`, { shippingCost: '0' })).statusCode).toBe(200);
+    const pay = (id: string, amount: string) =>
+      call('POST', `/order/${id}/payment`, { kind: 'payment', amount, paidOn: '2026-03-04', documentNumber: '1' });
+    await pay(partlyPaid.id, '400');
+    await pay(paidOld.id, '1000');
+    await pay(recent.id, '1000');
+    await call('POST', `/order/${recent.id}/shipment`, { status: 'shipped', carrier: 'СДЭК' });
+
+    const stock = async (onHand: number, settings: object = {}) => {
+      const { id } = await createProduct(t.db.orm);
+      const adjust = { onHand, reason: 'Инвентаризация', expectedOnHand: null };
+      expect((await call('POST', `/product/${id}/stock/adjustment`, adjust)).statusCode).toBe(200);
+      if (Object.keys(settings).length > 0)
+        expect((await call('PATCH', `/product/${id}/stock`, settings)).statusCode).toBe(200);
+    };
+    await stock(5);
+    await stock(0);
+    await stock(6);
+    await stock(1, { backorder: true, leadTimeDays: 10 });
+
+    expect(await dashboard()).toMatchObject({
+      // Placed before 28 February 13:00 Moscow and not paid in full: the old one and the partly paid one.
+      overdueUnpaidOrders: 2,
+      unpaidOrderDays: 5,
+      // Paid in full and still preparing: the old paid one (the recent paid one has shipped).
+      awaitingShipment: 1,
+      // 5 and 0 free; 6 is enough, and the one sold on order is left out.
+      lowStockProducts: 2,
+    });
   });
 
   it('lists the five latest orders exactly as the admin order list does', async () => {

@@ -1,4 +1,5 @@
 import type { Schema } from '@shop/api-contract';
+import { UNPAID_ORDER_DAYS } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -28,9 +29,22 @@ export function createDashboardService({ db, clock }: DashboardDependencies) {
       const today = moscowDay(clock.now());
       const monday = weekStart(today);
       const first = addDays(today, -(DASHBOARD_DAYS - 1));
-      const [stats, awaitingShippingCost, newCustomers, pendingIntegratorRequests, latest] = await Promise.all([
+      const unpaidSince = new Date(clock.now().getTime() - UNPAID_ORDER_DAYS * 24 * 3600 * 1000);
+      const [
+        stats,
+        awaitingShippingCost,
+        overdueUnpaidOrders,
+        awaitingShipment,
+        lowStockProducts,
+        newCustomers,
+        pendingIntegratorRequests,
+        latest,
+      ] = await Promise.all([
         repo.findDayStats(db, first, today),
         repo.countAwaitingShippingCost(db),
+        repo.countUnpaidPlacedBefore(db, unpaidSince),
+        repo.countAwaitingShipment(db),
+        repo.countLowStockProducts(db),
         repo.countCustomersSince(db, moscowDayBounds(monday, undefined).createdFrom as Date),
         repo.countPendingIntegratorRequests(db),
         listLatestOrders(db, DASHBOARD_LATEST_ORDERS),
@@ -46,6 +60,10 @@ export function createDashboardService({ db, clock }: DashboardDependencies) {
         // A week starts at most six days back, always inside the 30 days.
         week: figures(ordersByDay.filter((d) => d.day >= monday)),
         awaitingShippingCost,
+        overdueUnpaidOrders,
+        unpaidOrderDays: UNPAID_ORDER_DAYS,
+        awaitingShipment,
+        lowStockProducts,
         newCustomers,
         pendingIntegratorRequests,
         latestOrders: latest.map(presentSummary),

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { favorite, product } from '../../db/schema';
 import { ownedBy, ownerColumns, touchOwner, type Owner } from '../cart/owner';
-import { cardOf, findCardRowsByIds } from '../product-cards/card-rows';
+import { cardOf, findCardRowsByIds, stockAudienceOf } from '../product-cards/card-rows';
 import { BASE_PRICING, pricingFor } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
 
@@ -100,7 +100,7 @@ export function createFavoritesService({ db, clock, storage }: FavoritesDependen
         pricing,
       );
       return {
-        productList: cards.map((c) => cardOf(storage, c)),
+        productList: cards.map((c) => cardOf(storage, c, stockAudienceOf(pricing.customerGroupId))),
         pagination: { page, limit, total: totals[0]?.total ?? 0 },
       };
     },

@@ -189,7 +189,8 @@ export type RateLimitedAction =
   | 'checkout'
   | 'cancelOrder'
   | 'emailConfirmation'
-  | 'clientLog';
+  | 'clientLog'
+  | 'backInStock';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -217,6 +218,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitedAction, ActionLimit
   cancelOrder: { perIp: { max: 60, windowMs: minutes(10) }, perSubject: { max: 10, windowMs: minutes(10) } },
   emailConfirmation: { perIp: { max: 10, windowMs: minutes(10) }, perSubject: { max: 3, windowMs: minutes(10) } },
   clientLog: { perIp: { max: 30, windowMs: minutes(1) }, perSubject: { max: 30, windowMs: minutes(1) } },
+  // Issue #28: a back-in-stock subscription mails nothing at once but keeps an address the shop will write to; the
+  // subject is that address.
+  backInStock: { perIp: { max: 20, windowMs: minutes(10) }, perSubject: { max: 10, windowMs: minutes(10) } },
 };
 
 /** A subject's key: emails compare case-insensitively; blank means none. */

@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { requisitesProblems } from '@shop/domain';
+import { companyRequisitesProblems } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { ru } from '@shop/i18n-ru';
 import type { StoredCompanyRequisites, StoredOrderContact } from '../../db/schema';
@@ -96,11 +96,13 @@ function checkCompany(
     bik: blankToNull(company.bik),
     checkingAccount: blankToNull(company.checkingAccount),
     correspondentAccount: blankToNull(company.correspondentAccount),
+    edoOperator: blankToNull(company.edoOperator),
+    edoParticipantId: blankToNull(company.edoParticipantId),
   };
   if (checked.title === '') problems.push({ field: 'company.title', message: ru.apiErrors.companyTitleRequired });
   if (checked.legalAddress === '')
     problems.push({ field: 'company.legalAddress', message: ru.apiErrors.legalAddressRequired });
-  for (const problem of requisitesProblems(checked))
+  for (const problem of companyRequisitesProblems(checked))
     problems.push({ field: `company.${problem.field}`, message: problem.message });
   return checked;
 }

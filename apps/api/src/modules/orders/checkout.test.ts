@@ -188,8 +188,24 @@ describe('checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().payload.order).toMatchObject({
       payerType: 'company',
-      company: VALID_COMPANY,
+      company: { ...VALID_COMPANY, edoOperator: null, edoParticipantId: null },
       delivery: { method: 'transport_company', transportCompany: 'СДЭК' },
+    });
+  });
+
+  it("keeps a company's ЭДО operator and participant id, and offers them on the next checkout", async () => {
+    const { headers } = await confirmedCustomer(t.app, t.db.orm);
+    await fillCart(t.app, headers, [{ productId: (await createProduct(t.db.orm)).id, quantity: 1 }]);
+    const edo = { edoOperator: ' Контур.Диадок ', edoParticipantId: '2BM-7707083893-773601001-201507240456195557453' };
+    const res = await checkout(headers, checkoutBody({ payerType: 'company', company: { ...VALID_COMPANY, ...edo } }));
+    expect(res.json().payload.order.company).toMatchObject({
+      edoOperator: 'Контур.Диадок',
+      edoParticipantId: edo.edoParticipantId,
+    });
+    const prefill = await t.app.inject({ method: 'GET', url: '/api/v1/checkout/prefill', headers });
+    expect(prefill.json().payload.checkoutPrefill.company).toMatchObject({
+      edoOperator: 'Контур.Диадок',
+      edoParticipantId: edo.edoParticipantId,
     });
   });
 
@@ -297,6 +313,13 @@ describe('checkout', () => {
       );
       expect(soleWithKpp.json().details).toEqual([
         { field: 'company.kpp', message: 'У ИП нет КПП: оставьте поле пустым' },
+      ]);
+      const badEdo = await checkout(
+        headers,
+        checkoutBody({ payerType: 'company', company: { ...VALID_COMPANY, edoParticipantId: '1BM-7707083893' } }),
+      );
+      expect(badEdo.json().details).toEqual([
+        { field: 'company.edoParticipantId', message: expect.stringContaining('Идентификатор участника ЭДО') },
       ]);
       expect(await orderCount()).toBe(0);
       expect(await cartLines()).toBe(1);

@@ -12,8 +12,8 @@ import { priceGroupOf } from '../product-cards/pricing';
 import type { UserRow } from '../identity/user';
 import { checkCheckoutRequest, type CheckedCheckout, type CheckoutRequest } from './checkout-input';
 import type { WriteFeed } from '../../changes/write-feed';
-import { catalogueChanged } from '../product-cards/listing-cache';
-import { syncAvailability } from '../stock/repository';
+import { shownStockChanged } from '../product-cards/listing-cache';
+import { syncShownStock } from '../stock/repository';
 import {
   isCartChanged,
   isStockChanged,
@@ -42,7 +42,7 @@ const MAX_CHECKOUT_ATTEMPTS = 3;
 export interface CheckoutDependencies {
   db: Db;
   clock: Clock;
-  /** Told when a reservation changed what the catalogue shows (the last free piece went): the caches purge. */
+  /** Told when a reservation changed what the pages show (the last free piece went, «Мало», a group's number). */
   writeFeed: WriteFeed;
   reader: OrderReader;
   send: (letter: Letter, kind: string) => Promise<void>;
@@ -168,7 +168,7 @@ export function createCheckout({
     };
     const { id, number, reserved } = await writeOrder(db, read.cartId as string, order, lines);
     const held = new Map(reserved.map((r) => [r.productId, r.quantity]));
-    if (await syncAvailability(db, [...held.keys()], now)) catalogueChanged(writeFeed);
+    shownStockChanged(writeFeed, await syncShownStock(db, [...held.keys()], now));
     const row: OrderRow = {
       ...order,
       id,
@@ -177,6 +177,11 @@ export function createCheckout({
       managerComment: null,
       updatedAt: now,
       statusChangedAt: now,
+      paymentStatus: 'awaiting',
+      paidAmount: '0',
+      shipmentStatus: 'preparing',
+      carrier: null,
+      waybillNumber: null,
     };
     const customer = {
       id: user.id,
@@ -193,6 +198,7 @@ export function createCheckout({
         customer,
         lines: lines.map((line) => ({ ...line, orderId: id, reservedQuantity: held.get(line.productId) ?? 0 })),
         history: [{ fromStatus: null, toStatus: 'created', createdAt: now, comment: null, changedBy: customer }],
+        fulfilment: { payments: [], shipments: [], documents: [] },
       },
     };
   }
@@ -219,7 +225,7 @@ export function createCheckout({
         const c = latest.company;
         return {
           payerType: latest.payerType,
-          company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...c },
+          company: c === null ? { ...emptyCompany(), title: user.companyTitle } : { ...emptyCompany(), ...c },
           contact: { ...latest.contact },
           delivery: {
             method: latest.deliveryMethod,
@@ -255,5 +261,7 @@ function emptyCompany(): CheckoutPrefill['company'] {
     bik: null,
     checkingAccount: null,
     correspondentAccount: null,
+    edoOperator: null,
+    edoParticipantId: null,
   };
 }

@@ -21,6 +21,11 @@ const companyOrder: OrderExportRow = {
   total: null,
   vatRate: '22',
   vatAmount: '222626.98',
+  paymentStatus: 'partially_paid',
+  paidAmount: '500000.00',
+  shipmentStatus: 'shipped',
+  carrier: 'Деловые Линии',
+  waybillNumber: '26-00123456789',
 };
 
 const personOrder: OrderExportRow = {
@@ -38,6 +43,11 @@ const personOrder: OrderExportRow = {
   total: '990.00',
   vatRate: 'none',
   vatAmount: null,
+  paymentStatus: 'paid',
+  paidAmount: '990.00',
+  shipmentStatus: 'received',
+  carrier: null,
+  waybillNumber: null,
 };
 
 async function* each<T>(items: Iterable<T>): AsyncIterable<T> {
@@ -79,6 +89,11 @@ describe('writeOrdersWorkbook', () => {
       'Итого',
       'Ставка НДС',
       'НДС ₽',
+      'Оплата',
+      'Оплачено ₽',
+      'Отгрузка',
+      'Перевозчик',
+      'Накладная',
     ]);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -110,6 +125,12 @@ describe('writeOrdersWorkbook', () => {
     expect(row.getCell(14).value).toBe('22 %');
     expect(row.getCell(15).value).toBe(222626.98);
     expect(row.getCell(15).numFmt).toBe('#,##0.00');
+    expect(row.getCell(16).value).toBe('Оплачен частично');
+    expect(row.getCell(17).value).toBe(500000);
+    expect(row.getCell(17).numFmt).toBe('#,##0.00');
+    expect(row.getCell(18).value).toBe('Отгружен');
+    expect(row.getCell(19).value).toBe('Деловые Линии');
+    expect(row.getCell(20).value).toBe('26-00123456789');
   });
 
   it('leaves a private buyer’s company and ИНН empty and writes free shipping as 0', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, kopecksToDecimal, ru, toKopecks } from '@shop/i18n-ru';
-import type { OrderVatRate } from '@shop/domain';
+import type { OrderVatRate, PaymentStatus, ShipmentStatus } from '@shop/domain';
 import ExcelJS from 'exceljs';
 
 /** One order as the admin's list export prints it; money is an exact decimal string of roubles ("1234.50"). */
@@ -23,6 +23,12 @@ export interface OrderExportRow {
   vatRate: OrderVatRate;
   /** Null without НДС. */
   vatAmount: string | null;
+  paymentStatus: PaymentStatus;
+  /** Payments less refunds. */
+  paidAmount: string;
+  shipmentStatus: ShipmentStatus;
+  carrier: string | null;
+  waybillNumber: string | null;
 }
 
 const MONEY_FORMAT = '#,##0.00';
@@ -44,6 +50,11 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
   { key: 'total', header: 'Итого', width: 16, style: { numFmt: MONEY_FORMAT } },
   { key: 'vatRate', header: 'Ставка НДС', width: 11 },
   { key: 'vatAmount', header: 'НДС ₽', width: 14, style: { numFmt: MONEY_FORMAT } },
+  { key: 'paymentStatus', header: 'Оплата', width: 18 },
+  { key: 'paidAmount', header: 'Оплачено ₽', width: 16, style: { numFmt: MONEY_FORMAT } },
+  { key: 'shipmentStatus', header: 'Отгрузка', width: 22 },
+  { key: 'carrier', header: 'Перевозчик', width: 20 },
+  { key: 'waybillNumber', header: 'Накладная', width: 20 },
 ];
 
 /**
@@ -98,6 +109,11 @@ function cells(row: OrderExportRow): Record<string, ExcelJS.CellValue> {
     total: money(row.total),
     vatRate: row.vatRate === 'none' ? ru.orders.vatNone : `${row.vatRate} %`,
     vatAmount: money(row.vatAmount),
+    paymentStatus: ru.orders.paymentStatus[row.paymentStatus],
+    paidAmount: money(row.paidAmount),
+    shipmentStatus: ru.orders.shipmentStatus[row.shipmentStatus],
+    carrier: row.carrier,
+    waybillNumber: row.waybillNumber,
   };
 }
 

@@ -168,6 +168,51 @@ export function statusChangedLetter(
   );
 }
 
+const accountLink = (order: Order, storefrontOrigin: string) => ({
+  url: `${storefrontOrigin}${ACCOUNT_ORDER_PATH}${order.id}`,
+  label: 'Открыть заказ',
+});
+const AUTOMATIC = 'Письмо отправлено автоматически, отвечать на него не нужно.';
+
+/** To the customer's confirmed account e-mail (`to`) when the order becomes paid in full. */
+export function orderPaidLetter(order: Order, to: string, storefrontOrigin: string, brand: string): Letter {
+  const next =
+    order.shipment.status === 'preparing' ? ['Мы готовим заказ к отгрузке и сообщим, когда он будет отправлен.'] : [];
+  return orderLetter(
+    to,
+    `${orderTitle(order.number)}: ${words.paymentStatus.paid.toLowerCase()} — ${brand}`,
+    [
+      `Здравствуйте, ${order.contact.firstName}!`,
+      `Оплата получена: ${orderTitle(order.number)} оплачен полностью (${formatMoney(order.payment.paidAmount)}).`,
+      ...next,
+    ],
+    order,
+    accountLink(order, storefrontOrigin),
+    AUTOMATIC,
+  );
+}
+
+/** To the customer's confirmed account e-mail (`to`) when the order is shipped (carrier, waybill) or ready for pickup. */
+export function orderShippedLetter(order: Order, to: string, storefrontOrigin: string, brand: string): Letter {
+  const { status, carrier, waybillNumber } = order.shipment;
+  const news =
+    status === 'ready_for_pickup'
+      ? [`${orderTitle(order.number)} готов к выдаче: его можно забрать в пункте самовывоза.`]
+      : [
+          `${orderTitle(order.number)} отгружен.`,
+          ...(carrier ? [`Перевозчик: ${carrier}.`] : []),
+          ...(waybillNumber ? [`Номер накладной: ${waybillNumber}.`] : []),
+        ];
+  return orderLetter(
+    to,
+    `${orderTitle(order.number)}: ${words.shipmentStatus[status].toLowerCase()} — ${brand}`,
+    [`Здравствуйте, ${order.contact.firstName}!`, ...news],
+    order,
+    accountLink(order, storefrontOrigin),
+    AUTOMATIC,
+  );
+}
+
 /** To the shop's order address when a customer cancels an order themselves. */
 export function canceledByCustomerNoticeLetter(order: Order, to: string, adminOrigin: string): Letter {
   return orderLetter(

@@ -91,7 +91,14 @@ describe('order documents', () => {
       checkoutBody(),
     );
     expect(
-      (await patch(`/api/v1/admin/order/${person.id}/status`, { status: 'completed', shippingCost: '0' })).statusCode,
+      (
+        await patch(`/api/v1/admin/order/${person.id}/status`, {
+          status: 'completed',
+          shippingCost: '0',
+          override: true,
+          managerComment: 'Оплачен наличными при получении',
+        })
+      ).statusCode,
     ).toBe(200);
     const ownUnpriced = await invoice(`/api/v1/order/${unpriced.id}/invoice`, me.headers);
     expect(await invoice(`/api/v1/admin/order/${unpriced.id}/invoice`, admin)).toEqual(ownUnpriced);
@@ -139,6 +146,11 @@ describe('order documents', () => {
           "Итого",
           "Ставка НДС",
           "НДС ₽",
+          "Оплата",
+          "Оплачено ₽",
+          "Отгрузка",
+          "Перевозчик",
+          "Накладная",
         ],
         [
           1003,
@@ -155,6 +167,10 @@ describe('order documents', () => {
           0,
           990,
           "Без НДС",
+          ,
+          "Ожидает оплаты",
+          0,
+          "Готовится к отгрузке",
         ],
         [
           1002,
@@ -171,6 +187,10 @@ describe('order documents', () => {
           ,
           ,
           "Без НДС",
+          ,
+          "Ожидает оплаты",
+          0,
+          "Готовится к отгрузке",
         ],
         [
           1001,
@@ -188,6 +208,9 @@ describe('order documents', () => {
           56141.4,
           "22 %",
           10123.86,
+          "Ожидает оплаты",
+          0,
+          "Готовится к отгрузке",
         ],
       ]
     `);

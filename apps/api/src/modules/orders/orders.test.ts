@@ -254,7 +254,11 @@ describe('orders', () => {
         managerComment: 'Отгрузка со склада в Москве',
       });
 
-      const done = await patch(`${url}/status`, { status: 'completed', managerComment: 'Передан в СДЭК' });
+      const done = await patch(`${url}/status`, {
+        status: 'completed',
+        managerComment: 'Передан в СДЭК',
+        override: true,
+      });
       expect(done.statusCode).toBe(200);
       const completed = done.json().payload.order;
       expect(completed).toMatchObject({ status: 'completed', managerComment: 'Передан в СДЭК', total: '3450.50' });

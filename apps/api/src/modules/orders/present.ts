@@ -1,5 +1,5 @@
 import type { Schema } from '@shop/api-contract';
-import { vatIncluded, type OrderVatRate } from '@shop/domain';
+import { amountDue, vatIncluded, type OrderVatRate } from '@shop/domain';
 import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
 import type { CardRow } from '../product-cards/card-rows';
 import { cardOf } from '../product-cards/card-rows';
@@ -78,6 +78,54 @@ export function presentOrder(
       changedBy: h.changedBy,
       comment: h.comment,
     })),
+    ...presentFulfilment(details),
+  };
+}
+
+/** The order's payment, shipment and documents as the contract gives them. */
+function presentFulfilment({
+  order,
+  fulfilment,
+}: OrderWithDetails): Pick<Order, 'payment' | 'shipment' | 'documentList'> {
+  const total = orderTotal(order.itemsTotal, order.shippingCost) ?? order.itemsTotal;
+  return {
+    payment: {
+      status: order.paymentStatus,
+      paidAmount: money(order.paidAmount),
+      amountDue: kopecksToDecimal(amountDue(order.paidAmount, total)),
+      history: fulfilment.payments.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        amount: money(p.amount),
+        paidOn: p.paidOn,
+        documentNumber: p.documentNumber,
+        comment: p.comment,
+        paymentStatus: p.paymentStatus,
+        recordedAt: p.createdAt.toISOString(),
+        recordedBy: p.recordedBy,
+      })),
+    },
+    shipment: {
+      status: order.shipmentStatus,
+      carrier: order.carrier,
+      waybillNumber: order.waybillNumber,
+      history: fulfilment.shipments.map((s) => ({
+        from: s.fromStatus,
+        to: s.toStatus,
+        carrier: s.carrier,
+        waybillNumber: s.waybillNumber,
+        comment: s.comment,
+        changedAt: s.createdAt.toISOString(),
+        changedBy: s.changedBy,
+      })),
+    },
+    documentList: fulfilment.documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      title: d.title,
+      size: d.size,
+      createdAt: d.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -89,9 +137,16 @@ export function presentOrder(
  */
 export function asCustomerSees(details: OrderWithDetails): OrderWithDetails {
   const customerId = details.order.userId;
+  const { payments, shipments, documents } = details.fulfilment;
   return {
     ...details,
     history: details.history.map((h) => (h.changedBy?.id === customerId ? h : { ...h, changedBy: null })),
+    // Payments and shipment steps are only ever the staff's.
+    fulfilment: {
+      payments: payments.map((p) => ({ ...p, recordedBy: null })),
+      shipments: shipments.map((s) => ({ ...s, changedBy: null })),
+      documents,
+    },
   };
 }
 
@@ -101,6 +156,8 @@ export function presentSummary(row: OrderSummaryRow): OrderSummary {
     id: row.id,
     number: row.number,
     status: row.status,
+    paymentStatus: row.paymentStatus,
+    shipmentStatus: row.shipmentStatus,
     payerType: row.payerType,
     companyTitle: row.company?.title ?? null,
     customer: row.customer,

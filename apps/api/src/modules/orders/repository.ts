@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { escapeLike } from '../../db/like';
 import type { UserRefRow } from '../identity/user';
+import { findFulfilment, type Fulfilment } from './fulfilment-rows';
 import { jsonColumn, queryRows } from '../../db/raw';
 import {
   orderLine,
@@ -51,6 +52,8 @@ export interface OrderWithDetails {
     comment: string | null;
     changedBy: UserRefRow | null;
   }[];
+  /** Payments, shipment steps and documents (issue #28). */
+  fulfilment: Fulfilment;
 }
 
 const changer = alias(users, 'changer');
@@ -64,7 +67,7 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetai
     .where(eq(orders.id, orderId))
     .limit(1);
   if (found === undefined) return undefined;
-  const [lines, history] = await Promise.all([
+  const [lines, history, fulfilment] = await Promise.all([
     db.select().from(orderLine).where(eq(orderLine.orderId, orderId)).orderBy(asc(orderLine.position)),
     db
       .select({
@@ -84,10 +87,12 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithDetai
       .leftJoin(changer, eq(changer.id, orderStatusChange.changedBy))
       .where(eq(orderStatusChange.orderId, orderId))
       .orderBy(asc(orderStatusChange.createdAt), asc(orderStatusChange.id)),
+    findFulfilment(db, orderId),
   ]);
   return {
     ...found,
     lines,
+    fulfilment,
     history: history.map((h) => ({ ...h, changedBy: h.changedBy?.id == null ? null : (h.changedBy as UserRefRow) })),
   };
 }
@@ -121,6 +126,8 @@ export async function findOrderHead(
 export interface OrderFilter {
   userId?: string | undefined;
   status?: OrderStatus | undefined;
+  paymentStatus?: OrderRow['paymentStatus'] | undefined;
+  shipmentStatus?: OrderRow['shipmentStatus'] | undefined;
   searchQuery?: string | undefined;
   /** Inclusive bounds as instants (the service turns Moscow days into them). */
   createdFrom?: Date | undefined;
@@ -136,6 +143,8 @@ function whereOf(filter: OrderFilter): { where: SQL | undefined; textSearch: boo
   let textSearch = false;
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus !== undefined) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.shipmentStatus !== undefined) conditions.push(eq(orders.shipmentStatus, filter.shipmentStatus));
   if (filter.createdFrom !== undefined)
     conditions.push(sql`${orders.createdAt} >= ${filter.createdFrom.toISOString()}::timestamptz`);
   if (filter.createdBefore !== undefined)
@@ -158,6 +167,8 @@ export interface OrderSummaryRow {
   id: string;
   number: number;
   status: OrderStatus;
+  paymentStatus: OrderRow['paymentStatus'];
+  shipmentStatus: OrderRow['shipmentStatus'];
   payerType: 'individual' | 'company';
   company: StoredCompanyRequisites | null;
   itemsTotal: string;
@@ -254,6 +265,8 @@ async function summariesOf(db: Db, ids: string[]): Promise<OrderSummaryRow[]> {
       id: orders.id,
       number: orders.number,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      shipmentStatus: orders.shipmentStatus,
       payerType: orders.payerType,
       company: orders.company,
       itemsTotal: orders.itemsTotal,
@@ -281,6 +294,11 @@ export interface OrderExportSource {
   itemsTotal: string;
   shippingCost: string | null;
   vatRate: OrderVatRate;
+  paymentStatus: OrderRow['paymentStatus'];
+  paidAmount: string;
+  shipmentStatus: OrderRow['shipmentStatus'];
+  carrier: string | null;
+  waybillNumber: string | null;
 }
 
 /**
@@ -315,6 +333,11 @@ export async function* exportOrders(
         itemsTotal: orders.itemsTotal,
         shippingCost: orders.shippingCost,
         vatRate: orders.vatRate,
+        paymentStatus: orders.paymentStatus,
+        paidAmount: orders.paidAmount,
+        shipmentStatus: orders.shipmentStatus,
+        carrier: orders.carrier,
+        waybillNumber: orders.waybillNumber,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -331,32 +354,39 @@ export async function* exportOrders(
 
 // ── changing orders ───────────────────────────────────────────────────────────────────────────
 
-/**
- * Applies `changes` to an order still in status `created`, in one conditional statement, so a parallel status
- * change is either seen whole or not at all. False when the order is missing or no longer `created`.
- */
-/** Locks the order for the transaction while it is `created`; false when it is gone or no longer `created`. */
-export async function lockCreatedOrder(tx: Db, orderId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: orders.id })
+/** What a change of an open order checks and recomputes, read under its lock. */
+export type CreatedOrderHead = Pick<
+  OrderRow,
+  'itemsTotal' | 'shippingCost' | 'paidAmount' | 'paymentStatus' | 'shipmentStatus'
+>;
+
+/** Locks the order for the transaction while it is `created`; undefined when it is gone or no longer `created`. */
+export async function lockCreatedOrder(tx: Db, orderId: string): Promise<CreatedOrderHead | undefined> {
+  const [row] = await tx
+    .select({
+      itemsTotal: orders.itemsTotal,
+      shippingCost: orders.shippingCost,
+      paidAmount: orders.paidAmount,
+      paymentStatus: orders.paymentStatus,
+      shipmentStatus: orders.shipmentStatus,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
     .for('update');
-  return rows.length > 0;
+  return row;
 }
 
+/** Applies `changes` to an order the caller has locked with {@link lockCreatedOrder}. */
 export async function updateCreatedOrder(
   db: Db,
   orderId: string,
-  changes: Partial<Pick<OrderRow, 'shippingCost' | 'managerComment' | 'status' | 'statusChangedAt'>>,
+  changes: Partial<Pick<OrderRow, 'shippingCost' | 'managerComment' | 'status' | 'statusChangedAt' | 'paymentStatus'>>,
   now: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(orders)
     .set({ ...changes, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')));
 }
 
 /**

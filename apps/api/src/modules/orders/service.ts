@@ -1,10 +1,11 @@
+import { completionBlockers, paymentStatusOf, type CompletionBlocker } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
-import { BRAND_DEFAULT, ru } from '@shop/i18n-ru';
+import { BRAND_DEFAULT, fill, ru } from '@shop/i18n-ru';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WriteFeed } from '../../changes/write-feed';
 import { violatedConstraint } from '../../db/pg-errors';
-import { catalogueChanged } from '../product-cards/listing-cache';
-import { settleReservations, syncAvailability } from '../stock/repository';
+import { shownStockChanged } from '../product-cards/listing-cache';
+import { settleReservations, syncShownStock } from '../stock/repository';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { SellerRequisites } from '../../db/schema';
@@ -50,6 +51,8 @@ export interface PageRequest {
 export interface AdminOrderQuery {
   searchQuery?: string | undefined;
   status?: repo.OrderStatus | undefined;
+  paymentStatus?: repo.OrderRow['paymentStatus'] | undefined;
+  shipmentStatus?: repo.OrderRow['shipmentStatus'] | undefined;
   userId?: string | undefined;
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
@@ -75,6 +78,8 @@ function adminFilter(query: AdminOrderQuery): repo.OrderFilter {
   return {
     searchQuery: query.searchQuery,
     status: query.status,
+    paymentStatus: query.paymentStatus,
+    shipmentStatus: query.shipmentStatus,
     userId: query.userId,
     ...moscowDayBounds(query.createdFrom, query.createdTo),
   };
@@ -126,8 +131,30 @@ async function* exportRowsOf(sources: AsyncIterable<repo.OrderExportSource>): As
       total: orderTotal(s.itemsTotal, s.shippingCost),
       vatRate: s.vatRate,
       vatAmount: orderVatAmount(s.itemsTotal, s.shippingCost, s.vatRate),
+      paymentStatus: s.paymentStatus,
+      paidAmount: money(s.paidAmount),
+      shipmentStatus: s.shipmentStatus,
+      carrier: s.carrier,
+      waybillNumber: s.waybillNumber,
     };
   }
+}
+
+/**
+ * The payment status of a locked open order whose shipping cost becomes `shippingCost`: a known total can turn a
+ * partial payment into a full one (or back). `awaiting` is the only status nothing was ever paid in.
+ */
+function paymentStatusWith(head: repo.CreatedOrderHead, shippingCost: string | null): repo.OrderRow['paymentStatus'] {
+  return paymentStatusOf(head.paidAmount, orderTotal(head.itemsTotal, shippingCost), head.paymentStatus !== 'awaiting');
+}
+
+/** Code 12 for a completion of an order not paid in full or not shipped, naming what is missing. */
+function completionBlocked(blockers: CompletionBlocker[]): AppError {
+  const reasons = blockers
+    .map((b) => (b === 'not_paid' ? ru.apiErrors.completionNotPaid : ru.apiErrors.completionNotShipped))
+    .join(' и ');
+  const message = fill(ru.apiErrors.completionBlocked, { reasons });
+  return new AppError(ErrorCode.CheckViolation, { message, details: [{ field: 'override', message }] });
 }
 
 /** Most rows one XLSX export writes. */
@@ -163,7 +190,8 @@ export function createOrdersService(deps: OrdersDependencies) {
    * Moves a `created` order to `to` and records it; returns false when it was not `created` any more. What its lines
    * hold of counted stock is released (cancelled) or written off (completed) in the same transaction, the order locked
    * first and the stock rows next, in the order a checkout locks them; a completion of goods sold on order that are
-   * not on hand yet is refused (14). The catalogue is told when what it shows changed.
+   * not on hand yet is refused (14). A completion needs the order paid in full and shipped unless `override` (12),
+   * checked under the lock so a parallel refund cannot slip past it. The catalogue is told when what it shows changed.
    */
   async function transition(
     orderId: string,
@@ -171,13 +199,26 @@ export function createOrdersService(deps: OrdersDependencies) {
     by: string,
     comment: string | null,
     changes: Partial<Pick<repo.OrderRow, 'shippingCost' | 'managerComment'>>,
+    override = false,
   ): Promise<boolean> {
     const now = clock.now();
     const settled = await db
       .transaction(async (tx) => {
-        if (!(await repo.lockCreatedOrder(tx, orderId))) return undefined;
+        const head = await repo.lockCreatedOrder(tx, orderId);
+        if (head === undefined) return undefined;
+        const paymentStatus = paymentStatusWith(
+          head,
+          changes.shippingCost === undefined ? head.shippingCost : changes.shippingCost,
+        );
+        const blockers = completionBlockers({ paymentStatus, shipmentStatus: head.shipmentStatus });
+        if (to === 'completed' && !override && blockers.length > 0) throw completionBlocked(blockers);
         const touched = await settleReservations(tx, orderId, to === 'completed' ? 'write_off' : 'release', by, now);
-        await repo.updateCreatedOrder(tx, orderId, { ...changes, status: to, statusChangedAt: now }, now);
+        await repo.updateCreatedOrder(
+          tx,
+          orderId,
+          { ...changes, paymentStatus, status: to, statusChangedAt: now },
+          now,
+        );
         await repo.insertStatusChange(tx, {
           orderId,
           fromStatus: 'created',
@@ -193,7 +234,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         throw new AppError(ErrorCode.ProductCannotBePurchased, { message: ru.apiErrors.orderGoodsNotOnHand });
       });
     if (settled === undefined) return false;
-    if (await syncAvailability(db, settled, now)) catalogueChanged(deps.writeFeed);
+    shownStockChanged(deps.writeFeed, await syncShownStock(db, settled, now));
     return true;
   }
 
@@ -268,18 +309,35 @@ export function createOrdersService(deps: OrdersDependencies) {
       if (changes.shippingCost !== undefined)
         set.shippingCost = changes.shippingCost === null ? null : money(changes.shippingCost);
       if (changes.managerComment !== undefined) set.managerComment = changes.managerComment?.trim() || null;
-      if (!(await repo.updateCreatedOrder(db, orderId, set, clock.now()))) throw await refusal(orderId);
+      const now = clock.now();
+      const updated = await db.transaction(async (tx) => {
+        const head = await repo.lockCreatedOrder(tx, orderId);
+        if (head === undefined) return false;
+        const paymentStatus = paymentStatusWith(
+          head,
+          set.shippingCost === undefined ? head.shippingCost : set.shippingCost,
+        );
+        await repo.updateCreatedOrder(tx, orderId, { ...set, paymentStatus }, now);
+        return true;
+      });
+      if (!updated) throw await refusal(orderId);
       return reader.admin(orderId);
     },
 
     /**
      * Completes or cancels a `created` order (32 otherwise) with an optional comment, kept in the history and as
-     * the manager's comment. Completing needs a shipping cost (0 for none), given here or set before.
+     * the manager's comment. Completing needs a shipping cost (0 for none), given here or set before, and the order
+     * paid in full and shipped, unless `override` with a comment saying why (12 otherwise).
      */
     async changeStatus(
       admin: UserRow,
       orderId: string,
-      change: { status: 'canceled' | 'completed'; managerComment?: string | null; shippingCost?: string | null },
+      change: {
+        status: 'canceled' | 'completed';
+        managerComment?: string | null;
+        shippingCost?: string | null;
+        override?: boolean;
+      },
     ): Promise<Order> {
       const current = await reader.admin(orderId);
       const shippingCost =
@@ -295,11 +353,19 @@ export function createOrdersService(deps: OrdersDependencies) {
         });
       }
       const comment = change.managerComment?.trim() || null;
+      const override = change.status === 'completed' && change.override === true;
+      if (override && comment === null) {
+        throw new AppError(ErrorCode.CheckViolation, {
+          message: ru.apiErrors.overrideNeedsComment,
+          details: [{ field: 'managerComment', message: ru.apiErrors.overrideNeedsComment }],
+        });
+      }
       const changes = {
         ...(change.shippingCost !== undefined ? { shippingCost } : {}),
         ...(comment !== null ? { managerComment: comment } : {}),
       };
-      if (!(await transition(orderId, change.status, admin.id, comment, changes))) throw await refusal(orderId);
+      if (!(await transition(orderId, change.status, admin.id, comment, changes, override)))
+        throw await refusal(orderId);
       const order = await reader.admin(orderId);
       await tellCustomer(order, comment);
       return order;

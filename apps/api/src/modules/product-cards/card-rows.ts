@@ -1,4 +1,5 @@
 import type { Schema } from '@shop/api-contract';
+import { shownStock, type CountedStock, type StockAudience } from '@shop/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jsonColumn } from '../../db/raw';
@@ -36,7 +37,18 @@ export interface CardRow extends ProductRow {
   mainImage: ImageRow | null;
   /** The primary category while it is live, else the first live one by title. */
   primaryCategory: { id: string; slug: string; title: string } | null;
+  /** The counted stock; null when the product is not counted. Never sent as it is: see {@link cardOf}. */
+  stock: CountedStock | null;
 }
+
+/**
+ * The selected product's counted stock as one JSON value (null when not counted): a scalar sub-select on the stock
+ * row's primary key, so a page of cards stays one statement.
+ */
+export const stockJson = sql<CountedStock | null>`(
+    select json_build_object('onHand', s.on_hand, 'reserved', s.reserved, 'backorder', s.backorder,
+      'leadTimeDays', s.lead_time_days, 'saleStopped', s.sale_stopped)
+    from product_stock s where s.product_id = "product".id)`;
 
 /**
  * The main image of the selected product as one JSON value (null without images): the one marked main,
@@ -70,14 +82,24 @@ export function cardSelection(personalPrice: SQL) {
     mainImage: mainImageJson,
     // coalesce runs the second look-up only for the rare card that needs it.
     primaryCategory: primaryCategoryJson,
+    stock: stockJson,
   };
 }
 
 /** A row selected with {@link cardSelection}, its JSON columns parsed. */
 export function parseCardRow<
-  T extends { mainImage: ImageRow | null | string; primaryCategory: CardRow['primaryCategory'] | string },
->(row: T): T & Pick<CardRow, 'mainImage' | 'primaryCategory'> {
-  return { ...row, mainImage: jsonColumn(row.mainImage), primaryCategory: jsonColumn(row.primaryCategory) };
+  T extends {
+    mainImage: ImageRow | null | string;
+    primaryCategory: CardRow['primaryCategory'] | string;
+    stock: CardRow['stock'] | string;
+  },
+>(row: T): T & Pick<CardRow, 'mainImage' | 'primaryCategory' | 'stock'> {
+  return {
+    ...row,
+    mainImage: jsonColumn(row.mainImage),
+    primaryCategory: jsonColumn(row.primaryCategory),
+    stock: jsonColumn(row.stock),
+  };
 }
 
 /**
@@ -101,8 +123,20 @@ export async function findCardRowsByIds(db: Db, ids: readonly string[], pricing:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The card of a product in lists, search hits, carts and favorites. */
-export function cardOf(storage: FileStorage, row: CardRow): Schema<'ProductCard'> {
+/** Who is shown a reply's stock: customers of a group see the free quantity, everyone else the level only. */
+export function stockAudienceOf(customerGroupId: string | null): StockAudience {
+  return customerGroupId === null ? 'everyone' : 'group';
+}
+
+/**
+ * The card of a product in lists, search hits, carts and favorites. Its stock is what `audience` is shown
+ * (`shownStock` in @shop/domain): the free quantity only for customers of a group, so by default none.
+ */
+export function cardOf(
+  storage: FileStorage,
+  row: CardRow,
+  audience: StockAudience = 'everyone',
+): Schema<'ProductCard'> {
   return {
     id: row.id,
     slug: row.slug,
@@ -111,6 +145,7 @@ export function cardOf(storage: FileStorage, row: CardRow): Schema<'ProductCard'
     basePrice: row.basePrice,
     personalPrice: row.personalPrice,
     availability: row.availability,
+    stock: row.stock === null ? null : shownStock(row.stock, audience),
     mainImage: row.mainImage === null ? null : imageOf(storage, row.mainImage),
     primaryCategory: row.primaryCategory,
   };

@@ -1,3 +1,4 @@
+import type { ShownStockChange } from '@shop/domain';
 import type { ChangeScope, WriteFeed } from '../../changes/write-feed';
 
 /** Bounds of a {@link ListingCache}. */
@@ -114,4 +115,14 @@ export function cacheClearedBy(
  */
 export function catalogueChanged(feed: WriteFeed): void {
   feed.publish('catalogue');
+}
+
+/**
+ * Call after a committed stock write with whose pages it changed (`shownStockChange` in @shop/domain): everyone's is a
+ * catalogue change; customer groups' alone (a free quantity only they are shown) is a `stock` change, which clears the
+ * replies with cards and the storefronts' pages kept for groups, and leaves every other cache as it is.
+ */
+export function shownStockChanged(feed: WriteFeed, change: ShownStockChange): void {
+  if (change === 'everyone') catalogueChanged(feed);
+  else if (change === 'group') feed.publish('stock');
 }

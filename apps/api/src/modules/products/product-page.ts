@@ -11,6 +11,8 @@ import {
   mainImageJson,
   parseCardRow,
   primaryCategoryJson,
+  stockAudienceOf,
+  stockJson,
   type CardRow,
 } from '../product-cards/card-rows';
 import { presentProductMedia } from './multimedia';
@@ -22,7 +24,16 @@ type RelationKind = 'analogue' | 'accessory' | 'related';
 /** A related product's card as the relations column holds it. */
 type RelationCardRow = Pick<
   CardRow,
-  'id' | 'slug' | 'article' | 'title' | 'basePrice' | 'personalPrice' | 'availability' | 'mainImage' | 'primaryCategory'
+  | 'id'
+  | 'slug'
+  | 'article'
+  | 'title'
+  | 'basePrice'
+  | 'personalPrice'
+  | 'availability'
+  | 'mainImage'
+  | 'primaryCategory'
+  | 'stock'
 >;
 
 /*
@@ -67,7 +78,8 @@ function relationsJson(customerGroupId: Placeholder) {
     cross join lateral (
       select "product".id, "product".slug, "product".article, "product".title, "product".base_price::text as "basePrice",
         (${groupPersonalPriceSql(customerGroupId, '"product"')})::numeric(12,2)::text as "personalPrice",
-        "product".availability, ${mainImageJson} as "mainImage", ${primaryCategoryJson} as "primaryCategory"
+        "product".availability, ${mainImageJson} as "mainImage", ${primaryCategoryJson} as "primaryCategory",
+        ${stockJson} as "stock"
       from product where "product".id = pr.related_product_id and "product".deleted_at is null) card
     where pr.product_id = "product".id), '[]'::json)`;
 }
@@ -114,16 +126,21 @@ export async function findProductPage(db: Db, slug: string, customerGroupId: str
   };
 }
 
-/** The public product page of a row of {@link findProductPage}. */
+/**
+ * The public product page of a row of {@link findProductPage}, read for the customer group `customerGroupId` (null:
+ * base prices), whose customers alone are shown the free quantity.
+ */
 export function presentProductPage(
   storage: FileStorage,
   row: NonNullable<Awaited<ReturnType<typeof findProductPage>>>,
+  customerGroupId: string | null,
 ): Schema<'Product'> {
+  const audience = stockAudienceOf(customerGroupId);
   // cardOf reads only the card's own columns, which the relations column holds.
   const of = (kind: RelationKind) =>
-    row.relations.filter((r) => r.kind === kind).map((r) => cardOf(storage, r.card as CardRow));
+    row.relations.filter((r) => r.kind === kind).map((r) => cardOf(storage, r.card as CardRow, audience));
   return {
-    ...cardOf(storage, row),
+    ...cardOf(storage, row, audience),
     description: row.descriptionHtml === '' ? null : row.descriptionHtml,
     categories: row.categories,
     multimedia: row.multimedia.map((m) => presentProductMedia(storage, m)),

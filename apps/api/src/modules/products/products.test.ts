@@ -233,6 +233,7 @@ describe('products (admin)', () => {
         basePrice: '100.00',
         personalPrice: '100.00',
         availability: 'in_stock',
+        stock: null,
         mainImage: null,
         primaryCategory: { id: tacho, slug: 'tachographs', title: 'tachographs' },
       },

@@ -11,7 +11,7 @@ import { normalizeArticle } from '../search/query';
 import { updateSearchVector } from '../search/search-vector';
 import type { FileStorage } from '../../storage/file-storage';
 import { productAttributeGroups, replaceProductAttributeValues } from './attribute-values';
-import { cardOf, findCardRowsByIds } from '../product-cards/card-rows';
+import { cardOf, findCardRowsByIds, stockAudienceOf } from '../product-cards/card-rows';
 import {
   cacheClearedBy,
   catalogueChanged,
@@ -112,7 +112,8 @@ export function createProductsService({
   /** Bounds of the product page replies kept in memory (the app sets the TTL from CATALOGUE_CACHE_SECONDS). */
   productPageCache?: ListingCacheOptions;
 }) {
-  const productPages = cacheClearedBy(writeFeed, ['catalogue'], productPageCache);
+  // A group's pages show the free quantities: a `stock` change clears them too (decision 013).
+  const productPages = cacheClearedBy(writeFeed, ['catalogue', 'stock'], productPageCache);
 
   /** A product as the admin sees it (base prices); code 6 when there is none, deleted ones included. */
   async function one(id: string): Promise<AdminProduct> {
@@ -163,7 +164,7 @@ export function createProductsService({
   async function cards(ids: readonly string[], pricing: Pricing): Promise<ProductCard[]> {
     return (await findCardRowsByIds(db, ids, pricing))
       .filter((r) => r.deletedAt === null)
-      .map((r) => cardOf(storage, r));
+      .map((r) => cardOf(storage, r, stockAudienceOf(pricing.customerGroupId)));
   }
 
   async function relations(id: string, pricing: Pricing = BASE_PRICING) {
@@ -209,7 +210,7 @@ export function createProductsService({
       return productPages.getOrCompute(`${slug}|${customerGroupId ?? ''}`, async () => {
         const row = await findProductPage(db, slug, customerGroupId);
         if (row === undefined) throw notFound();
-        return presentProductPage(storage, row);
+        return presentProductPage(storage, row, customerGroupId);
       });
     },
 

@@ -1,8 +1,9 @@
 import type { Schema } from '@shop/api-contract';
+import type { StockAudience } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { Pricing } from '../product-cards/pricing';
 import type { FileStorage } from '../../storage/file-storage';
-import { cardOf, findCardRowsByIds, type CardRow } from '../product-cards/card-rows';
+import { cardOf, findCardRowsByIds, stockAudienceOf, type CardRow } from '../product-cards/card-rows';
 import type { ListingCache } from '../product-cards/listing-cache';
 import { descriptionSnippet, highlight, highlightArticle, planSearch } from './query';
 import * as repo from './repository';
@@ -26,14 +27,20 @@ function replyKey(kind: 'search' | 'suggest', query: string, page: number, limit
 
 /** Product search for parts buyers (see modules/search/query.ts for the pieces). */
 export function createSearchService({ db, storage, listingCache, replyCache }: SearchDependencies) {
-  function present(hit: repo.SearchHitRow, row: CardRow, words: string[], article: string): SearchHit {
+  function present(
+    hit: repo.SearchHitRow,
+    row: CardRow,
+    words: string[],
+    article: string,
+    audience: StockAudience,
+  ): SearchHit {
     const description = descriptionSnippet(row.descriptionHtml === '' ? null : row.descriptionHtml, words);
     const matchedBy: SearchHit['matchedBy'] = [];
     if (hit.byArticle) matchedBy.push('article');
     if (hit.byTitle) matchedBy.push('title');
     if (matchedBy.length === 0) matchedBy.push(description !== null ? 'description' : 'title');
     return {
-      product: cardOf(storage, row),
+      product: cardOf(storage, row, audience),
       rank: Math.round(hit.score * 10000) / 10000,
       matchedBy,
       highlight: {
@@ -64,9 +71,10 @@ export function createSearchService({ db, storage, listingCache, replyCache }: S
       ).map((r) => [r.id, r]),
     );
     // A product deleted since the hits were cached is left out.
+    const audience = stockAudienceOf(pricing.customerGroupId);
     const productList = hits.flatMap((hit) => {
       const row = rows.get(hit.id);
-      return row === undefined || row.deletedAt !== null ? [] : [present(hit, row, words, plan.article)];
+      return row === undefined || row.deletedAt !== null ? [] : [present(hit, row, words, plan.article, audience)];
     });
     return { plan, productList, total };
   }

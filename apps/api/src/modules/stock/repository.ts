@@ -1,4 +1,11 @@
-import { stockAvailability, stockSetByHand } from '@shop/domain';
+import {
+  SHOWN_STOCK_LIMIT,
+  shownStockChange,
+  stockAvailability,
+  stockSetByHand,
+  type CountedStock,
+  type ShownStockChange,
+} from '@shop/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw';
@@ -52,9 +59,18 @@ export async function saveStock(tx: Db, row: StockRow): Promise<void> {
         backorder: row.backorder,
         leadTimeDays: row.leadTimeDays,
         saleStopped: row.saleStopped,
+        shownFree: row.shownFree,
         updatedAt: row.updatedAt,
       },
     });
+}
+
+/**
+ * The stock as the pages last showed it: the row with its free quantity as `shown_free` kept it (undefined: the row's
+ * stock has not been shown yet). Compared with the row as it is now by `shownStockChange` in @shop/domain.
+ */
+export function shownBefore(row: StockRow): CountedStock | undefined {
+  return row.shownFree === null ? undefined : { ...row, onHand: row.shownFree, reserved: 0 };
 }
 
 /** Keeps a movement of the stock. */
@@ -89,10 +105,16 @@ export const derivedAvailabilitySql = sql`(case when s.sale_stopped then 'not_so
   when s.on_hand - s.reserved > 0 then 'in_stock' when s.backorder then 'on_order' else 'out_of_stock' end)`;
 
 /**
+ * The free quantity as far as any page shows it, in SQL over a `product_stock` row `s`: `shownFreeQuantity` of
+ * @shop/domain (a test holds the two equal).
+ */
+export const shownFreeSql = sql`least(greatest(s.on_hand - s.reserved, 0), ${SHOWN_STOCK_LIMIT + 1}::int)`;
+
+/**
  * Sets the shown availability of the counted products among `productIds` from their rows as they are now (a write
  * that changed their stock has committed); true when one changed.
  */
-export async function syncAvailability(db: Db, productIds: readonly string[], at: Date): Promise<boolean> {
+async function syncAvailability(db: Db, productIds: readonly string[], at: Date): Promise<boolean> {
   if (productIds.length === 0) return false;
   const ids = sql.join(
     productIds.map((id) => sql`${id}::uuid`),
@@ -112,6 +134,46 @@ export async function syncAvailability(db: Db, productIds: readonly string[], at
         returning p.id`,
   );
   return changed.length > 0;
+}
+
+/**
+ * After a write that changed the counts of `productIds` has committed (a checkout's reservation, a cancel's release, a
+ * completion's write-off): sets their shown availability ({@link syncAvailability}) and their `shown_free` from the
+ * rows as they are now, and says whose pages that changed, the widest change among them (decision 013). The rows are
+ * locked in product order, as a checkout locks them, so two syncs of one product run one after the other and the
+ * later one compares with what the earlier one kept: no change goes unpublished.
+ */
+export async function syncShownStock(db: Db, productIds: readonly string[], at: Date): Promise<ShownStockChange> {
+  if (productIds.length === 0) return 'none';
+  const availabilityChanged = await syncAvailability(db, productIds, at);
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const changed = await queryRows<{
+    before: number | null;
+    after: number;
+    backorder: boolean;
+    lead_time_days: number | null;
+    sale_stopped: boolean;
+  }>(
+    db,
+    sql`with target as (
+          select s.product_id, s.shown_free as before, ${shownFreeSql} as after
+          from ${productStock} s where s.product_id in (${ids}) order by s.product_id for update)
+        update ${productStock} s set shown_free = t.after from target t
+        where s.product_id = t.product_id and t.before is distinct from t.after
+        returning t.before, t.after, s.backorder, s.lead_time_days, s.sale_stopped`,
+  );
+  let widest: ShownStockChange = availabilityChanged ? 'everyone' : 'none';
+  for (const row of changed) {
+    if (widest === 'everyone') break;
+    const settings = { backorder: row.backorder, leadTimeDays: row.lead_time_days, saleStopped: row.sale_stopped };
+    const shown = (free: number): CountedStock => ({ ...settings, onHand: free, reserved: 0 });
+    const change = shownStockChange(row.before === null ? undefined : shown(row.before), shown(row.after));
+    if (change !== 'none') widest = change;
+  }
+  return widest;
 }
 
 /** A page of the product's movements, newest first, with the order's number and who made each. */

@@ -1,11 +1,11 @@
 import type { Schema } from '@shop/api-contract';
-import { freeStock, stockAvailability, stockSetByHand } from '@shop/domain';
+import { freeStock, shownFreeQuantity, shownStockChange, stockAvailability, stockSetByHand } from '@shop/domain';
 import { AppError, ErrorCode } from '@shop/errors';
 import { fill, ru } from '@shop/i18n-ru';
 import type { WriteFeed } from '../../changes/write-feed';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { catalogueChanged } from '../product-cards/listing-cache';
+import { shownStockChanged } from '../product-cards/listing-cache';
 import * as repo from './repository';
 
 export type ProductStock = Schema<'ProductStock'>;
@@ -13,10 +13,17 @@ export type StockMovement = Schema<'StockMovement'>;
 
 const notFound = () => new AppError(ErrorCode.RecordNotFound, { message: ru.apiErrors.productNotFound });
 
-/** What a product not counted yet starts from: nothing on hand, nothing held, its sale as set by hand. */
+/** What a product not counted yet starts from: nothing on hand, nothing held, its sale as set by hand, nothing shown. */
 function uncounted(productId: string, availability: repo.Availability, at: Date): repo.StockRow {
   const empty = { onHand: 0, reserved: 0 };
-  return { productId, ...empty, ...stockSetByHand(empty, availability), leadTimeDays: null, updatedAt: at };
+  return {
+    productId,
+    ...empty,
+    ...stockSetByHand(empty, availability),
+    leadTimeDays: null,
+    shownFree: null,
+    updatedAt: at,
+  };
 }
 
 function present(productId: string, availability: repo.Availability, stock: repo.StockRow | undefined): ProductStock {
@@ -37,7 +44,8 @@ function present(productId: string, availability: repo.Availability, stock: repo
 /**
  * A product's counted stock for the administrator (issue #28, decision 013): the figures, the settings (sold on order,
  * lead time, a stopped sale) and the adjustments after a count, each kept as a movement. Every write sets the
- * product's shown availability from the count, and a change of it purges the catalogue's caches. Codes: 6 an unknown
+ * product's shown availability and free quantity from the count, and purges the pages whose view of it changed:
+ * everyone's (availability, «Мало», lead time) or only customer groups' (their number). Codes: 6 an unknown
  * product; 12 an on-hand below what open orders hold of a product not sold on order; 32 a count changed meanwhile.
  */
 export function createStockService({ db, clock, writeFeed }: { db: Db; clock: Clock; writeFeed: WriteFeed }) {
@@ -48,11 +56,12 @@ export function createStockService({ db, clock, writeFeed }: { db: Db; clock: Cl
     movement?: { reason: string; changedBy: string },
   ): Promise<ProductStock> {
     const at = clock.now();
-    const { result, availabilityChanged } = await db.transaction(async (tx) => {
+    const { result, shownChange } = await db.transaction(async (tx) => {
       const locked = await repo.lockStock(tx, productId);
       if (locked === undefined) throw notFound();
       const before = locked.stock ?? uncounted(productId, locked.availability, at);
-      const after = { ...change(before, locked), updatedAt: at };
+      const changed = change(before, locked);
+      const after = { ...changed, shownFree: shownFreeQuantity(changed), updatedAt: at };
       await repo.saveStock(tx, after);
       if (movement !== undefined) {
         await repo.insertMovement(tx, {
@@ -68,10 +77,14 @@ export function createStockService({ db, clock, writeFeed }: { db: Db; clock: Cl
         });
       }
       const availability = stockAvailability(after);
-      const changed = await repo.setAvailability(tx, productId, locked.availability, availability, at);
-      return { result: present(productId, availability, after), availabilityChanged: changed };
+      await repo.setAvailability(tx, productId, locked.availability, availability, at);
+      // Compared with what the pages last showed, which a checkout that has not synced yet may not have changed.
+      return {
+        result: present(productId, availability, after),
+        shownChange: shownStockChange(repo.shownBefore(before), after),
+      };
     });
-    if (availabilityChanged) catalogueChanged(writeFeed);
+    shownStockChanged(writeFeed, shownChange);
     return result;
   }
 

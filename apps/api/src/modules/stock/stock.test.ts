@@ -50,8 +50,8 @@ describe('stock (issue #28)', () => {
       backorder: false,
       availability: 'in_stock',
     });
-    // Still in stock: nothing shown changed, so no cache is purged.
-    expect(published).toEqual([]);
+    // Its stock shows from now on («Мало»): everyone's pages purge.
+    expect(published).toEqual(['catalogue']);
 
     const emptied = await admin('POST', `/${item.id}/stock/adjustment`, {
       onHand: 0,
@@ -59,7 +59,7 @@ describe('stock (issue #28)', () => {
       expectedOnHand: 5,
     });
     expect(emptied.json().payload.productStock).toMatchObject({ onHand: 0, availability: 'out_of_stock' });
-    expect(published).toEqual(['catalogue']);
+    expect(published).toEqual(['catalogue', 'catalogue']);
     expect(await shownAvailability(item.slug)).toBe('out_of_stock');
 
     const movements = (await admin('GET', `/${item.id}/stock/movements`)).json().payload;

@@ -21,6 +21,8 @@ export function aSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
     id: ORDER_ID,
     number: 1001,
     status: 'created',
+    paymentStatus: 'awaiting',
+    shipmentStatus: 'preparing',
     payerType: 'company',
     companyTitle: 'ООО «Тахограф-Сервис»',
     customer: {
@@ -44,6 +46,10 @@ export function aDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashbo
     today: { orderCount: 3, revenue: '12345.60' },
     week: { orderCount: 21, revenue: '1234567.89' },
     awaitingShippingCost: 2,
+    overdueUnpaidOrders: 3,
+    unpaidOrderDays: 5,
+    awaitingShipment: 4,
+    lowStockProducts: 6,
     newCustomers: 5,
     pendingIntegratorRequests: 1,
     latestOrders: [

@@ -1,8 +1,19 @@
 import { renderAdminPage } from '@shop/admin-testing';
+import { screen } from '@testing-library/react';
 import { withAdminUi } from '@shop/admin-ui-data/testing';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { Order, OrdersApi, OrderSummary, UserRef } from '../orders-api';
+import { kopecksToDecimal, toKopecks } from '@shop/i18n-ru';
+import type {
+  Order,
+  OrderDocument,
+  OrderPaymentRecord,
+  OrdersApi,
+  OrderShipmentChange,
+  OrderSummary,
+  UserRef,
+} from '../orders-api';
+import { OrderInfoPage } from '../order-info-page';
 import { OrdersApiProvider } from '../orders-api-context';
 
 /** The API's error replies, as the page tests throw them. */
@@ -12,6 +23,60 @@ export const ORDER_ID = '7a1c9b11-0c0a-4c55-9a40-2f0f5f1c2b8e';
 export const USER_ID = '5f1c2b8e-0c0a-4c55-9a40-2f0f7a1c9b11';
 export const PRODUCT_ID = '0b6f1d7e-5a43-4c1e-9d8e-2f6a3b1c7d01';
 export const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
+export const DOCUMENT_ID = '3c9d2e4f-1a2b-4c3d-8e5f-6a7b8c9d0e01';
+/** When the fake API's writes say they changed the order. */
+export const CHANGED_AT = '2026-03-06T08:00:00.000Z';
+
+/** The administrator who records payments and shipments in the samples. */
+export const anAdmin = (): UserRef => ({
+  id: ADMIN_ID,
+  email: 'root@shop.test',
+  firstName: null,
+  lastName: null,
+  companyTitle: null,
+});
+
+/** A payment of an order, with overrides. */
+export function aPaymentRecord(overrides: Partial<OrderPaymentRecord> = {}): OrderPaymentRecord {
+  return {
+    id: '2b8e0c0a-4c55-4a40-9f1c-7a1c9b110001',
+    kind: 'payment',
+    amount: '20000.00',
+    paidOn: '2026-03-05',
+    documentNumber: 'п/п 512',
+    comment: null,
+    paymentStatus: 'partially_paid',
+    recordedAt: '2026-03-05T12:00:00.000Z',
+    recordedBy: anAdmin(),
+    ...overrides,
+  };
+}
+
+/** A step of an order's shipment, with overrides. */
+export function aShipmentChange(overrides: Partial<OrderShipmentChange> = {}): OrderShipmentChange {
+  return {
+    from: 'preparing',
+    to: 'shipped',
+    carrier: 'СДЭК',
+    waybillNumber: '1234567890',
+    comment: null,
+    changedAt: '2026-03-05T15:00:00.000Z',
+    changedBy: anAdmin(),
+    ...overrides,
+  };
+}
+
+/** A document attached to an order, with overrides. */
+export function aDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    id: DOCUMENT_ID,
+    kind: 'upd',
+    title: 'УПД № 118 от 05.03.2026',
+    size: 48_128,
+    createdAt: '2026-03-05T16:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** The customer of the sample orders. */
 export function aCustomer(overrides: Partial<UserRef> = {}): UserRef {
@@ -31,6 +96,8 @@ export function aSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
     id: ORDER_ID,
     number: 1001,
     status: 'created',
+    paymentStatus: 'awaiting',
+    shipmentStatus: 'preparing',
     payerType: 'company',
     companyTitle: 'ООО «Тахограф-Сервис»',
     customer: aCustomer(),
@@ -81,6 +148,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
           basePrice: '45000.00',
           personalPrice: '45000.00',
           availability: 'in_stock',
+          stock: null,
           mainImage: null,
           primaryCategory: null,
         },
@@ -103,6 +171,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     statusHistory: [
       { from: null, to: 'created', changedAt: '2026-03-05T11:03:09.000Z', changedBy: aCustomer(), comment: null },
     ],
+    payment: { status: 'awaiting', paidAmount: '0.00', amountDue: '45900.00', history: [] },
+    shipment: { status: 'preparing', carrier: null, waybillNumber: null, history: [] },
+    documentList: [],
     ...overrides,
   };
 }
@@ -118,19 +189,76 @@ export function fakeOrdersApi(overrides: Partial<OrdersApi> = {}): OrdersApi {
         id: orderId,
         shippingCost: body.shippingCost ?? null,
         managerComment: body.managerComment ?? null,
-        updatedAt: '2026-03-06T08:00:00.000Z',
+        updatedAt: CHANGED_AT,
       }),
     ),
-    changeStatus: vi.fn(async (orderId, body) =>
-      anOrder({ id: orderId, status: body.status, updatedAt: '2026-03-06T08:00:00.000Z' }),
+    changeStatus: vi.fn(async (orderId, body) => anOrder({ id: orderId, status: body.status, updatedAt: CHANGED_AT })),
+    // The writes answer with the sample order (45 900 ₽ of items, nothing paid or shipped before) after the step.
+    recordPayment: vi.fn(async (orderId, body) => {
+      const paid = body.kind === 'payment' ? toKopecks(body.amount) : 0n;
+      const payment = aPaymentRecord({ ...body, comment: body.comment ?? null, recordedAt: CHANGED_AT });
+      return anOrder({
+        id: orderId,
+        updatedAt: CHANGED_AT,
+        payment: {
+          status: payment.paymentStatus,
+          paidAmount: kopecksToDecimal(paid),
+          amountDue: kopecksToDecimal(toKopecks('45900.00') - paid),
+          history: [payment],
+        },
+      });
+    }),
+    changeShipment: vi.fn(async (orderId, body) => {
+      const change = aShipmentChange({
+        to: body.status,
+        carrier: body.carrier ?? null,
+        waybillNumber: body.waybillNumber ?? null,
+        comment: body.comment ?? null,
+        changedAt: CHANGED_AT,
+      });
+      return anOrder({
+        id: orderId,
+        updatedAt: CHANGED_AT,
+        shipment: {
+          status: body.status,
+          carrier: change.carrier,
+          waybillNumber: change.waybillNumber,
+          history: [change],
+        },
+      });
+    }),
+    uploadDocument: vi.fn(async (orderId, { kind, file }) =>
+      anOrder({
+        id: orderId,
+        documentList: [aDocument({ kind, title: file.name.replace(/\.pdf$/i, ''), size: file.size })],
+      }),
     ),
+    downloadDocument: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: null })),
+    deleteDocument: vi.fn(async (orderId) => anOrder({ id: orderId, documentList: [] })),
     downloadInvoice: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'Счёт № 1001.pdf' })),
     getCustomer: vi.fn(async (userId: string) => aCustomer({ id: userId })),
     ...overrides,
   };
 }
 
+/** A new order that is paid in full (45 900 ₽ of items and 350 ₽ of shipping, which the manager has yet to set) and shipped. */
+export function aReadyOrder(overrides: Partial<Order> = {}): Order {
+  const payment = aPaymentRecord({ amount: '46250.00', paymentStatus: 'partially_paid' });
+  return anOrder({
+    payment: { status: 'partially_paid', paidAmount: '46250.00', amountDue: '0.00', history: [payment] },
+    shipment: { status: 'shipped', carrier: 'СДЭК', waybillNumber: '1234567890', history: [aShipmentChange()] },
+    ...overrides,
+  });
+}
+
 /** Renders one order page at `path` (router paths, no basename) with a query client, toasts, overlays and the fake API. */
 export function renderPage(Page: ComponentType, path: string, api: OrdersApi) {
   return renderAdminPage(Page, path, { wrapper: withAdminUi(OrdersApiProvider, { api }) });
+}
+
+/** Opens the sample order's page over `api` once its heading shows. */
+export async function openOrder(api: OrdersApi) {
+  const view = renderPage(OrderInfoPage, `/order/info?id=${ORDER_ID}`, api);
+  await screen.findByRole('heading', { level: 1, name: 'Заказ № 1001' });
+  return view;
 }

@@ -12,6 +12,14 @@ export const adminDashboard = {
   revenueHint: 'Без отменённых заказов, по сумме товаров',
   awaitingShippingCost: 'Ждут стоимости доставки',
   awaitingShippingCostNote: 'новые заказы без стоимости доставки',
+  overdueUnpaid: 'Не оплачены вовремя',
+  /** `{days}`: the age after which an unpaid order counts, `{daysWord}` the word «день» in its form for it. */
+  overdueUnpaidNote: 'новые заказы без полной оплаты старше {days} {daysWord}',
+  awaitingShipment: 'Ждут отгрузки',
+  awaitingShipmentNote: 'оплачены, но ещё не отгружены',
+  lowStock: 'Заканчиваются на складе',
+  /** `{count}`: LOW_STOCK_THRESHOLD. */
+  lowStockNote: 'товаров, свободно не больше {count} шт.',
   newCustomers: 'Новые покупатели',
   newCustomersHint: 'зарегистрировались на этой неделе',
   pendingIntegratorRequests: 'Заявки интеграторов',

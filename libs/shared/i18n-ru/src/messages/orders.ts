@@ -5,6 +5,28 @@ export const orders = {
     completed: 'Выполнен',
     canceled: 'Отменён',
   },
+  paymentStatus: {
+    awaiting: 'Ожидает оплаты',
+    partially_paid: 'Оплачен частично',
+    paid: 'Оплачен',
+    refunded: 'Оплата возвращена',
+  },
+  paymentKind: {
+    payment: 'Оплата',
+    refund: 'Возврат',
+  },
+  shipmentStatus: {
+    preparing: 'Готовится к отгрузке',
+    shipped: 'Отгружен',
+    ready_for_pickup: 'Готов к выдаче',
+    received: 'Получен',
+  },
+  documentKind: {
+    upd: 'УПД',
+    consignment_note: 'Транспортная накладная',
+    vat_invoice: 'Счёт-фактура',
+    other: 'Документ',
+  },
   payerType: {
     individual: 'Физическое лицо',
     company: 'Организация или ИП',

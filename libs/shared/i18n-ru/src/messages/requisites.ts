@@ -14,4 +14,6 @@ export const requisites = {
   checkingAccountKey: 'Расчётный счёт не соответствует БИК: проверьте счёт и БИК',
   correspondentAccountPrefix: 'Корреспондентский счёт начинается с 30101',
   correspondentAccountKey: 'Корреспондентский счёт не соответствует БИК',
+  edoParticipantIdFormat:
+    'Идентификатор участника ЭДО начинается с кода оператора (2 и ещё два знака, например 2BM) и содержит до 46 латинских букв, цифр и дефисов',
 } as const;

@@ -6,6 +6,18 @@ export const storefrontCatalogue = {
     not_sold: 'Не продаётся',
     out_of_stock: 'Нет в наличии',
   },
+  /** A counted product's stock (issue #28): the level beside the availability above, and the free quantity for customers of a group. */
+  stock: {
+    low: 'Мало',
+    onOrderIn: 'Под заказ, {days} {daysWord}',
+    days: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
+    free: '{count} шт.',
+    freeMore: '> {count} шт.',
+    /** Read before the free quantity beside the badge. */
+    freeLabel: 'Свободно',
+    exceeds: 'Больше, чем есть на складе',
+    exceedsFree: 'Больше, чем есть на складе: свободно {free}',
+  },
   card: {
     article: 'Арт. {article}',
     basePrice: 'Цена без скидки',

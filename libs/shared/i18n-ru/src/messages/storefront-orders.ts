@@ -24,6 +24,7 @@ export const storefrontOrders = {
     submitHint: 'После подтверждения менеджер проверит наличие товаров и сообщит стоимость доставки.',
     placed: 'Заказ оформлен, открываем его…',
     lineUnavailable: 'нельзя купить',
+    lineShort: 'столько нет на складе',
   },
   fields: {
     companyTitle: 'Название',
@@ -39,6 +40,10 @@ export const storefrontOrders = {
     bik: 'БИК',
     checkingAccount: 'Расчётный счёт',
     correspondentAccount: 'Корр. счёт',
+    edoOperator: 'Оператор ЭДО',
+    edoOperatorHint: 'Необязательно. Например, Контур.Диадок или СБИС — для обмена УПД в электронном виде',
+    edoParticipantId: 'ID участника ЭДО',
+    edoParticipantIdHint: 'Необязательно. Начинается с кода оператора, например 2BM-…',
     optional: 'Необязательно',
     lastName: 'Фамилия',
     firstName: 'Имя',
@@ -62,6 +67,10 @@ export const storefrontOrders = {
     title: 'Заказ не оформлен',
     emptyCart: 'Корзина пуста: добавьте товары, чтобы оформить заказ.',
     unavailable: 'Некоторые товары больше нельзя купить. Уберите их из корзины и подтвердите заказ снова.',
+    short:
+      'Некоторых товаров нет на складе в нужном количестве. Уменьшите количество в корзине и подтвердите заказ снова.',
+    shortAndUnavailable:
+      'Некоторые товары больше нельзя купить, а других нет на складе в нужном количестве. Уберите недоступные товары, уменьшите количество остальных и подтвердите заказ снова.',
     toCart: 'Перейти в корзину',
     emailNotConfirmed: 'Подтвердите адрес электронной почты: без этого заказ оформить нельзя.',
     confirmEmail: 'Подтвердить почту',
@@ -119,6 +128,8 @@ export const storefrontOrders = {
     commentTitle: 'Ваш комментарий',
     managerCommentTitle: 'Комментарий менеджера',
     historyTitle: 'История заказа',
+    fulfilmentTitle: 'Оплата и отгрузка',
+    documentsTitle: 'Документы',
     cancel: 'Отменить заказ',
     cancelQuestion: 'Отменить заказ № {number}?',
     cancelText: 'Менеджер не будет его обрабатывать. Вернуть отменённый заказ нельзя, но его можно повторить.',
@@ -163,6 +174,27 @@ export const storefrontOrders = {
     byCustomer: 'вами',
     byShop: 'магазином',
     by: 'Изменено {who}',
+  },
+  fulfilment: {
+    payment: 'Оплата',
+    paid: 'Оплачено',
+    due: 'Осталось оплатить',
+    shipment: 'Отгрузка',
+    carrier: 'Перевозчик',
+    waybill: 'Номер накладной',
+    paymentsCaption: 'Платежи по заказу',
+    paidOn: 'Дата',
+    kind: 'Операция',
+    amount: 'Сумма',
+    documentNumber: 'Документ',
+    /** `{number}`: the payment order's number as recorded. */
+    documentNumberValue: '№ {number}',
+  },
+  documents: {
+    download: 'Скачать',
+    /** `{kind}` and `{title}`: the download button's name for screen readers. */
+    downloadLabel: 'Скачать {kind} «{title}»',
+    size: '{size} КБ',
   },
   details: {
     payerType: 'Плательщик',

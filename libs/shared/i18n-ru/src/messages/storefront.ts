@@ -72,6 +72,7 @@ export const storefront = {
     accountSessions: 'Где выполнен вход',
     checkout: 'Оформление заказа',
     checkoutSuccess: 'Заказ оформлен',
+    backInStockUnsubscribe: 'Отписка от писем о поступлении',
   },
   session: {
     logout: 'Выйти',

@@ -43,7 +43,14 @@ async function resolve(request: Request): Promise<Response> {
   const resolved: Schema<'QuickOrderLine'>[] = lineList.map(({ article, quantity }) => {
     const product = CATALOGUE[article] ?? null;
     const status = !product ? 'not_found' : product.availability === 'not_sold' ? 'not_purchasable' : 'found';
-    return { article, status, quantity: Math.min(quantity, 100_000), capped: quantity > 100_000, product };
+    return {
+      article,
+      status,
+      quantity: Math.min(quantity, 100_000),
+      capped: quantity > 100_000,
+      exceedsStock: false,
+      product,
+    };
   });
   return json(200, { payload: { lineList: resolved } })();
 }

@@ -39,6 +39,7 @@ const found = (product: Schema<'ProductCard'>, quantity: number, capped = false)
   status: 'found',
   quantity,
   capped,
+  exceedsStock: false,
   product,
 });
 const notFound = (article: string, quantity: number): Resolved => ({
@@ -46,6 +47,7 @@ const notFound = (article: string, quantity: number): Resolved => ({
   status: 'not_found',
   quantity,
   capped: false,
+  exceedsStock: false,
   product: null,
 });
 

@@ -12,6 +12,7 @@ function card(
   title: string,
   personalPrice: string,
   availability: Schema<'Availability'> = 'in_stock',
+  stock: Schema<'ShownStock'> | null = null,
 ): Schema<'ProductCard'> {
   return {
     id,
@@ -21,6 +22,7 @@ function card(
     basePrice: personalPrice,
     personalPrice,
     availability,
+    stock,
     mainImage: null,
     primaryCategory: null,
   };
@@ -33,6 +35,7 @@ const rows: QuickOrderPreviewRow[] = [
     article: 'DTCO 4.1',
     quantity: 2,
     capped: false,
+    exceedsStock: false,
     product: card('1', 'DTCO 4.1', 'Тахограф Continental VDO DTCO 4.1 с блоком СКЗИ', '89500.00'),
   },
   {
@@ -41,6 +44,7 @@ const rows: QuickOrderPreviewRow[] = [
     article: 'KV-SKZI',
     quantity: 100000,
     capped: true,
+    exceedsStock: false,
     product: card('2', 'KV-SKZI', 'Карта водителя с СКЗИ', '1850.00'),
   },
   { kind: 'not_found', lineNumber: 3, article: 'NOPE-404', quantity: 5, capped: false },
@@ -50,6 +54,7 @@ const rows: QuickOrderPreviewRow[] = [
     article: 'Stoneridge SE5000',
     quantity: 1,
     capped: false,
+    exceedsStock: false,
     product: card(
       '3',
       'Stoneridge SE5000',
@@ -65,11 +70,14 @@ const rows: QuickOrderPreviewRow[] = [
     article: 'CAB-DTCO-41-EXTRA-LONG-ARTICLE-0001',
     quantity: 12,
     capped: false,
+    exceedsStock: true,
     product: card(
       '4',
       'CAB-DTCO-41-EXTRA-LONG-ARTICLE-0001',
       'Кабель питания и CAN-шины для тахографа DTCO 4.1 с разъёмами ISO A/B/C/D, длина 6 м, для седельных тягачей и автобусов',
       '4320.50',
+      'in_stock',
+      { level: 'low', leadTimeDays: null, free: { quantity: 4, more: false } },
     ),
   },
 ];
@@ -90,7 +98,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every kind of line: found, cut to 100 000, not found, not sold, unreadable, and a long title and article. */
+/** Every kind of line: found, cut to 100 000, not found, not sold, unreadable, and a long title and article asking more than is free. */
 export const AllKinds: Story = {};
 
 /** The same lines in the dark colour mode (toolbar global `colorMode`). */

@@ -1,3 +1,4 @@
+import { exceedsStockWords } from '@shop/domain';
 import { formatMoney, formatNumber, ru } from '@shop/i18n-ru';
 import { productPath } from '@shop/storefront-domain';
 import { SmartLink } from '@shop/storefront-ui-layout';
@@ -20,8 +21,8 @@ const STATUS: Record<QuickOrderPreviewRow['kind'], string> = {
 
 /**
  * The checked quick order, line by line: found products (title linking to the product page, article, the
- * caller's price, quantity), articles not found, products not sold, quantities cut to 100 000 and lines that could
- * not be read. A table on wider screens; on a phone each line is a block of labelled values.
+ * caller's price, quantity), articles not found, products not sold, quantities cut to 100 000, quantities beyond the
+ * free stock and lines that could not be read. A table on wider screens; on a phone each line is a block of labelled values.
  * Presentational: it needs a router for the links and nothing else.
  */
 export function QuickOrderPreview({ rows }: QuickOrderPreviewProps) {
@@ -61,6 +62,9 @@ export function QuickOrderPreview({ rows }: QuickOrderPreviewProps) {
                   <>
                     {formatNumber(row.quantity)}
                     {row.capped && <span className="sf-quick-order__note">{t.capped}</span>}
+                    {row.kind === 'found' && row.exceedsStock && (
+                      <span className="sf-quick-order__note">{exceedsStockWords(row.product.stock)}</span>
+                    )}
                   </>
                 )}
               </Cell>

@@ -7,30 +7,61 @@ const tachograph = testProductCard({ id: 'p-1', article: 'DTCO 4.1' });
 const cable = testProductCard({ id: 'p-2', article: 'KV-SKZI', title: 'Кабель СКЗИ' });
 
 function found(lineNumber: number, product = tachograph, quantity = 1): QuickOrderPreviewRow {
-  return { kind: 'found', lineNumber, article: product.article, quantity, capped: false, product };
+  return { kind: 'found', lineNumber, article: product.article, quantity, capped: false, exceedsStock: false, product };
 }
 
 describe('previewRows', () => {
   it('pairs each sent line with its result and puts the invalid lines in their place', () => {
     const parsed = parseQuickOrderText('DTCO 4.1 2\nKV-SKZI 0\nNOPE-1 3\nKV-SKZI 200000\nKV-ESTR 1');
     const rows = previewRows(parsed, [
-      { article: 'DTCO 4.1', status: 'found', quantity: 2, capped: false, product: tachograph },
-      { article: 'NOPE-1', status: 'not_found', quantity: 3, capped: false, product: null },
-      { article: 'KV-SKZI', status: 'found', quantity: 100000, capped: true, product: cable },
-      { article: 'KV-ESTR', status: 'not_purchasable', quantity: 1, capped: false, product: cable },
+      { article: 'DTCO 4.1', status: 'found', quantity: 2, capped: false, exceedsStock: false, product: tachograph },
+      { article: 'NOPE-1', status: 'not_found', quantity: 3, capped: false, exceedsStock: false, product: null },
+      { article: 'KV-SKZI', status: 'found', quantity: 100000, capped: true, exceedsStock: false, product: cable },
+      {
+        article: 'KV-ESTR',
+        status: 'not_purchasable',
+        quantity: 1,
+        capped: false,
+        exceedsStock: false,
+        product: cable,
+      },
     ]);
     expect(rows).toEqual([
-      { kind: 'found', lineNumber: 1, article: 'DTCO 4.1', quantity: 2, capped: false, product: tachograph },
+      {
+        kind: 'found',
+        lineNumber: 1,
+        article: 'DTCO 4.1',
+        quantity: 2,
+        capped: false,
+        exceedsStock: false,
+        product: tachograph,
+      },
       { kind: 'invalid', lineNumber: 2, text: 'KV-SKZI 0', message: 'Количество должно быть больше нуля' },
       { kind: 'not_found', lineNumber: 3, article: 'NOPE-1', quantity: 3, capped: false },
-      { kind: 'found', lineNumber: 4, article: 'KV-SKZI', quantity: 100000, capped: true, product: cable },
-      { kind: 'not_purchasable', lineNumber: 5, article: 'KV-ESTR', quantity: 1, capped: false, product: cable },
+      {
+        kind: 'found',
+        lineNumber: 4,
+        article: 'KV-SKZI',
+        quantity: 100000,
+        capped: true,
+        exceedsStock: false,
+        product: cable,
+      },
+      {
+        kind: 'not_purchasable',
+        lineNumber: 5,
+        article: 'KV-ESTR',
+        quantity: 1,
+        capped: false,
+        exceedsStock: false,
+        product: cable,
+      },
     ]);
   });
 
   it('shows a line the reply left out as not found rather than adding it', () => {
     const rows = previewRows(parseQuickOrderText('A 1\nB 2'), [
-      { article: 'A', status: 'found', quantity: 1, capped: false, product: tachograph },
+      { article: 'A', status: 'found', quantity: 1, capped: false, exceedsStock: false, product: tachograph },
     ]);
     expect(rows[1]).toEqual({ kind: 'not_found', lineNumber: 2, article: 'B', quantity: 2, capped: false });
   });
@@ -48,6 +79,7 @@ describe('cartAdditions', () => {
         article: 'Y',
         quantity: 1,
         capped: false,
+        exceedsStock: false,
         product: testProductCard({ id: 'p-3' }),
       },
       found(5, tachograph, 3),

@@ -18,6 +18,8 @@ export type QuickOrderPreviewRow =
       /** Cut to 100 000; `capped` says it was. */
       quantity: number;
       capped: boolean;
+      /** More than the product has free (a counted product not sold on order): the checkout would refuse it. */
+      exceedsStock: boolean;
       product: ProductCard;
     }
   | { kind: 'not_found'; lineNumber: number; article: string; quantity: number; capped: boolean }
@@ -31,7 +33,8 @@ export function previewRows(parsed: ParsedQuickOrder, resolved: readonly Resolve
     if (!reply) return { ...base, kind: 'not_found', quantity: line.quantity, capped: false };
     if (reply.status === 'not_found' || !reply.product)
       return { ...base, kind: 'not_found', quantity: reply.quantity, capped: reply.capped };
-    return { ...base, kind: reply.status, quantity: reply.quantity, capped: reply.capped, product: reply.product };
+    const { status: kind, quantity, capped, exceedsStock, product } = reply;
+    return { ...base, kind, quantity, capped, exceedsStock, product };
   });
   for (const line of parsed.invalid)
     rows.push({ kind: 'invalid', lineNumber: line.lineNumber, text: line.text, message: line.message });

@@ -1,14 +1,20 @@
 /** What the topology test puts in its database and reads back from it. */
 import { onPostgres } from '@shop/tools-kit';
 
-/** Products a cart may hold, with their slugs. */
+/**
+ * Products a cart may hold and a checkout never runs out of, with their slugs: sold, and not counted (or sold on
+ * order), since the load checks out again and again and counts every refusal as a failure.
+ */
 export async function purchasableProducts(url: string, count: number) {
   return onPostgres(
     url,
     async (client) =>
       (
         await client.query<{ id: string; slug: string }>(
-          `select id, slug from product where deleted_at is null and availability <> 'not_sold' order by created_at, id limit $1`,
+          `select p.id, p.slug from product p
+           where p.deleted_at is null and p.availability in ('in_stock', 'on_order')
+             and not exists (select 1 from product_stock s where s.product_id = p.id and not s.backorder)
+           order by p.created_at, p.id limit $1`,
           [count],
         )
       ).rows,
