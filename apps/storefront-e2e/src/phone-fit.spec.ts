@@ -200,8 +200,13 @@ for (const width of PHONE_WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 844 });
     const guest = await headerHeights(page, guestPages(shop));
-    // A confirmation link's page and the root error page (a 404) are drawn without the shop's frame.
-    expect(guest.without).toEqual(['/account/confirm/email/not-a-token', '/no-such-page']);
+    // A confirmation link's page, the back-in-stock unsubscribe page and the root error page (a 404) are drawn
+    // without the shop's frame.
+    expect(guest.without).toEqual([
+      '/account/confirm/email/not-a-token',
+      '/back-in-stock/unsubscribe/not-a-token',
+      '/no-such-page',
+    ]);
     for (const [path, height] of guest.heights) {
       expect(height, `the header of ${path} (guest)`).toBeLessThanOrEqual(PHONE_HEADER_MAX_PX);
     }
